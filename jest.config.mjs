@@ -1,0 +1,27 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// The marketplace API runs against a real, seeded database (PGlite, or PostgreSQL with
+// TEST_DATABASE_URL). PGlite loads its WebAssembly with a dynamic import, which jest allows only
+// under --experimental-vm-modules (set in package.json's scripts).
+const api = await createJestConfig({
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/upstream'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: '<rootDir>/upstream/test/global-setup.ts',
+  testTimeout: 60000,
+})();
+
+// The storefront: pure logic in node, components in jsdom (per-file docblock).
+const web = await createJestConfig({
+  displayName: 'web',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+})();
+
+const config = { projects: [api, web] };
+export default config;

@@ -1,0 +1,85 @@
+// The marketplace API: one Hono app, one router per resource, the spec's envelope on every answer.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiDeps, AppEnv } from './context';
+import { ApiError } from './http/envelope';
+import { mediaRoutes } from './routes/media';
+import { healthRoutes } from './routes/health';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/user';
+import { productRoutes } from './routes/products';
+import { categoryRoutes } from './routes/categories';
+import { verifyRoutes } from './routes/verify';
+import { shopRoutes } from './routes/shops';
+import { blogRoutes } from './routes/blogs';
+import { reviewRoutes } from './routes/reviews';
+import { wishlistRoutes } from './routes/wishlist';
+import { addressRoutes } from './routes/addresses';
+import { returnRoutes } from './routes/returns';
+import { invoiceRoutes } from './routes/invoices';
+import { newsletterRoutes } from './routes/newsletter';
+import { notificationRoutes } from './routes/notifications';
+import { contactRoutes } from './routes/contact';
+import { ticketRoutes } from './routes/tickets';
+import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { transactionRoutes } from './routes/transactions';
+import { devRoutes } from './routes/dev';
+
+export function createApp(deps: ApiDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  const routers = [
+    healthRoutes,
+    mediaRoutes,
+    authRoutes,
+    userRoutes,
+    productRoutes,
+    categoryRoutes,
+    verifyRoutes,
+    shopRoutes,
+    blogRoutes,
+    reviewRoutes,
+    wishlistRoutes,
+    addressRoutes,
+    returnRoutes,
+    invoiceRoutes,
+    newsletterRoutes,
+    notificationRoutes,
+    contactRoutes,
+    ticketRoutes,
+    cartRoutes,
+    orderRoutes,
+    paymentRoutes,
+    transactionRoutes,
+  ];
+  for (const routes of routers) app.route('/', routes());
+  if (deps.config.env !== 'production') app.route('/', devRoutes());
+
+  app.notFound((c) => c.json({ status: 'error', message: 'Not found', data: null }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ status: 'error', message: error.message, data: error.data }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json({ status: 'error', message: error.message || 'Request failed', data: null }, status);
+    }
+    // Unexpected: logged with its stack here, never sent to the client.
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ status: 'error', message: 'Something went wrong. Please try again later.', data: null }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

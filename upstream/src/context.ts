@@ -1,0 +1,37 @@
+// What every route can reach: the database, settings, the mailer and the rate limiter.
+import type { Database } from './db/client';
+import type { RateLimiter } from './http/rate-limit';
+import type { Mailer } from './mail/mailer';
+
+export interface ApiConfig {
+  /** 'production' turns off the dev outbox read and other development helpers. */
+  env: 'development' | 'test' | 'production';
+  /** Folder served under /media/ (seed-generated images). */
+  mediaDir: string;
+  /** Public base URL of the API, used to build absolute media and invoice links. */
+  publicUrl: string;
+  /** Bearer token lifetime. */
+  tokenTtlMs: number;
+}
+
+export interface ApiDeps {
+  db: Database;
+  config: ApiConfig;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  userType: 'buyer' | 'seller' | 'admin';
+  tokenId: number;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: ApiDeps;
+    user: AuthUser;
+  };
+};

@@ -1,0 +1,564 @@
+// The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
+// by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
+import { relations, sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// Money is numeric(12,2) in the database and a JS number in answers (the spec's base_price: number).
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ------------------------------------------------------------------ accounts */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: ['buyer', 'seller', 'admin'] }).notNull().default('buyer'),
+    status: text('status', { enum: ['active', 'suspended', 'banned'] }).notNull().default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    dateOfBirth: text('date_of_birth'),
+    gender: text('gender'),
+    mpesa: text('mpesa'),
+    idNumber: text('id_number'),
+    country: text('country'),
+    town: text('town'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  roleName: text('role_name').notNull().unique(),
+  roleDescription: text('role_description').notNull(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+// Bearer tokens: only a SHA-256 of the token is stored.
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+// A reset code (6 digits, hashed, 10 minutes, few attempts). Verifying it issues a reset token,
+// also hashed, that reset-password consumes.
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resetTokenHash: text('reset_token_hash'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+/* ------------------------------------------------------------------ catalogue */
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  position: integer('position').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: serial('id').primaryKey(),
+    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('divisions_subcategory_idx').on(t.subcategoryId)],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    shopName: text('shop_name').notNull(),
+    shopUrlSlug: text('shop_url_slug').notNull().unique(),
+    shopType: text('shop_type', { enum: ['brand', 'individual'] }).notNull(),
+    location: text('location').notNull(),
+    country: text('country').notNull(),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    yearsOfExperience: integer('years_of_experience').notNull().default(0),
+    description: text('description').notNull().default(''),
+    bannerImageUrl: text('banner_image_url'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shops_type_name_idx').on(t.shopType, t.shopName),
+    index('shops_country_idx').on(sql`lower(${t.country})`),
+    index('shops_name_trgm_idx').using('gin', sql`${t.shopName} gin_trgm_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    // Category and subcategory are copies of the division's parents, kept for index-only filters.
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id),
+    divisionId: integer('division_id').notNull().references(() => divisions.id),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull().unique(),
+    serialNumber: text('serial_number').notNull().unique(),
+    basePrice: money('base_price').notNull(),
+    description: text('description').notNull().default(''),
+    origin: text('origin'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    weight: text('weight'),
+    barcode: text('barcode'),
+    isDigital: boolean('is_digital').notNull().default(false),
+    dimensions: text('dimensions'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // Curated lists the landing page shows: 'editors-pick', 'summer-collection'.
+    collections: text('collections').array().notNull().default(sql`'{}'::text[]`),
+    stock: integer('stock').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${products.productName}, '')), 'A') || setweight(to_tsvector('english', tags_text(${products.tags})), 'B') || setweight(to_tsvector('english', coalesce(${products.description}, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_price_idx').on(t.categoryId, t.basePrice, t.id),
+    index('products_subcategory_price_idx').on(t.subcategoryId, t.basePrice, t.id),
+    index('products_division_price_idx').on(t.divisionId, t.basePrice, t.id),
+    index('products_shop_idx').on(t.shopId, t.id),
+    index('products_price_idx').on(t.basePrice, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
+    index('products_collections_idx').using('gin', t.collections),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId),
+    index('product_reviews_user_idx').on(t.userId),
+  ],
+);
+
+/* ------------------------------------------------------------------ buyer's lists */
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one default address per user.
+    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/* ------------------------------------------------------------------ orders and money */
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    externalId: text('external_id'),
+    orderStatus: text('order_status').notNull().default('Pending'),
+    financialStatus: text('financial_status').notNull().default('pending'),
+    currency: text('currency').notNull().default('KES'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull(),
+    shipping: money('shipping').notNull(),
+    tax: money('tax').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    customer: jsonb('customer').notNull(),
+    shippingAddress: jsonb('shipping_address'),
+    billingAddress: jsonb('billing_address'),
+    paymentGateway: text('payment_gateway'),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.id)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('KES'),
+    paymentStatus: text('payment_status').notNull(),
+    paymentProcessor: text('payment_processor').notNull(),
+    reference: text('reference'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.id)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    accountNo: text('account_no').notNull(),
+    phone: text('phone'),
+    status: text('status', { enum: ['completed', 'pending', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['Paid', 'Pending', 'Canceled'] }).notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId, t.id)],
+);
+
+// The first answer to a checkout, kept so that the same Idempotency-Key replays it.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['Pending', 'Approved', 'Rejected'] }).notNull().default('Pending'),
+    refund: money('refund').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('return_requests_user_idx').on(t.userId, t.id)],
+);
+
+/* ------------------------------------------------------------------ support and communication */
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ticketCategory: text('ticket_category', { enum: ['delivery', 'product', 'order', 'payment', 'others'] })
+      .notNull()
+      .default('delivery'),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull().default('high'),
+    status: text('status').notNull().default('open'),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('support_tickets_user_idx').on(t.userId, t.id)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    marketing: boolean('marketing').notNull().default(true),
+    product: boolean('product').notNull().default(true),
+    events: boolean('events').notNull().default(false),
+    unsubscribe: boolean('unsubscribe').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderUpdates: boolean('order_updates').notNull().default(true),
+  promotions: boolean('promotions').notNull().default(true),
+  newsletter: boolean('newsletter').notNull().default(false),
+  reviewReminders: boolean('review_reminders').notNull().default(true),
+  smsAlerts: boolean('sms_alerts').notNull().default(false),
+  pushNotifications: boolean('push_notifications').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/* ------------------------------------------------------------------ stories */
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    featuredImage: text('featured_image'),
+    altText: text('alt_text'),
+    categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.metaDescription}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${blogPosts.content}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blog_posts_category_idx').on(t.categoryId, t.createdAt),
+    index('blog_posts_created_idx').on(t.createdAt),
+    index('blog_posts_search_idx').using('gin', t.searchVector),
+    index('blog_posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/* ------------------------------------------------------------------ relations (for db.query) */
+
+export const usersRelations = relations(users, ({ many }) => ({
+  userRoles: many(userRoles),
+  shops: many(shops),
+}));
+export const rolesRelations = relations(roles, ({ many }) => ({ userRoles: many(userRoles) }));
+export const userRolesRelations = relations(userRoles, ({ one }) => ({
+  user: one(users, { fields: [userRoles.userId], references: [users.id] }),
+  role: one(roles, { fields: [userRoles.roleId], references: [roles.id] }),
+}));
+export const categoriesRelations = relations(categories, ({ many }) => ({ subcategories: many(subcategories) }));
+export const subcategoriesRelations = relations(subcategories, ({ one, many }) => ({
+  category: one(categories, { fields: [subcategories.categoryId], references: [categories.id] }),
+  divisions: many(divisions),
+}));
+export const divisionsRelations = relations(divisions, ({ one }) => ({
+  subcategory: one(subcategories, { fields: [divisions.subcategoryId], references: [subcategories.id] }),
+}));
+export const shopsRelations = relations(shops, ({ one, many }) => ({
+  owner: one(users, { fields: [shops.ownerId], references: [users.id] }),
+  products: many(products),
+}));
+export const productsRelations = relations(products, ({ one, many }) => ({
+  shop: one(shops, { fields: [products.shopId], references: [shops.id] }),
+  category: one(categories, { fields: [products.categoryId], references: [categories.id] }),
+  subcategory: one(subcategories, { fields: [products.subcategoryId], references: [subcategories.id] }),
+  division: one(divisions, { fields: [products.divisionId], references: [divisions.id] }),
+  images: many(productImages),
+  reviews: many(productReviews),
+}));
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+export const productReviewsRelations = relations(productReviews, ({ one }) => ({
+  product: one(products, { fields: [productReviews.productId], references: [products.id] }),
+  user: one(users, { fields: [productReviews.userId], references: [users.id] }),
+}));
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  items: many(orderItems),
+  payments: many(payments),
+}));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
+}));
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  order: one(orders, { fields: [payments.orderId], references: [orders.id] }),
+}));
+export const blogCategoriesRelations = relations(blogCategories, ({ many }) => ({ posts: many(blogPosts) }));
+export const blogPostsRelations = relations(blogPosts, ({ one }) => ({
+  category: one(blogCategories, { fields: [blogPosts.categoryId], references: [blogCategories.id] }),
+}));

@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+
+// Placeholder router: filled in by the work on this resource.
+export function contactRoutes() {
+  return new Hono<AppEnv>();
+}

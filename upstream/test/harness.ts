@@ -1,0 +1,133 @@
+// A real API over a real, seeded database for one test file. Open it in beforeAll, close it in afterAll.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import argon2 from 'argon2';
+import pg from 'pg';
+import { createApp, type App } from '../src/app';
+import type { ApiConfig, ApiDeps } from '../src/context';
+import { openDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { issueToken } from '../src/auth/tokens';
+import { RateLimiter } from '../src/http/rate-limit';
+import { createMailer } from '../src/mail/mailer';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo';
+import { PG_TEMPLATE_DB, templateMediaDir, templatePgliteDir, withDatabase } from './template';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: { status: 'success' | 'error'; message: string; data: T };
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApi {
+  app: App;
+  db: Database;
+  deps: ApiDeps;
+  publicUrl: string;
+  request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** Logs a demo account in through POST /auth/login and returns its bearer token. */
+  loginAs(who: keyof typeof DEMO_USERS): Promise<string>;
+  /** A brand-new buyer (or other type), inserted directly, with a bearer token. */
+  createUser(options?: { userType?: 'buyer' | 'seller' | 'admin'; email?: string; name?: string }): Promise<{
+    id: number;
+    email: string;
+    password: string;
+    token: string;
+  }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let cleanup: () => Promise<void>;
+  let handle;
+  if (pgUrl) {
+    const name = `marketplace_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${PG_TEMPLATE_DB}"`);
+    await admin.end();
+    handle = await openDatabase({ databaseUrl: withDatabase(pgUrl, name) });
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
+    cpSync(templatePgliteDir, dir, { recursive: true });
+    handle = await openDatabase({ dataDir: dir });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const publicUrl = 'http://api.test';
+  const deps: ApiDeps = {
+    db: handle.db,
+    config: { env: 'test', mediaDir: templateMediaDir, publicUrl, tokenTtlMs: 3600_000, ...overrides },
+    mailer: createMailer({}),
+    limiter: new RateLimiter(),
+  };
+  const app = createApp(deps);
+
+  const request: TestApi['request'] = async (method, url, { token, body, headers = {} } = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await app.request(url, init);
+    const text = await res.text();
+    let parsed: any;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  return {
+    app,
+    db: handle.db,
+    deps,
+    publicUrl,
+    request,
+    async loginAs(who) {
+      const res = await request('POST', '/auth/login', { body: { email: DEMO_USERS[who].email, password: DEMO_PASSWORD } });
+      if (res.status !== 200) throw new Error(`login as ${who} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data.accessToken as string;
+    },
+    async createUser({ userType = 'buyer', email, name } = {}) {
+      userCounter += 1;
+      const password = 'test-pass-123';
+      const address = email ?? `user${process.pid}-${userCounter}-${Date.now()}@test.crafts.ke`;
+      const [row] = await handle.db
+        .insert(users)
+        .values({
+          name: name ?? `Test User ${userCounter}`,
+          username: address.split('@')[0],
+          email: address,
+          userType,
+          passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+        })
+        .returning({ id: users.id });
+      const { token } = await issueToken(handle.db, row.id, 3600_000);
+      return { id: row.id, email: address, password, token };
+    },
+    async close() {
+      await handle.close();
+      await cleanup();
+    },
+  };
+}

@@ -11,7 +11,6 @@ const api = await createJestConfig({
   roots: ['<rootDir>/upstream'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/upstream/test/global-setup.ts',
-  testTimeout: 60000,
 })();
 
 // The storefront: pure logic in node, components in jsdom (per-file docblock).
@@ -23,5 +22,6 @@ const web = await createJestConfig({
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 })();
 
-const config = { projects: [api, web] };
+// Argon2 hashing makes auth tests slow on a busy 2-core machine; the limit is global in jest.
+const config = { testTimeout: 60000, projects: [api, web] };
 export default config;

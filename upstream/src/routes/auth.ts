@@ -1,7 +1,353 @@
-import { Hono } from 'hono';
+// Accounts: register, login (email or phone), logout, password reset by a 6-digit code, change password.
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { loadCurrentUser } from '../auth/current-user';
+import { requireUser } from '../auth/middleware';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  dummyPasswordHash,
+  hashPassword,
+  verifyPassword,
+} from '../auth/passwords';
+import { issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
+import { accessTokens, passwordResets, roles, userRoles, users } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import { clientIp } from '../http/client-ip';
+import type { RateLimitRule } from '../http/rate-limit';
+import { fieldErrors, parseBody, parseWith } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const limits = {
+  loginPerIdentifier: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  loginPerIp: { limit: 100, windowMs: FIFTEEN_MINUTES },
+  forgotPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  forgotPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  verifyPerIdentifier: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  verifyPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+} satisfies Record<string, RateLimitRule>;
+
+const FILL_ALL = 'Please fill in all fields.';
+const TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+const INVALID_CODE = 'Invalid or expired code.';
+const INVALID_RESET = 'This password reset link is invalid or has expired.';
+
+const required = (message = FILL_ALL) => z.string({ error: message }).trim().min(1, message);
+const password = (message = FILL_ALL) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .min(MIN_PASSWORD_LENGTH, TOO_SHORT)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+const email = required().max(254, 'The email is too long.').pipe(z.email('Please enter a valid email address.'));
+
+const registerSchema = z
+  .object({
+    name: required().max(120, 'The name is too long.'),
+    email,
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.')
+      .optional(),
+    // Anyone may open a buyer or seller account; admins are made by admins.
+    user_type: z.enum(['buyer', 'seller'], { error: 'user_type must be buyer or seller.' }).default('buyer'),
+    password: password(),
+    password_confirmation: required(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match.',
+    path: ['password_confirmation'],
+  });
+
+const loginSchema = z.object({
+  email: required('Please enter your email or phone and your password.').max(254),
+  password: z
+    .string({ error: 'Please enter your email or phone and your password.' })
+    .min(1, 'Please enter your email or phone and your password.')
+    .max(MAX_PASSWORD_LENGTH),
+});
+
+const forgotSchema = z.object({ email });
+
+const verifyCodeSchema = z.object({
+  identifier: required('Please enter your email.').max(254),
+  code: required('Please enter the code.').max(6, 'The code has 6 digits.'),
+});
+
+const resetQuerySchema = z
+  .object({
+    email: required('The reset link is missing the email.').max(254),
+    token: z.string().trim().min(1).max(200).optional(),
+    code: z.string().trim().min(1).max(6).optional(),
+  })
+  .refine((v) => v.token || v.code, { message: INVALID_RESET, path: ['token'] });
+
+const resetBodySchema = z
+  .object({ password: password(), password_confirmation: required() })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match.',
+    path: ['password_confirmation'],
+  });
+
+const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: FILL_ALL }).min(1, FILL_ALL).max(MAX_PASSWORD_LENGTH),
+    new_password: password(),
+    new_password_confirmation: required(),
+  })
+  .refine((v) => v.new_password === v.new_password_confirmation, {
+    message: 'New passwords do not match.',
+    path: ['new_password_confirmation'],
+  });
+
+const normaliseEmail = (value: string) => value.trim().toLowerCase();
+const looksLikePhone = (value: string) => /^\+?[0-9 -]{7,20}$/.test(value.trim());
+const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
+
+function findUserByEmail(c: Context<AppEnv>, address: string) {
+  return c.var.deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(address)))
+    .limit(1)
+    .then((rows) => rows[0] ?? null);
+}
+
+/** Login accepts an email or a phone number; phones match on their digits (+254 7.. or 07..). */
+async function findUserByLogin(c: Context<AppEnv>, identifier: string) {
+  if (!looksLikePhone(identifier)) return findUserByEmail(c, identifier);
+  const digits = digitsOf(identifier);
+  const local = digits.startsWith('0') ? digits.slice(1) : digits;
+  const rows = await c.var.deps.db
+    .select()
+    .from(users)
+    .where(
+      or(
+        eq(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`, digits),
+        sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), ${local.length}) = ${local} and ${local.length} >= 9`,
+      ),
+    )
+    .limit(2);
+  // Two accounts sharing the same local number: refuse to guess.
+  return rows.length === 1 ? rows[0] : null;
+}
+
+function codesMatch(expectedHash: string, code: string): boolean {
+  const a = Buffer.from(expectedHash, 'hex');
+  const b = Buffer.from(sha256(code), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function authRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+
+  app.post('/auth/register', async (c) => {
+    const input = await parseBody(c, registerSchema);
+    const { db } = c.var.deps;
+    if (await findUserByEmail(c, input.email)) {
+      throw new ApiError(422, 'The email has already been taken.', { email: ['The email has already been taken.'] });
+    }
+    if (input.phone) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
+      if (taken) throw new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const [first, ...rest] = input.name.split(/\s+/);
+    const base = normaliseEmail(input.email).split('@')[0].replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'user';
+    const userId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          username: base,
+          email: normaliseEmail(input.email),
+          phone: input.phone ?? null,
+          passwordHash,
+          userType: input.user_type,
+          firstName: first,
+          lastName: rest.join(' ') || null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      // Two registrations racing for one email: the unique index decides, the loser gets the 422.
+      if (!row) throw new ApiError(422, 'The email has already been taken.', { email: ['The email has already been taken.'] });
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleName, input.user_type)).limit(1);
+      if (role) await tx.insert(userRoles).values({ userId: row.id, roleId: role.id });
+      return row.id;
+    });
+    return ok(c, { user: await loadCurrentUser(db, userId) }, 'Registration successful! You can now login.', 201);
+  });
+
+  app.post('/auth/login', async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ApiError(400, 'The request body must be JSON.', ['The request body must be JSON.']);
+    }
+    const parsed = loginSchema.safeParse(body);
+    if (!parsed.success) {
+      // The spec's login error shape: data is a list of messages.
+      const messages = [...new Set(Object.values(fieldErrors(parsed.error)).flat())];
+      throw new ApiError(422, messages[0], messages);
+    }
+    const { deps } = c.var;
+    const identifier = parsed.data.email.trim().toLowerCase();
+    const tooMany = 'Too many login attempts. Please try again later.';
+    try {
+      deps.limiter.hit([`login:ip:${clientIp(c)}`], limits.loginPerIp, tooMany);
+      deps.limiter.hit([`login:id:${identifier}`], limits.loginPerIdentifier, tooMany);
+    } catch (error) {
+      if (error instanceof ApiError) throw new ApiError(error.status, error.message, [error.message], error.headers);
+      throw error;
+    }
+    const user = await findUserByLogin(c, identifier);
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), parsed.data.password);
+    if (!user || !valid) {
+      throw new ApiError(401, 'Invalid credentials.', ['These credentials do not match our records.']);
+    }
+    if (user.status !== 'active') {
+      throw new ApiError(403, `This account is ${user.status}.`, [`This account is ${user.status}. Please contact support.`]);
+    }
+    const { token, expiresAt } = await issueToken(deps.db, user.id, deps.config.tokenTtlMs);
+    return ok(
+      c,
+      { accessToken: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: await loadCurrentUser(deps.db, user.id) },
+      'Login successful.',
+    );
+  });
+
+  app.post('/auth/logout', requireUser, async (c) => {
+    await revokeToken(c.var.deps.db, c.var.user.tokenId);
+    return ok(c, null, 'Logged out.');
+  });
+
+  app.post('/auth/forgot-password', async (c) => {
+    const input = await parseBody(c, forgotSchema);
+    const { deps } = c.var;
+    const address = normaliseEmail(input.email);
+    deps.limiter.hit([`forgot:ip:${clientIp(c)}`], limits.forgotPerIp);
+    deps.limiter.hit([`forgot:email:${address}`], limits.forgotPerEmail);
+    const message = 'Reset code sent! Please check your email for the reset code.';
+    const user = await findUserByEmail(c, address);
+    // The same answer whether or not the email has an account, so it cannot be used to find accounts.
+    if (!user || user.status !== 'active') return ok(c, null, message);
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await deps.db.transaction(async (tx) => {
+      // A new code replaces any earlier one.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        codeHash: sha256(code),
+        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      });
+    });
+    await deps.mailer.send(deps.db, {
+      to: user.email,
+      subject: 'Your password reset code',
+      body: `Hello ${user.name},\n\nYour password reset code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to reset your password, you can ignore this email.\n`,
+    });
+    return ok(c, null, message);
+  });
+
+  app.post('/auth/verify-reset-code', async (c) => {
+    const input = await parseBody(c, verifyCodeSchema);
+    const { deps } = c.var;
+    const identifier = normaliseEmail(input.identifier);
+    deps.limiter.hit([`verify:ip:${clientIp(c)}`], limits.verifyPerIp);
+    deps.limiter.hit([`verify:id:${identifier}`], limits.verifyPerIdentifier);
+    const user = await findUserByEmail(c, identifier);
+    if (!user) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
+
+    const [reset] = await deps.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .orderBy(desc(passwordResets.id))
+      .limit(1);
+    if (!reset || reset.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
+    if (!codesMatch(reset.codeHash, input.code)) {
+      await deps.db
+        .update(passwordResets)
+        .set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(eq(passwordResets.id, reset.id));
+      throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+    await deps.db
+      .update(passwordResets)
+      .set({ resetTokenHash: sha256(token), expiresAt })
+      .where(eq(passwordResets.id, reset.id));
+    return ok(c, { token, email: user.email, expires_at: expiresAt.toISOString() }, 'Code verified successfully!');
+  });
+
+  app.post('/auth/reset-password', async (c) => {
+    const query = parseWith(resetQuerySchema, c.req.query());
+    const input = await parseBody(c, resetBodySchema);
+    const { deps } = c.var;
+    const user = await findUserByEmail(c, query.email);
+    const invalid = () => new ApiError(422, INVALID_RESET, { token: [INVALID_RESET] });
+    if (!user) throw invalid();
+
+    const [reset] = await deps.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .orderBy(desc(passwordResets.id))
+      .limit(1);
+    if (!reset) throw invalid();
+    if (query.token) {
+      if (!reset.resetTokenHash || !codesMatch(reset.resetTokenHash, query.token)) throw invalid();
+    } else {
+      // The link may carry the emailed code itself; it counts against the same attempts.
+      deps.limiter.hit([`verify:id:${user.email}`], limits.verifyPerIdentifier);
+      if (reset.attempts >= RESET_CODE_MAX_ATTEMPTS || !codesMatch(reset.codeHash, query.code ?? '')) {
+        await deps.db
+          .update(passwordResets)
+          .set({ attempts: sql`${passwordResets.attempts} + 1` })
+          .where(eq(passwordResets.id, reset.id));
+        throw invalid();
+      }
+    }
+    const passwordHash = await hashPassword(input.password);
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.userId, user.id));
+    });
+    // Whoever knew the old password is signed out everywhere.
+    await revokeAllTokens(deps.db, user.id);
+    return ok(c, null, 'Your password has been reset. You can now log in.');
+  });
+
+  app.post('/auth/change-password', requireUser, async (c) => {
+    const input = await parseBody(c, changePasswordSchema);
+    const { deps, user } = c.var;
+    const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+    if (!row || !(await verifyPassword(row.hash, input.current_password))) {
+      throw new ApiError(422, 'The current password is incorrect.', { current_password: ['The current password is incorrect.'] });
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Other sessions end; the one that changed the password goes on.
+    await deps.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.userId, user.id), isNull(accessTokens.revokedAt), sql`${accessTokens.id} <> ${user.tokenId}`));
+    return ok(c, null, 'Password updated successfully!');
+  });
+
+  return app;
 }

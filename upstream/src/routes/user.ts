@@ -1,7 +1,55 @@
+// The signed-in user's own profile.
 import { Hono } from 'hono';
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { loadCurrentUser } from '../auth/current-user';
+import { requireUser } from '../auth/middleware';
+import { users } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { parseBody } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const optionalText = (max: number) => text(max).transform((v) => v || null).nullable().optional();
+
+const profileSchema = z
+  .object({
+    firstName: optionalText(80),
+    lastName: optionalText(80),
+    username: text(40).min(2, 'The username needs at least 2 characters.').regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.').optional(),
+    phone: z.string().trim().regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.').nullable().optional(),
+    mpesa: z.string().trim().regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid M-Pesa number.').nullable().optional(),
+    dateOfBirth: z.iso.date('Use the date format YYYY-MM-DD.').nullable().optional(),
+    gender: z.enum(['female', 'male', 'other', 'prefer_not_to_say'], { error: 'Choose female, male, other or prefer_not_to_say.' }).nullable().optional(),
+    idNumber: optionalText(30),
+    country: optionalText(80),
+    town: optionalText(80),
+  })
+  .strict();
+
 export function userRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+
+  app.get('/user/profile', requireUser, async (c) => {
+    const profile = await loadCurrentUser(c.var.deps.db, c.var.user.id);
+    if (!profile) throw notFound('User');
+    return ok(c, profile, 'Profile loaded.');
+  });
+
+  app.patch('/user/profile', requireUser, async (c) => {
+    const input = await parseBody(c, profileSchema);
+    const { db } = c.var.deps;
+    const id = c.var.user.id;
+    if (input.phone) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, input.phone), ne(users.id, id))).limit(1);
+      if (taken) throw new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
+    }
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) {
+      await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+    }
+    return ok(c, await loadCurrentUser(db, id), 'Profile updated.');
+  });
+
+  return app;
 }

@@ -1,0 +1,25 @@
+import argon2 from 'argon2';
+
+export const MIN_PASSWORD_LENGTH = 6;
+// Long inputs cost argon2 time; nothing a person types is longer.
+export const MAX_PASSWORD_LENGTH = 200;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    // A malformed stored hash verifies nothing.
+    return false;
+  }
+}
+
+// Verifying against this when no account matches keeps "unknown email" as slow as "wrong password".
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing');
+  return dummyHash;
+}

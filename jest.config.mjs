@@ -11,6 +11,7 @@ const api = await createJestConfig({
   roots: ['<rootDir>/upstream'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/upstream/test/global-setup.ts',
+  globalTeardown: '<rootDir>/upstream/test/global-teardown.ts',
 })();
 
 // The storefront: pure logic in node, components in jsdom (per-file docblock).

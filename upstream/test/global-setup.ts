@@ -4,7 +4,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { ensureSeeded } from '../src/seed';
 import {
-  PG_TEMPLATE_DB,
+  PG_TEST_PREFIX,
   TEST_PRODUCT_COUNT,
   templateIsFresh,
   templateMediaDir,
@@ -33,22 +33,28 @@ async function buildPgliteTemplate() {
 }
 
 async function buildPostgresTemplate(url: string) {
+  // Named per run, so that two runs against one server never share or drop each other's databases.
+  const template = `${PG_TEST_PREFIX}template_${process.pid}_${Date.now()}`;
+  process.env.MARKETPLACE_PG_TEMPLATE = template;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    // Leftovers of an interrupted run: test databases and the old template.
+    // Leftovers of interrupted runs: any test database nobody is connected to.
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'marketplace_test_%'`,
+      `select d.datname from pg_database d
+        where d.datname like $1
+          and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
+      [`${PG_TEST_PREFIX}%`],
     );
     for (const { datname } of rows) {
-      if (datname === PG_TEMPLATE_DB) await admin.query(`alter database "${datname}" is_template false`);
-      await admin.query(`drop database if exists "${datname}" with (force)`);
+      await admin.query(`alter database "${datname}" is_template false`);
+      await admin.query(`drop database if exists "${datname}"`);
     }
-    await admin.query(`create database "${PG_TEMPLATE_DB}"`);
+    await admin.query(`create database "${template}"`);
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE_DB) });
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, template) });
   await handle.migrate();
   mkdirSync(templateRoot, { recursive: true });
   await ensureSeeded(handle.db, { products: TEST_PRODUCT_COUNT, mediaDir: templateMediaDir });

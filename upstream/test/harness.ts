@@ -12,7 +12,7 @@ import { issueToken } from '../src/auth/tokens';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createMailer } from '../src/mail/mailer';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo';
-import { PG_TEMPLATE_DB, templateMediaDir, templatePgliteDir, withDatabase } from './template';
+import { PG_TEST_PREFIX, pgTemplateName, templateMediaDir, templatePgliteDir, withDatabase } from './template';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -51,10 +51,10 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
   let cleanup: () => Promise<void>;
   let handle;
   if (pgUrl) {
-    const name = `marketplace_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const name = `${PG_TEST_PREFIX}${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${PG_TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${pgTemplateName()}"`);
     await admin.end();
     handle = await openDatabase({ databaseUrl: withDatabase(pgUrl, name) });
     cleanup = async () => {

@@ -9,7 +9,15 @@ export const templateRoot = path.join(repoRoot, '.data', 'test-template');
 export const templatePgliteDir = path.join(templateRoot, 'pglite');
 export const templateMediaDir = path.join(templateRoot, 'media');
 export const templateStampFile = path.join(templateRoot, 'STAMP');
-export const PG_TEMPLATE_DB = 'marketplace_test_template';
+/** Every database a PostgreSQL test run makes starts with this. */
+export const PG_TEST_PREFIX = 'marketplace_test_';
+
+/** The run's template database, named by the global setup and read by the test files' processes. */
+export function pgTemplateName(): string {
+  const name = process.env.MARKETPLACE_PG_TEMPLATE;
+  if (!name) throw new Error('MARKETPLACE_PG_TEMPLATE is not set: the global setup did not run');
+  return name;
+}
 
 /** Products in the test catalogue: the real seed, at its default size. */
 export const TEST_PRODUCT_COUNT = 2000;

@@ -1,7 +1,80 @@
+// Checkout (POST /shopify/order, spec section 7) and the buyer's orders: list, detail, tracking.
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { requireUser } from '../auth/middleware';
+import { limitBody, readJson } from '../commerce/body';
+import { IdempotencyKeyTaken, placeOrder } from '../commerce/checkout';
+import { findStoredAnswer, readIdempotencyKey, requestHash, type StoredAnswer } from '../commerce/idempotency';
+import { findOrderByNumber, listOrders, loadOrderDetail } from '../commerce/order-json';
+import { orderPayloadSchema } from '../commerce/order-payload';
 import type { AppEnv } from '../context';
+import { ApiError, ok, paginate } from '../http/envelope';
+import { idParam, pageParam, parseQuery, parseWith, perPageParam } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
+
+const ORDER_NOT_FOUND = 'Order not found';
+const TRACK_NOT_FOUND = 'Order not found. Please check your order number.';
+
 export function orderRoutes() {
-  return new Hono<AppEnv>();
+  const app = new Hono<AppEnv>();
+  app.use('/shopify/order', requireUser, limitBody(512 * 1024));
+  app.use('/orders/*', requireUser);
+
+  app.post('/shopify/order', async (c) => {
+    const { db, config } = c.var.deps;
+    const user = c.var.user;
+    const raw = await readJson(c);
+    const payload = parseWith(orderPayloadSchema, raw);
+    const key = readIdempotencyKey(c);
+    const idempotency = key ? { key, hash: requestHash(raw) } : null;
+
+    const replay = (answer: StoredAnswer) => {
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    };
+    if (idempotency) {
+      const stored = await findStoredAnswer(db, user.id, idempotency.key, idempotency.hash);
+      if (stored) return replay(stored);
+    }
+    try {
+      const answer = await placeOrder(db, { user, payload, publicUrl: config.publicUrl, idempotency });
+      return c.json(answer.body, answer.status as ContentfulStatusCode);
+    } catch (error) {
+      if (!(error instanceof IdempotencyKeyTaken) || !idempotency) throw error;
+      // A concurrent request with the same key committed first: answer what it answered.
+      const stored = await findStoredAnswer(db, user.id, idempotency.key, idempotency.hash);
+      if (!stored) throw new ApiError(409, 'A request with this Idempotency-Key is still being processed.');
+      return replay(stored);
+    }
+  });
+
+  app.get('/orders', async (c) => {
+    const { db } = c.var.deps;
+    const { page, per_page } = parseQuery(c, listQuery);
+    const { rows, total } = await listOrders(db, c.var.user.id, page, per_page);
+    return ok(c, paginate(rows, page, per_page, total));
+  });
+
+  app.get('/orders/track/:order_number', async (c) => {
+    const { db, config } = c.var.deps;
+    const orderNumber = c.req.param('order_number').trim();
+    if (!orderNumber) {
+      throw new ApiError(422, 'Please enter your order number.', { order_number: ['Please enter your order number.'] });
+    }
+    const found = orderNumber.length <= 100 ? await findOrderByNumber(db, c.var.user.id, orderNumber, config.publicUrl) : null;
+    if (!found) throw new ApiError(404, TRACK_NOT_FOUND);
+    return ok(c, found);
+  });
+
+  app.get('/orders/:id', async (c) => {
+    const { db, config } = c.var.deps;
+    const orderId = idParam(c, 'id', 'Order');
+    const order = await loadOrderDetail(db, c.var.user.id, orderId, config.publicUrl);
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+    return ok(c, { order });
+  });
+
+  return app;
 }

@@ -1,0 +1,215 @@
+// Placing an order from the checkout payload: re-priced from the catalogue with the one pricing
+// function, stock checked and taken, and the order, its lines, payment, transaction and invoice
+// written in one transaction (with the Idempotency-Key claim, when there is one).
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { summariseCart } from '../../../lib/cart/pricing';
+import type { AuthUser } from '../context';
+import type { Database } from '../db/client';
+import { invoices, orderItems, orders, payments, products, transactions } from '../db/schema';
+import { ApiError, type Envelope } from '../http/envelope';
+import { removeCartProducts } from './cart';
+import { claimKey, storeAnswer, type StoredAnswer } from './idempotency';
+import { loadOrderDetail, type OrderDetailJson } from './order-json';
+import type { OrderPayload } from './order-payload';
+
+export const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
+/** The processor recorded when the payload names no payment gateway. */
+const DEFAULT_PROCESSOR = 'manual';
+
+export type OrderAnswerBody = Envelope<{ order: OrderDetailJson }>;
+
+const pad = (id: number) => String(id).padStart(6, '0');
+export const formatOrderNumber = (year: number, id: number) => `ORD-${year}-${pad(id)}`;
+export const formatInvoiceNumber = (year: number, id: number) => `INV-${year}-${pad(id)}`;
+/** Unique by construction (the order id) and not guessable from it (the random tail). */
+export const formatTransactionId = (year: number, orderId: number) =>
+  `TXN-${year}${pad(orderId)}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+const cents = (shillings: number) => Math.round(shillings * 100);
+
+/** Another request holds the same Idempotency-Key: its transaction made (or is making) the order. */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('Idempotency-Key taken');
+  }
+}
+
+interface CatalogueRow {
+  id: number;
+  productName: string;
+  sku: string;
+  basePrice: number;
+  stock: number;
+}
+
+interface OrderedProduct {
+  product: CatalogueRow;
+  quantity: number;
+  /** The first payload line that asked for it, for error messages. */
+  lineIndex: number;
+}
+
+async function nextOrderId(db: Database): Promise<number> {
+  // The order number is made from the id, so the id is taken from the sequence first.
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return Number(row.id);
+}
+
+/** Finds each line's product (by product_id, else by sku) and adds up repeated products. */
+async function resolveLines(db: Database, lines: OrderPayload['line_items']): Promise<OrderedProduct[]> {
+  const ids = lines.flatMap((l) => (l.product_id != null ? [l.product_id] : []));
+  const skus = lines.flatMap((l) => (l.product_id == null && l.sku ? [l.sku] : []));
+  const conditions = [
+    ...(ids.length ? [inArray(products.id, ids)] : []),
+    ...(skus.length ? [inArray(products.sku, skus)] : []),
+  ];
+  // Locked in id order so that concurrent checkouts of the same products queue instead of deadlocking.
+  const rows: CatalogueRow[] = await db
+    .select({ id: products.id, productName: products.productName, sku: products.sku, basePrice: products.basePrice, stock: products.stock })
+    .from(products)
+    .where(or(...conditions))
+    .orderBy(asc(products.id))
+    .for('update');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const bySku = new Map(rows.map((r) => [r.sku, r]));
+
+  const unknown: Record<string, string[]> = {};
+  const ordered = new Map<number, OrderedProduct>();
+  lines.forEach((line, index) => {
+    const product = line.product_id != null ? byId.get(line.product_id) : bySku.get(line.sku ?? '');
+    if (!product) {
+      if (line.product_id != null) unknown[`line_items.${index}.product_id`] = [`No product has the id ${line.product_id}.`];
+      else unknown[`line_items.${index}.sku`] = [`No product has the sku "${line.sku}".`];
+      return;
+    }
+    const seen = ordered.get(product.id);
+    if (seen) seen.quantity += line.quantity;
+    else ordered.set(product.id, { product, quantity: line.quantity, lineIndex: index });
+  });
+  const firstUnknown = Object.values(unknown)[0];
+  if (firstUnknown) throw new ApiError(422, firstUnknown[0], unknown);
+  return [...ordered.values()].sort((a, b) => a.product.id - b.product.id);
+}
+
+function checkStock(ordered: OrderedProduct[]): void {
+  for (const { product, quantity, lineIndex } of ordered) {
+    if (quantity <= product.stock) continue;
+    const message =
+      product.stock <= 0
+        ? `"${product.productName}" is out of stock.`
+        : `Only ${product.stock} of "${product.productName}" left in stock.`;
+    throw new ApiError(409, message, { [`line_items.${lineIndex}.quantity`]: [message] });
+  }
+}
+
+export interface PlaceOrderOptions {
+  user: AuthUser;
+  payload: OrderPayload;
+  publicUrl: string;
+  idempotency: { key: string; hash: string } | null;
+}
+
+/**
+ * Places the order and answers with the 201 envelope (also stored under the Idempotency-Key).
+ * Throws IdempotencyKeyTaken when another request already claimed the key.
+ */
+export async function placeOrder(db: Database, { user, payload, publicUrl, idempotency }: PlaceOrderOptions): Promise<StoredAnswer> {
+  return db.transaction(async (tx) => {
+    if (idempotency && !(await claimKey(tx, user.id, idempotency.key, idempotency.hash))) throw new IdempotencyKeyTaken();
+
+    const ordered = await resolveLines(tx, payload.line_items);
+    checkStock(ordered);
+    // The client's prices, shipping line and totals are ignored: the catalogue sets the price.
+    const summary = summariseCart(ordered.map((o) => ({ price: o.product.basePrice, quantity: o.quantity })));
+
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const orderId = await nextOrderId(tx);
+    const orderNumber = formatOrderNumber(year, orderId);
+    const paid = payload.financial_status === 'paid';
+    const processor = payload.payment_gateway_names?.[0] ?? DEFAULT_PROCESSOR;
+    const transactionId = formatTransactionId(year, orderId);
+
+    await tx.insert(orders).values({
+      id: orderId,
+      orderNumber,
+      userId: user.id,
+      externalId: payload.id,
+      orderStatus: 'Pending',
+      financialStatus: payload.financial_status,
+      currency: 'KES',
+      subtotal: summary.subtotal,
+      discount: summary.discount,
+      shipping: summary.shipping,
+      tax: summary.tax,
+      totalAmount: summary.total,
+      customer: payload.customer,
+      shippingAddress: payload.shipping_address,
+      billingAddress: payload.billing_address ?? null,
+      paymentGateway: processor,
+      isTest: payload.test ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(orderItems).values(
+      ordered.map(({ product, quantity }) => ({
+        orderId,
+        productId: product.id,
+        name: product.productName,
+        sku: product.sku,
+        quantity,
+        unitPrice: product.basePrice,
+        lineTotal: (cents(product.basePrice) * quantity) / 100,
+      })),
+    );
+    for (const { product, quantity } of ordered) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: now })
+        .where(eq(products.id, product.id));
+    }
+    await tx.insert(payments).values({
+      orderId,
+      userId: user.id,
+      amount: summary.total,
+      currency: 'KES',
+      paymentStatus: paid ? 'completed' : 'pending',
+      paymentProcessor: processor,
+      reference: transactionId,
+      processedAt: paid ? now : null,
+      createdAt: now,
+    });
+    await tx.insert(transactions).values({
+      id: transactionId,
+      userId: user.id,
+      orderId,
+      amount: summary.total,
+      accountNo: orderNumber,
+      phone: payload.customer.phone || payload.shipping_address.phone || null,
+      status: paid ? 'completed' : 'pending',
+      createdAt: now,
+    });
+    await tx.insert(invoices).values({
+      invoiceNumber: formatInvoiceNumber(year, orderId),
+      orderId,
+      userId: user.id,
+      amount: summary.total,
+      status: paid ? 'Paid' : 'Pending',
+      issuedAt: now,
+    });
+    await removeCartProducts(
+      tx,
+      user.id,
+      ordered.map((o) => o.product.id),
+    );
+
+    const order = await loadOrderDetail(tx, user.id, orderId, publicUrl);
+    if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+    const body: OrderAnswerBody = { status: 'success', message: ORDER_PLACED_MESSAGE, data: { order } };
+    const answer: StoredAnswer = { status: 201, body };
+    if (idempotency) await storeAnswer(tx, user.id, idempotency.key, answer);
+    return answer;
+  });
+}

@@ -1,0 +1,203 @@
+// How the API shows a buyer's orders: the list row, the detail, and tracking derived from status.
+// Every query is scoped to one user: another buyer's order simply does not exist for the caller.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { mediaUrl } from '../catalog/product-json';
+import type { Database } from '../db/client';
+import { invoices, orderItems, orders, payments, productImages, users } from '../db/schema';
+
+export interface OrderListItemJson {
+  order_id: number;
+  order_number: string;
+  buyer: { name: string };
+  order_status: string;
+  total_amount: number;
+  currency: string;
+  created_at: string;
+  item_count: number;
+}
+
+export interface OrderItemJson {
+  product_id: number | null;
+  name: string;
+  sku: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+  image_url: string | null;
+}
+
+export interface OrderDetailJson {
+  order_id: number;
+  order_number: string;
+  order_status: string;
+  financial_status: string;
+  created_at: string;
+  buyer: { name: string; email: string };
+  items: OrderItemJson[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total_amount: number;
+  currency: string;
+  shipping_address: unknown;
+  payment: { payment_status: string; payment_processor: string; processed_at: string | null } | null;
+  invoice: { invoice_number: string; status: string } | null;
+}
+
+export interface TrackingStep {
+  label: 'Pending' | 'Shipped' | 'Delivered';
+  done: boolean;
+  date: string | null;
+}
+
+export interface TrackingJson {
+  status: 'Pending' | 'Shipped' | 'Delivered' | 'Canceled';
+  steps: TrackingStep[];
+}
+
+export async function listOrders(
+  db: Database,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<{ rows: OrderListItemJson[]; total: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      buyerName: users.name,
+      orderStatus: orders.orderStatus,
+      totalAmount: orders.totalAmount,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      order_id: r.id,
+      order_number: r.orderNumber,
+      buyer: { name: r.buyerName },
+      order_status: r.orderStatus,
+      total_amount: r.totalAmount,
+      currency: r.currency,
+      created_at: r.createdAt.toISOString(),
+      item_count: Number(r.itemCount),
+    })),
+  };
+}
+
+async function findOrderDetail(db: Database, userId: number, where: SQL): Promise<OrderDetailRow | null> {
+  const [order] = await db
+    .select({ order: orders, buyerName: users.name, buyerEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.userId, userId), where))
+    .limit(1);
+  return order ?? null;
+}
+
+type OrderDetailRow = { order: typeof orders.$inferSelect; buyerName: string; buyerEmail: string };
+
+async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: string): Promise<OrderDetailJson> {
+  const { order } = row;
+  // One query at a time: inside a transaction `db` is a single connection.
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(desc(invoices.id)).limit(1);
+  const productIds = [...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
+  const images = productIds.length
+    ? await db
+        .select({ productId: productImages.productId, imageUrl: productImages.imageUrl })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+    : [];
+  const firstImage = new Map<number, string>();
+  for (const image of images) if (!firstImage.has(image.productId)) firstImage.set(image.productId, image.imageUrl);
+
+  return {
+    order_id: order.id,
+    order_number: order.orderNumber,
+    order_status: order.orderStatus,
+    financial_status: order.financialStatus,
+    created_at: order.createdAt.toISOString(),
+    buyer: { name: row.buyerName, email: row.buyerEmail },
+    items: items.map((i) => {
+      const image = i.productId === null ? undefined : firstImage.get(i.productId);
+      return {
+        product_id: i.productId,
+        name: i.name,
+        sku: i.sku,
+        quantity: i.quantity,
+        unit_price: i.unitPrice,
+        line_total: i.lineTotal,
+        image_url: image ? mediaUrl(publicUrl, image) : null,
+      };
+    }),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    shipping: order.shipping,
+    tax: order.tax,
+    total_amount: order.totalAmount,
+    currency: order.currency,
+    shipping_address: order.shippingAddress ?? null,
+    payment: payment
+      ? {
+          payment_status: payment.paymentStatus,
+          payment_processor: payment.paymentProcessor,
+          processed_at: payment.processedAt ? payment.processedAt.toISOString() : null,
+        }
+      : null,
+    invoice: invoice ? { invoice_number: invoice.invoiceNumber, status: invoice.status } : null,
+  };
+}
+
+export async function loadOrderDetail(db: Database, userId: number, orderId: number, publicUrl: string): Promise<OrderDetailJson | null> {
+  const row = await findOrderDetail(db, userId, eq(orders.id, orderId));
+  return row ? toOrderDetail(db, row, publicUrl) : null;
+}
+
+/** The caller's order with this number, compared trimmed and case-insensitively. */
+export async function findOrderByNumber(
+  db: Database,
+  userId: number,
+  orderNumber: string,
+  publicUrl: string,
+): Promise<{ order: OrderDetailJson; tracking: TrackingJson } | null> {
+  const wanted = orderNumber.trim().toLowerCase();
+  const row = await findOrderDetail(db, userId, sql`lower(${orders.orderNumber}) = ${wanted}`);
+  if (!row) return null;
+  return {
+    order: await toOrderDetail(db, row, publicUrl),
+    tracking: trackOrder(row.order.orderStatus, row.order.createdAt, row.order.updatedAt),
+  };
+}
+
+const STEPS = ['Pending', 'Shipped', 'Delivered'] as const;
+
+/**
+ * Tracking from the order's status (Pending, then Shipped, then Delivered; 'completed' counts as
+ * delivered). Only two dates are known: when the order was placed and when its status last changed.
+ */
+export function trackOrder(orderStatus: string, createdAt: Date, updatedAt: Date): TrackingJson {
+  const normalised = orderStatus.trim().toLowerCase();
+  const canceled = normalised === 'canceled' || normalised === 'cancelled';
+  const reached = normalised === 'delivered' || normalised === 'completed' ? 2 : normalised === 'shipped' ? 1 : 0;
+  const steps = STEPS.map((label, index): TrackingStep => {
+    const done = index <= reached;
+    let date: string | null = null;
+    if (index === 0) date = createdAt.toISOString();
+    else if (done && index === reached) date = updatedAt.toISOString();
+    return { label, done, date };
+  });
+  return { status: canceled ? 'Canceled' : STEPS[reached], steps };
+}

@@ -1,0 +1,157 @@
+// The Shopify-style order the storefront's checkout sends to POST /shopify/order (spec section 7).
+// Prices, shipping and totals in it are informative only: the server re-prices every order.
+import { z } from 'zod';
+import { MAX_CART_LINES } from './cart';
+import { productIdField, quantityField } from './fields';
+
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+function text(name: string, max: number) {
+  return z
+    .string({ error: (issue) => (isMissing(issue.input) ? `${name} is required` : `${name} must be text`) })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`);
+}
+
+const requiredText = (name: string, max = 200) => text(name, max).min(1, `${name} is required`);
+const optionalText = (name: string, max = 200) => text(name, max).nullish();
+
+/** Client-made identifiers (Shopify uses big numbers, others strings): kept as text. */
+const clientId = (name: string) =>
+  z
+    .union([z.string().trim().min(1).max(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)], {
+      error: (issue) => (isMissing(issue.input) ? `${name} is required` : `${name} must be text or a whole number`),
+    })
+    .transform(String);
+
+/** Shopify writes money as strings with two decimals ("1250.00"). */
+const priceString = (name: string) =>
+  z
+    .string({ error: `${name} must be an amount with 2 decimals, like "1250.00"` })
+    .regex(/^\d{1,10}\.\d{2}$/, `${name} must be an amount with 2 decimals, like "1250.00"`);
+
+/** Informative totals: the 2-decimal string, or a plain non-negative number. */
+const amount = (name: string) =>
+  z.union([priceString(name), z.number().nonnegative().max(1e12)], {
+    error: `${name} must be an amount with 2 decimals, like "1250.00"`,
+  });
+
+/** A product id as a number, or as digits in a string (as Shopify clients often send ids). */
+const productReference = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value),
+  productIdField,
+);
+
+const addressFields = {
+  first_name: optionalText('first_name', 100),
+  last_name: optionalText('last_name', 100),
+  name: optionalText('name', 200),
+  company: optionalText('company', 200),
+  address1: optionalText('address1', 300),
+  address2: optionalText('address2', 300),
+  city: optionalText('city', 100),
+  province: optionalText('province', 100),
+  province_code: optionalText('province_code', 20),
+  zip: optionalText('zip', 20),
+  country: optionalText('country', 100),
+  country_code: optionalText('country_code', 10),
+  phone: optionalText('phone', 40),
+};
+
+/** The customer's saved address: nothing in it is required. */
+const looseAddress = z.object(addressFields, { error: 'the address must be an object' });
+
+const shippingAddress = z
+  .object(
+    {
+      ...addressFields,
+      address1: requiredText('shipping_address.address1', 300),
+      city: requiredText('shipping_address.city', 100),
+      country: requiredText('shipping_address.country', 100),
+    },
+    { error: (issue) => (isMissing(issue.input) ? 'shipping_address is required' : 'shipping_address must be an object') },
+  )
+  .refine((a) => Boolean(a.name || a.first_name || a.last_name), {
+    message: 'shipping_address needs a name (name, or first_name and last_name)',
+    path: ['name'],
+  });
+
+const customer = z.object(
+  {
+    id: clientId('customer.id').optional(),
+    first_name: optionalText('customer.first_name', 100),
+    last_name: optionalText('customer.last_name', 100),
+    email: z.email({
+      error: (issue) => (isMissing(issue.input) ? 'customer.email is required' : 'customer.email must be an email address'),
+    }),
+    phone: optionalText('customer.phone', 40),
+    currency: optionalText('customer.currency', 10),
+    default_address: looseAddress.nullish(),
+  },
+  { error: (issue) => (isMissing(issue.input) ? 'customer is required' : 'customer must be an object') },
+);
+
+const lineItem = z
+  .object(
+    {
+      id: clientId('line item id').nullish(),
+      product_id: productReference.nullish(),
+      variant_id: clientId('line item variant_id').nullish(),
+      sku: optionalText('line item sku', 100),
+      name: requiredText('line item name', 300),
+      quantity: quantityField,
+      price: priceString('line item price'),
+      taxable: z.boolean({ error: 'taxable must be true or false' }).optional(),
+    },
+    { error: 'each line item must be an object' },
+  )
+  .refine((line) => line.product_id != null || Boolean(line.sku), {
+    message: 'each line item needs a product_id or a sku',
+    path: ['product_id'],
+  });
+
+const shippingLine = z.object(
+  {
+    title: requiredText('shipping_lines.title', 200),
+    price: amount('shipping_lines.price'),
+    code: optionalText('shipping_lines.code', 100),
+  },
+  { error: 'each shipping line must be an object' },
+);
+
+export const FINANCIAL_STATUSES = ['paid', 'pending', 'authorized'] as const;
+
+export const orderPayloadSchema = z.object({
+  id: clientId('id'),
+  order_number: clientId('order_number').optional(),
+  financial_status: z.enum(FINANCIAL_STATUSES, {
+    error: (issue) =>
+      isMissing(issue.input) ? 'financial_status is required' : `financial_status must be one of ${FINANCIAL_STATUSES.join(', ')}`,
+  }),
+  total_price: amount('total_price'),
+  currency: z.literal('KES', {
+    error: (issue) => (isMissing(issue.input) ? 'currency is required' : 'currency must be KES'),
+  }),
+  customer,
+  line_items: z
+    .array(lineItem, {
+      error: (issue) => (isMissing(issue.input) ? 'line_items is required' : 'line_items must be a list'),
+    })
+    .min(1, 'line_items must hold at least one item')
+    .max(MAX_CART_LINES, `line_items can hold at most ${MAX_CART_LINES} items`),
+  shipping_address: shippingAddress,
+  billing_address: looseAddress.nullish(),
+  shipping_lines: z.array(shippingLine, { error: 'shipping_lines must be a list' }).max(10, 'shipping_lines can hold at most 10 lines').optional(),
+  total_shipping_price_set: z.unknown().optional(),
+  total_discount: amount('total_discount').optional(),
+  total_tax: amount('total_tax').optional(),
+  order_status_url: optionalText('order_status_url', 2000),
+  payment_gateway_names: z
+    .array(requiredText('payment_gateway_names', 50), { error: 'payment_gateway_names must be a list of names' })
+    .max(10, 'payment_gateway_names can hold at most 10 names')
+    .optional(),
+  test: z.boolean({ error: 'test must be true or false' }).optional(),
+});
+
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+export type OrderLinePayload = OrderPayload['line_items'][number];

@@ -1,7 +1,150 @@
+// The address book (spec section 3, Address; section 5, address form). A buyer with any address
+// has exactly one default: the first one added becomes it, choosing another clears the old flag,
+// and deleting the default hands the flag to the most recent remaining address. The partial unique
+// index addresses_one_default_key backs this up; every write locks the buyer's users row first so
+// that two writes to one address book cannot interleave.
 import { Hono } from 'hono';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { requireUser } from '../auth/middleware';
+import { booleanField, requiredText } from '../account/fields';
+import { isoDate, type Executor } from '../account/db';
+import { addresses, users } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { idParam, parseBody } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+export const MAX_ADDRESSES = 50;
+
+const text = (label: string, max: number) => requiredText({ required: `${label} is required.`, max, label });
+
+const addressBody = z.object({
+  name: text('Name', 120),
+  street: text('Street', 200),
+  city: text('City', 100),
+  country: text('Country', 100),
+  phone: text('Phone', 20)
+    .regex(/^[0-9+\- ]{7,20}$/, 'Please enter a valid phone number.')
+    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.'),
+  is_default: booleanField('is_default').optional(),
+});
+
+const addressFields = ({ name, street, city, country, phone }: z.infer<typeof addressBody>) => ({ name, street, city, country, phone });
+
+type AddressRow = typeof addresses.$inferSelect;
+
+function toAddressJson(row: AddressRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    is_default: row.isDefault,
+    created_at: isoDate(row.createdAt),
+    updated_at: isoDate(row.updatedAt),
+  };
+}
+
+async function lockAddressBook(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** Clears the default flag on every address of the user except `keepId`. */
+async function clearOtherDefaults(tx: Executor, userId: number, keepId: number | null): Promise<void> {
+  const others = keepId === null ? undefined : ne(addresses.id, keepId);
+  await tx
+    .update(addresses)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), others));
+}
+
+const ownAddress = (id: number, userId: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
+
 export function addressRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get('/addresses', requireUser, async (c) => {
+      const rows = await c.var.deps.db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, c.var.user.id))
+        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+      return ok(c, rows.map(toAddressJson));
+    })
+
+    .post('/addresses', requireUser, async (c) => {
+      const body = await parseBody(c, addressBody);
+      const userId = c.var.user.id;
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        await lockAddressBook(tx, userId);
+        const [{ existing }] = await tx.select({ existing: count() }).from(addresses).where(eq(addresses.userId, userId));
+        if (existing >= MAX_ADDRESSES) throw new ApiError(409, `You can keep up to ${MAX_ADDRESSES} addresses.`);
+        const isDefault = existing === 0 || body.is_default === true;
+        if (isDefault) await clearOtherDefaults(tx, userId, null);
+        const [inserted] = await tx.insert(addresses).values({ ...addressFields(body), userId, isDefault }).returning();
+        return inserted;
+      });
+      return ok(c, toAddressJson(row), 'Address added.', 201);
+    })
+
+    .put('/addresses/:id', requireUser, async (c) => {
+      const id = idParam(c, 'id', 'Address');
+      const body = await parseBody(c, addressBody);
+      const userId = c.var.user.id;
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        await lockAddressBook(tx, userId);
+        const [existing] = await tx.select({ isDefault: addresses.isDefault }).from(addresses).where(ownAddress(id, userId));
+        if (!existing) throw notFound('Address');
+        // is_default: false on the default is ignored: a default goes away only by choosing another.
+        const isDefault = existing.isDefault || body.is_default === true;
+        if (isDefault && !existing.isDefault) await clearOtherDefaults(tx, userId, id);
+        const [updated] = await tx
+          .update(addresses)
+          .set({ ...addressFields(body), isDefault, updatedAt: new Date() })
+          .where(ownAddress(id, userId))
+          .returning();
+        return updated;
+      });
+      return ok(c, toAddressJson(row), 'Address updated.');
+    })
+
+    .post('/addresses/:id/default', requireUser, async (c) => {
+      const id = idParam(c, 'id', 'Address');
+      const userId = c.var.user.id;
+      const row = await c.var.deps.db.transaction(async (tx) => {
+        await lockAddressBook(tx, userId);
+        const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(ownAddress(id, userId));
+        if (!existing) throw notFound('Address');
+        await clearOtherDefaults(tx, userId, id);
+        const [updated] = await tx
+          .update(addresses)
+          .set({ isDefault: true, updatedAt: new Date() })
+          .where(ownAddress(id, userId))
+          .returning();
+        return updated;
+      });
+      return ok(c, toAddressJson(row), 'Default address updated.');
+    })
+
+    .delete('/addresses/:id', requireUser, async (c) => {
+      const id = idParam(c, 'id', 'Address');
+      const userId = c.var.user.id;
+      const newDefaultId = await c.var.deps.db.transaction(async (tx) => {
+        await lockAddressBook(tx, userId);
+        const [deleted] = await tx.delete(addresses).where(ownAddress(id, userId)).returning({ isDefault: addresses.isDefault });
+        if (!deleted) throw notFound('Address');
+        if (!deleted.isDefault) return null;
+        const [next] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.userId, userId))
+          .orderBy(desc(addresses.createdAt), desc(addresses.id))
+          .limit(1);
+        if (!next) return null;
+        await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, next.id));
+        return next.id;
+      });
+      return ok(c, { id, default_address_id: newDefaultId }, 'Address deleted.');
+    });
 }

@@ -1,7 +1,98 @@
+// Billing history (spec section 3, Invoice). Invoices are written by checkout; here the buyer lists
+// theirs and downloads each as a printable HTML document. The download needs the bearer token too,
+// so the storefront fetches it server-side and streams it to the browser.
 import { Hono } from 'hono';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { requireUser } from '../auth/middleware';
+import { isoDate } from '../account/db';
+import { invoiceFileName, renderInvoiceHtml } from '../account/invoice-html';
+import { addresses, invoices, orderItems, orders, users } from '../db/schema';
+import { ApiError, ok, paginate } from '../http/envelope';
+import { idParam, pageParam, parseQuery, perPageParam } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
+const INVOICE_NOT_FOUND = 'Invoice not found';
+
 export function invoiceRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get('/invoices', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      const { page, per_page } = parseQuery(c, listQuery);
+      const mine = eq(invoices.userId, c.var.user.id);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ invoice: invoices, orderNumber: orders.orderNumber })
+          .from(invoices)
+          .innerJoin(orders, eq(orders.id, invoices.orderId))
+          .where(mine)
+          .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db.select({ total: count() }).from(invoices).where(mine),
+      ]);
+      const base = config.publicUrl.replace(/\/$/, '');
+      const data = rows.map(({ invoice, orderNumber }) => ({
+        id: invoice.id,
+        invoice_number: invoice.invoiceNumber,
+        date: isoDate(invoice.issuedAt),
+        orderId: orderNumber,
+        order_id: invoice.orderId,
+        amount: invoice.amount,
+        status: invoice.status,
+        downloadUrl: `${base}/invoices/${invoice.id}/download`,
+      }));
+      return ok(c, paginate(data, page, per_page, total));
+    })
+
+    .get('/invoices/:id/download', requireUser, async (c) => {
+      const { db } = c.var.deps;
+      const id = idParam(c, 'id', 'Invoice');
+      const userId = c.var.user.id;
+      const [found] = await db
+        .select({ invoice: invoices, order: orders, buyer: { name: users.name, email: users.email, phone: users.phone } })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+      if (!found) throw new ApiError(404, INVOICE_NOT_FOUND);
+      const { invoice, order, buyer } = found;
+      const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+      let address: unknown = order.shippingAddress;
+      if (!address) {
+        const [fallback] = await db
+          .select({ name: addresses.name, street: addresses.street, city: addresses.city, country: addresses.country, phone: addresses.phone })
+          .from(addresses)
+          .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+        address = fallback ?? null;
+      }
+      const html = renderInvoiceHtml({
+        invoiceNumber: invoice.invoiceNumber,
+        issuedAt: invoice.issuedAt,
+        status: invoice.status,
+        amount: invoice.amount,
+        order: {
+          orderNumber: order.orderNumber,
+          createdAt: order.createdAt,
+          subtotal: order.subtotal,
+          discount: order.discount,
+          shipping: order.shipping,
+          tax: order.tax,
+          totalAmount: order.totalAmount,
+          currency: order.currency,
+        },
+        lines: lines.map((l) => ({ name: l.name, sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+        buyer,
+        address,
+      });
+      return c.body(html, 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${invoiceFileName(invoice.invoiceNumber)}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        // Opened from the API's own origin it still may not run anything.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+    });
 }

@@ -1,7 +1,127 @@
+// Returns and refunds (spec section 3, Return request; section 4, its states). A buyer asks to
+// return one of their orders; the refund is the order's total. Pending → Rejected when the buyer
+// cancels (as the spec's screen does), Pending → Approved when an admin approves.
 import { Hono } from 'hono';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { requireRole, requireUser } from '../auth/middleware';
+import { bodyId, requiredText } from '../account/fields';
+import { isoDate } from '../account/db';
+import type { Database } from '../db/client';
+import { orders, returnRequests } from '../db/schema';
+import { ApiError, ok } from '../http/envelope';
+import { idParam, parseBody } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+const ALL_REQUIRED = 'All fields are required.';
+const ORDER_NOT_FOUND = 'Order not found. Please check your order number.';
+const RETURN_NOT_FOUND = 'Return request not found';
+
+const createBody = z
+  .object({
+    order_number: z
+      .string({ error: 'order_number must be text.' })
+      .trim()
+      .max(64, 'order_number may not be longer than 64 characters.')
+      .nullish(),
+    order_id: bodyId('order_id').nullish(),
+    reason: requiredText({ required: ALL_REQUIRED, max: 1000, label: 'Reason' }),
+  })
+  .refine((v) => Boolean(v.order_number) || (v.order_id !== undefined && v.order_id !== null), {
+    path: ['order_number'],
+    message: ALL_REQUIRED,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'order_number' || issue.path?.[0] === 'order_id'),
+  });
+
+type ReturnRow = typeof returnRequests.$inferSelect;
+
+/** The spec's Return request; orderId is the order number the buyer knows, order_id the record id. */
+function toReturnJson(row: ReturnRow, orderNumber: string) {
+  return {
+    id: row.id,
+    orderId: orderNumber,
+    order_id: row.orderId,
+    date: isoDate(row.createdAt),
+    status: row.status,
+    refund: row.refund,
+    reason: row.reason,
+    updated_at: isoDate(row.updatedAt),
+  };
+}
+
+const returnColumns = { request: returnRequests, orderNumber: orders.orderNumber };
+
 export function returnRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get('/returns', requireUser, async (c) => {
+      const rows = await c.var.deps.db
+        .select(returnColumns)
+        .from(returnRequests)
+        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+        .where(eq(returnRequests.userId, c.var.user.id))
+        .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+      return ok(c, rows.map((r) => toReturnJson(r.request, r.orderNumber)));
+    })
+
+    .post('/returns', requireUser, async (c) => {
+      const body = await parseBody(c, createBody);
+      const userId = c.var.user.id;
+      const created = await c.var.deps.db.transaction(async (tx) => {
+        const conditions = [eq(orders.userId, userId)];
+        if (body.order_id) conditions.push(eq(orders.id, body.order_id));
+        if (body.order_number) conditions.push(sql`lower(${orders.orderNumber}) = lower(${body.order_number})`);
+        // Locked so that two requests for one order cannot both pass the "already open" check.
+        const [order] = await tx
+          .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.totalAmount, status: orders.orderStatus })
+          .from(orders)
+          .where(and(...conditions))
+          .for('no key update');
+        if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+        if (/^cancell?ed$/i.test(order.status)) throw new ApiError(409, 'This order was canceled, so there is nothing to return.');
+        const [open] = await tx
+          .select({ id: returnRequests.id })
+          .from(returnRequests)
+          .where(and(eq(returnRequests.orderId, order.id), inArray(returnRequests.status, ['Pending', 'Approved'])))
+          .limit(1);
+        if (open) throw new ApiError(409, 'A return request for this order is already open.');
+        const [row] = await tx
+          .insert(returnRequests)
+          .values({ userId, orderId: order.id, reason: body.reason, refund: order.total, status: 'Pending' })
+          .returning();
+        return toReturnJson(row, order.orderNumber);
+      });
+      return ok(c, created, 'Return request submitted.', 201);
+    })
+
+    .post('/returns/:id/cancel', requireUser, async (c) => {
+      const id = idParam(c, 'id', 'Return request');
+      const row = await transition(c.var.deps.db, id, 'Rejected', c.var.user.id, 'Only pending return requests can be cancelled.');
+      return ok(c, row, 'Return request cancelled.');
+    })
+
+    .post('/returns/:id/approve', requireUser, requireRole('admin'), async (c) => {
+      const id = idParam(c, 'id', 'Return request');
+      const row = await transition(c.var.deps.db, id, 'Approved', null, 'Only pending return requests can be approved.');
+      return ok(c, row, 'Return request approved.');
+    });
+}
+
+/**
+ * Moves a Pending request to `to` in one conditional update (so a concurrent change cannot be
+ * overwritten); `ownerId` null lets an admin act on anyone's request.
+ */
+async function transition(db: Database, id: number, to: 'Approved' | 'Rejected', ownerId: number | null, conflict: string) {
+  const scope = ownerId === null ? eq(returnRequests.id, id) : and(eq(returnRequests.id, id), eq(returnRequests.userId, ownerId));
+  const [updated] = await db
+    .update(returnRequests)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(scope, eq(returnRequests.status, 'Pending')))
+    .returning();
+  if (!updated) {
+    const [existing] = await db.select({ id: returnRequests.id }).from(returnRequests).where(scope);
+    if (!existing) throw new ApiError(404, RETURN_NOT_FOUND);
+    throw new ApiError(409, conflict);
+  }
+  const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, updated.orderId));
+  return toReturnJson(updated, order?.orderNumber ?? '');
 }

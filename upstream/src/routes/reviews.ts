@@ -1,7 +1,155 @@
+// Product reviews: public list per product with its rating summary, and a buyer's own reviews
+// (spec section 3, Review). One review per buyer per product; every write recounts the product's
+// rating_average and review_count in the same transaction (see account/ratings.ts).
 import { Hono } from 'hono';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { requireUser } from '../auth/middleware';
+import { isoDate } from '../account/db';
+import { loadProductSummaries, type ProductSummary } from '../account/product-summary';
+import { lockProduct, recountProductRating } from '../account/ratings';
+import { reviewerName } from '../account/reviewer-name';
+import { requiredText } from '../account/fields';
+import { productReviews, products, users } from '../db/schema';
+import { ApiError, notFound, ok, paginate } from '../http/envelope';
+import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+const reviewBody = z.object({
+  rating: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please choose a rating.' : 'Rating must be a whole number from 1 to 5.') })
+    .int('Rating must be a whole number from 1 to 5.')
+    .min(1, 'Rating must be a whole number from 1 to 5.')
+    .max(5, 'Rating must be a whole number from 1 to 5.'),
+  comment: requiredText({ required: 'Please write a comment.', max: 2000, label: 'Comment' }),
+});
+
+const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
+
+type ReviewRow = typeof productReviews.$inferSelect;
+
+/** The spec's Review entity, as the buyer's "Product Reviews" screen shows it. */
+function toOwnReview(row: ReviewRow, product: ProductSummary | undefined) {
+  const summary = product ?? { product_id: row.productId, product_name: '', image_url: '' };
+  return {
+    id: row.id,
+    product: summary,
+    productImage: summary.image_url,
+    rating: row.rating,
+    comment: row.comment,
+    date: isoDate(row.createdAt),
+    updated_at: isoDate(row.updatedAt),
+  };
+}
+
 export function reviewRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get('/products/:id/reviews', async (c) => {
+      const { db } = c.var.deps;
+      const productId = idParam(c, 'id', 'Product');
+      const { page, per_page } = parseQuery(c, listQuery);
+      const [product] = await db
+        .select({ ratingAverage: products.ratingAverage, reviewCount: products.reviewCount })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product) throw notFound('Product');
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: productReviews.id,
+            rating: productReviews.rating,
+            comment: productReviews.comment,
+            createdAt: productReviews.createdAt,
+            name: users.name,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(productReviews)
+          .innerJoin(users, eq(users.id, productReviews.userId))
+          .where(eq(productReviews.productId, productId))
+          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db.select({ total: count() }).from(productReviews).where(eq(productReviews.productId, productId)),
+      ]);
+      const data = rows.map((r) => ({
+        id: r.id,
+        product_id: productId,
+        rating: r.rating,
+        comment: r.comment,
+        date: isoDate(r.createdAt),
+        reviewer_name: reviewerName(r),
+      }));
+      return ok(c, {
+        ...paginate(data, page, per_page, total),
+        summary: { rating_average: product.ratingAverage, review_count: product.reviewCount },
+      });
+    })
+
+    .post('/products/:id/reviews', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      const productId = idParam(c, 'id', 'Product');
+      const body = await parseBody(c, reviewBody);
+      const row = await db.transaction(async (tx) => {
+        await lockProduct(tx, productId);
+        const [inserted] = await tx
+          .insert(productReviews)
+          .values({ productId, userId: c.var.user.id, rating: body.rating, comment: body.comment })
+          .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
+          .returning();
+        if (!inserted) throw new ApiError(409, 'You have already reviewed this product.');
+        await recountProductRating(tx, productId);
+        return inserted;
+      });
+      const summaries = await loadProductSummaries(db, [productId], config.publicUrl);
+      return ok(c, toOwnReview(row, summaries.get(productId)), 'Thank you for your review!', 201);
+    })
+
+    .get('/reviews', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      const rows = await db
+        .select()
+        .from(productReviews)
+        .where(eq(productReviews.userId, c.var.user.id))
+        .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+      const summaries = await loadProductSummaries(db, rows.map((r) => r.productId), config.publicUrl);
+      return ok(c, rows.map((r) => toOwnReview(r, summaries.get(r.productId))));
+    })
+
+    .put('/reviews/:id', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      const id = idParam(c, 'id', 'Review');
+      const body = await parseBody(c, reviewBody);
+      const row = await db.transaction(async (tx) => {
+        const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
+        const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
+        if (!existing) throw notFound('Review');
+        await lockProduct(tx, existing.productId);
+        const [updated] = await tx
+          .update(productReviews)
+          .set({ rating: body.rating, comment: body.comment, updatedAt: new Date() })
+          .where(own)
+          .returning();
+        if (!updated) throw notFound('Review');
+        await recountProductRating(tx, existing.productId);
+        return updated;
+      });
+      const summaries = await loadProductSummaries(db, [row.productId], config.publicUrl);
+      return ok(c, toOwnReview(row, summaries.get(row.productId)), 'Review updated.');
+    })
+
+    .delete('/reviews/:id', requireUser, async (c) => {
+      const { db } = c.var.deps;
+      const id = idParam(c, 'id', 'Review');
+      await db.transaction(async (tx) => {
+        const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
+        const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
+        if (!existing) throw notFound('Review');
+        await lockProduct(tx, existing.productId);
+        const deleted = await tx.delete(productReviews).where(own).returning({ id: productReviews.id });
+        if (deleted.length === 0) throw notFound('Review');
+        await recountProductRating(tx, existing.productId);
+      });
+      return ok(c, { id }, 'Review deleted.');
+    });
 }

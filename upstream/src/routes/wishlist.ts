@@ -1,7 +1,94 @@
+// The buyer's wishlist (spec section 3, Wishlist item), keyed by product: adding is idempotent and
+// GET /wishlist/ids lets the storefront colour the hearts on any listing with one cheap call.
 import { Hono } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
+import { requireUser } from '../auth/middleware';
+import { bodyId } from '../account/fields';
+import { loadProducts, type ProductJson } from '../catalog/product-json';
+import type { Database } from '../db/client';
+import { products, wishlistItems } from '../db/schema';
+import { notFound, ok } from '../http/envelope';
+import { idParam, parseBody } from '../http/validate';
 
-// Placeholder router: filled in by the work on this resource.
+const addBody = z.object({ product_id: bodyId('product_id', 'Please choose a product.') });
+
+function toWishlistItem(product: ProductJson, addedAt: Date) {
+  return {
+    id: product.product_id,
+    title: product.product_name,
+    image: product.images[0]?.image_url ?? '',
+    artisan: product.shop.shop_name,
+    price: product.base_price,
+    rating: product.rating_average,
+    added_at: addedAt.toISOString(),
+    product,
+  };
+}
+
+async function loadWishlist(db: Database, userId: number, publicUrl: string) {
+  const rows = await db
+    .select({ productId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+  const loaded = await loadProducts(db, rows.map((r) => r.productId), publicUrl);
+  const byId = new Map(loaded.map((p) => [p.product_id, p]));
+  return rows.flatMap((r) => {
+    const product = byId.get(r.productId);
+    return product ? [toWishlistItem(product, r.createdAt)] : [];
+  });
+}
+
 export function wishlistRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .get('/wishlist', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      return ok(c, await loadWishlist(db, c.var.user.id, config.publicUrl));
+    })
+
+    .get('/wishlist/ids', requireUser, async (c) => {
+      const rows = await c.var.deps.db
+        .select({ productId: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.userId, c.var.user.id))
+        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+      return ok(c, rows.map((r) => r.productId));
+    })
+
+    .post('/wishlist', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      const { product_id } = await parseBody(c, addBody);
+      const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, product_id));
+      if (!exists) throw notFound('Product');
+      const inserted = await db
+        .insert(wishlistItems)
+        .values({ userId: c.var.user.id, productId: product_id })
+        .onConflictDoNothing()
+        .returning({ createdAt: wishlistItems.createdAt });
+      const [row] = inserted.length
+        ? inserted
+        : await db
+            .select({ createdAt: wishlistItems.createdAt })
+            .from(wishlistItems)
+            .where(and(eq(wishlistItems.userId, c.var.user.id), eq(wishlistItems.productId, product_id)));
+      const [product] = await loadProducts(db, [product_id], config.publicUrl);
+      // Removed between the two statements (the product was deleted): nothing left to show.
+      if (!product || !row) throw notFound('Product');
+      const item = toWishlistItem(product, row.createdAt);
+      return inserted.length
+        ? ok(c, item, 'Added to your wishlist.', 201)
+        : ok(c, item, 'Already in your wishlist.');
+    })
+
+    .delete('/wishlist/:product_id', requireUser, async (c) => {
+      const productId = idParam(c, 'product_id', 'Wishlist item');
+      const deleted = await c.var.deps.db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, c.var.user.id), eq(wishlistItems.productId, productId)))
+        .returning({ productId: wishlistItems.productId });
+      if (deleted.length === 0) throw notFound('Wishlist item');
+      return ok(c, { id: productId }, 'Removed from your wishlist.');
+    });
 }

@@ -1,0 +1,263 @@
+import { DEMO_USERS } from '../src/seed/demo';
+import { createTestApi, type TestApi } from './harness';
+import { createOrder, tokenForEmail } from './account-fixtures';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('returns and refunds', () => {
+  it('shows the demo buyer’s seeded Pending return', async () => {
+    const { token } = await tokenForEmail(api, DEMO_USERS.buyer.email);
+    const res = await api.request('GET', '/returns', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.some((r: any) => r.status === 'Pending')).toBe(true);
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number),
+      orderId: expect.any(String),
+      order_id: expect.any(Number),
+      date: expect.any(String),
+      status: expect.stringMatching(/^(Pending|Approved|Rejected)$/),
+      refund: expect.any(Number),
+      reason: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('opens a Pending request by order number, refunding the order’s total', async () => {
+    const buyer = await api.createUser();
+    const order = await createOrder(api, buyer.id);
+    const res = await api.request('POST', '/returns', {
+      token: buyer.token,
+      body: { order_number: ` ${order.orderNumber.toLowerCase()} `, reason: '  Wrong size  ' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      orderId: order.orderNumber,
+      order_id: order.id,
+      status: 'Pending',
+      refund: order.total,
+      reason: 'Wrong size',
+    });
+    const list = await api.request('GET', '/returns', { token: buyer.token });
+    expect(list.body.data).toEqual([res.body.data]);
+  });
+
+  it('accepts order_id instead of the order number', async () => {
+    const buyer = await api.createUser();
+    const order = await createOrder(api, buyer.id);
+    const res = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.id, reason: 'Damaged' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.orderId).toBe(order.orderNumber);
+  });
+
+  it('asks for all fields, naming each missing one', async () => {
+    const buyer = await api.createUser();
+    const res = await api.request('POST', '/returns', { token: buyer.token, body: {} });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('All fields are required.');
+    expect(res.body.data).toEqual({ order_number: ['All fields are required.'], reason: ['All fields are required.'] });
+    const blank = await api.request('POST', '/returns', { token: buyer.token, body: { order_number: '  ', reason: 'x' } });
+    expect(blank.status).toBe(422);
+    expect(Object.keys(blank.body.data)).toEqual(['order_number']);
+    const long = await api.request('POST', '/returns', { token: buyer.token, body: { order_number: 'A-1', reason: 'x'.repeat(1001) } });
+    expect(long.status).toBe(422);
+    expect(long.body.data.reason).toBeDefined();
+  });
+
+  it('does not find another buyer’s order, nor an unknown one', async () => {
+    const owner = await api.createUser();
+    const other = await api.createUser();
+    const order = await createOrder(api, owner.id);
+    for (const body of [
+      { order_number: order.orderNumber, reason: 'mine now' },
+      { order_id: order.id, reason: 'mine now' },
+      { order_number: 'NO-SUCH-ORDER', reason: 'x' },
+    ]) {
+      const res = await api.request('POST', '/returns', { token: other.token, body });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Order not found. Please check your order number.');
+    }
+  });
+
+  it('refuses a second open request for one order, allows a new one after cancelling', async () => {
+    const buyer = await api.createUser();
+    const order = await createOrder(api, buyer.id);
+    const first = await api.request('POST', '/returns', { token: buyer.token, body: { order_number: order.orderNumber, reason: 'a' } });
+    const dup = await api.request('POST', '/returns', { token: buyer.token, body: { order_number: order.orderNumber, reason: 'b' } });
+    expect(dup.status).toBe(409);
+
+    const cancel = await api.request('POST', `/returns/${first.body.data.id}/cancel`, { token: buyer.token });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.data).toMatchObject({ id: first.body.data.id, status: 'Rejected' });
+    expect((await api.request('POST', `/returns/${first.body.data.id}/cancel`, { token: buyer.token })).status).toBe(409);
+
+    const again = await api.request('POST', '/returns', { token: buyer.token, body: { order_number: order.orderNumber, reason: 'c' } });
+    expect(again.status).toBe(201);
+  });
+
+  it('accepts only one of several requests for one order sent at once', async () => {
+    const buyer = await api.createUser();
+    const order = await createOrder(api, buyer.id);
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((i) => api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.id, reason: `r${i}` } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('refuses a return on a canceled order', async () => {
+    const buyer = await api.createUser();
+    const order = await createOrder(api, buyer.id, { status: 'Canceled' });
+    const res = await api.request('POST', '/returns', { token: buyer.token, body: { order_number: order.orderNumber, reason: 'x' } });
+    expect(res.status).toBe(409);
+  });
+
+  it('cancel: another buyer’s request or an unknown one is not found', async () => {
+    const owner = await api.createUser();
+    const other = await api.createUser();
+    const order = await createOrder(api, owner.id);
+    const { id } = (await api.request('POST', '/returns', { token: owner.token, body: { order_id: order.id, reason: 'x' } })).body.data;
+    const res = await api.request('POST', `/returns/${id}/cancel`, { token: other.token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Return request not found');
+    expect((await api.request('POST', '/returns/999999999/cancel', { token: owner.token })).status).toBe(404);
+    expect((await api.request('GET', '/returns', { token: owner.token })).body.data[0].status).toBe('Pending');
+  });
+
+  it('approve is for admins, on anyone’s Pending request, once', async () => {
+    const buyer = await api.createUser();
+    const admin = await api.createUser({ userType: 'admin' });
+    const order = await createOrder(api, buyer.id);
+    const { id } = (await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.id, reason: 'x' } })).body.data;
+
+    const forbidden = await api.request('POST', `/returns/${id}/approve`, { token: buyer.token });
+    expect(forbidden.status).toBe(403);
+    const approved = await api.request('POST', `/returns/${id}/approve`, { token: admin.token });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ id, status: 'Approved', orderId: order.orderNumber });
+    expect((await api.request('POST', `/returns/${id}/approve`, { token: admin.token })).status).toBe(409);
+    expect((await api.request('POST', `/returns/${id}/cancel`, { token: buyer.token })).status).toBe(409);
+    expect((await api.request('POST', '/returns/999999999/approve', { token: admin.token })).status).toBe(404);
+    // An approved return still blocks a new one.
+    const again = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.id, reason: 'y' } });
+    expect(again.status).toBe(409);
+  });
+
+  it('needs a valid token on every call', async () => {
+    for (const [method, url] of [
+      ['GET', '/returns'],
+      ['POST', '/returns'],
+      ['POST', '/returns/1/cancel'],
+      ['POST', '/returns/1/approve'],
+    ]) {
+      const body = method === 'GET' ? undefined : {};
+      expect((await api.request(method, url, { body })).status).toBe(401);
+      expect((await api.request(method, url, { token: 'bad', body })).status).toBe(401);
+    }
+  });
+});
+
+describe('invoices', () => {
+  it('lists the demo buyer’s seeded invoices', async () => {
+    const { token } = await tokenForEmail(api, DEMO_USERS.buyer.email);
+    const res = await api.request('GET', '/invoices', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThanOrEqual(3);
+    for (const invoice of res.body.data.data) {
+      expect(invoice.downloadUrl).toBe(`${api.publicUrl}/invoices/${invoice.id}/download`);
+      expect(['Paid', 'Pending', 'Canceled']).toContain(invoice.status);
+    }
+  });
+
+  it('pages the buyer’s invoices, newest first, in the spec’s shape', async () => {
+    const buyer = await api.createUser();
+    const older = await createOrder(api, buyer.id, { invoice: 'Pending' });
+    const newer = await createOrder(api, buyer.id);
+    const res = await api.request('GET', '/invoices?page=1&per_page=1', { token: buyer.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
+    expect(res.body.data.data).toEqual([
+      {
+        id: newer.invoiceId,
+        invoice_number: newer.invoiceNumber,
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        orderId: newer.orderNumber,
+        order_id: newer.id,
+        amount: newer.total,
+        status: 'Paid',
+        downloadUrl: `${api.publicUrl}/invoices/${newer.invoiceId}/download`,
+      },
+    ]);
+    const second = await api.request('GET', '/invoices?page=2&per_page=1', { token: buyer.token });
+    expect(second.body.data.data[0]).toMatchObject({ id: older.invoiceId, status: 'Pending' });
+  });
+
+  it('shows nobody else’s invoices', async () => {
+    const owner = await api.createUser();
+    const other = await api.createUser();
+    await createOrder(api, owner.id);
+    const res = await api.request('GET', '/invoices', { token: other.token });
+    expect(res.body.data).toMatchObject({ total: 0, data: [], last_page: 1 });
+  });
+
+  it('refuses a bad page with a 422 naming it', async () => {
+    const buyer = await api.createUser();
+    const res = await api.request('GET', '/invoices?page=abc', { token: buyer.token });
+    expect(res.status).toBe(422);
+    expect(res.body.data.page).toBeDefined();
+  });
+
+  it('downloads a printable, escaped HTML invoice with lines, totals in Ksh, buyer and address', async () => {
+    const buyer = await api.createUser({ name: 'Achieng <b>Otieno</b>' });
+    const order = await createOrder(api, buyer.id, {
+      shippingAddress: { first_name: 'Achieng', last_name: 'O.', address1: '<script>alert(1)</script> Rd', city: 'Kisumu', country: 'Kenya' },
+    });
+    const res = await api.request('GET', `/invoices/${order.invoiceId}/download`, { token: buyer.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${order.invoiceNumber}.html"`);
+    const html = res.body as unknown as string;
+    expect(html).toContain('<!doctype html>');
+    expect(html).toContain(order.invoiceNumber);
+    expect(html).toContain(order.orderNumber);
+    expect(html).toContain('Ksh 6,172.50');
+    expect(html).toContain('Ksh 12,345.00');
+    expect(html).toContain(`Ksh ${order.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(html).toContain('Achieng &lt;b&gt;Otieno&lt;/b&gt;');
+    expect(html).toContain(buyer.email);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Rd');
+    expect(html).toContain('Kisumu');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('falls back to the buyer’s default address when the order has none', async () => {
+    const buyer = await api.createUser();
+    await api.request('POST', '/addresses', {
+      token: buyer.token,
+      body: { name: 'Home', street: 'Ngong Rd 1', city: 'Nairobi', country: 'Kenya', phone: '0712345678' },
+    });
+    const order = await createOrder(api, buyer.id);
+    const res = await api.request('GET', `/invoices/${order.invoiceId}/download`, { token: buyer.token });
+    expect(res.body as unknown as string).toContain('Ngong Rd 1');
+  });
+
+  it('another buyer’s invoice, or an unknown one, is not found; the download needs a token', async () => {
+    const owner = await api.createUser();
+    const other = await api.createUser();
+    const order = await createOrder(api, owner.id);
+    const res = await api.request('GET', `/invoices/${order.invoiceId}/download`, { token: other.token });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 'error', message: 'Invoice not found' });
+    expect((await api.request('GET', '/invoices/999999999/download', { token: owner.token })).status).toBe(404);
+    const none = await api.request('GET', `/invoices/${order.invoiceId}/download`);
+    expect(none.status).toBe(401);
+    expect(none.body.status).toBe('error');
+    expect((await api.request('GET', `/invoices/${order.invoiceId}/download`, { token: 'bad' })).status).toBe(401);
+    expect((await api.request('GET', '/invoices')).status).toBe(401);
+  });
+});

@@ -1,0 +1,226 @@
+import { eq, sql } from 'drizzle-orm';
+import { productReviews, products } from '../src/db/schema';
+import { createTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+/** Products nobody had reviewed when the file started, so their summaries are exactly what tests write. */
+let fresh: number[];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const rows = await api.db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`not exists (select 1 from ${productReviews} where ${productReviews.productId} = ${products.id})`)
+    .orderBy(products.id)
+    .limit(6);
+  if (rows.length < 6) throw new Error('the seed left too few unreviewed products for this file');
+  fresh = rows.map((r) => r.id);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function productRating(id: number) {
+  const [row] = await api.db
+    .select({ rating_average: products.ratingAverage, review_count: products.reviewCount })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+describe('GET /products/{id}/reviews', () => {
+  it('lists reviews newest first with the reviewer shown as first name and last initial', async () => {
+    const productId = fresh[0];
+    const wanjiku = await api.createUser({ name: 'Wanjiku Kamau' });
+    const kofi = await api.createUser({ name: 'Kofi  Boateng Asante' });
+    await api.request('POST', `/products/${productId}/reviews`, { token: wanjiku.token, body: { rating: 4, comment: 'Lovely weave' } });
+    await api.request('POST', `/products/${productId}/reviews`, { token: kofi.token, body: { rating: 5, comment: 'Beautiful' } });
+
+    const res = await api.request('GET', `/products/${productId}/reviews`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('success');
+    expect(res.body.data).toMatchObject({ current_page: 1, last_page: 1, total: 2, summary: { rating_average: 4.5, review_count: 2 } });
+    expect(res.body.data.data.map((r: any) => r.reviewer_name)).toEqual(['Kofi A.', 'Wanjiku K.']);
+    expect(res.body.data.data[0]).toEqual({
+      id: expect.any(Number),
+      product_id: productId,
+      rating: 5,
+      comment: 'Beautiful',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      reviewer_name: 'Kofi A.',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('Boateng');
+    expect(JSON.stringify(res.body)).not.toContain(kofi.email);
+  });
+
+  it('pages with page and per_page', async () => {
+    const productId = fresh[0];
+    const res = await api.request('GET', `/products/${productId}/reviews?page=2&per_page=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ current_page: 2, last_page: 2, per_page: 1, total: 2 });
+    expect(res.body.data.data).toHaveLength(1);
+    expect(res.body.data.data[0].reviewer_name).toBe('Wanjiku K.');
+  });
+
+  it('refuses a bad page with a 422 naming the field', async () => {
+    const productId = fresh[0];
+    const res = await api.request('GET', `/products/${productId}/reviews?page=0`);
+    expect(res.status).toBe(422);
+    expect(res.body.data.page).toBeDefined();
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    for (const id of ['999999999', 'abc']) {
+      const res = await api.request('GET', `/products/${id}/reviews`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ status: 'error', message: 'Product not found', data: null });
+    }
+  });
+});
+
+describe('POST /products/{id}/reviews', () => {
+  it('creates the review, trims the comment and updates the product rating', async () => {
+    const productId = fresh[1];
+    const buyer = await api.createUser();
+    const res = await api.request('POST', `/products/${productId}/reviews`, {
+      token: buyer.token,
+      body: { rating: 3, comment: '  Sturdy basket, colours a bit faded.  ' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Thank you for your review!');
+    expect(res.body.data).toMatchObject({
+      rating: 3,
+      comment: 'Sturdy basket, colours a bit faded.',
+      product: { product_id: productId, product_name: expect.any(String) },
+    });
+    expect(await productRating(productId)).toEqual({ rating_average: 3, review_count: 1 });
+  });
+
+  it('allows one review per buyer per product', async () => {
+    const productId = fresh[2];
+    const buyer = await api.createUser();
+    const first = await api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body: { rating: 5, comment: 'Great' } });
+    expect(first.status).toBe(201);
+    const second = await api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body: { rating: 1, comment: 'Again' } });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('You have already reviewed this product.');
+    expect(await productRating(productId)).toEqual({ rating_average: 5, review_count: 1 });
+  });
+
+  it('counts every review when several buyers review one product at once', async () => {
+    const productId = fresh[5];
+    const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => api.createUser()));
+    const results = await Promise.all(
+      buyers.map((b, i) => api.request('POST', `/products/${productId}/reviews`, { token: b.token, body: { rating: i + 1, comment: 'c' } })),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(await productRating(productId)).toEqual({ rating_average: 3, review_count: 5 });
+  });
+
+  it.each([
+    [{ rating: 0, comment: 'x' }, 'rating'],
+    [{ rating: 6, comment: 'x' }, 'rating'],
+    [{ rating: 3.5, comment: 'x' }, 'rating'],
+    [{ rating: '4', comment: 'x' }, 'rating'],
+    [{ comment: 'x' }, 'rating'],
+    [{ rating: 4 }, 'comment'],
+    [{ rating: 4, comment: '    ' }, 'comment'],
+    [{ rating: 4, comment: 'x'.repeat(2001) }, 'comment'],
+  ])('refuses %j with a 422 naming %s', async (body, field) => {
+    const productId = fresh[3];
+    const buyer = await api.createUser();
+    const res = await api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body });
+    expect(res.status).toBe(422);
+    expect(res.body.status).toBe('error');
+    expect(res.body.data[field]).toEqual(expect.arrayContaining([expect.any(String)]));
+  });
+
+  it('needs a valid token', async () => {
+    const productId = fresh[3];
+    const none = await api.request('POST', `/products/${productId}/reviews`, { body: { rating: 4, comment: 'x' } });
+    expect(none.status).toBe(401);
+    expect(none.body).toMatchObject({ status: 'error', message: 'Unauthenticated.' });
+    const wrong = await api.request('POST', `/products/${productId}/reviews`, { token: 'not-a-token', body: { rating: 4, comment: 'x' } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const buyer = await api.createUser();
+    const res = await api.request('POST', '/products/999999999/reviews', { token: buyer.token, body: { rating: 4, comment: 'x' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the buyer’s own reviews', () => {
+  let productId: number;
+  let owner: Awaited<ReturnType<TestApi['createUser']>>;
+  let other: Awaited<ReturnType<TestApi['createUser']>>;
+  let reviewId: number;
+
+  beforeAll(async () => {
+    productId = fresh[4];
+    owner = await api.createUser();
+    other = await api.createUser();
+    const mine = await api.request('POST', `/products/${productId}/reviews`, { token: owner.token, body: { rating: 2, comment: 'Arrived chipped' } });
+    reviewId = mine.body.data.id;
+    await api.request('POST', `/products/${productId}/reviews`, { token: other.token, body: { rating: 4, comment: 'Fine' } });
+  });
+
+  it('GET /reviews lists only the caller’s reviews in the spec’s Review shape', async () => {
+    const res = await api.request('GET', '/reviews', { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    const review = res.body.data[0];
+    expect(review).toMatchObject({ id: reviewId, rating: 2, comment: 'Arrived chipped', date: expect.any(String) });
+    expect(review.product).toEqual({ product_id: productId, product_name: expect.any(String), image_url: expect.any(String) });
+    expect(review.productImage).toBe(review.product.image_url);
+    expect(review.productImage.startsWith(`${api.publicUrl}/`) || review.productImage === '').toBe(true);
+  });
+
+  it('GET /reviews needs a token', async () => {
+    expect((await api.request('GET', '/reviews')).status).toBe(401);
+    expect((await api.request('GET', '/reviews', { token: 'nope' })).status).toBe(401);
+  });
+
+  it('PUT /reviews/{id} edits comment and rating and recounts the product', async () => {
+    const res = await api.request('PUT', `/reviews/${reviewId}`, { token: owner.token, body: { rating: 4, comment: ' Replaced, now perfect ' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: reviewId, rating: 4, comment: 'Replaced, now perfect' });
+    expect(await productRating(productId)).toEqual({ rating_average: 4, review_count: 2 });
+  });
+
+  it('PUT /reviews/{id} validates like the edit form', async () => {
+    const res = await api.request('PUT', `/reviews/${reviewId}`, { token: owner.token, body: { rating: 9, comment: '' } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.data).sort()).toEqual(['comment', 'rating']);
+  });
+
+  it('another buyer’s review is not found, for edit and delete alike', async () => {
+    const put = await api.request('PUT', `/reviews/${reviewId}`, { token: other.token, body: { rating: 1, comment: 'hijack' } });
+    expect(put.status).toBe(404);
+    expect(put.body.message).toBe('Review not found');
+    const del = await api.request('DELETE', `/reviews/${reviewId}`, { token: other.token });
+    expect(del.status).toBe(404);
+    expect((await api.request('PUT', '/reviews/999999999', { token: owner.token, body: { rating: 1, comment: 'x' } })).status).toBe(404);
+    expect((await api.request('PUT', `/reviews/${reviewId}`, { body: { rating: 1, comment: 'x' } })).status).toBe(401);
+    expect((await api.request('DELETE', `/reviews/${reviewId}`)).status).toBe(401);
+  });
+
+  it('DELETE /reviews/{id} removes it and recounts the product', async () => {
+    const res = await api.request('DELETE', `/reviews/${reviewId}`, { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ id: reviewId });
+    expect(await productRating(productId)).toEqual({ rating_average: 4, review_count: 1 });
+    expect((await api.request('GET', '/reviews', { token: owner.token })).body.data).toEqual([]);
+    expect((await api.request('DELETE', `/reviews/${reviewId}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it('the last review gone, the product is back to no rating', async () => {
+    const [{ id }] = (await api.request('GET', '/reviews', { token: other.token })).body.data;
+    await api.request('DELETE', `/reviews/${id}`, { token: other.token });
+    expect(await productRating(productId)).toEqual({ rating_average: 0, review_count: 0 });
+    const list = await api.request('GET', `/products/${productId}/reviews`);
+    expect(list.body.data).toMatchObject({ total: 0, data: [], summary: { rating_average: 0, review_count: 0 } });
+  });
+});

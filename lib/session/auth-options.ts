@@ -1,0 +1,72 @@
+// next-auth (v4): credentials checked by the API's auth/login; the API's token is kept in the
+// encrypted JWT cookie and never put in the session the browser can read.
+import 'server-only';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { login, logout } from '@/lib/upstream/auth';
+import { describeError } from '@/lib/upstream/client';
+import { firstErrors, loginSchema } from '@/lib/validation/auth';
+import { authSecret, SESSION_MAX_AGE_S, useSecureCookies } from './config';
+
+function forwardedFor(headers: Record<string, unknown> | undefined): string | null {
+  const value = headers?.['x-forwarded-for'];
+  return typeof value === 'string' ? value.split(',')[0].trim() : null;
+}
+
+export const authOptions: NextAuthOptions = {
+  secret: authSecret(),
+  useSecureCookies: useSecureCookies(),
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
+  pages: { signIn: '/login', error: '/login' },
+  providers: [
+    CredentialsProvider({
+      id: 'credentials',
+      name: 'Email or phone',
+      credentials: { email: { label: 'Email or phone', type: 'text' }, password: { label: 'Password', type: 'password' } },
+      async authorize(credentials, req) {
+        const parsed = loginSchema.safeParse(credentials ?? {});
+        if (!parsed.success) throw new Error(Object.values(firstErrors(parsed.error))[0]);
+        const result = await login(parsed.data.email, parsed.data.password, {
+          forwardedFor: forwardedFor(req?.headers as Record<string, unknown> | undefined),
+        });
+        // next-auth hands this message to signIn()'s caller as `error`.
+        if (!result.ok) throw new Error(describeError(result.error, 'Login failed'));
+        const { accessToken, expires_at, user } = result.data;
+        return {
+          id: String(user.user_id),
+          name: user.name,
+          email: user.email,
+          userType: user.user_type,
+          accessToken,
+          accessTokenExpires: Date.parse(expires_at),
+        };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        token.uid = user.id;
+        token.name = user.name;
+        token.email = user.email;
+        token.userType = user.userType;
+        token.accessToken = user.accessToken;
+        token.accessTokenExpires = user.accessTokenExpires;
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      // Only these fields reach /api/auth/session and the browser.
+      return {
+        expires: session.expires,
+        user: { id: token.uid, name: token.name ?? '', email: token.email ?? '', userType: token.userType },
+      };
+    },
+  },
+  events: {
+    // Logout ends the session at the API too.
+    async signOut({ token }) {
+      if (token?.accessToken) await logout(token.accessToken);
+    },
+  },
+};

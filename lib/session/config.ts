@@ -1,0 +1,20 @@
+// Where the session cookie lives and how it is sealed; shared by next-auth, the proxy and the readers.
+import 'server-only';
+
+export function authSecret(): string {
+  const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === 'production') throw new Error('AUTH_SECRET is required in production');
+  return 'development-only-auth-secret-change-me';
+}
+
+/** next-auth prefixes its cookie with __Secure- when the site is served over HTTPS. */
+export function useSecureCookies(): boolean {
+  return (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+}
+
+export function sessionCookieName(): string {
+  return `${useSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
+}
+
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;

@@ -1,0 +1,26 @@
+// Routes that need a signed-in user: spec section 2's list, plus the account screens that now
+// show a buyer's own data (wishlist, reviews, change password, an order's page, the wallet).
+export const PROTECTED_PREFIXES = [
+  '/support',
+  '/payments',
+  '/notifications',
+  '/returns-refunds',
+  '/invoices',
+  '/dashboard',
+  '/profile-details',
+  '/my-transactions',
+  '/my-profile',
+  '/order-history',
+  '/track-order',
+  '/address-book',
+  '/wishlist',
+  '/reviews',
+  '/change-password',
+  '/order',
+  '/wallet',
+  '/profile',
+] as const;
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,64 @@
+// Account calls: login, register, logout, password reset, change password, profile.
+import 'server-only';
+import { publicCall, userCall } from './client';
+import { currentUserSchema, emptySchema, loginDataSchema, registerDataSchema, verifyCodeDataSchema } from './schemas';
+
+export interface Forwarded {
+  forwardedFor?: string | null;
+}
+
+export function login(email: string, password: string, { forwardedFor }: Forwarded = {}) {
+  return publicCall('auth/login', loginDataSchema, { method: 'POST', body: { email, password }, forwardedFor });
+}
+
+export function register(
+  input: { name: string; email: string; password: string; password_confirmation: string },
+  { forwardedFor }: Forwarded = {},
+) {
+  return publicCall('auth/register', registerDataSchema, {
+    method: 'POST',
+    body: { ...input, user_type: 'buyer' },
+    forwardedFor,
+  });
+}
+
+export function logout(token: string) {
+  return userCall(token, 'auth/logout', emptySchema, { method: 'POST' });
+}
+
+export function forgotPassword(email: string, { forwardedFor }: Forwarded = {}) {
+  return publicCall('auth/forgot-password', emptySchema, { method: 'POST', body: { email }, forwardedFor });
+}
+
+export function verifyResetCode(email: string, code: string, { forwardedFor }: Forwarded = {}) {
+  return publicCall('auth/verify-reset-code', verifyCodeDataSchema, {
+    method: 'POST',
+    body: { identifier: email, code },
+    forwardedFor,
+  });
+}
+
+/** The reset link carries either the token from verify-reset-code or the emailed code itself. */
+export function resetPassword(
+  proof: { email: string; token?: string; code?: string },
+  input: { password: string; password_confirmation: string },
+  { forwardedFor }: Forwarded = {},
+) {
+  return publicCall('auth/reset-password', emptySchema, {
+    method: 'POST',
+    query: { email: proof.email, token: proof.token, code: proof.code },
+    body: input,
+    forwardedFor,
+  });
+}
+
+export function changePassword(
+  token: string,
+  input: { current_password: string; new_password: string; new_password_confirmation: string },
+) {
+  return userCall(token, 'auth/change-password', emptySchema, { method: 'POST', body: input });
+}
+
+export function getProfile(token: string) {
+  return userCall(token, 'user/profile', currentUserSchema);
+}

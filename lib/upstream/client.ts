@@ -1,0 +1,170 @@
+// The only code that speaks HTTP to the marketplace API. Answers are values, never exceptions:
+// `{ ok: true, data, message }` or `{ ok: false, error }`. Public calls and calls that carry a
+// buyer's token are separate functions, so a token can never end up in a shared cached answer.
+import 'server-only';
+import { z } from 'zod';
+
+export const DEFAULT_TIMEOUT_MS = 8000;
+
+export function upstreamBaseUrl(): string {
+  return (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
+}
+
+export type UpstreamErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+export interface UpstreamError {
+  kind: UpstreamErrorKind;
+  /** HTTP status; 0 when the API could not be reached. */
+  status: number;
+  /** The API's own message, when it sent one. */
+  message: string | null;
+  /** Field errors (`{field: [messages]}`) from a 422. */
+  fieldErrors: Record<string, string[]>;
+  /** A list of messages (the login error shape). */
+  messages: string[];
+  /** Seconds, from a 429's Retry-After. */
+  retryAfter: number | null;
+}
+
+export type UpstreamResult<T> = { ok: true; data: T; message: string } | { ok: false; error: UpstreamError };
+
+/**
+ * The spec's rule for what a person reads (section 8): the joined list of messages, else the
+ * server's message, else the screen's own fallback. Unreachable API or a broken answer: fallback.
+ */
+export function describeError(error: UpstreamError, fallback: string): string {
+  if (error.kind !== 'http' || error.status >= 500) return fallback;
+  if (error.messages.length > 0) return error.messages.join(' ');
+  return error.message || fallback;
+}
+
+const successEnvelope = z.object({ status: z.literal('success'), message: z.string().catch(''), data: z.unknown() });
+
+const errorEnvelope = z.object({
+  status: z.literal('error'),
+  message: z.string().catch(''),
+  data: z.unknown(),
+});
+
+function readErrorData(data: unknown): Pick<UpstreamError, 'fieldErrors' | 'messages'> {
+  if (Array.isArray(data)) return { fieldErrors: {}, messages: data.filter((m): m is string => typeof m === 'string') };
+  if (data && typeof data === 'object') {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [field, value] of Object.entries(data)) {
+      if (Array.isArray(value)) fieldErrors[field] = value.filter((m): m is string => typeof m === 'string');
+      else if (typeof value === 'string') fieldErrors[field] = [value];
+    }
+    return { fieldErrors, messages: [] };
+  }
+  return { fieldErrors: {}, messages: [] };
+}
+
+const failure = (kind: UpstreamErrorKind, status: number, extra: Partial<UpstreamError> = {}): { ok: false; error: UpstreamError } => ({
+  ok: false,
+  error: { kind, status, message: null, fieldErrors: {}, messages: [], retryAfter: null, ...extra },
+});
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  /** Next's fetch cache options for public reads (the catalogue layer decides). */
+  next?: { revalidate?: number | false; tags?: string[] };
+  /** The browser's address, so the API's per-client rate limits see the buyer, not the storefront. */
+  forwardedFor?: string | null;
+}
+
+export function buildUrl(path: string, query: CallOptions['query'] = {}): string {
+  const url = new URL(`${upstreamBaseUrl()}/${path.replace(/^\//, '')}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: CallOptions,
+  token: string | null,
+): Promise<UpstreamResult<z.infer<S>>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+  const url = buildUrl(path, options.query);
+  // Reads are retried once on a busy or restarting API; writes never are (the Idempotency-Key
+  // belongs to the caller that knows whether a retry is safe).
+  const attempts = method === 'GET' ? 2 : 1;
+
+  for (let attempt = 1; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        ...(token ? { cache: 'no-store' as const } : options.next ? { next: options.next } : {}),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      if (attempt < attempts) {
+        await sleep(150);
+        continue;
+      }
+      return failure(timedOut ? 'timeout' : 'network', 0);
+    }
+
+    const retryAfterHeader = Number(response.headers.get('retry-after'));
+    const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : null;
+    if (RETRY_STATUSES.has(response.status) && attempt < attempts && (retryAfter ?? 0) <= 1) {
+      await sleep(retryAfter ? retryAfter * 1000 : 200);
+      continue;
+    }
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      return failure('invalid-response', response.status);
+    }
+
+    if (!response.ok) {
+      const parsed = errorEnvelope.safeParse(json);
+      const { fieldErrors, messages } = parsed.success ? readErrorData(parsed.data.data) : { fieldErrors: {}, messages: [] };
+      return failure('http', response.status, {
+        message: parsed.success && parsed.data.message ? parsed.data.message : null,
+        fieldErrors,
+        messages,
+        retryAfter,
+      });
+    }
+
+    const outer = successEnvelope.safeParse(json);
+    const inner = outer.success ? schema.safeParse(outer.data.data) : null;
+    if (!outer.success || !inner?.success) {
+      const issues = outer.success ? inner?.error : outer.error;
+      console.error(`[upstream] ${method} ${path}: the answer does not match its schema`, issues ? z.prettifyError(issues) : '');
+      return failure('invalid-response', response.status);
+    }
+    return { ok: true, data: inner.data as z.infer<S>, message: outer.data.message };
+  }
+}
+
+/** A call anyone may make; its answer may be cached and shared between visitors. */
+export function publicCall<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}) {
+  return call(path, schema, options, null);
+}
+
+/** A call on behalf of one signed-in buyer: never cached. */
+export function userCall<S extends z.ZodType>(token: string, path: string, schema: S, options: CallOptions = {}) {
+  return call(path, schema, options, token);
+}

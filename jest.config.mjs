@@ -20,7 +20,12 @@ const web = await createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/__tests__/support/'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
 })();
 
 // Argon2 hashing makes auth tests slow on a busy 2-core machine; the limit is global in jest.

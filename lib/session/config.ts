@@ -18,3 +18,11 @@ export function sessionCookieName(): string {
 }
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** The password of the sealed (iron-session) cookies: the cart and the password-reset flow. */
+export function sealSecret(): string {
+  const secret = process.env.CART_SECRET;
+  if (secret && secret.length >= 32) return secret;
+  if (process.env.NODE_ENV === 'production') throw new Error('CART_SECRET (at least 32 characters) is required in production');
+  return 'development-only-cart-secret-0123456789abcdef';
+}

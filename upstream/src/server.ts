@@ -20,7 +20,8 @@ async function main() {
   const app = createApp({
     db: handle.db,
     config: settings.config,
-    mailer: createMailer({ smtpUrl: settings.smtpUrl, print: settings.config.env === 'development' }),
+    // Without SMTP the console is the only place a reset code can reach a person.
+    mailer: createMailer({ smtpUrl: settings.smtpUrl, print: !settings.smtpUrl || settings.config.env === 'development' }),
     limiter: new RateLimiter(),
   });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `npm start`: the marketplace API and the storefront, ready on a fresh machine.
+//   - secrets (AUTH_SECRET, CART_SECRET, REVALIDATE_SECRET) are generated once into DATA_DIR;
+//   - the storefront is built when there is no build or the sources changed since it;
+//   - the API migrates and seeds an empty database, then the storefront starts.
+// `npm run dev` does the same with `next dev` and no build.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function loadSecrets() {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  let changed = false;
+  for (const name of ['AUTH_SECRET', 'CART_SECRET', 'REVALIDATE_SECRET']) {
+    if (!stored[name]) {
+      stored[name] = randomBytes(32).toString('hex');
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  // Variables set by the operator win over the generated ones.
+  return Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, process.env[k] || v]));
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/** A fingerprint of everything the storefront build is made from. */
+function sourceStamp() {
+  const hash = createHash('sha256');
+  const inputs = ['app', 'components', 'lib', 'styles', 'public', 'types'].flatMap((d) => listFiles(path.join(root, d)));
+  inputs.push(...['proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'].map((f) => path.join(root, f)));
+  for (const file of inputs.filter((f) => existsSync(f)).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function buildIfNeeded(env) {
+  const stampFile = path.join(root, '.next', 'source-stamp');
+  const stamp = sourceStamp();
+  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  if (built) return;
+  console.log('Building the storefront (first run or changed sources; a few minutes)...');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The storefront build failed.');
+    process.exit(1);
+  }
+  writeFileSync(stampFile, stamp);
+}
+
+const children = [];
+function run(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+    stop(code ?? 1);
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the API did not answer ${url}/health within ${timeoutMs / 1000} s`);
+}
+
+const secrets = loadSecrets();
+const apiUrl = process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${apiPort}`;
+const siteUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
+const env = {
+  ...process.env,
+  ...secrets,
+  DATA_DIR: dataDir,
+  API_PORT: String(apiPort),
+  UPSTREAM_API_URL: apiUrl,
+  NEXTAUTH_URL: siteUrl,
+  // The API tells the storefront which cached pages changed.
+  STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://127.0.0.1:${port}`,
+  NODE_ENV: dev ? 'development' : 'production',
+};
+
+if (!dev) buildIfNeeded(env);
+
+// API_NODE_ENV lets end-to-end tests keep the API's development outbox while the storefront runs its production build.
+run('The API', ['--import', 'tsx', 'upstream/src/server.ts'], { ...env, NODE_ENV: process.env.API_NODE_ENV ?? env.NODE_ENV });
+console.log('Starting the marketplace API (the first start migrates and seeds the database)...');
+await waitForApi(apiUrl, 10 * 60 * 1000);
+
+run('The storefront', [nextBin, dev ? 'dev' : 'start', '--port', String(port)], env);
+
+console.log(`
+  Crafts marketplace: ${siteUrl}
+  API:                ${apiUrl}
+
+  Demo accounts (password karibu-2026):
+    buyer   buyer@demo.crafts.ke
+    seller  seller@demo.crafts.ke
+    admin   admin@demo.crafts.ke
+  Serials: AFC-KE01-0001 verifies, AFC-FAKE-0000 does not.
+`);

@@ -29,6 +29,8 @@ export interface RequestOptions {
 export interface TestApi {
   app: App;
   db: Database;
+  /** This file's PostgreSQL database, when the run is on PostgreSQL; null on PGlite. */
+  databaseUrl: string | null;
   deps: ApiDeps;
   publicUrl: string;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
@@ -50,13 +52,15 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
   const pgUrl = process.env.TEST_DATABASE_URL;
   let cleanup: () => Promise<void>;
   let handle;
+  let databaseUrl: string | null = null;
   if (pgUrl) {
     const name = `${PG_TEST_PREFIX}${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`create database "${name}" template "${pgTemplateName()}"`);
     await admin.end();
-    handle = await openDatabase({ databaseUrl: withDatabase(pgUrl, name) });
+    databaseUrl = withDatabase(pgUrl, name);
+    handle = await openDatabase({ databaseUrl });
     cleanup = async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
@@ -100,6 +104,7 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
   return {
     app,
     db: handle.db,
+    databaseUrl,
     deps,
     publicUrl,
     request,

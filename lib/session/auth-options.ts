@@ -6,7 +6,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { login, logout } from '@/lib/upstream/auth';
 import { describeError } from '@/lib/upstream/client';
 import { firstErrors, loginSchema } from '@/lib/validation/auth';
-import { authSecret, SESSION_MAX_AGE_S, useSecureCookies } from './config';
+import { authSecret, SESSION_MAX_AGE_S, secureCookiesEnabled } from './config';
 
 function forwardedFor(headers: Record<string, unknown> | undefined): string | null {
   const value = headers?.['x-forwarded-for'];
@@ -15,7 +15,7 @@ function forwardedFor(headers: Record<string, unknown> | undefined): string | nu
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
-  useSecureCookies: useSecureCookies(),
+  useSecureCookies: secureCookiesEnabled(),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: '/login', error: '/login' },
   providers: [

@@ -9,12 +9,12 @@ export function authSecret(): string {
 }
 
 /** next-auth prefixes its cookie with __Secure- when the site is served over HTTPS. */
-export function useSecureCookies(): boolean {
+export function secureCookiesEnabled(): boolean {
   return (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
 }
 
 export function sessionCookieName(): string {
-  return `${useSecureCookies() ? '__Secure-' : ''}next-auth.session-token`;
+  return `${secureCookiesEnabled() ? '__Secure-' : ''}next-auth.session-token`;
 }
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -22,7 +22,11 @@ export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** The password of the sealed (iron-session) cookies: the cart and the password-reset flow. */
 export function sealSecret(): string {
   const secret = process.env.CART_SECRET;
-  if (secret && secret.length >= 32) return secret;
-  if (process.env.NODE_ENV === 'production') throw new Error('CART_SECRET (at least 32 characters) is required in production');
+  if (secret) {
+    // iron-session needs at least 32 characters.
+    if (secret.length < 32) throw new Error('CART_SECRET must be at least 32 characters long');
+    return secret;
+  }
+  if (process.env.NODE_ENV === 'production') throw new Error('CART_SECRET is required in production');
   return 'development-only-cart-secret-0123456789abcdef';
 }

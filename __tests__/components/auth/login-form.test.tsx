@@ -1,0 +1,103 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn, type SignInResponse } from 'next-auth/react';
+import { LoginForm } from '@/components/auth/login-form';
+import { deferred, descriptionOf, router } from './helpers';
+
+jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
+jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
+const mockedSignIn = jest.mocked(signIn);
+
+const ok: SignInResponse = { ok: true, error: null, status: 200, url: 'http://localhost/dashboard' };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+});
+
+async function fillAndSubmit(email = 'amina@example.com', password = 'secret1') {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email or phone'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+describe('LoginForm', () => {
+  it('asks for both fields before calling next-auth, and moves focus to the first one', async () => {
+    render(<LoginForm />);
+    await fillAndSubmit('', '');
+
+    expect(mockedSignIn).not.toHaveBeenCalled();
+    // Said once, in the summary, which both fields point to.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email or phone and your password.');
+    const email = screen.getByLabelText('Email or phone');
+    const password = screen.getByLabelText('Password');
+    for (const input of [email, password]) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(descriptionOf(input)).toContain('Please enter your email or phone and your password.');
+    }
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
+  it('signs in without a page redirect, then goes to the safe redirect and refreshes', async () => {
+    mockedSignIn.mockResolvedValue(ok);
+    render(<LoginForm redirectTo="/order-history?page=2" />);
+    await fillAndSubmit();
+
+    expect(mockedSignIn).toHaveBeenCalledWith('credentials', { email: 'amina@example.com', password: 'secret1', redirect: false });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/order-history?page=2'));
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('goes to the dashboard instead of another site', async () => {
+    mockedSignIn.mockResolvedValue(ok);
+    render(<LoginForm redirectTo="//evil.example/steal" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/dashboard'));
+  });
+
+  it('shows the error next-auth returns (the API’s message) and lets the user try again', async () => {
+    mockedSignIn.mockResolvedValue({ ok: false, error: 'These credentials do not match our records.', status: 401, url: null });
+    render(<LoginForm />);
+    await fillAndSubmit();
+
+    expect(await screen.findByText('These credentials do not match our records.')).toHaveAttribute('role', 'alert');
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('falls back to “Login failed” when next-auth cannot be reached', async () => {
+    mockedSignIn.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<LoginForm />);
+    await fillAndSubmit();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('disables the button while signing in and ignores a second submit', async () => {
+    const answer = deferred<SignInResponse>();
+    mockedSignIn.mockReturnValue(answer.promise);
+    render(<LoginForm />);
+    await fillAndSubmit();
+
+    const button = screen.getByRole('button', { name: 'Logging in...' });
+    expect(button).toBeDisabled();
+    fireEvent.submit(button.closest('form')!);
+    fireEvent.submit(button.closest('form')!);
+    expect(mockedSignIn).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer.resolve(ok));
+    expect(router.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the session ended when sent back with ?expired=1', () => {
+    render(<LoginForm expired />);
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please log in again.');
+  });
+
+  it('links to Register (keeping the redirect) and to Forgot password', () => {
+    render(<LoginForm redirectTo="/cart" />);
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?redirect=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

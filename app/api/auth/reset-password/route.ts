@@ -1,0 +1,61 @@
+// Step 3 of the reset flow: the new password, proved either by the reset token sealed in the
+// reset cookie (after verify-reset-code) or by the token or code and email of an emailed link.
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
+import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
+import { clearResetFlow, readResetFlow } from '@/lib/session/reset-flow';
+import { describeError, type UpstreamError } from '@/lib/upstream/client';
+import { resetPassword } from '@/lib/upstream/auth';
+import { newPasswordSchema } from '@/lib/validation/auth';
+import { authMessages } from '@/components/auth/auth-messages';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value || undefined);
+
+/** What a reset link carries; wrong shapes are ignored and the cookie decides. */
+const linkProofSchema = z.object({
+  email: optionalText(254),
+  token: optionalText(200),
+  code: optionalText(6),
+});
+
+/** The spec's rule: the API's field errors joined, else its message, else the fallback. */
+function resetFailureMessage(error: UpstreamError): string {
+  const fieldMessages = [...new Set(Object.values(error.fieldErrors).flat())];
+  if (error.kind === 'http' && error.status < 500 && fieldMessages.length > 0) return fieldMessages.join(' ');
+  return describeError(error, authMessages.resetFailed);
+}
+
+export async function POST(request: Request) {
+  const foreign = rejectForeignOrigin(request);
+  if (foreign) return foreign;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const form = parseForm(newPasswordSchema, body.data);
+  if (!form.ok) return form.response;
+
+  const link = linkProofSchema.parse(body.data);
+  const flow = await readResetFlow(request);
+  let proof: { email: string; token?: string; code?: string } | null = null;
+  if (link.token || link.code) {
+    const email = link.email ?? flow?.email;
+    if (email) proof = { email, token: link.token, code: link.token ? undefined : link.code };
+  } else if (flow?.token) {
+    proof = { email: flow.email, token: flow.token };
+  }
+  if (!proof) return NextResponse.json({ message: authMessages.flowMissing, restart: true }, { status: 410 });
+
+  const result = await resetPassword(proof, form.data, { forwardedFor: clientAddress(request) });
+  if (!result.ok) return upstreamFailure(result.error, resetFailureMessage(result.error));
+
+  const response = NextResponse.json({ message: authMessages.passwordReset });
+  clearResetFlow(response);
+  return response;
+}

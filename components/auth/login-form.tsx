@@ -1,0 +1,88 @@
+'use client';
+// Login by email or phone: next-auth's credentials provider checks them at the API. Its error is
+// already the text to show (the API's joined list, else its message, else 'Login failed').
+import Link from 'next/link';
+import type { FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { loginSchema } from '@/lib/validation/auth';
+import { safeRedirect } from '@/lib/session/redirect';
+import { authMessages } from './auth-messages';
+import { AuthField } from './auth-field';
+import { FormSummary } from './form-summary';
+import { FormStatus } from './form-status';
+import { useAuthForm } from './use-auth-form';
+import button from '@/components/ui/button.module.scss';
+import styles from './auth-form.module.scss';
+
+const FIELDS = ['email', 'password'] as const;
+
+interface LoginFormProps {
+  /** Where to go after login, from `?redirect=` (checked again here: same-site paths only). */
+  redirectTo?: string | null;
+  /** `?expired=1`: the API ended the previous session. */
+  expired?: boolean;
+}
+
+export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
+  const router = useRouter();
+  const form = useAuthForm({ email: '', password: '' }, FIELDS);
+  const target = safeRedirect(redirectTo);
+  const carry = redirectTo ? `?redirect=${encodeURIComponent(target)}` : '';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(async () => {
+      form.clearErrors();
+      const input = form.validate(loginSchema);
+      if (!input) return;
+      let error: string | null = null;
+      try {
+        const result = await signIn('credentials', { email: input.email, password: input.password, redirect: false });
+        if (!result?.ok || result.error) error = result?.error || authMessages.loginFailed;
+      } catch {
+        error = authMessages.loginFailed;
+      }
+      if (error) {
+        form.showErrors({}, error);
+        return;
+      }
+      form.setDone(true);
+      router.replace(target);
+      router.refresh();
+    });
+  }
+
+  const pending = form.busy || form.done;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <FormStatus>{expired ? authMessages.sessionEnded : null}</FormStatus>
+      <FormSummary id={form.summaryId} message={form.summary} />
+      <AuthField
+        {...form.field('email')}
+        label="Email or phone"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <AuthField {...form.field('password')} label="Password" type="password" autoComplete="current-password" required />
+      <div className={styles.row}>
+        <Link href="/forgot-password" className={styles.link}>
+          Forgot password?
+        </Link>
+      </div>
+      <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
+        {pending ? 'Logging in...' : 'Log in'}
+      </button>
+      <p className={styles.aside}>
+        New here?{' '}
+        <Link href={`/register${carry}`} className={styles.link}>
+          Register
+        </Link>
+      </p>
+    </form>
+  );
+}

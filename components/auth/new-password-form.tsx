@@ -1,0 +1,90 @@
+'use client';
+// Step 3 of the reset flow: the new password. The proof is the reset token sealed in the reset
+// cookie (after the code screen) or the token or code and email of an emailed link.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { MIN_PASSWORD, newPasswordSchema } from '@/lib/validation/auth';
+import { authMessages, authTimings } from './auth-messages';
+import { AuthField } from './auth-field';
+import { FormSummary } from './form-summary';
+import { FormStatus } from './form-status';
+import { postForm } from './post-form';
+import { RestartNotice } from './restart-notice';
+import { useAuthForm } from './use-auth-form';
+import button from '@/components/ui/button.module.scss';
+import styles from './auth-form.module.scss';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+export interface ResetLink {
+  email?: string;
+  token?: string;
+  code?: string;
+}
+
+export function NewPasswordForm({ email, link = {} }: { email?: string | null; link?: ResetLink }) {
+  const router = useRouter();
+  const form = useAuthForm({ password: '', password_confirmation: '' }, FIELDS);
+  const [restart, setRestart] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(async () => {
+      form.clearErrors();
+      const input = form.validate(newPasswordSchema);
+      if (!input) return;
+      const answer = await postForm('/api/auth/reset-password', { ...input, ...link }, authMessages.resetFailed);
+      if (answer.restart) {
+        setRestart(answer.message);
+        return;
+      }
+      if (!answer.ok) {
+        form.showErrors(answer.fieldErrors, answer.message);
+        return;
+      }
+      form.setDone(true);
+      timer.current = setTimeout(() => router.push('/login'), authTimings.afterResetMs);
+    });
+  }
+
+  if (restart) return <RestartNotice message={restart} />;
+
+  const pending = form.busy || form.done;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      {email ? (
+        <p className={styles.intro}>
+          Choose a new password for <strong>{email}</strong>.
+        </p>
+      ) : null}
+      <FormSummary id={form.summaryId} message={form.summary} />
+      <FormStatus>{form.done ? authMessages.passwordReset : null}</FormStatus>
+      <AuthField
+        {...form.field('password')}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        minLength={MIN_PASSWORD}
+        required
+      />
+      <AuthField
+        {...form.field('password_confirmation')}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD}
+        required
+      />
+      <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
+        {form.busy ? 'Resetting...' : 'Reset Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+// Registration (a buyer account). On success the spec's notice shows for 2.5 s, then login.
+import { useEffect, useRef, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { registerSchema } from '@/lib/validation/auth';
+import { safeRedirect } from '@/lib/session/redirect';
+import { useToast } from '@/components/ui/toast';
+import { authMessages, authTimings } from './auth-messages';
+import { AuthField } from './auth-field';
+import { FormSummary } from './form-summary';
+import { postForm } from './post-form';
+import { useAuthForm } from './use-auth-form';
+import button from '@/components/ui/button.module.scss';
+import styles from './auth-form.module.scss';
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+
+export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
+  const router = useRouter();
+  const toast = useToast();
+  const form = useAuthForm({ name: '', email: '', password: '', password_confirmation: '' }, FIELDS);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const carry = redirectTo ? `?redirect=${encodeURIComponent(safeRedirect(redirectTo))}` : '';
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(async () => {
+      form.clearErrors();
+      const input = form.validate(registerSchema);
+      if (!input) return;
+      const answer = await postForm('/api/auth/register', input, authMessages.registerFailed);
+      if (!answer.ok) {
+        form.showErrors(answer.fieldErrors, answer.message);
+        return;
+      }
+      form.setDone(true);
+      toast.show(authMessages.registered, { durationMs: authTimings.noticeMs });
+      timer.current = setTimeout(() => router.push(`/login${carry}`), authTimings.noticeMs);
+    });
+  }
+
+  const pending = form.busy || form.done;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      <FormSummary id={form.summaryId} message={form.summary} />
+      <AuthField {...form.field('name')} label="Full name" autoComplete="name" required />
+      <AuthField
+        {...form.field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <AuthField
+        {...form.field('password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        required
+      />
+      <AuthField
+        {...form.field('password_confirmation')}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
+        {form.busy ? 'Creating account...' : form.done ? 'Redirecting...' : 'Register'}
+      </button>
+      <p className={styles.aside}>
+        Already have an account?{' '}
+        <Link href={`/login${carry}`} className={styles.link}>
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}

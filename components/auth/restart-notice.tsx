@@ -1,0 +1,16 @@
+// Shown when the reset flow cannot go on (no reset cookie, or it expired): start again.
+import Link from 'next/link';
+import { authMessages } from './auth-messages';
+import button from '@/components/ui/button.module.scss';
+import styles from './auth-form.module.scss';
+
+export function RestartNotice({ message = authMessages.flowMissing }: { message?: string }) {
+  return (
+    <div className={styles.restart}>
+      <p>{message}</p>
+      <Link href="/forgot-password" className={`${button.button} ${button.primary}`}>
+        Request a new code
+      </Link>
+    </div>
+  );
+}

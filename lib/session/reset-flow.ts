@@ -1,0 +1,87 @@
+// The password-reset flow's state between its three screens: the email typed on "Reset Password"
+// and, once the code is verified, the API's reset token. Sealed with iron-session in an httpOnly
+// cookie, so the token never reaches browser JavaScript and the email is not taken from the URL.
+import 'server-only';
+import { cookies } from 'next/headers';
+import type { NextResponse } from 'next/server';
+import { sealData, unsealData } from 'iron-session';
+import { z } from 'zod';
+import { sealSecret } from './config';
+
+export const RESET_FLOW_COOKIE = 'reset_flow';
+/** The whole flow must be finished within 15 minutes (the emailed code itself lasts 10). */
+export const RESET_FLOW_MAX_AGE_S = 15 * 60;
+
+const resetFlowSchema = z.object({
+  email: z.string().min(1),
+  token: z.string().min(1).optional(),
+  /** Milliseconds since the epoch. */
+  expiresAt: z.number(),
+});
+
+export type ResetFlow = z.infer<typeof resetFlowSchema>;
+
+/** A new flow for this email: any earlier state (and token) is dropped. */
+export function startResetFlow(email: string, now = Date.now()): ResetFlow {
+  return { email, expiresAt: now + RESET_FLOW_MAX_AGE_S * 1000 };
+}
+
+/** Opens a sealed value; null when it is missing, tampered with, sealed with another secret or expired. */
+export async function openResetFlow(seal: string | undefined | null, now = Date.now()): Promise<ResetFlow | null> {
+  if (!seal) return null;
+  let data: unknown;
+  try {
+    data = await unsealData<unknown>(seal, { password: sealSecret(), ttl: RESET_FLOW_MAX_AGE_S });
+  } catch (error) {
+    // A malformed cookie is a missing flow, not a failure of the page.
+    console.warn('[reset-flow] unreadable cookie:', error instanceof Error ? error.message : error);
+    return null;
+  }
+  const parsed = resetFlowSchema.safeParse(data);
+  if (!parsed.success || parsed.data.expiresAt <= now) return null;
+  return parsed.data;
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/** The flow carried by a route handler's request. */
+export function readResetFlow(request: Request): Promise<ResetFlow | null> {
+  return openResetFlow(cookieValue(request.headers.get('cookie'), RESET_FLOW_COOKIE));
+}
+
+/** The flow as a server component sees it (request scope). */
+export async function readResetFlowCookie(): Promise<ResetFlow | null> {
+  const store = await cookies();
+  return openResetFlow(store.get(RESET_FLOW_COOKIE)?.value);
+}
+
+const cookieOptions = () => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: process.env.NODE_ENV === 'production',
+  path: '/',
+});
+
+/** Seals the flow into the response's cookie; it lives until the flow's own expiry. */
+export async function writeResetFlow(response: NextResponse, flow: ResetFlow, now = Date.now()): Promise<void> {
+  const seal = await sealData(flow, { password: sealSecret(), ttl: RESET_FLOW_MAX_AGE_S });
+  const maxAge = Math.max(1, Math.min(RESET_FLOW_MAX_AGE_S, Math.ceil((flow.expiresAt - now) / 1000)));
+  response.cookies.set(RESET_FLOW_COOKIE, seal, { ...cookieOptions(), maxAge });
+}
+
+export function clearResetFlow(response: NextResponse): void {
+  response.cookies.set(RESET_FLOW_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+}

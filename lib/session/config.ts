@@ -1,10 +1,14 @@
 // Where the session cookie lives and how it is sealed; shared by next-auth, the proxy and the readers.
 import 'server-only';
 
+// `next build` loads route modules to analyse them; it needs no real secret, a running server does.
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+const missingInProduction = () => process.env.NODE_ENV === 'production' && !building();
+
 export function authSecret(): string {
   const secret = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
   if (secret) return secret;
-  if (process.env.NODE_ENV === 'production') throw new Error('AUTH_SECRET is required in production');
+  if (missingInProduction()) throw new Error('AUTH_SECRET is required in production');
   return 'development-only-auth-secret-change-me';
 }
 
@@ -27,6 +31,6 @@ export function sealSecret(): string {
     if (secret.length < 32) throw new Error('CART_SECRET must be at least 32 characters long');
     return secret;
   }
-  if (process.env.NODE_ENV === 'production') throw new Error('CART_SECRET is required in production');
+  if (missingInProduction()) throw new Error('CART_SECRET is required in production');
   return 'development-only-cart-secret-0123456789abcdef';
 }

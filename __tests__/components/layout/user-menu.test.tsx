@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signOut, useSession } from 'next-auth/react';
+import { UserMenu } from '@/components/layout/user-menu';
+
+jest.mock('next-auth/react', () => ({ useSession: jest.fn(), signOut: jest.fn() }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
+
+function sessionAs(value: unknown) {
+  mockedUseSession.mockReturnValue(value as ReturnType<typeof useSession>);
+}
+
+describe('UserMenu', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('shows nothing to click while the session is unknown', () => {
+    sessionAs({ data: null, status: 'loading', update: jest.fn() });
+    render(<UserMenu />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a Login link to /login when logged out', () => {
+    sessionAs({ data: null, status: 'unauthenticated', update: jest.fn() });
+    render(<UserMenu />);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it("shows the user's name and, opened, the account links and Logout", async () => {
+    sessionAs({
+      data: { user: { id: '1', name: 'Amina Wanjiru', email: 'buyer@demo.crafts.ke', userType: 'buyer' }, expires: '2099-01-01' },
+      status: 'authenticated',
+      update: jest.fn(),
+    });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Account menu for Amina Wanjiru' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/my-profile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/profile-details');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/support');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/' });
+  });
+
+  it('closes the menu on Escape', async () => {
+    sessionAs({
+      data: { user: { id: '1', name: 'Amina Wanjiru', email: 'buyer@demo.crafts.ke', userType: 'buyer' }, expires: '2099-01-01' },
+      status: 'authenticated',
+      update: jest.fn(),
+    });
+    const user = userEvent.setup();
+    render(<UserMenu />);
+    const button = screen.getByRole('button', { name: /Amina Wanjiru/ });
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+'use client';
+// The number of cart lines on the header's Cart link. The header is the same cached HTML for
+// every visitor, so the count is asked for in the browser; a change anywhere in the page
+// (add to cart, remove) announces itself with `window.dispatchEvent(new Event(CART_CHANGED_EVENT))`.
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import styles from './cart-badge.module.scss';
+
+export const CART_CHANGED_EVENT = 'cart:changed';
+export const CART_SUMMARY_URL = '/api/cart/summary';
+
+interface CartSummary {
+  lines: number;
+}
+
+async function fetchCartSummary(url: string): Promise<CartSummary> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Cart summary answered ${response.status}`);
+  const body: unknown = await response.json();
+  const lines = (body as { lines?: unknown } | null)?.lines;
+  if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0) throw new Error('Cart summary without a line count');
+  return { lines };
+}
+
+/** Renders inside the Cart link, after its label: the link reads 'Cart, 3 items'. */
+export function CartBadge() {
+  const { data, mutate } = useSWR(CART_SUMMARY_URL, fetchCartSummary, { shouldRetryOnError: false });
+
+  useEffect(() => {
+    const revalidate = () => void mutate();
+    window.addEventListener(CART_CHANGED_EVENT, revalidate);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, revalidate);
+  }, [mutate]);
+
+  // Unknown (loading, or the summary failed): show nothing rather than a wrong number.
+  if (!data) return null;
+  const { lines } = data;
+  return (
+    <>
+      {lines > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {lines > 99 ? '99+' : lines}
+        </span>
+      )}
+      <VisuallyHidden>{`, ${lines} ${lines === 1 ? 'item' : 'items'}`}</VisuallyHidden>
+    </>
+  );
+}

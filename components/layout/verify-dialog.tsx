@@ -1,0 +1,246 @@
+'use client';
+// The header's Verify button and the Verify Product dialog (spec section 2): a serial number is
+// checked by GET /api/verify/{serial}, which answers {ok: true, verification} or {ok: false, message}.
+// A native modal <dialog>: the page behind is inert (focus stays inside), Escape closes it, and
+// focus returns to the Verify button.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { Icon } from '@/components/ui/icon';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import button from '@/components/ui/button.module.scss';
+import action from './header-action.module.scss';
+import { VerificationResult } from './verification-result';
+import styles from './verify-dialog.module.scss';
+
+/** The verified product as the route hands it over (spec section 3, Verification result). */
+export interface VerifiedProduct {
+  product_name: string;
+  images: { image_url: string; alt_text: string }[];
+  shop: { shop_name: string; shop_url_slug: string; country: string; rating_average: number; description: string };
+  category: { name: string };
+  division: { name: string; subcategory: { name: string } };
+  origin: string | null;
+  verifiedAt: string | null;
+}
+
+export interface Verification {
+  /** 'verified' means the serial is genuine. */
+  verification_status: string;
+  verification_date: string;
+  product: VerifiedProduct;
+}
+
+export type VerifyAnswer = { ok: true; verification: Verification } | { ok: false; message: string };
+
+export const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
+const UNREACHABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
+const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
+
+type VerifyState =
+  | { kind: 'idle' }
+  | { kind: 'verifying' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'verified'; verification: Verification };
+
+function isVerification(value: unknown): value is Verification {
+  const verification = value as Partial<Verification> | null;
+  const product = verification?.product;
+  return (
+    typeof verification?.verification_status === 'string' &&
+    typeof product?.product_name === 'string' &&
+    Array.isArray(product.images) &&
+    typeof product.shop?.shop_name === 'string' &&
+    typeof product.category?.name === 'string' &&
+    typeof product.division?.subcategory?.name === 'string'
+  );
+}
+
+function readAnswer(body: unknown): VerifyAnswer {
+  const answer = (body ?? {}) as { ok?: unknown; verification?: unknown; message?: unknown };
+  if (answer.ok === true && isVerification(answer.verification)) return { ok: true, verification: answer.verification };
+  const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message : INVALID_SERIAL_MESSAGE;
+  return { ok: false, message };
+}
+
+export function VerifyDialog() {
+  const [open, setOpen] = useState(false);
+  const [serial, setSerial] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [state, setState] = useState<VerifyState>({ kind: 'idle' });
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const bannerRef = useRef<HTMLParagraphElement>(null);
+  const request = useRef<AbortController | null>(null);
+  const wasOpen = useRef(false);
+  const focusInputNext = useRef(false);
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !wasOpen.current) {
+      // showModal() is what makes the page behind inert; the fallback is for engines without it.
+      if (!dialog.open) {
+        if (typeof dialog.showModal === 'function') dialog.showModal();
+        else dialog.setAttribute('open', '');
+      }
+      inputRef.current?.focus();
+    } else if (!open && wasOpen.current) {
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      triggerRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  // A result moves focus to its banner; 'Verify Another Product' brings it back to the input.
+  useEffect(() => {
+    if (state.kind === 'verified') bannerRef.current?.focus();
+    else if (focusInputNext.current) {
+      focusInputNext.current = false;
+      inputRef.current?.focus();
+    }
+  }, [state]);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  function reset() {
+    request.current?.abort();
+    setSerial('');
+    setInputError(null);
+    setState({ kind: 'idle' });
+  }
+
+  function close() {
+    setOpen(false);
+    reset();
+  }
+
+  function verifyAnother() {
+    focusInputNext.current = true;
+    reset();
+  }
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind === 'verifying') return;
+    const value = serial.trim();
+    if (!value) {
+      setInputError(EMPTY_SERIAL_MESSAGE);
+      inputRef.current?.focus();
+      return;
+    }
+    setInputError(null);
+    setState({ kind: 'verifying' });
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const response = await fetch(`/api/verify/${encodeURIComponent(value)}`, {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      const answer = readAnswer(await response.json().catch(() => null));
+      if (controller.signal.aborted) return;
+      if (answer.ok && answer.verification.verification_status === 'verified') {
+        setState({ kind: 'verified', verification: answer.verification });
+      } else {
+        setState({ kind: 'failed', message: answer.ok ? INVALID_SERIAL_MESSAGE : answer.message });
+      }
+    } catch {
+      // Aborted because the dialog closed or was reset: nothing to show. Otherwise the network failed.
+      if (!controller.signal.aborted) setState({ kind: 'failed', message: UNREACHABLE_MESSAGE });
+    }
+  }
+
+  const message = inputError ?? (state.kind === 'failed' ? state.message : null);
+
+  return (
+    <>
+      <button ref={triggerRef} type="button" className={action.action} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="shield-check" size={22} />
+        <span className={action.label}>
+          Verify<VisuallyHidden> a product</VisuallyHidden>
+        </span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            close();
+          }
+        }}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> itself.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              Verify Product
+            </h2>
+            <button type="button" className={styles.closeIcon} onClick={close}>
+              <Icon name="close" size={20} />
+              <VisuallyHidden>Close dialog</VisuallyHidden>
+            </button>
+          </div>
+
+          {state.kind === 'verified' ? (
+            <VerificationResult
+              verification={state.verification}
+              bannerRef={bannerRef}
+              onVerifyAnother={verifyAnother}
+              onClose={close}
+            />
+          ) : (
+            <form className={styles.form} onSubmit={verify} noValidate>
+              <p className={styles.intro}>
+                Every genuine piece carries a serial number on its tag or certificate. Enter it to check the piece
+                and meet the artisan who made it.
+              </p>
+              <label htmlFor={inputId} className={styles.label}>
+                Serial number
+              </label>
+              <input
+                id={inputId}
+                ref={inputRef}
+                className={styles.input}
+                name="serial"
+                value={serial}
+                onChange={(event) => setSerial(event.target.value)}
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="e.g. AFC-KE01-0001"
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? errorId : undefined}
+              />
+              <FormError id={errorId}>{message}</FormError>
+              <button
+                type="submit"
+                className={`${button.button} ${button.primary} ${styles.submit}`}
+                disabled={state.kind === 'verifying'}
+              >
+                <Icon name="shield-check" />
+                {state.kind === 'verifying' ? 'Verifying...' : 'Verify Authenticity'}
+              </button>
+            </form>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

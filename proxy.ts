@@ -6,6 +6,16 @@ import { sessionCookieName } from '@/lib/session/config';
 import { isProtectedPath } from '@/lib/session/protected-routes';
 import { decodeSessionToken } from '@/lib/session/token';
 
+/**
+ * A page load, as opposed to the router's fetches (prefetches and client-side navigations, which
+ * Next's own headers do not reveal to the proxy). Browsers set Sec-Fetch-Dest and scripts cannot;
+ * a client that sends none is treated as loading the page.
+ */
+function isPageLoad(request: NextRequest): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  return dest === null || dest === 'document';
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const cookieName = sessionCookieName();
@@ -17,8 +27,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login);
   }
 
-  // Staff accounts do not shop: an admin or seller opening the landing page is signed out.
-  if (token && pathname === '/' && (token.userType === 'admin' || token.userType === 'seller')) {
+  // Staff accounts do not shop: an admin or seller loading the landing page is signed out. Only a
+  // page load counts here (the router prefetches '/' from every logo link); a client-side
+  // navigation to '/' is handled on the page by components/auth/staff-sign-out.tsx.
+  if (token && pathname === '/' && (token.userType === 'admin' || token.userType === 'seller') && isPageLoad(request)) {
     await logout(token.accessToken);
     const response = NextResponse.redirect(new URL('/login', request.url));
     response.cookies.delete(cookieName);

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import button from '@/components/ui/button.module.scss';
 import { SITE_NAME } from '@/components/layout/brand';
+import { StaffSignOut } from '@/components/auth/staff-sign-out';
 import styles from './page.module.scss';
 
 const DESTINATIONS = [
@@ -26,6 +27,7 @@ const DESTINATIONS = [
 export default function LandingPage() {
   return (
     <>
+      <StaffSignOut />
       <section className={styles.hero} aria-labelledby="landing-title">
         <div className={styles.heroInner}>
           <div>

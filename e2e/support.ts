@@ -1,0 +1,55 @@
+// Shared by the journeys: the seeded demo accounts, the API's address, and reading what the
+// servers were started with.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'karibu-2026';
+export const DEMO = {
+  buyer: { email: 'buyer@demo.crafts.ke', name: 'Amina Wanjiru' },
+  admin: { email: 'admin@demo.crafts.ke', name: 'Njeri Kamau' },
+  seller: { email: 'seller@demo.crafts.ke', name: 'Baraka Otieno' },
+};
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const API_URL = `http://127.0.0.1:${port + 1000}`;
+
+/** The secrets scripts/start.mjs generated for the servers under test. */
+export function serverSecrets(): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '.data', 'e2e', 'secrets.json'), 'utf8'));
+}
+
+let counter = 0;
+export function newEmail(tag: string): string {
+  counter += 1;
+  return `e2e-${tag}-${Date.now()}-${counter}@test.crafts.ke`;
+}
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD, redirect?: string) {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function register(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration successful! You can now login.')).toBeVisible();
+  await page.waitForURL(/\/login/);
+}
+
+/** The latest reset code the API mailed to this address (its development outbox). */
+export async function latestResetCode(email: string): Promise<string> {
+  const res = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}`);
+  const body = (await res.json()) as { data: { body: string }[] };
+  const match = /code is (\d{6})/.exec(body.data[0]?.body ?? '');
+  if (!match) throw new Error(`no reset code was mailed to ${email}`);
+  return match[1];
+}
+
+export const accountMenuButton = (page: Page) => page.getByRole('button', { name: /Account menu for/ });

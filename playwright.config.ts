@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Each run gets ports and a data directory of its own (the workers inherit this variable), so two
+// runs on one machine never test each other's servers.
+process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,9 +27,9 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/login`,
     timeout: 15 * 60 * 1000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), API_PORT: String(port + 1000) },
+    env: { PORT: String(port), API_PORT: String(port + 1000), E2E_PORT: String(port) },
   },
 });

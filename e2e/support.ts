@@ -16,7 +16,7 @@ export const API_URL = `http://127.0.0.1:${port + 1000}`;
 
 /** The secrets scripts/start.mjs generated for the servers under test. */
 export function serverSecrets(): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(__dirname, '..', '.data', 'e2e', 'secrets.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(__dirname, '..', '.data', `e2e-${port}`, 'secrets.json'), 'utf8'));
 }
 
 let counter = 0;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.data', 'e2e');
+const dataDir = path.join(root, '.data', `e2e-${process.env.PORT ?? '3100'}`);
 const template = path.join(root, '.data', 'test-template');
 
 rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 // `npm run dev` does the same with `next dev` and no build.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,7 +50,41 @@ function sourceStamp() {
   return hash.digest('hex');
 }
 
+const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** One build at a time on this machine (.next is shared); a lock left by a dead process is taken over. */
+function withBuildLock(fn) {
+  const lock = path.join(dataDir, '..', 'build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+        process.kill(holder, 0);
+      } catch {
+        if (holder) rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      sleepSync(1000);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 function buildIfNeeded(env) {
+  withBuildLock(() => buildIfStale(env));
+}
+
+function buildIfStale(env) {
   const stampFile = path.join(root, '.next', 'source-stamp');
   const stamp = sourceStamp();
   const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;

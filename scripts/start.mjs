@@ -67,7 +67,9 @@ function withBuildLock(fn) {
         holder = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
         process.kill(holder, 0);
       } catch {
+        // A dead holder's lock is taken over; one whose pid is not written yet is waited for.
         if (holder) rmSync(lock, { recursive: true, force: true });
+        else sleepSync(200);
         continue;
       }
       sleepSync(1000);

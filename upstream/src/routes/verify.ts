@@ -1,7 +1,93 @@
+// Product authenticity by serial number (the Verify dialog). Public, so it is rate-limited per client
+// and shows the artisan's shop but never the person behind it.
 import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
+import { products } from '../db/schema';
+import { clientIp } from '../http/client-ip';
+import { ApiError, ok } from '../http/envelope';
+import { loadProducts, type ProductJson } from '../catalog/product-json';
 
-// Placeholder router: filled in by the work on this resource.
+const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 };
+const SERIAL = /^[A-Za-z0-9-]{1,64}$/;
+export const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
+
+/** The product as the Verify dialog shows it: no `shop.owner`, plus the artisan's story. */
+export interface VerifiedProductJson extends Omit<ProductJson, 'shop'> {
+  shop: Omit<ProductJson['shop'], 'owner'>;
+  serial_number: string;
+  master_artisan: string;
+  artisan_country: string;
+  artisan_location: string;
+  artisan_rating: number;
+  artisan_reviews: number;
+  artisan_story: string;
+  shop_url_slug: string;
+  category_name: string;
+  subcategory_name: string;
+  division_name: string;
+}
+
+function toVerifiedProduct(product: ProductJson, serialNumber: string): VerifiedProductJson {
+  // Listed field by field, so nothing about the owner can slip in when the product shape grows.
+  const s = product.shop;
+  const shop: VerifiedProductJson['shop'] = {
+    shop_id: s.shop_id,
+    shop_name: s.shop_name,
+    shop_url_slug: s.shop_url_slug,
+    shop_type: s.shop_type,
+    description: s.description,
+    location: s.location,
+    country: s.country,
+    rating_average: s.rating_average,
+    reviews: s.reviews,
+    years_of_experience: s.years_of_experience,
+  };
+  return {
+    ...product,
+    shop,
+    serial_number: serialNumber,
+    master_artisan: shop.shop_name,
+    artisan_country: shop.country,
+    artisan_location: shop.location,
+    artisan_rating: shop.rating_average,
+    artisan_reviews: shop.reviews,
+    artisan_story: shop.description,
+    shop_url_slug: shop.shop_url_slug,
+    category_name: product.category.name,
+    subcategory_name: product.division.subcategory.name,
+    division_name: product.division.name,
+  };
+}
+
 export function verifyRoutes() {
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>().get('/verify-product/:serial', async (c) => {
+    const { db, config, limiter } = c.var.deps;
+    // Counted before anything else, so guessing malformed serials costs attempts too.
+    limiter.hit([`verify:${clientIp(c)}`], VERIFY_LIMIT, 'Too many verification attempts. Please try again in a minute.');
+
+    const serial = (c.req.param('serial') ?? '').trim();
+    if (!SERIAL.test(serial)) {
+      throw new ApiError(422, 'The serial number must be 1 to 64 letters, digits or hyphens.', {
+        serial: ['The serial number must be 1 to 64 letters, digits or hyphens.'],
+        verification: { verification_status: 'invalid' },
+      });
+    }
+    // Serials are stored in uppercase; comparing the uppercased input keeps the unique index usable.
+    const normalized = serial.toUpperCase();
+    const [row] = await db
+      .select({ id: products.id, serialNumber: products.serialNumber })
+      .from(products)
+      .where(eq(products.serialNumber, normalized));
+    const [product] = row ? await loadProducts(db, [row.id], config.publicUrl) : [];
+    if (!row || !product) {
+      throw new ApiError(404, INVALID_SERIAL_MESSAGE, { verification: { verification_status: 'invalid' } });
+    }
+    const verification = {
+      verification_status: 'verified' as const,
+      verification_date: new Date().toISOString(),
+      product: toVerifiedProduct(product, row.serialNumber),
+    };
+    return ok(c, { verification }, 'Product verified successfully');
+  });
 }

@@ -1,0 +1,69 @@
+// The shapes of stories (blog posts) in answers: list cards with a plain-text excerpt, and the full post.
+import type { blogPosts } from '../db/schema';
+import { mediaUrl } from './product-json';
+
+/** A post as selected for answers (the search vector stays in the database). */
+export type PostRow = Omit<typeof blogPosts.$inferSelect, 'searchVector'>;
+
+export const EXCERPT_LENGTH = 200;
+
+export interface BlogCardJson {
+  post_id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  featured_image: string;
+  alt_text: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  created_at: string;
+  author_email: string | null;
+}
+
+export interface BlogPostJson extends BlogCardJson {
+  content: string;
+  updated_at: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** The post's text without markup, cut at a word boundary near `length` characters. */
+export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_m, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+export function toBlogCardJson(row: PostRow, categoryName: string | null, publicUrl: string): BlogCardJson {
+  return {
+    post_id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: excerptOf(row.content),
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    featured_image: mediaUrl(publicUrl, row.featuredImage),
+    alt_text: row.altText,
+    category_id: row.categoryId,
+    category_name: categoryName,
+    created_at: row.createdAt.toISOString(),
+    author_email: row.authorEmail,
+  };
+}
+
+export function toBlogPostJson(row: PostRow, categoryName: string | null, publicUrl: string): BlogPostJson {
+  return {
+    ...toBlogCardJson(row, categoryName, publicUrl),
+    content: row.content,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

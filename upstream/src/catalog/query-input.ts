@@ -1,0 +1,98 @@
+// Reading the public catalogue's query strings: what counts as "set", lists, search terms and slugs.
+import type { Context } from 'hono';
+import { z } from 'zod';
+
+/** Longest search term we act on; the rest is cut off (a search box, not a document). */
+export const SEARCH_MAX_LENGTH = 100;
+
+// PostgreSQL rejects NUL in text and control characters never belong in a filter.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * The query string as a record for zod: the first value of each key, except `listKeys`, whose
+ * repeated values are joined with commas (`?category_id=1&category_id=2` = `?category_id=1,2`).
+ * Empty values are dropped, so `?category_id=` means the filter is not set.
+ */
+export function readQuery(c: Context, listKeys: readonly string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    const cleaned = values.map((v) => v.replace(CONTROL_CHARS, ' ').trim()).filter((v) => v !== '');
+    if (cleaned.length === 0) continue;
+    out[key] = listKeys.includes(key) ? cleaned.join(',') : cleaned[0];
+  }
+  return out;
+}
+
+/** A search box value: whitespace collapsed, capped at SEARCH_MAX_LENGTH; empty means no search. */
+export function normalizeSearchTerm(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const term = raw.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  return term === '' ? undefined : term;
+}
+
+export const searchQuery = z
+  .string()
+  .optional()
+  .transform((v) => normalizeSearchTerm(v));
+
+const MAX_LIST_ITEMS = 50;
+
+/** `1` or `1,2,3`: positive whole numbers, at most 50 of them, duplicates removed. */
+export const idListQuery = (name: string) =>
+  z.string().transform((value, ctx) => {
+    const message = `${name} must be a whole number or a comma-separated list of whole numbers`;
+    const parts = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
+    if (parts.length === 0 || parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2147483647)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (parts.length > MAX_LIST_ITEMS) {
+      ctx.addIssue({ code: 'custom', message: `${name} accepts at most ${MAX_LIST_ITEMS} values` });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  });
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A URL slug as the seed writes them (lowercase letters, digits, single hyphens). */
+export function isSlug(value: string): boolean {
+  return value.length <= 120 && SLUG.test(value);
+}
+
+/** `textiles` or `textiles,jewelry`: slugs, compared in lowercase. */
+export const slugListQuery = (name: string) =>
+  z.string().transform((value, ctx) => {
+    const parts = value
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
+      .filter((p) => p !== '');
+    if (parts.length === 0 || parts.some((p) => !isSlug(p))) {
+      ctx.addIssue({ code: 'custom', message: `${name} must be a slug or a comma-separated list of slugs (e.g. textiles,jewelry)` });
+      return z.NEVER;
+    }
+    if (parts.length > MAX_LIST_ITEMS) {
+      ctx.addIssue({ code: 'custom', message: `${name} accepts at most ${MAX_LIST_ITEMS} values` });
+      return z.NEVER;
+    }
+    return [...new Set(parts)];
+  });
+
+/** A price in Ksh: a number from 0 (numeric(12,2) holds up to 9,999,999,999.99). */
+export const priceQuery = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must be 0 or more`)
+    .max(9_999_999_999, `${name} is too large`);
+
+/** An enum with a message that lists what is allowed. */
+export const enumQuery = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
+
+/** Escapes LIKE wildcards so a search for `50%` looks for the text. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -12,6 +12,7 @@ const api = await createJestConfig({
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/upstream/test/global-setup.ts',
   globalTeardown: '<rootDir>/upstream/test/global-teardown.ts',
+  testTimeout: 60000,
 })();
 
 // The storefront: pure logic in node, components in jsdom (per-file docblock).
@@ -21,6 +22,7 @@ const web = await createJestConfig({
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/__tests__/support/'],
+  testTimeout: 60000,
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',

@@ -173,3 +173,28 @@ test('logging out in one tab logs the other tab out too', async ({ page, context
   await expect(page).toHaveURL('/');
   await expect(second.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
 });
+
+test('every response carries the security headers, and a foreign Origin is refused', async ({ page, baseURL }) => {
+  for (const path of ['/', '/login', '/api/cart/summary']) {
+    const res = await page.request.get(path);
+    const headers = res.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp, `${path} ${directive}`).toContain(directive);
+    }
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The production build sends HSTS.
+    expect(headers['strict-transport-security']).toContain('max-age=');
+  }
+  const foreign = await page.request.post('/api/auth/register', {
+    headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    data: { name: 'x', email: 'x@y.test', password: 'secret-1', password_confirmation: 'secret-1' },
+  });
+  expect(foreign.status()).toBe(403);
+  const own = await page.request.post('/api/auth/register', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: { name: '', email: '', password: '', password_confirmation: '' },
+  });
+  expect(own.status()).toBe(422);
+});

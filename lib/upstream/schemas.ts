@@ -59,6 +59,32 @@ export const emptySchema = z.unknown();
 
 /* ---------------------------------------------------------------- catalogue */
 
+/**
+ * The API answers absolute image URLs on its own host (`http://127.0.0.1:4000/media/x.png`); the
+ * storefront serves them from its own origin (app/media/[...path]/route.ts), so every image URL
+ * becomes the root-relative `/media/x.png` here, once, while parsing. Anything that is not an API
+ * media URL is kept as it is (the image component shows its placeholder for foreign URLs).
+ */
+export function toMediaPath(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  try {
+    const parsed = new URL(trimmed);
+    if (parsed.pathname.startsWith('/media/')) return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    // not a URL: fall through
+  }
+  return trimmed;
+}
+
+/** An image URL from the API, as a path on the storefront's origin. */
+export const mediaUrlSchema = z.string().transform(toMediaPath);
+const optionalMediaUrl = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((v) => (v ? toMediaPath(v) : null));
+
 const categoryRef = z.object({ category_id: z.number().int(), name: z.string() });
 
 export const productSchema = z.object({
@@ -67,7 +93,7 @@ export const productSchema = z.object({
   sku: z.string(),
   base_price: z.number(),
   description: z.string(),
-  images: z.array(z.object({ image_url: z.string(), alt_text: z.string().catch('') })),
+  images: z.array(z.object({ image_url: mediaUrlSchema, alt_text: z.string().catch('') })),
   shop: z.object({
     shop_id: z.number().int(),
     shop_name: z.string(),
@@ -103,3 +129,98 @@ export const productSchema = z.object({
 
 export const productListSchema = paginatorSchema(productSchema);
 export const productDetailSchema = z.object({ product: productSchema.extend({ serial_number: z.string() }) });
+
+/* ---------------------------------------------------------------- taxonomy */
+
+export const categorySchema = z.object({
+  category_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable().catch(null),
+  image_url: optionalMediaUrl,
+  product_count: z.number().int().catch(0),
+});
+export const categoryListSchema = z.array(categorySchema);
+
+export const subcategorySchema = z.object({
+  subcategory_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image_url: optionalMediaUrl,
+  category_id: z.number().int(),
+});
+export const subcategoryListSchema = z.array(subcategorySchema);
+
+export const divisionSchema = z.object({
+  division_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image_url: optionalMediaUrl,
+  subcategory_id: z.number().int(),
+});
+export const divisionListSchema = z.array(divisionSchema);
+
+const categoryParentSchema = categorySchema.omit({ product_count: true });
+
+/** `GET /categories/{id}`: the category with its subcategories. */
+export const categoryDetailSchema = z.object({
+  category: categorySchema.extend({ subcategories: subcategoryListSchema }),
+});
+
+/** `GET /subcategories/{id}`: the subcategory with its category and divisions. */
+export const subcategoryDetailSchema = z.object({
+  subcategory: subcategorySchema.extend({
+    category: categoryParentSchema,
+    divisions: divisionListSchema.optional().default([]),
+  }),
+});
+
+/** `GET /divisions/{id}`: the division with its subcategory and category. */
+export const divisionDetailSchema = z.object({
+  division: divisionSchema.extend({
+    subcategory: subcategorySchema.extend({ category: categoryParentSchema }),
+  }),
+});
+
+/* ---------------------------------------------------------------- shops */
+
+export const shopTypeSchema = z.enum(['brand', 'individual']);
+
+export const shopSummarySchema = z.object({
+  shop_id: z.number().int(),
+  shop_name: z.string(),
+  shop_url_slug: z.string(),
+  shop_type: shopTypeSchema,
+  location: z.string(),
+  country: z.string(),
+  rating_average: z.number(),
+  reviews: z.number().int(),
+  years_of_experience: z.number().int(),
+  experience_label: z.string().optional(),
+  description: z.string(),
+  banner_image_url: optionalMediaUrl,
+  email: z.string().nullable().catch(null),
+  phone_number: z.string().nullable().catch(null),
+  totalActiveProducts: z.number().int().catch(0),
+});
+export const shopListSchema = paginatorSchema(shopSummarySchema);
+export const shopStatsSchema = z.object({ individuals: z.number().int(), brands: z.number().int() });
+export const shopCountriesSchema = z.array(z.string());
+
+/* ---------------------------------------------------------------- stories */
+
+export const blogSummarySchema = z.object({
+  post_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().catch(''),
+  meta_title: z.string().nullable().catch(null),
+  meta_description: z.string().nullable().catch(null),
+  featured_image: optionalMediaUrl,
+  alt_text: z.string().nullable().catch(null),
+  category_id: z.number().int().nullable().catch(null),
+  category_name: z.string().nullable().catch(null),
+  created_at: z.string(),
+  author_email: z.string().nullable().catch(null),
+});
+export const blogListSchema = paginatorSchema(blogSummarySchema);

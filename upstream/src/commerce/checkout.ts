@@ -12,6 +12,7 @@ import { removeCartProducts } from './cart';
 import { claimKey, storeAnswer, type StoredAnswer } from './idempotency';
 import { loadOrderDetail, type OrderDetailJson } from './order-json';
 import type { OrderPayload } from './order-payload';
+import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
 /** The processor recorded when the payload names no payment gateway. */
@@ -116,7 +117,8 @@ export interface PlaceOrderOptions {
  * Throws IdempotencyKeyTaken when another request already claimed the key.
  */
 export async function placeOrder(db: Database, { user, payload, publicUrl, idempotency }: PlaceOrderOptions): Promise<StoredAnswer> {
-  return db.transaction(async (tx) => {
+  const soldProductIds: number[] = [];
+  const placed = await db.transaction(async (tx) => {
     if (idempotency && !(await claimKey(tx, user.id, idempotency.key, idempotency.hash))) throw new IdempotencyKeyTaken();
 
     const ordered = await resolveLines(tx, payload.line_items);
@@ -169,6 +171,7 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
         .update(products)
         .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: now })
         .where(eq(products.id, product.id));
+      soldProductIds.push(product.id);
     }
     await tx.insert(payments).values({
       orderId,
@@ -212,4 +215,7 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
     if (idempotency) await storeAnswer(tx, user.id, idempotency.key, answer);
     return answer;
   });
+  // Committed: the storefront's cached pages show the new stock (fire and forget).
+  void notifyStorefront(productsChanged(soldProductIds));
+  return placed;
 }

@@ -9,6 +9,7 @@ import { requireUser } from '../auth/middleware';
 import { isoDate } from '../account/db';
 import { loadProductSummaries, type ProductSummary } from '../account/product-summary';
 import { lockProduct, recountProductRating } from '../account/ratings';
+import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { reviewerName } from '../account/reviewer-name';
 import { requiredText } from '../account/fields';
 import { productReviews, products, users } from '../db/schema';
@@ -101,6 +102,7 @@ export function reviewRoutes() {
         await recountProductRating(tx, productId);
         return inserted;
       });
+      void notifyStorefront(productsChanged([productId]));
       const summaries = await loadProductSummaries(db, [productId], config.publicUrl);
       return ok(c, toOwnReview(row, summaries.get(productId)), 'Thank you for your review!', 201);
     })
@@ -134,6 +136,7 @@ export function reviewRoutes() {
         await recountProductRating(tx, existing.productId);
         return updated;
       });
+      void notifyStorefront(productsChanged([row.productId]));
       const summaries = await loadProductSummaries(db, [row.productId], config.publicUrl);
       return ok(c, toOwnReview(row, summaries.get(row.productId)), 'Review updated.');
     })
@@ -141,7 +144,7 @@ export function reviewRoutes() {
     .delete('/reviews/:id', requireUser, async (c) => {
       const { db } = c.var.deps;
       const id = idParam(c, 'id', 'Review');
-      await db.transaction(async (tx) => {
+      const productId = await db.transaction(async (tx) => {
         const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
         const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
         if (!existing) throw notFound('Review');
@@ -149,7 +152,9 @@ export function reviewRoutes() {
         const deleted = await tx.delete(productReviews).where(own).returning({ id: productReviews.id });
         if (deleted.length === 0) throw notFound('Review');
         await recountProductRating(tx, existing.productId);
+        return existing.productId;
       });
+      void notifyStorefront(productsChanged([productId]));
       return ok(c, { id }, 'Review deleted.');
     });
 }

@@ -1,0 +1,76 @@
+// /divisions/{id}: up to 8 products of the division; 'No Data Found' with Refresh Page when empty.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { EmptyState } from '@/components/catalog/empty-state';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { RefreshButton } from '@/components/catalog/refresh-button';
+import styles from '@/components/catalog/catalogue-page.module.scss';
+import { readId } from '@/lib/catalog/listing-query';
+import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
+import { getDivision } from '@/lib/catalog/taxonomy';
+import { divisionTrail } from '@/lib/seo/breadcrumbs';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
+
+// Rendered on the first visit (never at build), cached, refreshed after a minute or on demand.
+export const revalidate = 60;
+export function generateStaticParams(): { division_id: string }[] {
+  return [];
+}
+
+interface DivisionPageProps {
+  params: Promise<{ division_id: string }>;
+}
+
+async function loadDivision(params: DivisionPageProps['params']) {
+  const id = readId((await params).division_id);
+  const division = id ? await getDivision(id) : null;
+  if (!division) notFound();
+  return division;
+}
+
+export async function generateMetadata({ params }: DivisionPageProps): Promise<Metadata> {
+  const division = await loadDivision(params);
+  return pageMetadata({
+    title: `${division.name} | ${division.subcategory.name}`,
+    description: `Handcrafted ${division.name} (${division.subcategory.name}, ${division.category.name}) from Kenyan and African artisans, priced in Ksh.`,
+    path: `/divisions/${division.id}`,
+    images: [{ url: division.image, alt: division.name }],
+  });
+}
+
+export default async function DivisionPage({ params }: DivisionPageProps) {
+  const division = await loadDivision(params);
+  const products = await getProductList({ divisionId: division.id, perPage: SECTION_SIZE });
+  const trail = divisionTrail(division.category, division.subcategory, division);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={trail} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{division.name}</h1>
+        <p className={styles.intro}>
+          {division.subcategory.name} in {division.category.name}
+        </p>
+      </header>
+
+      {products.products.length > 0 ? (
+        <section className={styles.section} aria-labelledby="products-heading">
+          <div className={styles.sectionHeader}>
+            <h2 id="products-heading" className={styles.sectionTitle}>
+              {division.name} products
+            </h2>
+          </div>
+          <ProductGrid products={products.products} label={`${division.name} products`} />
+        </section>
+      ) : (
+        <EmptyState title="No Data Found" actions={<RefreshButton />}>
+          <p>There are no products here yet. New pieces arrive often: please check back soon.</p>
+        </EmptyState>
+      )}
+      <JsonLd data={[breadcrumbJsonLd(trail), itemListJsonLd(division.name, products.products.map((p) => p.id))]} />
+    </div>
+  );
+}

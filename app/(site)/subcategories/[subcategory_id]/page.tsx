@@ -1,0 +1,90 @@
+// /subcategories/{id}: the subcategory's divisions as tiles and up to 8 of its products.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { EmptyState } from '@/components/catalog/empty-state';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
+import styles from '@/components/catalog/catalogue-page.module.scss';
+import { readId } from '@/lib/catalog/listing-query';
+import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
+import { getSubcategory } from '@/lib/catalog/taxonomy';
+import { divisionHref, subcategoryTrail } from '@/lib/seo/breadcrumbs';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
+
+// Rendered on the first visit (never at build), cached, refreshed after a minute or on demand.
+export const revalidate = 60;
+export function generateStaticParams(): { subcategory_id: string }[] {
+  return [];
+}
+
+interface SubcategoryPageProps {
+  params: Promise<{ subcategory_id: string }>;
+}
+
+async function loadSubcategory(params: SubcategoryPageProps['params']) {
+  const id = readId((await params).subcategory_id);
+  const subcategory = id ? await getSubcategory(id) : null;
+  if (!subcategory) notFound();
+  return subcategory;
+}
+
+export async function generateMetadata({ params }: SubcategoryPageProps): Promise<Metadata> {
+  const subcategory = await loadSubcategory(params);
+  return pageMetadata({
+    title: `${subcategory.name} | ${subcategory.category.name}`,
+    description: `Handcrafted ${subcategory.name} in ${subcategory.category.name}, from Kenyan and African artisans, priced in Ksh.`,
+    path: `/subcategories/${subcategory.id}`,
+    images: [{ url: subcategory.image, alt: subcategory.name }],
+  });
+}
+
+export default async function SubcategoryPage({ params }: SubcategoryPageProps) {
+  const subcategory = await loadSubcategory(params);
+  const products = await getProductList({ subcategoryId: subcategory.id, perPage: SECTION_SIZE });
+  const trail = subcategoryTrail(subcategory.category, subcategory);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={trail} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{subcategory.name}</h1>
+        <p className={styles.intro}>
+          Part of {subcategory.category.name}: {products.total.toLocaleString('en-KE')} handcrafted {products.total === 1 ? 'piece' : 'pieces'}.
+        </p>
+      </header>
+
+      {subcategory.divisions.length > 0 && (
+        <section className={styles.section} aria-labelledby="divisions-heading">
+          <div className={styles.sectionHeader}>
+            <h2 id="divisions-heading" className={styles.sectionTitle}>
+              Shop by type
+            </h2>
+          </div>
+          <TaxonomyTiles
+            label={`${subcategory.name} divisions`}
+            tiles={subcategory.divisions.map((d) => ({ id: d.id, name: d.name, href: divisionHref(d.id), image: d.image }))}
+          />
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="products-heading">
+        <div className={styles.sectionHeader}>
+          <h2 id="products-heading" className={styles.sectionTitle}>
+            {subcategory.name} products
+          </h2>
+        </div>
+        {products.products.length > 0 ? (
+          <ProductGrid products={products.products} label={`${subcategory.name} products`} />
+        ) : (
+          <EmptyState title="No Data Found" headingLevel={3}>
+            <p>There are no products in this subcategory yet.</p>
+          </EmptyState>
+        )}
+      </section>
+      <JsonLd data={[breadcrumbJsonLd(trail), itemListJsonLd(subcategory.name, products.products.map((p) => p.id))]} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+// What a catalogue page's error.tsx shows: the spec's message (section 8) and a way to try again.
+// The header and footer stay; only the page's content is replaced.
+import Link from 'next/link';
+import { useEffect } from 'react';
+import button from '@/components/ui/button.module.scss';
+import styles from './catalogue-error.module.scss';
+
+interface CatalogueErrorProps {
+  /** The spec's message, e.g. 'Failed to load products'. */
+  message: string;
+  error: unknown;
+  retry: () => void;
+}
+
+export function CatalogueError({ message, error, retry }: CatalogueErrorProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className={styles.error} role="alert">
+      <h1 className={styles.title}>{message}</h1>
+      <p className={styles.body}>The marketplace is not answering just now. Please try again in a moment.</p>
+      <div className={styles.actions}>
+        <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
+          Try again
+        </button>
+        <Link href="/" className={`${button.button} ${button.secondary}`}>
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The body of a curated collection page (/editors-pick, /summer-collection): heading, sort, the
+// paginated grid, and an empty state.
+import Link from 'next/link';
+import button from '@/components/ui/button.module.scss';
+import { listingHref, type ListingState } from '@/lib/catalog/listing-query';
+import type { ProductListPage } from '@/lib/domain/catalog';
+import { EmptyState } from './empty-state';
+import { ListingFilters } from './listing-filters';
+import { Pagination } from './pagination';
+import { ProductGrid } from './product-grid';
+import styles from './catalogue-page.module.scss';
+
+interface CollectionViewProps {
+  title: string;
+  intro: string;
+  path: string;
+  state: ListingState;
+  list: ProductListPage;
+}
+
+export function CollectionView({ title, intro, path, state, list }: CollectionViewProps) {
+  const first = (list.page - 1) * list.perPage + 1;
+  const last = first + list.products.length - 1;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </header>
+      {list.products.length > 0 ? (
+        <>
+          <div className={styles.toolbar}>
+            <ListingFilters state={state} action={path} priceFilter={false} />
+          </div>
+          <p className={styles.summary}>
+            Showing {first.toLocaleString('en-KE')}–{last.toLocaleString('en-KE')} of {list.total.toLocaleString('en-KE')}{' '}
+            {list.total === 1 ? 'product' : 'products'}
+          </p>
+          <ProductGrid products={list.products} label={title} headingLevel={2} />
+          <Pagination page={list.page} lastPage={list.lastPage} hrefFor={(page) => listingHref(path, { sort: state.sort, page })} />
+        </>
+      ) : (
+        <EmptyState
+          title="No Data Found"
+          actions={
+            <Link href="/marketplace" className={`${button.button} ${button.primary}`}>
+              Browse the marketplace
+            </Link>
+          }
+        >
+          <p>{state.page > 1 ? 'This page of the collection is empty.' : 'This collection is being refreshed. Please check back soon.'}</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+// The card's favourite heart. Pages are the same cached HTML for everyone, so which products this
+// buyer saved is asked for in the browser: one GET /api/wishlist/ids per page (SWR shares it
+// between every heart), and only for a signed-in visitor. A visitor who is not signed in is sent
+// to login and brought back here.
+import { useSession } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { Icon } from '@/components/ui/icon';
+import { useToast } from '@/components/ui/toast';
+import styles from './favourite-button.module.scss';
+
+export const WISHLIST_IDS_URL = '/api/wishlist/ids';
+
+async function fetchWishlistIds(url: string): Promise<number[]> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Wishlist ids answered ${response.status}`);
+  const body = (await response.json()) as { ids?: unknown };
+  return Array.isArray(body.ids) ? body.ids.filter((id): id is number => Number.isInteger(id)) : [];
+}
+
+/** Login, coming back to the page the visitor is on. */
+export function loginHrefForHere(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `/login?redirect=${encodeURIComponent(here)}`;
+}
+
+interface FavouriteButtonProps {
+  productId: number;
+  productName: string;
+}
+
+export function FavouriteButton({ productId, productName }: FavouriteButtonProps) {
+  const { status } = useSession();
+  const router = useRouter();
+  const signedIn = status === 'authenticated';
+  const { data: ids } = useSWR(signedIn ? WISHLIST_IDS_URL : null, fetchWishlistIds, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  // The shared list by its key (not the hook's bound mutate), so a click made before the session
+  // was read still updates every heart on the page.
+  const { mutate } = useSWRConfig();
+  const { show } = useToast();
+  const [busy, setBusy] = useState(false);
+  const saved = ids?.includes(productId) ?? false;
+
+  async function toggle() {
+    if (status === 'unauthenticated') {
+      router.push(loginHrefForHere());
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    // Clicked before the session was read: the route handler knows (401 = log in first).
+    const next = signedIn ? !saved : true;
+    let signInNeeded = false;
+    const optimistic = (current: number[] | undefined) =>
+      next ? [...(current ?? []), productId] : (current ?? []).filter((id) => id !== productId);
+    try {
+      await mutate<number[]>(
+        WISHLIST_IDS_URL,
+        async (current) => {
+          const response = await fetch(next ? '/api/wishlist' : `/api/wishlist/${productId}`, {
+            method: next ? 'POST' : 'DELETE',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body: next ? JSON.stringify({ productId }) : undefined,
+          });
+          if (response.status === 401) {
+            signInNeeded = true;
+            return current;
+          }
+          if (!response.ok) throw new Error(`Wishlist answered ${response.status}`);
+          return optimistic(current);
+        },
+        { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
+      );
+      // The session ended on the server (or never was): log in and come back here.
+      if (signInNeeded) router.push(loginHrefForHere());
+      else show(next ? `"${productName}" saved to your wishlist` : `"${productName}" removed from your wishlist`);
+    } catch {
+      show('Could not update your wishlist. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={saved ? `${styles.heart} ${styles.saved}` : styles.heart}
+      aria-pressed={saved}
+      aria-label={`Save ${productName} to your wishlist`}
+      onClick={() => void toggle()}
+      disabled={busy}
+    >
+      <Icon name="heart" size={20} />
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+// The marketplace's product card (spec section 2): image, title, 'By {artisan}', five stars with
+// the rating, the price in Ksh, a favourite heart and Add to Cart. The whole card opens the
+// product: the title's link stretches over the card; the heart and the button sit above it.
+// A server component: only the heart and the button are client islands.
+import Link from 'next/link';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import button from '@/components/ui/button.module.scss';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { StarRating } from '@/components/ui/star-rating';
+import type { ProductSummary } from '@/lib/domain/catalog';
+import { formatKsh } from '@/lib/format/money';
+import { FavouriteButton } from './favourite-button';
+import styles from './product-card.module.scss';
+
+/** Spec section 9: the marketplace's add-to-cart toast lasts 2 s and may show the price. */
+export const CARD_TOAST_MS = 2000;
+
+export function productHref(id: number): string {
+  return `/product/${id}`;
+}
+
+/** The rating as the card shows it: '(4.0)', '(4.5)'. */
+export function formatCardRating(rating: number): string {
+  const clamped = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0));
+  return `(${clamped.toFixed(1)})`;
+}
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Preload the image (the first cards above the fold). */
+  priority?: boolean;
+  /** Heading level of the title inside the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = productHref(product.id);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <FallbackImage
+          src={product.image}
+          alt={product.imageAlt}
+          fill
+          sizes="(min-width: 1024px) 280px, (min-width: 480px) 45vw, 90vw"
+          priority={priority}
+          className={styles.image}
+        />
+        {!product.inStock && <span className={styles.badge}>Sold out</span>}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={styles.artisan}>By {product.artisan}</p>
+        <p className={styles.rating}>
+          <StarRating value={product.rating} size={14} />
+          <span className={styles.ratingValue} aria-hidden="true">
+            {formatCardRating(product.rating)}
+          </span>
+        </p>
+        <p className={styles.price}>{formatKsh(product.price)}</p>
+      </div>
+      <div className={styles.favourite}>
+        <FavouriteButton productId={product.id} productName={product.name} />
+      </div>
+      <div className={styles.actions}>
+        <AddToCartButton
+          productId={product.id}
+          productName={product.name}
+          price={product.price}
+          toastMs={CARD_TOAST_MS}
+          showPrice
+          disabled={!product.inStock}
+          className={`${button.button} ${button.primary} ${button.small} ${button.block}`}
+        />
+      </div>
+    </article>
+  );
+}

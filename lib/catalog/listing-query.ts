@@ -1,0 +1,117 @@
+// The listing pages' state lives in the URL, so a filtered page can be shared, bookmarked and
+// crawled: `/marketplace?category=textiles,jewelry&sort=price_asc&min=500&max=5000&q=kiondo&page=2`.
+// Pure functions: reading searchParams into a state and writing a state back into an href.
+import type { ProductSort } from '@/lib/domain/catalog';
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The sort choices a shopper sees, in order (values are the API's `sortBy`). */
+export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price low to high' },
+  { value: 'price_desc', label: 'Price high to low' },
+  { value: 'name_asc', label: 'Name' },
+  { value: 'rating', label: 'Top rated' },
+];
+
+/** Offered only with a search: the API's default order for `searchTerm`. */
+export const RELEVANCE_OPTION = { value: 'relevance', label: 'Best match' } as const;
+
+const SORT_VALUES = new Set<string>([...SORT_OPTIONS.map((o) => o.value), RELEVANCE_OPTION.value]);
+
+/** Highest page a listing link may ask for; the API answers an empty page beyond the last. */
+export const MAX_PAGE = 10_000;
+const MAX_PRICE = 10_000_000;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface ListingState {
+  /** Category slugs, sorted, no duplicates. */
+  categories: string[];
+  sort: ProductSort | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** The search text, whitespace collapsed; '' when not searching. */
+  q: string;
+  page: number;
+}
+
+export const EMPTY_LISTING: ListingState = { categories: [], sort: null, minPrice: null, maxPrice: null, q: '', page: 1 };
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+function all(value: string | string[] | undefined): string[] {
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(','));
+}
+
+function readPrice(value: string | string[] | undefined): number | null {
+  const raw = first(value).replace(/[,\s]/g, '');
+  if (raw === '' || !/^\d+(\.\d{1,2})?$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= MAX_PRICE ? n : null;
+}
+
+export function readPage(value: string | string[] | undefined): number {
+  const raw = first(value);
+  if (!/^\d{1,6}$/.test(raw)) return 1;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+/** The listing's state from the URL. Nonsense is ignored rather than shown as an error. */
+export function readListingState(params: SearchParams): ListingState {
+  const categories = [...new Set(all(params.category).map((s) => s.trim().toLowerCase()).filter((s) => SLUG.test(s)))].sort();
+  const sortRaw = first(params.sort);
+  const q = first(params.q).replace(/\s+/g, ' ').slice(0, 100).trim();
+  let minPrice = readPrice(params.min);
+  let maxPrice = readPrice(params.max);
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const sort = SORT_VALUES.has(sortRaw) && (sortRaw !== 'relevance' || q) ? (sortRaw as ProductSort) : null;
+  return { categories, sort, minPrice, maxPrice, q, page: readPage(params.page) };
+}
+
+/**
+ * The URL of a listing state. Parameters appear in a fixed order and only when set, and page 1 is
+ * never written, so one state has one URL (one cache entry, one canonical link).
+ */
+export function listingHref(pathname: string, state: Partial<ListingState>): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.categories && state.categories.length > 0) params.set('category', [...state.categories].sort().join(','));
+  if (state.sort) params.set('sort', state.sort);
+  if (state.minPrice !== null && state.minPrice !== undefined) params.set('min', String(state.minPrice));
+  if (state.maxPrice !== null && state.maxPrice !== undefined) params.set('max', String(state.maxPrice));
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  // Commas stay readable in the URL: ?category=textiles,jewelry
+  const query = params.toString().replace(/%2C/gi, ',');
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The state with one category switched on or off; any change of filter goes back to page 1. */
+export function toggleCategory(state: ListingState, slug: string): ListingState {
+  const categories = state.categories.includes(slug) ? state.categories.filter((s) => s !== slug) : [...state.categories, slug].sort();
+  return { ...state, categories, page: 1 };
+}
+
+/** True when anything narrows the list (used to offer 'clear filters'). */
+export function hasFilters(state: ListingState): boolean {
+  return state.categories.length > 0 || state.minPrice !== null || state.maxPrice !== null || state.q !== '';
+}
+
+/** The page numbers to link: first, last, and a window of 2 either side of the current page. */
+export function pageWindow(current: number, last: number, radius = 2): (number | 'gap')[] {
+  const pages: (number | 'gap')[] = [];
+  for (let n = 1; n <= last; n += 1) {
+    if (n === 1 || n === last || Math.abs(n - current) <= radius) pages.push(n);
+    else if (pages[pages.length - 1] !== 'gap') pages.push('gap');
+  }
+  return pages;
+}
+
+/** A route's numeric id (`/categories/3`), or null for anything else (the page answers 404). */
+export function readId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= 2147483647 ? n : null;
+}

@@ -1,0 +1,68 @@
+// The API's revalidation webhook, as pure functions: the signature check and the mapping from
+// "what changed" events to the cache tags of lib/catalog/tags.ts. Used by app/api/revalidate.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { tags } from './tags';
+
+export const SIGNATURE_HEADER = 'x-signature';
+/** A webhook body larger than this is not one the API sends. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function signBody(secret: string, rawBody: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+}
+
+/** True when `header` is `sha256=<hex HMAC-SHA256 of rawBody>`; compared in constant time. */
+export function isValidSignature(secret: string | undefined, rawBody: string, header: string | null): boolean {
+  if (!secret || !header) return false;
+  const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
+  if (!match) return false;
+  const expected = createHmac('sha256', secret).update(rawBody, 'utf8').digest();
+  const given = Buffer.from(match[1], 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const eventId = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)]);
+
+export const revalidateBodySchema = z.object({
+  events: z
+    .array(z.object({ type: z.enum(['product', 'shop', 'story', 'category']), id: eventId }))
+    .min(1)
+    .max(500),
+});
+
+export type RevalidateEvent = z.infer<typeof revalidateBodySchema>['events'][number];
+
+/**
+ * The tags an event invalidates: the item's own tag and the lists it appears in. A product's
+ * rating, price or stock shows on every listing, so it also refreshes the product lists.
+ */
+export function tagsForEvent(event: RevalidateEvent): string[] {
+  switch (event.type) {
+    case 'product':
+      return [tags.product(event.id), tags.reviews(event.id), tags.productList];
+    case 'shop':
+      return [tags.shop(event.id), tags.shopList];
+    case 'story':
+      return [tags.story(event.id), tags.storyList];
+    case 'category':
+      return [tags.category(event.id), tags.categories];
+  }
+}
+
+const LIST_TAGS = new Set<string>([tags.productList, tags.shopList, tags.storyList, tags.categories]);
+
+/**
+ * How soon a tag's cached pages must change. The item's own tag expires at once (every page that
+ * shows the product, shop or story re-renders for the next visitor); a list tag is refreshed in
+ * the background (the next visitor still gets the cached page while it is rebuilt), so one sale
+ * does not make every listing in the shop render again on the spot.
+ */
+export function expiryFor(tag: string): 'max' | { expire: 0 } {
+  return LIST_TAGS.has(tag) ? 'max' : { expire: 0 };
+}
+
+/** Every tag of a batch of events, each once. */
+export function tagsForEvents(events: RevalidateEvent[]): string[] {
+  return [...new Set(events.flatMap(tagsForEvent))];
+}

@@ -1,0 +1,176 @@
+// The catalogue as the storefront's pages and components see it: plain, camelCase, already
+// normalised (image paths on our origin, no optional-or-null guessing). lib/upstream/catalog.ts
+// builds these from the API's answers; nothing else reads the API's raw shapes.
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  sku: string;
+  price: number;
+  /** Root-relative image path (`/media/...`), or null when the product has no image. */
+  image: string | null;
+  imageAlt: string;
+  /** The shop's name: the card's 'By {artisan}'. */
+  artisan: string;
+  shopSlug: string;
+  /** The product's own rating, out of 5. */
+  rating: number;
+  reviewCount: number;
+  inStock: boolean;
+  stock: number;
+  isFeatured: boolean;
+  category: { id: number; name: string };
+  subcategory: { id: number; name: string };
+  division: { id: number; name: string };
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  image: string | null;
+  productCount: number;
+}
+
+export interface Subcategory {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  categoryId: number;
+}
+
+export interface Division {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  subcategoryId: number;
+}
+
+/** A link target in the taxonomy, used for breadcrumbs. */
+export interface TaxonomyRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface CategoryDetail extends Category {
+  subcategories: Subcategory[];
+}
+
+export interface SubcategoryDetail extends Subcategory {
+  category: TaxonomyRef;
+  divisions: Division[];
+}
+
+export interface DivisionDetail extends Division {
+  category: TaxonomyRef;
+  subcategory: TaxonomyRef;
+}
+
+/** The whole tree, for the ShopCategoryPage index. */
+export interface CategoryTree extends Category {
+  subcategories: (Subcategory & { divisions: Division[] })[];
+}
+
+export interface Page<T> {
+  page: number;
+  lastPage: number;
+  total: number;
+  perPage: number;
+  items: T[];
+}
+
+export interface ProductListPage {
+  products: ProductSummary[];
+  page: number;
+  lastPage: number;
+  total: number;
+  perPage: number;
+}
+
+/** The API's sort orders (docs/api.md). */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
+export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
+
+/** What a product list can be asked for (every field optional; only set ones reach the API). */
+export interface ProductListQuery {
+  page?: number;
+  perPage?: number;
+  categoryIds?: readonly number[];
+  categorySlugs?: readonly string[];
+  subcategoryId?: number;
+  divisionId?: number;
+  shopId?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  sortBy?: ProductSort;
+  searchTerm?: string;
+  isFeatured?: boolean;
+  inStock?: boolean;
+  collection?: ProductCollection;
+}
+
+export type ShopType = 'brand' | 'individual';
+
+export interface ShopSummary {
+  id: number;
+  name: string;
+  slug: string;
+  type: ShopType;
+  location: string;
+  country: string;
+  rating: number;
+  reviews: number;
+  yearsOfExperience: number;
+  /** 'Experienced' at 2 or more years, else 'New Seller' (spec section 4). */
+  experienceLabel: string;
+  description: string;
+  banner: string | null;
+  email: string | null;
+  phone: string | null;
+  activeProducts: number;
+}
+
+export interface ShopStats {
+  individuals: number;
+  brands: number;
+}
+
+export interface ShopListQuery {
+  page?: number;
+  perPage?: number;
+  country?: string;
+  shopType?: ShopType;
+  ratings?: number;
+  yearsOfExperience?: 'new' | 'experienced';
+  sortBy?: 'name' | 'location';
+  search?: string;
+}
+
+export interface StorySummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  image: string | null;
+  imageAlt: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  createdAt: string;
+  authorEmail: string | null;
+}
+
+export interface StoryListQuery {
+  page?: number;
+  perPage?: number;
+  search?: string;
+  categoryId?: number;
+}

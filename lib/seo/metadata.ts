@@ -1,0 +1,38 @@
+// Page metadata with one shape everywhere: a canonical URL, Open Graph and a Twitter card.
+import type { Metadata } from 'next';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
+import { absoluteUrl } from './site';
+
+export interface PageMetadataInput {
+  /** The page's own title; the root layout's template adds the site name. */
+  title: string;
+  description?: string;
+  /** The canonical path, e.g. '/categories/3' or '/marketplace?category=textiles'. */
+  path: string;
+  /** Root-relative image paths (`/media/...`) for link previews. */
+  images?: { url: string | null; alt?: string }[];
+  type?: 'website' | 'article';
+  /** Keep the page out of search results (e.g. search results, deep pages of filters). */
+  noIndex?: boolean;
+}
+
+export function pageMetadata({ title, description = SITE_DESCRIPTION, path, images = [], type = 'website', noIndex = false }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(path);
+  const ogImages = images.filter((i): i is { url: string; alt?: string } => Boolean(i.url)).map((i) => ({ url: absoluteUrl(i.url), alt: i.alt }));
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: SITE_NAME,
+      locale: 'en_KE',
+      type,
+      ...(ogImages.length > 0 ? { images: ogImages } : {}),
+    },
+    twitter: { card: ogImages.length > 0 ? 'summary_large_image' : 'summary', title, description },
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

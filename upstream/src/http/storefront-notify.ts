@@ -1,0 +1,84 @@
+// Tells the storefront which public records changed, so its cached pages refresh at once instead
+// of after their lifetime: POST {STOREFRONT_URL}/api/revalidate with {events: [{type, id}]},
+// signed `x-signature: sha256=<hex HMAC-SHA256 of the body with REVALIDATE_SECRET>`.
+//
+// Fire and forget: called after the change is committed, never awaited by the request that made
+// it, never throws, and gives up after a short timeout. A lost notification costs freshness only:
+// the storefront's cache lifetimes (a minute for the catalogue) still bound how stale a page is.
+import { createHmac } from 'node:crypto';
+
+export type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';
+
+export interface StorefrontEvent {
+  type: StorefrontEventType;
+  id: number;
+}
+
+export interface StorefrontNotifyConfig {
+  /** The storefront's base URL, e.g. http://127.0.0.1:3000. */
+  url: string;
+  secret: string;
+  timeoutMs?: number;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+  /** Where failures are reported (console.warn by default). */
+  log?: (message: string) => void;
+}
+
+export const NOTIFY_TIMEOUT_MS = 2000;
+export const SIGNATURE_HEADER = 'x-signature';
+
+/** The configuration from the API's environment, or null when either variable is missing (off). */
+export function notifyConfigFromEnv(env: Record<string, string | undefined> = process.env): StorefrontNotifyConfig | null {
+  const url = env.STOREFRONT_URL?.trim();
+  const secret = env.REVALIDATE_SECRET?.trim();
+  if (!url || !secret) return null;
+  return { url, secret };
+}
+
+export function signBody(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+}
+
+/** Each event once, in a stable order. */
+function uniqueEvents(events: StorefrontEvent[]): StorefrontEvent[] {
+  const seen = new Map<string, StorefrontEvent>();
+  for (const event of events) {
+    if (Number.isInteger(event.id) && event.id > 0) seen.set(`${event.type}:${event.id}`, event);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Sends the events; resolves true when the storefront accepted them and false otherwise (off,
+ * unreachable, slow, or refused). Never rejects, so `void notifyStorefront(...)` is safe.
+ */
+export async function notifyStorefront(
+  events: StorefrontEvent[],
+  config: StorefrontNotifyConfig | null = notifyConfigFromEnv(),
+): Promise<boolean> {
+  const batch = uniqueEvents(events);
+  if (!config || batch.length === 0) return false;
+  const log = config.log ?? ((message: string) => console.warn(message));
+  const body = JSON.stringify({ events: batch });
+  try {
+    const response = await (config.fetch ?? fetch)(`${config.url.replace(/\/+$/, '')}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(config.secret, body) },
+      body,
+      signal: AbortSignal.timeout(config.timeoutMs ?? NOTIFY_TIMEOUT_MS),
+    });
+    // The answer's body is not needed; drain it so the connection is released.
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) log(`[storefront-notify] the storefront answered ${response.status} to ${batch.length} event(s)`);
+    return response.ok;
+  } catch (error) {
+    log(`[storefront-notify] could not reach the storefront: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+/** The products whose stock, price or rating changed. */
+export function productsChanged(productIds: number[]): StorefrontEvent[] {
+  return productIds.map((id) => ({ type: 'product', id }));
+}

@@ -1,0 +1,187 @@
+// The API's side of revalidation: a signed POST to the storefront that never fails the request
+// that triggered it.
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { notifyConfigFromEnv, notifyStorefront, signBody } from '../src/http/storefront-notify';
+import { createTestApi, type TestApi } from './harness';
+import { orderPayload, pickProducts } from './commerce-fixtures';
+
+const SECRET = 'notify-test-secret';
+
+interface Received {
+  url: string;
+  method: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+function listen(handler: (received: Received, respond: (status: number) => void) => void): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () =>
+      handler({ url: req.url ?? '', method: req.method ?? '', headers: req.headers, body }, (status) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end('{}');
+      }),
+    );
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
+}
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+describe('notifyStorefront', () => {
+  it('posts the events to /api/revalidate, signed with an HMAC-SHA256 of the exact body', async () => {
+    const received: Received[] = [];
+    const { server, url } = await listen((r, respond) => {
+      received.push(r);
+      respond(200);
+    });
+    try {
+      const ok = await notifyStorefront(
+        [
+          { type: 'product', id: 42 },
+          { type: 'product', id: 42 },
+          { type: 'shop', id: 7 },
+        ],
+        { url: `${url}/`, secret: SECRET },
+      );
+      expect(ok).toBe(true);
+      expect(received).toHaveLength(1);
+      const [request] = received;
+      expect(request.method).toBe('POST');
+      expect(request.url).toBe('/api/revalidate');
+      expect(request.headers['content-type']).toBe('application/json');
+      expect(JSON.parse(request.body)).toEqual({ events: [{ type: 'product', id: 42 }, { type: 'shop', id: 7 }] });
+      const expected = createHmac('sha256', SECRET).update(request.body).digest('hex');
+      expect(request.headers['x-signature']).toBe(`sha256=${expected}`);
+      expect(signBody(SECRET, request.body)).toBe(`sha256=${expected}`);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('resolves false without throwing when the storefront is down', async () => {
+    // A port that was just free: nothing listens there.
+    const { server, url } = await listen((_r, respond) => respond(200));
+    await close(server);
+    const log = jest.fn();
+    await expect(notifyStorefront([{ type: 'product', id: 1 }], { url, secret: SECRET, log })).resolves.toBe(false);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('could not reach the storefront'));
+  });
+
+  it('gives up after its timeout when the storefront hangs', async () => {
+    const { server, url } = await listen(() => undefined);
+    try {
+      const started = Date.now();
+      await expect(notifyStorefront([{ type: 'product', id: 1 }], { url, secret: SECRET, timeoutMs: 200, log: () => undefined })).resolves.toBe(false);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      server.closeAllConnections();
+      await close(server);
+    }
+  });
+
+  it('resolves false when the storefront refuses the signature', async () => {
+    const { server, url } = await listen((_r, respond) => respond(401));
+    try {
+      const log = jest.fn();
+      await expect(notifyStorefront([{ type: 'story', id: 3 }], { url, secret: 'wrong', log })).resolves.toBe(false);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('401'));
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('sends nothing when it is not configured or there is nothing to say', async () => {
+    const fetchSpy = jest.fn();
+    await expect(notifyStorefront([{ type: 'product', id: 1 }], null)).resolves.toBe(false);
+    await expect(notifyStorefront([], { url: 'http://127.0.0.1:9', secret: SECRET, fetch: fetchSpy })).resolves.toBe(false);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('is configured by STOREFRONT_URL and REVALIDATE_SECRET together', () => {
+    expect(notifyConfigFromEnv({ STOREFRONT_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: 's' })).toEqual({ url: 'http://127.0.0.1:3000', secret: 's' });
+    expect(notifyConfigFromEnv({ STOREFRONT_URL: 'http://127.0.0.1:3000' })).toBeNull();
+    expect(notifyConfigFromEnv({ REVALIDATE_SECRET: 's' })).toBeNull();
+  });
+});
+
+describe('the API tells the storefront what changed', () => {
+  let api: TestApi;
+  let storefront: Server;
+  const events: { type: string; id: number }[][] = [];
+  let arrived: () => void = () => undefined;
+  const nextArrival = () => new Promise<void>((resolve) => (arrived = resolve));
+
+  beforeAll(async () => {
+    api = await createTestApi();
+    const listening = await listen((r, respond) => {
+      const expected = createHmac('sha256', SECRET).update(r.body).digest('hex');
+      respond(r.headers['x-signature'] === `sha256=${expected}` ? 200 : 401);
+      events.push(JSON.parse(r.body).events);
+      arrived();
+    });
+    storefront = listening.server;
+    process.env.STOREFRONT_URL = listening.url;
+    process.env.REVALIDATE_SECRET = SECRET;
+  });
+  afterAll(async () => {
+    delete process.env.STOREFRONT_URL;
+    delete process.env.REVALIDATE_SECRET;
+    await close(storefront);
+    await api?.close();
+  });
+  beforeEach(() => {
+    events.length = 0;
+  });
+
+  it('after a review changes a product’s rating', async () => {
+    const buyer = await api.createUser();
+    const [product] = await pickProducts(api.db, 1, { skip: 40 });
+    const arrival = nextArrival();
+    const res = await api.request('POST', `/products/${product.id}/reviews`, { token: buyer.token, body: { rating: 5, comment: 'Beautiful weave' } });
+    expect(res.status).toBe(201);
+    await arrival;
+    expect(events).toEqual([[{ type: 'product', id: product.id }]]);
+  });
+
+  it('after an order takes stock, naming every product sold', async () => {
+    const buyer = await api.createUser();
+    const [a, b] = await pickProducts(api.db, 2, { skip: 50 });
+    const arrival = nextArrival();
+    const res = await api.request('POST', '/shopify/order', {
+      token: buyer.token,
+      body: orderPayload([
+        { product: a, quantity: 1 },
+        { product: b, quantity: 2 },
+      ]),
+    });
+    expect(res.status).toBe(201);
+    await arrival;
+    expect(events[0]).toEqual(
+      expect.arrayContaining([
+        { type: 'product', id: a.id },
+        { type: 'product', id: b.id },
+      ]),
+    );
+  });
+
+  it('answers the request even when the storefront is down', async () => {
+    process.env.STOREFRONT_URL = 'http://127.0.0.1:9';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const buyer = await api.createUser();
+      const [product] = await pickProducts(api.db, 1, { skip: 60 });
+      const res = await api.request('POST', `/products/${product.id}/reviews`, { token: buyer.token, body: { rating: 4, comment: 'Lovely' } });
+      expect(res.status).toBe(201);
+    } finally {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      warn.mockRestore();
+    }
+  });
+});

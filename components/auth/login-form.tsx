@@ -7,6 +7,8 @@ import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { loginSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
+import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
+import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import { authMessages } from './auth-messages';
 import { AuthField } from './auth-field';
 import { FormSummary } from './form-summary';
@@ -48,6 +50,8 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
         return;
       }
       form.setDone(true);
+      // The guest cart joins the buyer's saved cart before the next page reads it.
+      if (await mergeGuestCart()) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
       router.replace(target);
       router.refresh();
     });

@@ -1,0 +1,59 @@
+// Order History (spec: account area): the buyer's orders from GET /orders?page=n.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { OrderHistoryTable } from '@/components/orders/order-history-table';
+import { Pagination } from '@/components/orders/pagination';
+import styles from '@/components/orders/orders.module.scss';
+import button from '@/components/ui/button.module.scss';
+import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
+import { listOrders } from '@/lib/upstream/orders';
+
+export const metadata: Metadata = { title: 'Order history', robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function pageFrom(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+export default async function OrderHistoryPage({ searchParams }: { searchParams: SearchParams }) {
+  const page = pageFrom((await searchParams).page);
+  const here = page === 1 ? '/order-history' : `/order-history?page=${page}`;
+  const session = await requireUser(here);
+  const result = await listOrders(session.accessToken, page);
+  if (!result.ok && result.error.kind === 'http' && result.error.status === 401) redirect(sessionExpiredUrl(here));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Order history</h1>
+        <p className={styles.lead}>
+          Every order you have placed. Looking for one in transit?{' '}
+          <Link href="/track-order" className={styles.link}>
+            Track an order
+          </Link>
+          .
+        </p>
+      </header>
+      {!result.ok ? (
+        <p className={styles.problem} role="alert">
+          Failed to load orders
+        </p>
+      ) : result.data.data.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{page > 1 ? 'There are no orders on this page.' : 'You have not placed any orders yet.'}</p>
+          <Link href={page > 1 ? '/order-history' : '/marketplace'} className={`${button.button} ${button.primary}`}>
+            {page > 1 ? 'Back to the first page' : 'Browse the marketplace'}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <OrderHistoryTable orders={result.data.data} />
+          <Pagination basePath="/order-history" page={result.data.current_page} lastPage={result.data.last_page} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import styles from '@/components/orders/orders.module.scss';
+import button from '@/components/ui/button.module.scss';
+
+export default function OrderNotFound() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Order not found</h1>
+      <p className={styles.lead}>There is no order with this number in your account.</p>
+      <div>
+        <Link href="/order-history" className={`${button.button} ${button.primary}`}>
+          Go to your order history
+        </Link>
+      </div>
+    </div>
+  );
+}

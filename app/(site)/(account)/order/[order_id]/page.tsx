@@ -1,0 +1,46 @@
+// One of the buyer's orders (linked from Order History and from checkout's success message).
+// Another buyer's order does not exist for this one: the API answers 404, so does this page.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { OrderDetail } from '@/components/orders/order-detail';
+import styles from '@/components/orders/orders.module.scss';
+import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
+import { getOrder } from '@/lib/upstream/orders';
+
+export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
+
+export default async function OrderPage({ params }: { params: Promise<{ order_id: string }> }) {
+  const { order_id: raw } = await params;
+  const here = `/order/${encodeURIComponent(raw)}`;
+  const session = await requireUser(here);
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) notFound();
+
+  const result = await getOrder(session.accessToken, Number(raw));
+  if (!result.ok) {
+    if (result.error.kind === 'http' && result.error.status === 401) redirect(sessionExpiredUrl(here));
+    if (result.error.kind === 'http' && result.error.status === 404) notFound();
+    throw new Error(`Order ${raw} could not be loaded (${result.error.kind} ${result.error.status})`);
+  }
+  const { order } = result.data;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.breadcrumb}>
+          <Link href="/order-history" className={styles.link}>
+            Order history
+          </Link>{' '}
+          / {order.order_number}
+        </p>
+        <h1 className={styles.title}>Order {order.order_number}</h1>
+      </header>
+      <OrderDetail order={order} />
+      <p>
+        <Link href={`/track-order?number=${encodeURIComponent(order.order_number)}`} className={styles.link}>
+          Track this order
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// Track Order: the buyer's order by its number (trimmed, as spec section 5 asks), from
+// GET /orders/track/{number}. A GET form, so `?number=` is the page's own address.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import styles from '@/components/orders/orders.module.scss';
+import { TrackOrderForm } from '@/components/orders/track-order-form';
+import { TrackingSteps } from '@/components/orders/tracking-steps';
+import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
+import { trackOrder } from '@/lib/upstream/orders';
+
+export const metadata: Metadata = { title: 'Track order', robots: { index: false } };
+
+const NOT_FOUND = 'Order not found. Please check your order number.';
+const REQUIRED = 'Please enter your order number.';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function TrackOrderPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).number;
+  const submitted = raw !== undefined;
+  const number = (Array.isArray(raw) ? raw[0] : raw ?? '').trim().slice(0, 100);
+  const here = number ? `/track-order?number=${encodeURIComponent(number)}` : '/track-order';
+  const session = await requireUser(here);
+
+  let error: string | null = null;
+  let found: Awaited<ReturnType<typeof trackOrder>> | null = null;
+  if (submitted && !number) error = REQUIRED;
+  if (number) {
+    found = await trackOrder(session.accessToken, number);
+    if (!found.ok) {
+      if (found.error.kind === 'http' && found.error.status === 401) redirect(sessionExpiredUrl(here));
+      error = found.error.kind === 'http' && found.error.status < 500 ? NOT_FOUND : 'Tracking is not available right now. Please try again.';
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Track order</h1>
+        <p className={styles.lead}>Enter the order number from your confirmation, such as ORD-2026-000123.</p>
+      </header>
+      <TrackOrderForm number={number} error={error} />
+      {found?.ok && (
+        <section className={styles.card} aria-labelledby="tracking-heading">
+          <h2 id="tracking-heading" className={styles.cardTitle}>
+            Order {found.data.order.order_number}
+          </h2>
+          <p>
+            Status: <OrderStatusChip status={found.data.tracking.status} />
+          </p>
+          <TrackingSteps tracking={found.data.tracking} />
+          <p>
+            <Link href={`/order/${found.data.order.order_id}`} className={styles.link}>
+              View the order
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+// The cart page failed to render; the site's header and footer stay.
+import { useEffect } from 'react';
+import styles from '@/components/cart/cart-page.module.scss';
+import button from '@/components/ui/button.module.scss';
+
+export default function CartError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Your cart</h1>
+      <div className={styles.problem} role="alert">
+        <p>Failed to load cart. Please try again in a moment.</p>
+        <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}

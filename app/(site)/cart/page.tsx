@@ -1,0 +1,42 @@
+// The cart (spec section 2): the cookie's lines with today's products, the summary, checkout.
+// Per visitor and never cached; the controls are one client island.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { cookies } from 'next/headers';
+import { CartContents } from '@/components/cart/cart-contents';
+import styles from '@/components/cart/cart-page.module.scss';
+import button from '@/components/ui/button.module.scss';
+import { CART_COOKIE, unsealCart } from '@/lib/cart/cookie';
+import { loadCartView } from '@/lib/cart/load';
+import { getSession } from '@/lib/session/session';
+import { listAddresses, type Address } from '@/lib/upstream/addresses';
+
+export const metadata: Metadata = { title: 'Your cart', robots: { index: false, follow: false } };
+
+export default async function CartPage() {
+  const lines = await unsealCart((await cookies()).get(CART_COOKIE)?.value);
+  const session = await getSession();
+  const [cart, addressResult] = await Promise.all([
+    loadCartView(lines),
+    session && lines.length > 0 ? listAddresses(session.accessToken) : Promise.resolve(null),
+  ]);
+  // A signed-in buyer whose addresses could not be read can still enter one at checkout.
+  let addresses: Address[] | null = [];
+  if (addressResult) addresses = addressResult.ok ? addressResult.data : null;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Your cart</h1>
+      {cart.ok ? (
+        <CartContents initialCart={cart.view} signedIn={session !== null} addresses={addresses} />
+      ) : (
+        <div className={styles.problem} role="alert">
+          <p>Failed to load cart. Please try again in a moment.</p>
+          <Link href="/cart" className={`${button.button} ${button.primary}`} prefetch={false}>
+            Try again
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+// The cart page's island: lines with their controls, the summary and checkout. Changes show at
+// once (useOptimistic) and are sent one after another, so two quick clicks cannot overwrite each
+// other in the cookie; the server's answer then becomes the cart, and a failure rolls the line
+// back with a toast.
+import { startTransition, useOptimistic, useRef, useState } from 'react';
+import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
+import { useToast } from '@/components/ui/toast';
+import { CheckoutPanel } from '@/components/checkout/checkout-panel';
+import { OrderPlaced } from '@/components/checkout/order-placed';
+import { removeItemRequest, setQuantityRequest, type PlacedOrder, type SavedAddress } from '@/lib/cart/cart-client';
+import { cartSignature, chargeableLines, buildCartView, withQuantity, withoutLine, type CartView } from '@/lib/cart/view';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary } from './cart-summary';
+import { EmptyCart } from './empty-cart';
+import { PromoCodeField } from './promo-code-field';
+import styles from './cart-contents.module.scss';
+
+type CartAction = { type: 'quantity'; productId: number; quantity: number } | { type: 'remove'; productId: number };
+
+function apply(view: CartView, action: CartAction): CartView {
+  return action.type === 'quantity' ? withQuantity(view, action.productId, action.quantity) : withoutLine(view, action.productId);
+}
+
+interface CartContentsProps {
+  initialCart: CartView;
+  signedIn: boolean;
+  addresses: SavedAddress[] | null;
+}
+
+export function CartContents({ initialCart, signedIn, addresses }: CartContentsProps) {
+  const { show } = useToast();
+  const [cart, setCart] = useState(initialCart);
+  const [shown, applyOptimistic] = useOptimistic(cart, apply);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [pending, setPending] = useState(0);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  function change(action: CartAction) {
+    setPending((n) => n + 1);
+    startTransition(async () => {
+      applyOptimistic(action);
+      // One request at a time: each starts from the cookie the previous one wrote.
+      const request = queue.current.then(() =>
+        action.type === 'quantity' ? setQuantityRequest(action.productId, action.quantity) : removeItemRequest(action.productId),
+      );
+      queue.current = request.catch(() => undefined);
+      const result = await request;
+      startTransition(() => {
+        setPending((n) => n - 1);
+        // Success: the server's cart (or, if it could not be read back, the change applied here).
+        if (result.ok) setCart((current) => result.cart ?? apply(current, action));
+      });
+      if (result.ok) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      else show(result.error);
+    });
+  }
+
+  function onPlaced(order: PlacedOrder) {
+    setPlaced(order);
+    // What checkout left in the cart: the flagged lines it did not order (vanished products go).
+    setCart((current) => buildCartView(current.lines.filter((line) => line.problem !== null && line.problem !== 'missing')));
+    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+  }
+
+  const orderable = chargeableLines(shown.lines).length;
+  const flagged = shown.lines.length - orderable;
+
+  if (shown.lines.length === 0) {
+    return placed ? <OrderPlaced order={placed} /> : <EmptyCart />;
+  }
+
+  return (
+    <div className={styles.layout}>
+      {placed && (
+        <div className={styles.full}>
+          <OrderPlaced order={placed} />
+        </div>
+      )}
+      <section className={styles.lines} aria-labelledby="cart-lines-heading">
+        <h2 id="cart-lines-heading" className={styles.heading}>
+          {shown.lines.length === 1 ? '1 item' : `${shown.lines.length} items`}
+        </h2>
+        <ul className={styles.list}>
+          {shown.lines.map((line) => (
+            <CartLineItem
+              key={line.productId}
+              line={line}
+              onQuantity={(quantity) => change({ type: 'quantity', productId: line.productId, quantity })}
+              onRemove={() => change({ type: 'remove', productId: line.productId })}
+            />
+          ))}
+        </ul>
+      </section>
+      <div className={styles.side}>
+        <section className={styles.summary} aria-labelledby="cart-summary-heading">
+          <h2 id="cart-summary-heading" className={styles.heading}>
+            Order summary
+          </h2>
+          <CartSummary summary={shown.summary} headingId="cart-summary-heading" />
+          <PromoCodeField />
+        </section>
+        {!placed && (
+          <CheckoutPanel
+            signedIn={signedIn}
+            addresses={addresses}
+            cartSignature={cartSignature(shown)}
+            orderableCount={orderable}
+            flaggedCount={flagged}
+            cartBusy={pending > 0}
+            onPlaced={onPlaced}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+// The cart page's Checkout section. A guest is sent to log in and brought back to the cart. A
+// buyer picks a saved address or enters a new one (saved to the address book), then places the
+// order. One Idempotency-Key per checkout attempt: made when this mounts and again when the cart
+// changes, kept across retries and double clicks, so the API makes one order whatever happens.
+import Link from 'next/link';
+import { useId, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import button from '@/components/ui/button.module.scss';
+import { FormError } from '@/components/ui/form-error';
+import {
+  checkoutRequest,
+  newIdempotencyKey,
+  saveAddressRequest,
+  type PlacedOrder,
+  type SavedAddress,
+} from '@/lib/cart/cart-client';
+import { addressSchema, type AddressInput } from '@/lib/cart/validation';
+import { firstErrors } from '@/lib/validation/auth';
+import { AddressFields } from './address-fields';
+import styles from './checkout.module.scss';
+
+export const CHECKOUT_LOGIN_URL = `/login?redirect=${encodeURIComponent('/cart')}`;
+const NEW = 'new' as const;
+const EMPTY_ADDRESS: AddressInput = { name: '', street: '', city: '', country: 'Kenya', phone: '' };
+
+interface CheckoutPanelProps {
+  signedIn: boolean;
+  /** The buyer's saved addresses; null when they could not be loaded. */
+  addresses: SavedAddress[] | null;
+  /** Changes whenever the cart does (a new checkout attempt, so a new key). */
+  cartSignature: string;
+  /** Lines checkout will order (the ones without a problem). */
+  orderableCount: number;
+  /** Lines shown but left out (gone, out of stock, short). */
+  flaggedCount: number;
+  /** True while a cart change is on its way to the server. */
+  cartBusy?: boolean;
+  onPlaced: (order: PlacedOrder) => void;
+}
+
+function describeAddress(a: SavedAddress): string {
+  return `${a.name}, ${a.street}, ${a.city}, ${a.country} · ${a.phone}`;
+}
+
+export function CheckoutPanel(props: CheckoutPanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="checkout-heading">
+      <h2 id="checkout-heading" className={styles.heading}>
+        Checkout
+      </h2>
+      {props.signedIn ? (
+        <BuyerCheckout {...props} />
+      ) : (
+        <>
+          <p className={styles.text}>Log in to check out. Your cart comes with you.</p>
+          <Link href={CHECKOUT_LOGIN_URL} className={`${button.button} ${button.primary} ${button.block}`}>
+            Checkout
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCount, flaggedCount, cartBusy = false, onPlaced }: CheckoutPanelProps) {
+  const router = useRouter();
+  const id = useId();
+  const [addresses, setAddresses] = useState<SavedAddress[]>(initialAddresses ?? []);
+  const [selected, setSelected] = useState<number | typeof NEW>(() => (initialAddresses?.find((a) => a.is_default) ?? initialAddresses?.[0])?.id ?? NEW);
+  const [values, setValues] = useState<AddressInput>(EMPTY_ADDRESS);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressInput, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Set synchronously: a double click lands before React re-renders the disabled button.
+  const running = useRef(false);
+  const [attempt, setAttempt] = useState(() => ({ signature: cartSignature, key: newIdempotencyKey() }));
+  if (attempt.signature !== cartSignature) setAttempt({ signature: cartSignature, key: newIdempotencyKey() });
+
+  async function placeOrder() {
+    if (running.current || orderableCount === 0) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      let addressId = selected === NEW ? null : selected;
+      if (addressId === null) {
+        const parsed = addressSchema.safeParse(values);
+        if (!parsed.success) {
+          setFieldErrors(firstErrors(parsed.error));
+          setError('Please complete the delivery address.');
+          return;
+        }
+        setFieldErrors({});
+        const saved = await saveAddressRequest(parsed.data);
+        if (!saved.ok) {
+          if (saved.status === 401) return router.push(`${CHECKOUT_LOGIN_URL}&expired=1`);
+          setFieldErrors(saved.fieldErrors ?? {});
+          setError(saved.error);
+          return;
+        }
+        // Saved once: a retry uses it instead of saving it again.
+        addressId = saved.address.id;
+        setAddresses((list) => [...list, saved.address]);
+        setSelected(saved.address.id);
+        setValues(EMPTY_ADDRESS);
+      }
+      const result = await checkoutRequest(addressId, attempt.key);
+      if (!result.ok) {
+        if (result.status === 401) return router.push(`${CHECKOUT_LOGIN_URL}&expired=1`);
+        setError(result.error);
+        return;
+      }
+      onPlaced(result.order);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void placeOrder();
+      }}
+    >
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <legend className={styles.legend}>Delivery address</legend>
+        {initialAddresses === null && <p className={styles.text}>Your saved addresses could not be loaded. You can enter one below.</p>}
+        {addresses.length > 0 && (
+          <div className={styles.choices}>
+            {addresses.map((address) => (
+              <label key={address.id} className={styles.choice}>
+                <input type="radio" name="address" value={address.id} checked={selected === address.id} onChange={() => setSelected(address.id)} />
+                <span>
+                  {describeAddress(address)}
+                  {address.is_default && <span className={styles.badge}>Default</span>}
+                </span>
+              </label>
+            ))}
+            <label className={styles.choice}>
+              <input type="radio" name="address" value={NEW} checked={selected === NEW} onChange={() => setSelected(NEW)} />
+              <span>Use a new address</span>
+            </label>
+          </div>
+        )}
+        {selected === NEW && (
+          <AddressFields
+            idPrefix={id}
+            values={values}
+            errors={fieldErrors}
+            disabled={busy}
+            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+          />
+        )}
+      </fieldset>
+      {flaggedCount > 0 && orderableCount > 0 && (
+        <p className={styles.text}>
+          {flaggedCount === 1
+            ? '1 item that cannot be ordered right now stays in your cart and is not charged.'
+            : `${flaggedCount} items that cannot be ordered right now stay in your cart and are not charged.`}
+        </p>
+      )}
+      <p className={styles.text}>Payment: card (Visa), test mode. You will not be charged.</p>
+      <FormError id={errorId}>{error}</FormError>
+      <button
+        type="submit"
+        className={`${button.button} ${button.primary} ${button.block}`}
+        disabled={busy || cartBusy || orderableCount === 0}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {busy ? 'Processing...' : 'Place order'}
+      </button>
+    </form>
+  );
+}

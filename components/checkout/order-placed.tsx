@@ -1,0 +1,35 @@
+'use client';
+// The success state of checkout: the spec's message, the API's order number and a link to it.
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import button from '@/components/ui/button.module.scss';
+import { formatKsh } from '@/lib/format/money';
+import type { PlacedOrder } from '@/lib/cart/cart-client';
+import styles from './checkout.module.scss';
+
+export function OrderPlaced({ order }: { order: PlacedOrder }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The cart it replaces is gone: take keyboard and screen reader users to the news.
+  useEffect(() => ref.current?.focus(), []);
+
+  return (
+    <div ref={ref} className={styles.placed} role="status" tabIndex={-1}>
+      <h2 className={styles.placedTitle}>Order placed successfully!</h2>
+      <p>
+        Your order number is <strong className={styles.orderNumber}>{order.order_number}</strong>. Total paid:{' '}
+        {formatKsh(order.total_amount)}.
+      </p>
+      <div className={styles.actions}>
+        <Link href={`/order/${order.order_id}`} className={`${button.button} ${button.primary}`}>
+          View your order
+        </Link>
+        <Link href="/order-history" className={`${button.button} ${button.secondary}`}>
+          Order history
+        </Link>
+        <Link href="/marketplace" className={`${button.button} ${button.ghost}`}>
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

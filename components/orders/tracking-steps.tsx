@@ -1,0 +1,28 @@
+// An order's journey: Pending, Shipped, Delivered, each done or still to come, with the dates the
+// API knows. A canceled order says so instead.
+import { formatOrderDateTime } from './format-date';
+import styles from './orders.module.scss';
+
+export interface TrackingData {
+  status: string;
+  steps: { label: string; done: boolean; date: string | null }[];
+}
+
+export function TrackingSteps({ tracking }: { tracking: TrackingData }) {
+  if (tracking.status.toLowerCase() === 'canceled') {
+    return <p className={styles.canceled}>This order was canceled.</p>;
+  }
+  return (
+    <ol className={styles.steps}>
+      {tracking.steps.map((step) => (
+        <li key={step.label} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} aria-current={step.label === tracking.status ? 'step' : undefined}>
+          <span className={styles.stepMarker} aria-hidden="true" />
+          <span className={styles.stepLabel}>
+            {step.label}
+            <span className={styles.stepState}>{step.done ? (step.date ? formatOrderDateTime(step.date) : 'Done') : 'Not yet'}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,50 @@
+// The cart's calls: products read fresh for the guest cart (price and stock as of now, never a
+// cached copy), and the signed-in buyer's server-side cart that mirrors the cookie.
+import 'server-only';
+import { z } from 'zod';
+import { publicCall, userCall } from './client';
+import { productSchema } from './schemas';
+
+/** What a cart line needs of a product (the rest of the API's product is not read here). */
+export const cartProductSchema = productSchema.pick({
+  product_id: true,
+  product_name: true,
+  sku: true,
+  base_price: true,
+  stock: true,
+  images: true,
+});
+const cartProductDetailSchema = z.object({
+  product: cartProductSchema.extend({ shop: productSchema.shape.shop.pick({ shop_name: true }) }),
+});
+
+/** The API's cart as far as the storefront reads it: which products, how many. */
+export const apiCartSchema = z.object({
+  items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int() })),
+});
+
+/** One product, read now (the cart must show today's price and stock). */
+export function getCartProduct(productId: number) {
+  return publicCall(`products/${productId}`, cartProductDetailSchema, { timeoutMs: 5000 });
+}
+
+export function getUserCart(token: string) {
+  return userCall(token, 'cart', apiCartSchema);
+}
+
+export function addUserCartItem(token: string, productId: number, quantity: number) {
+  return userCall(token, 'cart/items', apiCartSchema, { method: 'POST', body: { product_id: productId, quantity } });
+}
+
+export function setUserCartItem(token: string, productId: number, quantity: number) {
+  return userCall(token, `cart/items/${productId}`, apiCartSchema, { method: 'PATCH', body: { quantity } });
+}
+
+export function removeUserCartItem(token: string, productId: number) {
+  return userCall(token, `cart/items/${productId}`, apiCartSchema, { method: 'DELETE' });
+}
+
+/** A guest cart joining the buyer's at login: quantities add up, capped at stock. */
+export function mergeUserCart(token: string, items: { product_id: number; quantity: number }[]) {
+  return userCall(token, 'cart/merge', apiCartSchema, { method: 'POST', body: { items } });
+}

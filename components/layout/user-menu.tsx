@@ -27,6 +27,12 @@ export function UserMenu() {
   }
 
   const name = (session.user.name || session.user.email).trim();
+  // The cart cookie goes too, so the next person on a shared browser does not see this buyer's
+  // cart (it stays at the API and comes back at their next login).
+  const logOut = async () => {
+    await fetch('/api/cart', { method: 'DELETE' }).catch(() => undefined);
+    await signOut({ callbackUrl: '/' });
+  };
   const [firstName, ...rest] = name.split(/\s+/);
   const otherNames = rest.join(' ');
   return (
@@ -56,7 +62,7 @@ export function UserMenu() {
             </li>
           ))}
           <li className={styles.separated}>
-            <button type="button" className={styles.item} onClick={() => void signOut({ callbackUrl: '/' })}>
+            <button type="button" className={styles.item} onClick={() => void logOut()}>
               Logout
             </button>
           </li>

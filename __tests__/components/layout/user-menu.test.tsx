@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut, useSession } from 'next-auth/react';
 import { UserMenu } from '@/components/layout/user-menu';
@@ -50,8 +50,12 @@ describe('UserMenu', () => {
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
     expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/support');
 
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true });
+    global.fetch = fetchMock as unknown as typeof fetch;
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/' });
+    // The browser forgets the cart first, so the next person on it does not see this buyer's cart.
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart', { method: 'DELETE' });
   });
 
   it('closes the menu on Escape', async () => {

@@ -78,6 +78,20 @@ function run(base, path) {
   });
 }
 
+/**
+ * Requests autocannon gave up on (its 10 s timeout) are still queued in the server; wait until a
+ * bare /health is quick again, so one endpoint's backlog is not charged to the next.
+ */
+async function drain(base) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${base}/health`).catch(() => undefined);
+    if (Date.now() - started < 20) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 async function measure(size) {
   const dataDir = seed(size);
   const api = await startApi(dataDir);
@@ -105,6 +119,7 @@ async function measure(size) {
     for (const [, p] of endpoints) await getJson(base + (typeof p === 'function' ? p() : p));
     const rows = [];
     for (const [name, p] of endpoints) {
+      await drain(base);
       const result = await run(base, p);
       rows.push({
         name,

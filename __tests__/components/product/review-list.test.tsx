@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReviewList } from '@/components/product/review-list';
+import { announceReviewsChanged } from '@/components/product/review-events';
+import type { ReviewPage } from '@/lib/catalog/product';
+
+const review = (id: number, comment: string, rating = 5) => ({ id, rating, comment, date: '2026-03-02T09:00:00.000Z', reviewerName: `Buyer ${id}` });
+const page = (n: number, reviews: ReviewPage['reviews'], extra: Partial<ReviewPage> = {}): ReviewPage => ({
+  reviews,
+  page: n,
+  lastPage: 2,
+  total: 7,
+  perPage: 5,
+  ratingAverage: 4.6,
+  reviewCount: 7,
+  ...extra,
+});
+
+function jsonResponse(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const first = page(1, [review(7, 'Stunning colours.'), review(6, 'Well packed.')]);
+
+describe('ReviewList', () => {
+  it('shows the summary and the first page from the server without asking again', () => {
+    render(<ReviewList productId={42} initial={first} />);
+    expect(screen.getByText('Based on 7 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Reviews, page 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByText('Stunning colours.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('pages through the reviews from /api/reviews/{id}', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, page(2, [review(2, 'Lovely basket.')])));
+    const user = userEvent.setup();
+    render(<ReviewList productId={42} initial={first} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Lovely basket.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/reviews/42?page=2');
+    expect(screen.getByRole('list', { name: 'Reviews, page 2 of 2' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('says “Failed to load reviews” when a page cannot be read, keeping what it shows', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'Failed to load reviews' }));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<ReviewList productId={42} initial={first} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reviews');
+    expect(screen.getByText('Stunning colours.')).toBeInTheDocument();
+  });
+
+  it('reads page 1 again when a review of this product is written, with the new count', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, page(1, [review(8, 'My own review.'), ...first.reviews], { reviewCount: 8, total: 8 })));
+    render(<ReviewList productId={42} initial={first} />);
+    act(() => announceReviewsChanged(7));
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => announceReviewsChanged(42));
+    expect(await screen.findByText('My own review.')).toBeInTheDocument();
+    expect(screen.getByText('Based on 8 reviews')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/reviews/42?page=1');
+  });
+
+  it('invites the first review when there is none', () => {
+    render(<ReviewList productId={42} initial={page(1, [], { reviewCount: 0, total: 0, lastPage: 1, ratingAverage: 0 })} />);
+    expect(screen.getByText('No reviews yet. Be the first to review this piece.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

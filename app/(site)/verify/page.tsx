@@ -1,0 +1,43 @@
+// /verify: the authenticity check's form without JavaScript. `?serial=` (from the GET form on the
+// check pages) redirects to the shareable /verify/{serial}.
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { verifyHref } from '@/components/product/product-links';
+import { NoScriptReveal } from '@/components/product/no-script-reveal';
+import { SerialForm } from '@/components/product/serial-form';
+import styles from '@/components/product/verify-page.module.scss';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Verify a product',
+  description: 'Check the serial number on a handcrafted piece to confirm it is genuine and meet the artisan who made it.',
+  path: '/verify',
+});
+
+interface VerifyIndexProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function VerifyIndexPage({ searchParams }: VerifyIndexProps) {
+  const raw = (await searchParams).serial;
+  const submitted = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw[0] : undefined;
+  const serial = submitted?.trim() ?? '';
+  if (serial) redirect(verifyHref(serial));
+
+  return (
+    <div className={styles.page}>
+      <NoScriptReveal />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Authenticity check</p>
+        <h1 className={styles.title}>Verify a product</h1>
+        <p className={styles.intro}>
+          Every genuine piece carries a serial number on its tag or certificate. Enter it to check the piece and meet the
+          artisan who made it.
+        </p>
+      </header>
+      <div className={styles.narrow}>
+        <SerialForm id="verify-form" title="Check a serial number" error={submitted !== undefined ? 'Please enter a serial number.' : null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The landing page's newsletter signup: POST /api/newsletter {email} subscribes the address at the
+// API. Only the storefront's own pages may post; the buyer's address goes along for the API's
+// per-client limit. The form also works without JavaScript: a plain form post is answered with a
+// redirect back to the landing page, which shows the outcome (?newsletter=...).
+import { NextResponse } from 'next/server';
+import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterOutcome } from '@/components/landing/newsletter-schema';
+import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
+import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
+import { describeError } from '@/lib/upstream/client';
+import { subscribeNewsletter } from '@/lib/upstream/product';
+
+function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
+/** Back to the landing page's signup, with the outcome for it to show. */
+function backToLanding(request: Request, outcome: NewsletterOutcome) {
+  return NextResponse.redirect(new URL(`/?newsletter=${outcome}#newsletter`, request.url), 303);
+}
+
+async function subscribeFromForm(request: Request) {
+  let email: FormDataEntryValue | null = null;
+  try {
+    email = (await request.formData()).get('email');
+  } catch {
+    return backToLanding(request, 'invalid');
+  }
+  const form = newsletterSchema.safeParse({ email: typeof email === 'string' ? email : '' });
+  if (!form.success) return backToLanding(request, form.error.issues[0]?.message === NEWSLETTER_MESSAGES.emailRequired ? 'missing' : 'invalid');
+  const result = await subscribeNewsletter(form.data.email, { forwardedFor: clientAddress(request) });
+  return backToLanding(request, result.ok ? 'subscribed' : 'failed');
+}
+
+export async function POST(request: Request) {
+  const foreign = rejectForeignOrigin(request);
+  if (foreign) return foreign;
+  if (isFormPost(request)) return subscribeFromForm(request);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const form = parseForm(newsletterSchema, body.data);
+  if (!form.ok) return form.response;
+
+  const result = await subscribeNewsletter(form.data.email, { forwardedFor: clientAddress(request) });
+  if (!result.ok) {
+    // A rate limit or the API's own validation says something useful; anything else is the spec's message.
+    const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
+    return upstreamFailure(result.error, useful ? describeError(result.error, NEWSLETTER_MESSAGES.failed) : NEWSLETTER_MESSAGES.failed);
+  }
+  return NextResponse.json({ message: NEWSLETTER_MESSAGES.subscribed });
+}

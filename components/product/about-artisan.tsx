@@ -1,0 +1,45 @@
+// The About Artisan tab: who made the piece, from the shop's own record.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { StarRating } from '@/components/ui/star-rating';
+import type { ProductShop } from '@/lib/catalog/product';
+import { shopHref } from './product-links';
+import styles from './fact-list.module.scss';
+
+export function AboutArtisan({ shop }: { shop: ProductShop }) {
+  const facts: [string, ReactNode][] = [
+    ['Name', shop.name],
+    ['Type', shop.type === 'brand' ? 'Premium brand' : 'Individual artisan'],
+    ['Location', shop.location],
+    ['Country', shop.country],
+    ['Experience', `${shop.yearsOfExperience} ${shop.yearsOfExperience === 1 ? 'year' : 'years'}`],
+    [
+      'Rating',
+      <span key="rating" className={styles.rating}>
+        <StarRating value={shop.rating} />
+        <span aria-hidden="true">
+          {shop.rating.toFixed(1)} ({shop.reviews} {shop.reviews === 1 ? 'review' : 'reviews'})
+        </span>
+      </span>,
+    ],
+  ];
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.heading}>{shop.name}</h3>
+      {shop.description && <p className={styles.lead}>{shop.description}</p>}
+      <dl className={styles.facts}>
+        {facts.map(([term, detail]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Link href={shopHref(shop.slug)} className={styles.link}>
+          Visit {shop.name}&apos;s shop
+        </Link>
+      </p>
+    </div>
+  );
+}

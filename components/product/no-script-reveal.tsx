@@ -1,0 +1,22 @@
+// For visitors without JavaScript. The root app/loading.tsx puts every page behind a Suspense
+// boundary, so React streams the page in hidden `<div id="S:n">` segments and moves them into
+// place with inline scripts; without scripts only the loading skeleton would show. This shows the
+// streamed segments and hides the skeleton.
+//
+// - 'all' (a page whose content may stream in pieces, e.g. /verify/{serial}): every segment is
+//   shown where it sits in the document; the footer is kept last, since late segments follow it.
+// - 'shell' (the landing page): only the segment holding <main> is shown. Its own Suspense sections
+//   stay as their no-JavaScript fallbacks (links), rather than piling up at the end of the page.
+const HIDE_SKELETON = 'main[aria-busy="true"]{display:none!important}';
+const CSS = {
+  all: `[hidden][id^="S:"]{display:contents!important}${HIDE_SKELETON}body{display:flex!important;flex-direction:column}body>footer,[hidden][id^="S:"]>footer{order:1}`,
+  shell: `[hidden][id^="S:"]:has(>main){display:contents!important}${HIDE_SKELETON}`,
+};
+
+export function NoScriptReveal({ segments = 'all' }: { segments?: keyof typeof CSS }) {
+  return (
+    <noscript>
+      <style>{CSS[segments]}</style>
+    </noscript>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+// A product's reviews with their summary, page by page. The first page comes with the
+// server-rendered product page (crawlers and first paint see it); other pages, and page 1 again
+// after the buyer writes a review, are read from GET /api/reviews/{productId}.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { StarRating } from '@/components/ui/star-rating';
+import button from '@/components/ui/button.module.scss';
+import type { ReviewPage } from '@/lib/catalog/product';
+import { formatDate } from './format-date';
+import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
+import styles from './review-list.module.scss';
+
+export const REVIEWS_FAILED = 'Failed to load reviews';
+
+function isReviewPage(value: unknown): value is ReviewPage {
+  const page = value as Partial<ReviewPage> | null;
+  return Boolean(
+    page && Array.isArray(page.reviews) && typeof page.page === 'number' && typeof page.lastPage === 'number' && typeof page.reviewCount === 'number',
+  );
+}
+
+interface ReviewListProps {
+  productId: number;
+  initial: ReviewPage;
+}
+
+export function ReviewList({ productId, initial }: ReviewListProps) {
+  const [current, setCurrent] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const show = useCallback(
+    async (page: number, { focus = true }: { focus?: boolean } = {}) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const response = await fetch(`/api/reviews/${productId}?page=${page}`, { headers: { Accept: 'application/json' } });
+        const body: unknown = await response.json().catch(() => null);
+        if (!response.ok || !isReviewPage(body)) throw new Error(`reviews page ${page}: ${response.status}`);
+        setCurrent(body);
+        if (focus) listRef.current?.focus();
+      } catch (failure) {
+        console.warn(failure);
+        setError(REVIEWS_FAILED);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [productId],
+  );
+
+  // A review written on this page: show page 1 again, with it at the top.
+  useEffect(() => {
+    const onChanged = (event: Event) => {
+      if ((event as CustomEvent<ReviewsChangedDetail>).detail?.productId === productId) void show(1, { focus: false });
+    };
+    window.addEventListener(REVIEWS_CHANGED_EVENT, onChanged);
+    return () => window.removeEventListener(REVIEWS_CHANGED_EVENT, onChanged);
+  }, [productId, show]);
+
+  return (
+    <div className={styles.reviews}>
+      <div className={styles.summary}>
+        {current.reviewCount > 0 ? (
+          <>
+            <p className={styles.average}>
+              <span className={styles.averageValue}>{current.ratingAverage.toFixed(1)}</span>
+              <span className={styles.outOf}> out of 5</span>
+            </p>
+            <StarRating value={current.ratingAverage} size={20} />
+            <p className={styles.count}>
+              Based on {current.reviewCount} {current.reviewCount === 1 ? 'review' : 'reviews'}
+            </p>
+          </>
+        ) : (
+          <p className={styles.count}>No reviews yet. Be the first to review this piece.</p>
+        )}
+      </div>
+
+      {current.reviews.length > 0 && (
+        <ol
+          ref={listRef}
+          className={styles.list}
+          tabIndex={-1}
+          aria-label={`Reviews, page ${current.page} of ${current.lastPage}`}
+          aria-busy={busy || undefined}
+        >
+          {current.reviews.map((review) => (
+            <li key={review.id} className={styles.review}>
+              <article>
+                <header className={styles.header}>
+                  <h3 className={styles.name}>{review.reviewerName}</h3>
+                  <StarRating value={review.rating} size={14} />
+                  <time dateTime={review.date} className={styles.date}>
+                    {formatDate(review.date, 'medium')}
+                  </time>
+                </header>
+                <p className={styles.comment}>{review.comment}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+
+      {current.lastPage > 1 && (
+        <nav className={styles.pager} aria-label="Review pages">
+          <button
+            type="button"
+            className={`${button.button} ${button.secondary} ${button.small}`}
+            onClick={() => void show(current.page - 1)}
+            disabled={busy || current.page <= 1}
+          >
+            Previous
+          </button>
+          <span className={styles.pageInfo} aria-live="polite">
+            Page {current.page} of {current.lastPage}
+          </span>
+          <button
+            type="button"
+            className={`${button.button} ${button.secondary} ${button.small}`}
+            onClick={() => void show(current.page + 1)}
+            disabled={busy || current.page >= current.lastPage}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The Shipping tab. The figures are the cart's own (lib/cart/pricing.ts), so what this tab promises
+// is what checkout charges. Where the spec's static text disagrees (free shipping over Ksh 2,000,
+// per-option prices), the cart's rule wins, as ARCHITECTURE.md says.
+import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING, TAX_RATE_PERCENT } from '@/lib/cart/pricing';
+import { formatKsh } from '@/lib/format/money';
+import styles from './fact-list.module.scss';
+
+export function ShippingInfo() {
+  const facts: [string, string][] = [
+    ['Shipping', `A flat ${formatKsh(SHIPPING)} per order, however many pieces it holds.`],
+    ['Order discount', `${formatKsh(DISCOUNT)} off every order over ${formatKsh(FREE_DISCOUNT_THRESHOLD)}.`],
+    ['Tax', `${TAX_RATE_PERCENT}% of the order after the discount, shown in the cart before you pay.`],
+    ['Returns', 'A full refund within 90 days if a piece is not what its serial number says.'],
+  ];
+  return (
+    <div className={styles.block}>
+      <dl className={styles.facts}>
+        {facts.map(([term, detail]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className={styles.heading}>Delivery options</h3>
+      <ul className={styles.list}>
+        <li>
+          <strong>Standard:</strong> 3-5 business days within Kenya.
+        </li>
+        <li>
+          <strong>Express:</strong> 1-2 business days within Kenya.
+        </li>
+        <li>
+          <strong>Same Day:</strong> Nairobi only.
+        </li>
+        <li>
+          <strong>International:</strong> Kenya to the US in 5-7 days.
+        </li>
+      </ul>
+      <p className={styles.note}>
+        Every option ships for the same flat {formatKsh(SHIPPING)}. Each piece is packed securely by hand, and you get a
+        tracking number as soon as your order leaves the workshop.
+      </p>
+    </div>
+  );
+}

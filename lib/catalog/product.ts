@@ -1,0 +1,49 @@
+// Cached reads of one product and its reviews, shared by every visitor. Tagged `product:{id}` and
+// `reviews:{id}`, so the API's webhook and a buyer's new review refresh exactly this product.
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { fetchProductDetail, fetchProductReviews, REVIEWS_PER_PAGE, type ProductDetail, type ReviewPage } from '@/lib/upstream/product';
+import { avoidBuildTimeFetch, unwrapOrNull } from './load';
+import { lifetimes, tags } from './tags';
+
+export type { ProductDetail, ProductImage, ProductShop, Review, ReviewPage } from '@/lib/upstream/product';
+export { REVIEWS_PER_PAGE };
+
+/** A product id from a URL segment: a positive whole number, else null (the page is a 404). */
+export function parseProductId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+async function cachedProduct(id: number): Promise<ProductDetail | null> {
+  'use cache';
+  cacheLife(lifetimes.catalogue);
+  cacheTag(tags.catalogue, tags.product(id));
+  const product = unwrapOrNull(await fetchProductDetail(id), 'load the product');
+  if (product) cacheTag(tags.shop(product.shop.id), tags.category(product.category.id));
+  return product;
+}
+
+/**
+ * The product with everything its page shows; null when there is no such product (the page calls
+ * notFound()). Throws when the API fails, so error.tsx shows 'Failed to load product details' and
+ * no error is ever cached.
+ */
+export async function getProduct(id: number): Promise<ProductDetail | null> {
+  await avoidBuildTimeFetch();
+  return cachedProduct(id);
+}
+
+async function cachedProductReviews(id: number, page: number): Promise<ReviewPage | null> {
+  'use cache';
+  cacheLife(lifetimes.catalogue);
+  cacheTag(tags.reviews(id));
+  return unwrapOrNull(await fetchProductReviews(id, page, REVIEWS_PER_PAGE), 'load the reviews');
+}
+
+/** One page of a product's reviews, newest first, with the rating summary. Null: no such product. */
+export async function getProductReviews(id: number, page = 1): Promise<ReviewPage | null> {
+  await avoidBuildTimeFetch();
+  return cachedProductReviews(id, Math.max(1, Math.floor(page)));
+}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/layout/session-provider';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '@/components/layout/brand';
+import { NoScriptReveal } from '@/components/ui/no-script-reveal';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ToastProvider } from '@/components/ui/toast';
 import { fontVariables } from './fonts';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={fontVariables}>
       <body>
+        <NoScriptReveal />
         <SkipLink />
         <SessionProvider>
           <ToastProvider>

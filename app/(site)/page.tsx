@@ -24,7 +24,6 @@ import { ProductSection } from '@/components/landing/product-section';
 import { SectionSkeleton } from '@/components/landing/section-skeleton';
 import { TrustStrip } from '@/components/landing/trust-strip';
 import { VerifiedCreators } from '@/components/landing/verified-creators';
-import { NoScriptReveal } from '@/components/product/no-script-reveal';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
@@ -72,7 +71,6 @@ export default async function LandingPage({ searchParams }: LandingPageProps) {
   return (
     <>
       <StaffSignOut />
-      <NoScriptReveal segments="shell" />
       <JsonLd data={organizationJsonLd()} />
       <h1 className={styles.visuallyHidden}>
         {SITE_NAME}: {SITE_TAGLINE}

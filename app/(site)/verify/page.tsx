@@ -3,7 +3,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { verifyHref } from '@/components/product/product-links';
-import { NoScriptReveal } from '@/components/product/no-script-reveal';
 import { SerialForm } from '@/components/product/serial-form';
 import styles from '@/components/product/verify-page.module.scss';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,7 +25,6 @@ export default async function VerifyIndexPage({ searchParams }: VerifyIndexProps
 
   return (
     <div className={styles.page}>
-      <NoScriptReveal />
       <header className={styles.header}>
         <p className={styles.eyebrow}>Authenticity check</p>
         <h1 className={styles.title}>Verify a product</h1>

@@ -7,7 +7,6 @@ import { notFound, unstable_rethrow } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AboutArtisan } from '@/components/product/about-artisan';
 import { AuthenticityCard } from '@/components/product/authenticity-card';
-import { NoScriptReveal } from '@/components/product/no-script-reveal';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { productPath } from '@/components/product/product-links';
 import { ProductSummary } from '@/components/product/product-summary';
@@ -74,7 +73,6 @@ export default async function ProductPage({ params }: ProductPageProps) {
 
   return (
     <div className={styles.page}>
-      <NoScriptReveal />
       <JsonLd
         data={[
           productJsonLd({

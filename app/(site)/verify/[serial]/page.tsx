@@ -5,7 +5,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { QrCode } from '@/components/product/qr-code';
-import { NoScriptReveal } from '@/components/product/no-script-reveal';
 import { SerialForm } from '@/components/product/serial-form';
 import { VerificationDetails } from '@/components/product/verification-details';
 import { verifyHref } from '@/components/product/product-links';
@@ -61,7 +60,6 @@ export default async function VerifySerialPage({ params }: VerifyPageProps) {
 
   return (
     <div className={styles.page}>
-      <NoScriptReveal />
       <header className={styles.header}>
         <p className={styles.eyebrow}>Authenticity check</p>
         <h1 className={styles.title}>

@@ -1,6 +1,6 @@
-// For visitors without JavaScript. The root app/loading.tsx puts every page behind a Suspense
-// boundary, so React streams the page in hidden `<div id="S:n">` segments and moves them into
-// place with inline scripts; without scripts only the loading skeleton would show. This shows the
+// For visitors without JavaScript (rendered once, in the root layout). A section's loading.tsx or a
+// <Suspense> makes React stream the rest of the page in hidden `<div id="S:n">` segments and move
+// them into place with inline scripts; without scripts only the skeleton would show. This shows the
 // streamed segments and hides the skeleton.
 //
 // - 'all' (a page whose content may stream in pieces, e.g. /verify/{serial}): every segment is

@@ -1,5 +1,6 @@
 // The account landing's greeting: who is signed in, and the way to the main account screens.
 import Link from 'next/link';
+import { formatDate } from '@/lib/format/date';
 import styles from './account-welcome.module.scss';
 
 export interface AccountWelcomeProps {
@@ -21,7 +22,6 @@ const LINKS = [
   { href: '/wishlist', label: 'Wishlist', note: 'Crafts you have saved' },
 ] as const;
 
-const joinedFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
 
 export function AccountWelcome({ name, email, userType, joinedAt, problem }: AccountWelcomeProps) {
   const joined = joinedAt ? new Date(joinedAt) : null;
@@ -44,7 +44,7 @@ export function AccountWelcome({ name, email, userType, joinedAt, problem }: Acc
         </div>
         <div>
           <dt>Member since</dt>
-          <dd>{joined && joinedAt && !Number.isNaN(joined.getTime()) ? <time dateTime={joinedAt}>{joinedFormat.format(joined)}</time> : '-'}</dd>
+          <dd>{joined && joinedAt && !Number.isNaN(joined.getTime()) ? <time dateTime={joinedAt}>{formatDate(joinedAt)}</time> : '-'}</dd>
         </div>
       </dl>
       <nav aria-label="Your account">

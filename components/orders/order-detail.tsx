@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { toMediaPath } from '@/lib/cart/view';
 import { formatKsh } from '@/lib/format/money';
-import { formatOrderDateTime } from './format-date';
+import { formatDate } from '@/lib/format/date';
 import { OrderStatusChip } from './order-status-chip';
 import styles from './orders.module.scss';
 
@@ -57,7 +57,7 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
         </div>
         <div>
           <dt>Placed</dt>
-          <dd>{formatOrderDateTime(order.created_at)}</dd>
+          <dd>{formatDate(order.created_at, 'dateTime')}</dd>
         </div>
         <div>
           <dt>Buyer</dt>
@@ -128,7 +128,7 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
             {order.payment?.processed_at && (
               <div>
                 <dt>Paid on</dt>
-                <dd>{formatOrderDateTime(order.payment.processed_at)}</dd>
+                <dd>{formatDate(order.payment.processed_at, 'dateTime')}</dd>
               </div>
             )}
             <div>

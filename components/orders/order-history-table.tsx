@@ -2,7 +2,7 @@
 // status chip and total in Ksh.
 import Link from 'next/link';
 import { formatKsh } from '@/lib/format/money';
-import { formatOrderDate } from './format-date';
+import { formatDate } from '@/lib/format/date';
 import { OrderStatusChip } from './order-status-chip';
 import styles from './orders.module.scss';
 
@@ -39,7 +39,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
                   {order.order_number}
                 </Link>
               </th>
-              <td>{formatOrderDate(order.created_at)}</td>
+              <td>{formatDate(order.created_at, 'medium')}</td>
               <td>{order.buyer.name}</td>
               <td>
                 <OrderStatusChip status={order.order_status} />

@@ -1,6 +1,6 @@
 // An order's journey: Pending, Shipped, Delivered, each done or still to come, with the dates the
 // API knows. A canceled order says so instead.
-import { formatOrderDateTime } from './format-date';
+import { formatDate } from '@/lib/format/date';
 import styles from './orders.module.scss';
 
 export interface TrackingData {
@@ -19,7 +19,7 @@ export function TrackingSteps({ tracking }: { tracking: TrackingData }) {
           <span className={styles.stepMarker} aria-hidden="true" />
           <span className={styles.stepLabel}>
             {step.label}
-            <span className={styles.stepState}>{step.done ? (step.date ? formatOrderDateTime(step.date) : 'Done') : 'Not yet'}</span>
+            <span className={styles.stepState}>{step.done ? (step.date ? formatDate(step.date, 'dateTime') : 'Done') : 'Not yet'}</span>
           </span>
         </li>
       ))}

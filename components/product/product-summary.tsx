@@ -8,7 +8,7 @@ import button from '@/components/ui/button.module.scss';
 import type { ProductDetail } from '@/lib/catalog/product';
 import { formatKsh } from '@/lib/format/money';
 import { categoryHref, divisionHref, subcategoryHref } from '@/lib/seo/breadcrumbs';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format/date';
 import { shopHref } from './product-links';
 import styles from './product-summary.module.scss';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import button from '@/components/ui/button.module.scss';
 import type { ReviewPage } from '@/lib/catalog/product';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format/date';
 import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
 import styles from './review-list.module.scss';
 

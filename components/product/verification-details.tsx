@@ -1,21 +1,33 @@
-// The shareable authenticity check's success view (/verify/{serial}): the Authentic Product banner
-// and every fact the header's Verify dialog shows, rendered on the server, so it works without
-// JavaScript and can be linked to from a QR code.
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+// The Authentic Product view: the banner and every fact a verified serial vouches for. The
+// shareable page (/verify/{serial}) renders it on the server, so it works without JavaScript; the
+// header's Verify dialog renders it compact, with its own buttons.
+import type { ReactNode, RefObject } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
-import button from '@/components/ui/button.module.scss';
 import type { Verification } from '@/components/layout/verify-dialog';
-import { formatDate } from './format-date';
-import { shopHref } from './product-links';
+import { formatDate } from '@/lib/format/date';
 import styles from './verification-details.module.scss';
 
-export function VerificationDetails({ verification }: { verification: Verification }) {
+interface VerificationDetailsProps {
+  verification: Verification;
+  /** The dialog's smaller layout. */
+  compact?: boolean;
+  /** Focus lands on the banner when the result appears in a dialog. */
+  bannerRef?: RefObject<HTMLParagraphElement | null>;
+  /** The actions under the facts (See Shop, Verify Another Product...). */
+  children: ReactNode;
+}
+
+export function VerificationDetails({ verification, compact = false, bannerRef, children }: VerificationDetailsProps) {
   const { product } = verification;
   const { shop } = product;
   const image = product.images[0];
+  // Inside the dialog the product name sits under the dialog's own h2.
+  const Title = compact ? 'h3' : 'h2';
+  const StoryTitle = compact ? 'h4' : 'h3';
+  // One of each view at most on a page: the page's, and the dialog's.
+  const storyId = compact ? 'artisan-story-dialog' : 'artisan-story';
   const facts: [string, ReactNode][] = [
     ['Master Artisan', shop.shop_name],
     ['Category', product.category.name],
@@ -34,9 +46,9 @@ export function VerificationDetails({ verification }: { verification: Verificati
   ];
 
   return (
-    <div className={styles.result}>
-      <p className={styles.banner}>
-        <Icon name="check" size={24} className={styles.bannerIcon} />
+    <div className={compact ? `${styles.result} ${styles.compact}` : styles.result}>
+      <p ref={bannerRef} tabIndex={bannerRef ? -1 : undefined} className={styles.banner}>
+        <Icon name="check" size={compact ? 22 : 24} className={styles.bannerIcon} />
         <span>
           <strong className={styles.bannerTitle}>Authentic Product</strong>
           <span className={styles.bannerNote}>This serial number matches a verified piece.</span>
@@ -49,13 +61,13 @@ export function VerificationDetails({ verification }: { verification: Verificati
             src={image?.image_url}
             alt={image?.alt_text || product.product_name}
             fill
-            sizes="(min-width: 640px) 220px, 90vw"
-            priority
+            sizes={compact ? '(min-width: 640px) 180px, 90vw' : '(min-width: 640px) 220px, 90vw'}
+            priority={!compact}
             className={styles.image}
           />
         </div>
         <div>
-          <h2 className={styles.productName}>{product.product_name}</h2>
+          <Title className={styles.productName}>{product.product_name}</Title>
           <dl className={styles.facts}>
             {facts.map(([term, detail]) => (
               <div key={term} className={styles.fact}>
@@ -68,8 +80,8 @@ export function VerificationDetails({ verification }: { verification: Verificati
       </div>
 
       {shop.description && (
-        <section className={styles.story} aria-labelledby="artisan-story-title">
-          <h3 id="artisan-story-title">The artisan&apos;s story</h3>
+        <section className={styles.story} aria-labelledby={storyId}>
+          <StoryTitle id={storyId}>The artisan&apos;s story</StoryTitle>
           <p>{shop.description}</p>
         </section>
       )}
@@ -82,14 +94,7 @@ export function VerificationDetails({ verification }: { verification: Verificati
         </span>
       </p>
 
-      <div className={styles.actions}>
-        <Link href={shopHref(shop.shop_url_slug)} className={`${button.button} ${button.primary}`}>
-          See Shop
-        </Link>
-        <a href="#verify-another" className={`${button.button} ${button.secondary}`}>
-          Verify Another Product
-        </a>
-      </div>
+      <div className={styles.actions}>{children}</div>
     </div>
   );
 }

@@ -3,11 +3,13 @@
 // per client, so the visitor's address goes with each one, and a result must be fresh.
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import Link from 'next/link';
 import { cache } from 'react';
 import { QrCode } from '@/components/product/qr-code';
 import { SerialForm } from '@/components/product/serial-form';
 import { VerificationDetails } from '@/components/product/verification-details';
-import { verifyHref } from '@/components/product/product-links';
+import { shopHref, verifyHref } from '@/components/product/product-links';
+import button from '@/components/ui/button.module.scss';
 import styles from '@/components/product/verify-page.module.scss';
 import { Icon } from '@/components/ui/icon';
 import { absoluteUrl } from '@/lib/seo/site';
@@ -70,7 +72,14 @@ export default async function VerifySerialPage({ params }: VerifyPageProps) {
       <div className={styles.layout}>
         <div className={styles.main}>
           {outcome.ok ? (
-            <VerificationDetails verification={outcome.verification} />
+            <VerificationDetails verification={outcome.verification}>
+              <Link href={shopHref(outcome.verification.product.shop.shop_url_slug)} className={`${button.button} ${button.primary}`}>
+                See Shop
+              </Link>
+              <a href="#verify-another" className={`${button.button} ${button.secondary}`}>
+                Verify Another Product
+              </a>
+            </VerificationDetails>
           ) : (
             <div className={styles.failure} role="alert">
               <Icon name="close" size={24} className={styles.failureIcon} />

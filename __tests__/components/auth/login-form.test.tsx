@@ -11,8 +11,13 @@ const mockedSignIn = jest.mocked(signIn);
 
 const ok: SignInResponse = { ok: true, error: null, status: 200, url: 'http://localhost/dashboard' };
 
+// After signing in, the form merges the guest cart (POST /api/cart/merge).
+const fetchMock = jest.fn();
+
 beforeEach(() => {
   jest.clearAllMocks();
+  fetchMock.mockResolvedValue({ ok: true });
+  global.fetch = fetchMock as unknown as typeof fetch;
 });
 
 async function fillAndSubmit(email = 'amina@example.com', password = 'secret1') {
@@ -48,6 +53,8 @@ describe('LoginForm', () => {
     expect(mockedSignIn).toHaveBeenCalledWith('credentials', { email: 'amina@example.com', password: 'secret1', redirect: false });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/order-history?page=2'));
     expect(router.refresh).toHaveBeenCalled();
+    // The guest's cart joins the buyer's before the page changes.
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/merge', expect.objectContaining({ method: 'POST' }));
   });
 
   it('goes to the dashboard instead of another site', async () => {

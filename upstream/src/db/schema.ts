@@ -209,6 +209,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_price_idx').on(t.categoryId, t.basePrice, t.id),
+    // In-stock pages and their counts by category: index-only, no visit to the table per match.
+    index('products_category_price_in_stock_idx').on(t.categoryId, t.basePrice, t.id).where(sql`${t.stock} > 0`),
     index('products_subcategory_price_idx').on(t.subcategoryId, t.basePrice, t.id),
     index('products_division_price_idx').on(t.divisionId, t.basePrice, t.id),
     index('products_shop_idx').on(t.shopId, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_price_in_stock_idx" ON "products" USING btree ("category_id","base_price","id") WHERE "products"."stock" > 0;

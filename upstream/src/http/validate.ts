@@ -28,14 +28,17 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return result.data;
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/** The parsed JSON body, or a 400 when it is not JSON. */
+export async function readJson(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new ApiError(400, 'The request body must be JSON.');
   }
-  return parseWith(schema, body);
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readJson(c));
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

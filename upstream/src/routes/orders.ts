@@ -3,14 +3,14 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware';
-import { limitBody, readJson } from '../commerce/body';
+import { limitBody } from '../commerce/body';
 import { IdempotencyKeyTaken, placeOrder } from '../commerce/checkout';
 import { findStoredAnswer, readIdempotencyKey, requestHash, type StoredAnswer } from '../commerce/idempotency';
 import { findOrderByNumber, listOrders, loadOrderDetail } from '../commerce/order-json';
 import { orderPayloadSchema } from '../commerce/order-payload';
 import type { AppEnv } from '../context';
 import { ApiError, ok, paginate } from '../http/envelope';
-import { idParam, pageParam, parseQuery, parseWith, perPageParam } from '../http/validate';
+import { idParam, pageParam, parseQuery, parseWith, perPageParam, readJson } from '../http/validate';
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 

@@ -33,6 +33,9 @@ export interface OpenOptions {
 export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, an administrator) is reported here;
+    // without a listener node-postgres rethrows it and the process dies. The pool replaces it.
+    pool.on('error', (error) => console.error('[db] an idle database connection ended:', error.message));
     // Money columns are numeric; node-postgres hands them over as strings and drizzle's
     // mode: 'number' turns them into numbers.
     const db = drizzlePg(pool, { schema }) as unknown as Database;

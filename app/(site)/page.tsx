@@ -19,7 +19,7 @@ import { HeroCarousel } from '@/components/landing/hero-carousel';
 import { HERO_SLIDES } from '@/components/landing/hero-slides';
 import { LandingSection } from '@/components/landing/landing-section';
 import { NewsletterSection } from '@/components/landing/newsletter-section';
-import { readNewsletterOutcome } from '@/components/landing/newsletter-schema';
+import { readNewsletterOutcome } from '@/lib/validation/newsletter';
 import { ProductSection } from '@/components/landing/product-section';
 import { SectionSkeleton } from '@/components/landing/section-skeleton';
 import { TrustStrip } from '@/components/landing/trust-strip';

@@ -1,7 +1,7 @@
 // The new-address fields of the checkout (spec section 5: name, street, city, country and phone
 // are required). Controlled by the checkout panel.
 import { FormError } from '@/components/ui/form-error';
-import type { AddressInput } from '@/lib/cart/validation';
+import type { AddressInput } from '@/lib/validation/cart';
 import styles from './checkout.module.scss';
 
 export const ADDRESS_FIELDS: { name: keyof AddressInput; label: string; autoComplete: string; type?: string }[] = [

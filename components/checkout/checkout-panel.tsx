@@ -15,7 +15,7 @@ import {
   type PlacedOrder,
   type SavedAddress,
 } from '@/lib/cart/cart-client';
-import { addressSchema, type AddressInput } from '@/lib/cart/validation';
+import { addressSchema, type AddressInput } from '@/lib/validation/cart';
 import { firstErrors } from '@/lib/validation/auth';
 import { AddressFields } from './address-fields';
 import styles from './checkout.module.scss';

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { postForm } from '@/components/auth/post-form';
 import { FormError } from '@/components/ui/form-error';
 import button from '@/components/ui/button.module.scss';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, newsletterSchema, type NewsletterOutcome } from './newsletter-schema';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, newsletterSchema, type NewsletterOutcome } from '@/lib/validation/newsletter';
 import styles from './newsletter-form.module.scss';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };

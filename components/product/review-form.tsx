@@ -10,7 +10,7 @@ import { postForm } from '@/components/auth/post-form';
 import { FormError } from '@/components/ui/form-error';
 import button from '@/components/ui/button.module.scss';
 import { announceReviewsChanged } from './review-events';
-import { COMMENT_MAX, REVIEW_MESSAGES, reviewSchema } from './review-schema';
+import { COMMENT_MAX, REVIEW_MESSAGES, reviewSchema } from '@/lib/validation/review';
 import styles from './review-form.module.scss';
 
 type State =

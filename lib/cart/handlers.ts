@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import { sessionCookieName } from '@/lib/session/config';
 import type { ServerSession } from '@/lib/session/session';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/client';
-import { checkoutMessages } from '@/lib/cart/validation';
+import { checkoutMessages } from '@/lib/validation/cart';
 
 export const NO_STORE = { 'Cache-Control': 'private, no-store' };
 

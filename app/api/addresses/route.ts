@@ -1,7 +1,7 @@
 // The buyer's saved addresses for checkout: GET lists them, POST saves a new one to the address
 // book (spec section 5's address form rules), both with the session's token.
 import { isUnauthorised, json, message, sessionEnded } from '@/lib/cart/handlers';
-import { addressSchema, checkoutMessages } from '@/lib/cart/validation';
+import { addressSchema, checkoutMessages } from '@/lib/validation/cart';
 import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
 import { rejectForeignOrigin } from '@/lib/session/origin';
 import { getSession } from '@/lib/session/session';

@@ -5,7 +5,7 @@ import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { rejectForeignOrigin } from '@/lib/session/origin';
 import { json, message } from '@/lib/cart/handlers';
 import { loadCartView } from '@/lib/cart/load';
-import { cartMessages } from '@/lib/cart/validation';
+import { cartMessages } from '@/lib/validation/cart';
 
 export async function GET(request: Request) {
   const lines = await readCartLines(request);

@@ -9,7 +9,7 @@ import { isUnauthorised, json, message, sessionEnded } from '@/lib/cart/handlers
 import { loadCartView } from '@/lib/cart/load';
 import { deriveOrderIds } from '@/lib/cart/order-ids';
 import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-payload';
-import { checkoutMessages, checkoutSchema } from '@/lib/cart/validation';
+import { checkoutMessages, checkoutSchema } from '@/lib/validation/cart';
 import { chargeableLines } from '@/lib/cart/view';
 import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
 import { rejectForeignOrigin } from '@/lib/session/origin';

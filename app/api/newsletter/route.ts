@@ -3,7 +3,7 @@
 // per-client limit. The form also works without JavaScript: a plain form post is answered with a
 // redirect back to the landing page, which shows the outcome (?newsletter=...).
 import { NextResponse } from 'next/server';
-import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterOutcome } from '@/components/landing/newsletter-schema';
+import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterOutcome } from '@/lib/validation/newsletter';
 import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
 import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
 import { describeError } from '@/lib/upstream/client';

@@ -5,7 +5,7 @@ import { MAX_CART_LINES } from '@/lib/cart/cookie';
 import { json, message, mirrorToApi } from '@/lib/cart/handlers';
 import { addLine, findLine } from '@/lib/cart/lines';
 import { lookUpProduct } from '@/lib/cart/load';
-import { addItemSchema, cartMessages } from '@/lib/cart/validation';
+import { addItemSchema, cartMessages } from '@/lib/validation/cart';
 import { parseForm, readJsonBody } from '@/lib/session/handler-responses';
 import { rejectForeignOrigin } from '@/lib/session/origin';
 import { getSession } from '@/lib/session/session';

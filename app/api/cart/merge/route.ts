@@ -5,7 +5,7 @@ import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { MAX_CART_LINES } from '@/lib/cart/cookie';
 import { isUnauthorised, json, message, sessionEnded } from '@/lib/cart/handlers';
 import { combineLines } from '@/lib/cart/lines';
-import { cartMessages, checkoutMessages } from '@/lib/cart/validation';
+import { cartMessages, checkoutMessages } from '@/lib/validation/cart';
 import { rejectForeignOrigin } from '@/lib/session/origin';
 import { getSession } from '@/lib/session/session';
 import { mergeUserCart } from '@/lib/upstream/cart';

@@ -3,7 +3,7 @@
 // the product's cached page and reviews are refreshed so everyone sees it (it is public content).
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { REVIEW_MESSAGES, reviewSchema } from '@/components/product/review-schema';
+import { REVIEW_MESSAGES, reviewSchema } from '@/lib/validation/review';
 import { getProductReviews, parseProductId } from '@/lib/catalog/product';
 import { tags } from '@/lib/catalog/tags';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';

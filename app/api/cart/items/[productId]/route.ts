@@ -5,7 +5,7 @@ import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { json, message, mirrorToApi } from '@/lib/cart/handlers';
 import { findLine, removeLine, setLine } from '@/lib/cart/lines';
 import { loadCartView, lookUpProduct } from '@/lib/cart/load';
-import { cartMessages, parseProductIdParam, setQuantitySchema } from '@/lib/cart/validation';
+import { cartMessages, parseProductIdParam, setQuantitySchema } from '@/lib/validation/cart';
 import { parseForm, readJsonBody } from '@/lib/session/handler-responses';
 import { rejectForeignOrigin } from '@/lib/session/origin';
 import { getSession } from '@/lib/session/session';

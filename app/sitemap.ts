@@ -1,7 +1,7 @@
 // /sitemap.xml: the built pages, every product and the category tree. Built at request time from one
 // cached read (the build has no API), capped at the protocol's 50,000 URLs. Shops, stories and the
 // about, FAQ and contact pages join it when their pages exist: a sitemap must not send crawlers to
-// 404s (getSitemapData already reads their slugs).
+// 404s.
 import type { MetadataRoute } from 'next';
 import { getSitemapData, SITEMAP_MAX_URLS } from '@/lib/catalog/sitemap';
 import { categoryHref, divisionHref, subcategoryHref } from '@/lib/seo/breadcrumbs';

@@ -1,12 +1,13 @@
-// Everything the sitemap lists, read page by page from the API and cached as one entry: every
-// product (up to the sitemap protocol's 50,000 URLs), the category tree, shops and stories.
+// Everything the sitemap lists, cached as one entry: every product (read page by page, up to the
+// sitemap protocol's 50,000 URLs) and the category tree (the cached read the category index uses).
+// Shops and stories join when their pages exist.
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { fetchCategories, fetchCategory, fetchDivisions, fetchProductList, fetchShopList, fetchStoryList } from '@/lib/upstream/catalog';
-import type { Page } from '@/lib/domain/catalog';
+import { fetchProductList } from '@/lib/upstream/catalog';
 import type { UpstreamResult } from '@/lib/upstream/client';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap } from './load';
+import { getCategoryTree } from './taxonomy';
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -18,8 +19,6 @@ export interface SitemapData {
   categoryIds: number[];
   subcategoryIds: number[];
   divisionIds: number[];
-  shopSlugs: string[];
-  stories: { id: number; slug: string; createdAt: string }[];
 }
 
 /** All pages of a paginated list, at most `maxItems` items, a few pages at a time. */
@@ -40,15 +39,13 @@ async function readAllPages<T>(
   return items.slice(0, maxItems);
 }
 
-const asPage = <T>(result: UpstreamResult<Page<T>>) => result;
-
 async function cachedSitemapData(): Promise<SitemapData> {
   'use cache';
   cacheLife(lifetimes.editorial);
-  // List tags only: a new or removed product, shop or story changes the sitemap; an edit does not.
-  cacheTag(tags.catalogue, tags.productList, tags.categories, tags.shopList, tags.storyList);
+  // List tags only: a new or removed product or category changes the sitemap; an edit does not.
+  cacheTag(tags.catalogue, tags.productList, tags.categories);
 
-  const [products, categories, shops, stories] = await Promise.all([
+  const [products, tree] = await Promise.all([
     readAllPages(
       async (page) => {
         const result = await fetchProductList({ page, perPage: PRODUCTS_PER_PAGE, sortBy: 'newest' });
@@ -57,22 +54,15 @@ async function cachedSitemapData(): Promise<SitemapData> {
       'list products for the sitemap',
       SITEMAP_MAX_URLS,
     ),
-    fetchCategories().then((r) => unwrap(r, 'list categories for the sitemap')),
-    readAllPages((page) => fetchShopList({ page, perPage: 100 }).then(asPage), 'list shops for the sitemap', 5_000),
-    readAllPages((page) => fetchStoryList({ page, perPage: 50 }).then(asPage), 'list stories for the sitemap', 5_000),
+    getCategoryTree(),
   ]);
 
-  const details = await Promise.all(categories.map(async (c) => unwrap(await fetchCategory(c.id), 'read a category for the sitemap')));
-  const subcategoryIds = details.flatMap((d) => d.subcategories.map((s) => s.id));
-  const divisions = await Promise.all(subcategoryIds.map(async (id) => unwrap(await fetchDivisions(id), 'list divisions for the sitemap')));
-
+  const subcategories = tree.flatMap((c) => c.subcategories);
   return {
     productIds: products,
-    categoryIds: categories.map((c) => c.id),
-    subcategoryIds,
-    divisionIds: divisions.flat().map((d) => d.id),
-    shopSlugs: shops.map((s) => s.slug),
-    stories: stories.map((s) => ({ id: s.id, slug: s.slug, createdAt: s.createdAt })),
+    categoryIds: tree.map((c) => c.id),
+    subcategoryIds: subcategories.map((s) => s.id),
+    divisionIds: subcategories.flatMap((s) => s.divisions.map((d) => d.id)),
   };
 }
 

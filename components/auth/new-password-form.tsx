@@ -3,7 +3,8 @@
 // cookie (after the code screen) or the token or code and email of an emailed link.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { MIN_PASSWORD, newPasswordSchema } from '@/lib/validation/auth';
+import { newPasswordSchema } from '@/lib/validation/auth';
+import { MIN_PASSWORD } from '@/lib/validation/messages';
 import { authMessages, authTimings } from './auth-messages';
 import { AuthField } from './auth-field';
 import { FormSummary } from './form-summary';

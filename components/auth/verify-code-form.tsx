@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { RESET_CODE_LENGTH, verifyCodeSchema } from '@/lib/validation/auth';
+import { verifyCodeSchema } from '@/lib/validation/auth';
+import { RESET_CODE_LENGTH } from '@/lib/validation/messages';
 import { authMessages, authTimings } from './auth-messages';
 import { AuthField } from './auth-field';
 import { FormSummary } from './form-summary';

@@ -10,8 +10,11 @@ import { postForm } from '@/components/auth/post-form';
 import { FormError } from '@/components/ui/form-error';
 import button from '@/components/ui/button.module.scss';
 import { announceReviewsChanged } from './review-events';
-import { COMMENT_MAX, REVIEW_MESSAGES, reviewSchema } from '@/lib/validation/review';
+import { COMMENT_MAX, REVIEW_MESSAGES } from '@/lib/validation/messages';
 import styles from './review-form.module.scss';
+
+// The rules (zod) load when the form opens, not with the product page.
+const loadRules = () => import('@/lib/validation/review');
 
 type State =
   | { kind: 'closed' }
@@ -40,12 +43,26 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
   const ids = { legend: `${base}-legend`, ratingError: `${base}-rating-error`, comment: `${base}-comment`, commentError: `${base}-comment-error` };
 
   function open() {
+    if (status !== 'unauthenticated') void loadRules();
     setState(status === 'unauthenticated' ? { kind: 'login' } : { kind: 'open' });
   }
 
+  // One attempt at a time: the rules load asynchronously, so the state alone cannot guard a double submit.
+  const busy = useRef(false);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.kind === 'sending') return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send() {
+    const { reviewSchema } = await loadRules();
     const parsed = reviewSchema.safeParse({ rating: rating ?? undefined, comment });
     if (!parsed.success) {
       const errors: { rating?: string; comment?: string } = {};

@@ -1,21 +1,7 @@
 // The auth forms' rules with the exact messages of spec section 5, used by the client forms and by
 // the route handlers that receive them.
-import { z } from 'zod';
-
-export const MIN_PASSWORD = 6;
-export const RESET_CODE_LENGTH = 6;
-
-export const messages = {
-  fillAll: 'Please fill in all fields.',
-  mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters.',
-  newMismatch: 'New passwords do not match.',
-  loginRequired: 'Please enter your email or phone and your password.',
-  emailRequired: 'Please enter your email.',
-  codeRequired: 'Please enter the code.',
-  codeTooLong: 'The code has 6 digits.',
-  invalidEmail: 'Please enter a valid email address.',
-} as const;
+import { messages, MIN_PASSWORD, RESET_CODE_LENGTH } from './messages';
+import { z } from './zod';
 
 const filled = (message: string) => z.string({ error: message }).trim().min(1, message);
 

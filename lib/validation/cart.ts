@@ -1,6 +1,6 @@
 // What the cart and checkout route handlers accept, with messages a buyer can act on. Shared by
 // the client forms (address) and the handlers.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The API's cap on one line's quantity (upstream/src/commerce/fields.ts). */
 export const MAX_LINE_QUANTITY = 100000;

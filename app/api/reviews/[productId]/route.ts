@@ -3,7 +3,8 @@
 // the product's cached page and reviews are refreshed so everyone sees it (it is public content).
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { REVIEW_MESSAGES, reviewSchema } from '@/lib/validation/review';
+import { REVIEW_MESSAGES } from '@/lib/validation/messages';
+import { reviewSchema } from '@/lib/validation/review';
 import { getProductReviews, parseProductId } from '@/lib/catalog/product';
 import { tags } from '@/lib/catalog/tags';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';

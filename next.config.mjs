@@ -25,6 +25,10 @@ const securityHeaders = [
   ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
+// The query keys the marketplace reads (LISTING_PARAMS in lib/catalog/listing-query.ts): with none of
+// them, /marketplace is the same page for everyone and is served as one cached document.
+const LISTING_PARAMS = ['category', 'sort', 'min', 'max', 'q', 'page'];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -41,6 +45,34 @@ const nextConfig = {
     // Product, shop and story images come from the API through app/media/[...path]/route.ts.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
+    // Fewer candidate widths than Next's nine: every one is a URL in every image's srcset, written
+    // twice per page (HTML and RSC payload). Phones of 360-430 CSS px at 2-3x, tablets and desktops.
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [96, 256, 384],
+  },
+  // The landing page and the unfiltered marketplace are cached documents rendered on their first
+  // visit (docs/decisions/005-cached-entry-pages.md): their routes live under a dynamic segment
+  // with nothing built ahead, and the public URLs are rewritten to it. The internal URLs redirect
+  // back to the public ones, so only one address is ever shared or crawled.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/home/current' },
+        {
+          source: '/marketplace',
+          missing: LISTING_PARAMS.map((key) => ({ type: 'query', key })),
+          destination: '/marketplace/current',
+        },
+      ],
+    };
+  },
+  async redirects() {
+    return [
+      { source: '/home/:edition', destination: '/', permanent: true },
+      { source: '/marketplace/current', destination: '/marketplace', permanent: true },
+      // The spec's About page links to /shop; the shops live in the Sellers Hub.
+      { source: '/shop', destination: '/seller-gallery', permanent: true },
+    ];
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

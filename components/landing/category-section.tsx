@@ -1,25 +1,14 @@
-// Shop by Category: every category from the API, as image tiles leading to its page.
-import { unstable_rethrow } from 'next/navigation';
+// Shop by Category: every category from the API, as image tiles leading to its page. A failed read
+// throws (see product-section.tsx).
 import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
 import { getCategories } from '@/lib/catalog/taxonomy';
-import type { Category } from '@/lib/domain/catalog';
 import { categoryHref } from '@/lib/seo/breadcrumbs';
 import { SectionMessage } from './section-message';
-
-/** Spec section 8. */
-export const CATEGORIES_FAILED = 'Failed to load categories';
 
 const countFormat = new Intl.NumberFormat('en-KE');
 
 export async function CategorySection() {
-  let categories: Category[];
-  try {
-    categories = await getCategories();
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error('[landing] categories:', error);
-    return <SectionMessage role="alert">{CATEGORIES_FAILED}</SectionMessage>;
-  }
+  const categories = await getCategories();
   if (categories.length === 0) return <SectionMessage>No categories yet.</SectionMessage>;
   return (
     <TaxonomyTiles

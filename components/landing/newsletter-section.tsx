@@ -1,6 +1,6 @@
 // The newsletter band at the foot of the landing page.
 import { NewsletterForm } from './newsletter-form';
-import type { NewsletterOutcome } from '@/lib/validation/newsletter';
+import type { NewsletterOutcome } from '@/lib/validation/messages';
 import styles from './newsletter-section.module.scss';
 
 export function NewsletterSection({ outcome = null }: { outcome?: NewsletterOutcome | null }) {

@@ -1,10 +1,6 @@
-// What a landing section shows instead of its content: the spec's failure message, or an empty list.
+// What a landing section shows instead of its content when its list is empty.
 import styles from './section-message.module.scss';
 
-export function SectionMessage({ children, role }: { children: string; role?: 'alert' }) {
-  return (
-    <p className={styles.message} role={role}>
-      {children}
-    </p>
-  );
+export function SectionMessage({ children }: { children: string }) {
+  return <p className={styles.message}>{children}</p>;
 }

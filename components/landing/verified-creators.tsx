@@ -1,7 +1,6 @@
 // Verified Creators: a few premium brands and a few individual artisans, drawn from the real shop
-// directory (cached), each leading to its shop page.
+// directory (cached), each leading to its shop page. A failed read throws (see product-section.tsx).
 import Link from 'next/link';
-import { unstable_rethrow } from 'next/navigation';
 import { shopHref } from '@/components/product/product-links';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
@@ -11,8 +10,6 @@ import type { ShopSummary, ShopType } from '@/lib/domain/catalog';
 import { SectionMessage } from './section-message';
 import styles from './verified-creators.module.scss';
 
-/** Spec section 8. */
-export const SHOPS_FAILED = 'Failed to load shops';
 export const CREATORS_PER_KIND = 3;
 
 const KINDS: { type: ShopType; title: string; badge: string; more: { href: string; label: string } }[] = [
@@ -55,15 +52,8 @@ function CreatorCard({ shop, badge }: { shop: ShopSummary; badge: string }) {
 }
 
 async function CreatorList({ type, badge }: { type: ShopType; badge: string }) {
-  let shops: ShopSummary[];
-  try {
-    const page = await getShopList({ shopType: type, ratings: 4, sortBy: 'name', perPage: CREATORS_PER_KIND });
-    shops = page.items.slice(0, CREATORS_PER_KIND);
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error(`[landing] ${type} shops:`, error);
-    return <SectionMessage role="alert">{SHOPS_FAILED}</SectionMessage>;
-  }
+  const page = await getShopList({ shopType: type, ratings: 4, sortBy: 'name', perPage: CREATORS_PER_KIND });
+  const shops = page.items.slice(0, CREATORS_PER_KIND);
   if (shops.length === 0) return <SectionMessage>No shops here yet.</SectionMessage>;
   return (
     <ul className={styles.list}>

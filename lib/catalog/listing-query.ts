@@ -5,6 +5,12 @@ import type { ProductSort } from '@/lib/domain/catalog';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
+/**
+ * Every query key a listing reads. next.config.mjs keeps its own copy: a /marketplace request with
+ * none of them is served the cached unfiltered page.
+ */
+export const LISTING_PARAMS = ['category', 'sort', 'min', 'max', 'q', 'page'] as const;
+
 /** The sort choices a shopper sees, in order (values are the API's `sortBy`). */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },

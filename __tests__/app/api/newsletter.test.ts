@@ -77,12 +77,12 @@ describe('POST /api/newsletter without JavaScript (a plain form post)', () => {
     const response = await POST(formPost('email=amina%40example.com'));
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${SITE}/?newsletter=subscribed#newsletter`);
+    expect(response.headers.get('location')).toBe(`${SITE}/newsletter?outcome=subscribed#newsletter`);
   });
 
   it('sends an empty or malformed address back without calling the API', async () => {
-    expect((await POST(formPost('email='))).headers.get('location')).toBe(`${SITE}/?newsletter=missing#newsletter`);
-    expect((await POST(formPost('email=nope'))).headers.get('location')).toBe(`${SITE}/?newsletter=invalid#newsletter`);
+    expect((await POST(formPost('email='))).headers.get('location')).toBe(`${SITE}/newsletter?outcome=missing#newsletter`);
+    expect((await POST(formPost('email=nope'))).headers.get('location')).toBe(`${SITE}/newsletter?outcome=invalid#newsletter`);
   });
 
   it('still refuses another site’s form', async () => {

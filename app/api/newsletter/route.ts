@@ -1,9 +1,10 @@
 // The landing page's newsletter signup: POST /api/newsletter {email} subscribes the address at the
 // API. Only the storefront's own pages may post; the buyer's address goes along for the API's
 // per-client limit. The form also works without JavaScript: a plain form post is answered with a
-// redirect back to the landing page, which shows the outcome (?newsletter=...).
+// redirect to /newsletter, which shows the outcome (?outcome=...) beside the form.
 import { NextResponse } from 'next/server';
-import { NEWSLETTER_MESSAGES, newsletterSchema, type NewsletterOutcome } from '@/lib/validation/newsletter';
+import { NEWSLETTER_MESSAGES, type NewsletterOutcome } from '@/lib/validation/messages';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
 import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
 import { describeError } from '@/lib/upstream/client';
@@ -14,9 +15,9 @@ function isFormPost(request: Request): boolean {
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
 }
 
-/** Back to the landing page's signup, with the outcome for it to show. */
-function backToLanding(request: Request, outcome: NewsletterOutcome) {
-  return NextResponse.redirect(new URL(`/?newsletter=${outcome}#newsletter`, request.url), 303);
+/** To the newsletter page, with the outcome for it to show. */
+function showOutcome(request: Request, outcome: NewsletterOutcome) {
+  return NextResponse.redirect(new URL(`/newsletter?outcome=${outcome}#newsletter`, request.url), 303);
 }
 
 async function subscribeFromForm(request: Request) {
@@ -24,12 +25,12 @@ async function subscribeFromForm(request: Request) {
   try {
     email = (await request.formData()).get('email');
   } catch {
-    return backToLanding(request, 'invalid');
+    return showOutcome(request, 'invalid');
   }
   const form = newsletterSchema.safeParse({ email: typeof email === 'string' ? email : '' });
-  if (!form.success) return backToLanding(request, form.error.issues[0]?.message === NEWSLETTER_MESSAGES.emailRequired ? 'missing' : 'invalid');
+  if (!form.success) return showOutcome(request, form.error.issues[0]?.message === NEWSLETTER_MESSAGES.emailRequired ? 'missing' : 'invalid');
   const result = await subscribeNewsletter(form.data.email, { forwardedFor: clientAddress(request) });
-  return backToLanding(request, result.ok ? 'subscribed' : 'failed');
+  return showOutcome(request, result.ok ? 'subscribed' : 'failed');
 }
 
 export async function POST(request: Request) {

@@ -2,15 +2,15 @@
 // Products, Editor's Pick, Summer Collection For Women, Verified Creators, the trust strip and the
 // newsletter signup.
 //
-// Rendering: the document is rendered per request, and every section reads the API through the
-// shared 'use cache' reads of lib/catalog (tagged, 'catalogue'/'editorial' lifetimes), so the API
-// sees at most one call per section per lifetime whatever the traffic. Next 16 without Cache
-// Components cannot postpone a static route's first render to run time: prerendering it at build
-// would need the API, and a build-time placeholder with `revalidate` would be served after every
-// deploy until its first revalidation. So `force-dynamic`: the build never calls the API, and each
-// section streams in behind its skeleton, failing alone ('Failed to load products') if the API does.
+// Rendering: `/` is rewritten here (next.config.mjs) so that the landing page is one cached document
+// for every visitor, like a product page: nothing is built ahead (the build has no API), the first
+// visit renders it from the cached reads of lib/catalog and stores it, later visits get the stored
+// HTML, refreshed every minute or when the API says a product changed. A section whose read fails
+// throws: a render that fails never replaces the stored page, so the last good landing page keeps
+// being served while the API is down (error.tsx only when there is none yet). See
+// docs/decisions/005-cached-entry-pages.md.
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
 import { StaffSignOut } from '@/components/auth/staff-sign-out';
 import { SITE_NAME, SITE_TAGLINE } from '@/components/layout/brand';
 import { CategorySection } from '@/components/landing/category-section';
@@ -19,9 +19,7 @@ import { HeroCarousel } from '@/components/landing/hero-carousel';
 import { HERO_SLIDES } from '@/components/landing/hero-slides';
 import { LandingSection } from '@/components/landing/landing-section';
 import { NewsletterSection } from '@/components/landing/newsletter-section';
-import { readNewsletterOutcome } from '@/lib/validation/newsletter';
 import { ProductSection } from '@/components/landing/product-section';
-import { SectionSkeleton } from '@/components/landing/section-skeleton';
 import { TrustStrip } from '@/components/landing/trust-strip';
 import { VerifiedCreators } from '@/components/landing/verified-creators';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -29,7 +27,14 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import styles from './page.module.scss';
 
-export const dynamic = 'force-dynamic';
+/** The one edition of the landing page; `/` is rewritten to /home/current. */
+const LANDING_EDITION = 'current';
+
+export const revalidate = 60;
+
+export function generateStaticParams(): { edition: string }[] {
+  return [];
+}
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: `${SITE_NAME}: ${SITE_TAGLINE}`, path: '/', images: [{ url: HERO_SLIDES[0].image, alt: HERO_SLIDES[0].imageAlt }] }),
@@ -62,12 +67,11 @@ const PRODUCT_SECTIONS = [
 ];
 
 interface LandingPageProps {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  params: Promise<{ edition: string }>;
 }
 
-export default async function LandingPage({ searchParams }: LandingPageProps) {
-  // Set only after a newsletter signup posted without JavaScript (app/api/newsletter).
-  const newsletter = readNewsletterOutcome((await searchParams).newsletter);
+export default async function LandingPage({ params }: LandingPageProps) {
+  if ((await params).edition !== LANDING_EDITION) notFound();
   return (
     <>
       <StaffSignOut />
@@ -82,16 +86,12 @@ export default async function LandingPage({ searchParams }: LandingPageProps) {
       </div>
 
       <LandingSection id="categories" title="Shop by Category" viewAll={{ href: '/marketplace', label: 'Browse everything' }}>
-        <Suspense fallback={<SectionSkeleton cards={8} shape="tile" label="Loading categories…" fallback={{ href: '/marketplace', label: 'Browse every category in the marketplace' }} />}>
-          <CategorySection />
-        </Suspense>
+        <CategorySection />
       </LandingSection>
 
       {PRODUCT_SECTIONS.map((section) => (
         <LandingSection key={section.id} id={section.id} title={section.title} intro={section.intro} viewAll={section.viewAll}>
-          <Suspense fallback={<SectionSkeleton fallback={section.viewAll} />}>
-            <ProductSection query={section.query} label={section.title} />
-          </Suspense>
+          <ProductSection query={section.query} label={section.title} />
         </LandingSection>
       ))}
 
@@ -101,13 +101,11 @@ export default async function LandingPage({ searchParams }: LandingPageProps) {
         intro="Premium brands and individual artisans whose every piece carries a serial number you can check."
         viewAll={{ href: '/seller-gallery', label: 'Visit the Sellers Hub' }}
       >
-        <Suspense fallback={<SectionSkeleton cards={3} label="Loading shops…" fallback={{ href: '/seller-gallery', label: 'Meet the makers in the Sellers Hub' }} />}>
-          <VerifiedCreators />
-        </Suspense>
+        <VerifiedCreators />
       </LandingSection>
 
       <TrustStrip />
-      <NewsletterSection outcome={newsletter} />
+      <NewsletterSection />
     </>
   );
 }

@@ -1,0 +1,8 @@
+'use client';
+// The landing page could not be rendered and no earlier copy is stored (the API is down on the very
+// first visit): the spec's message (section 8) and a retry.
+import { CatalogueError } from '@/components/catalog/catalogue-error';
+
+export default function LandingError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <CatalogueError message="Failed to load products" error={error} retry={retry} />;
+}

@@ -137,6 +137,24 @@ export interface ShopSummary {
   activeProducts: number;
 }
 
+/** A category a shop sells in, for its page's chips (slug derived from the name, spec section 3). */
+export interface ShopCategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** The product a shop puts first on its page. */
+export interface FeaturedProduct extends ProductSummary {
+  description: string;
+}
+
+/** A shop's page: the card's fields, the categories it sells in and its featured product. */
+export interface ShopDetail extends ShopSummary {
+  categories: ShopCategory[];
+  featuredProduct: FeaturedProduct | null;
+}
+
 export interface ShopStats {
   individuals: number;
   brands: number;
@@ -166,6 +184,20 @@ export interface StorySummary {
   categoryName: string | null;
   createdAt: string;
   authorEmail: string | null;
+}
+
+/** A story page: the card's fields plus the body, already sanitised on the server. */
+export interface StoryDetail extends StorySummary {
+  /** Safe HTML (allow-listed tags and attributes only), ready to render. */
+  contentHtml: string;
+  updatedAt: string | null;
+}
+
+export interface StoryCategory {
+  id: number;
+  name: string;
+  slug: string;
+  postCount: number;
 }
 
 export interface StoryListQuery {

@@ -207,6 +207,18 @@ export const shopListSchema = paginatorSchema(shopSummarySchema);
 export const shopStatsSchema = z.object({ individuals: z.number().int(), brands: z.number().int() });
 export const shopCountriesSchema = z.array(z.string());
 
+const shopDetailBody = shopSummarySchema.extend({
+  categories: z.array(z.object({ category_id: z.number().int(), name: z.string() })).catch([]),
+  // The shop still shows when its featured product cannot be read; the block is optional.
+  featured_product: productSchema.nullable().catch(null),
+});
+
+/**
+ * `GET /shops/slug/{slug}` and `/shops/{id}`: the shop with the categories it sells in and its
+ * featured product, under `shop` or as the object itself (spec section 7 reads both).
+ */
+export const shopDetailSchema = z.union([z.object({ shop: shopDetailBody }).transform((d) => d.shop), shopDetailBody]);
+
 /* ---------------------------------------------------------------- stories */
 
 export const blogSummarySchema = z.object({
@@ -224,3 +236,28 @@ export const blogSummarySchema = z.object({
   author_email: z.string().nullable().catch(null),
 });
 export const blogListSchema = paginatorSchema(blogSummarySchema);
+
+/** One post with its HTML `content` (unsafe until lib/upstream/story-html.ts has cleaned it). */
+export const blogPostSchema = blogSummarySchema.extend({
+  content: z.string(),
+  updated_at: z.string().nullable().catch(null),
+});
+
+/**
+ * `GET /blogs/{id}`: the post under `post`, under `blog`, or the post itself (spec section 7 reads
+ * all three), always answered as the post.
+ */
+export const blogDetailSchema = z.union([
+  z.object({ post: blogPostSchema }).transform((d) => d.post),
+  z.object({ blog: blogPostSchema }).transform((d) => d.blog),
+  blogPostSchema,
+]);
+
+/** `GET /blogs/categories`: the story categories for the filter, with how many posts each has. */
+export const blogCategorySchema = z.object({
+  category_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  post_count: z.number().int().catch(0),
+});
+export const blogCategoryListSchema = z.array(blogCategorySchema);

@@ -1,0 +1,110 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/static/contact-form';
+import { deferred, fetchMock, installFetch, jsonResponse, sentBody } from '../../support/browser';
+
+beforeEach(() => installFetch());
+
+async function fill(values: { name?: string; email?: string; message?: string }) {
+  const user = userEvent.setup();
+  if (values.name) await user.type(screen.getByLabelText('Name'), values.name);
+  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.message) await user.type(screen.getByLabelText('Message'), values.message);
+  return user;
+}
+
+const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send message' }));
+
+describe('ContactForm', () => {
+  it('asks for every field and sends nothing while one is empty', async () => {
+    render(<ContactForm />);
+    const user = await fill({ name: 'Amina Wanjiru', message: 'Do you ship kiondo baskets to Kampala?' });
+    await send(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats a field of spaces as empty', async () => {
+    render(<ContactForm />);
+    const user = await fill({ name: '   ', email: 'amina@example.com', message: 'Hello' });
+    await send(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects an address that is not an email', async () => {
+    render(<ContactForm />);
+    const user = await fill({ name: 'Amina', email: 'amina@', message: 'Hello' });
+    await send(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message through POST /api/contact and thanks the sender in a live region', async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValue(answer.promise);
+    render(<ContactForm />);
+    const user = await fill({ name: ' Amina Wanjiru ', email: 'amina@example.com', message: 'Do you ship to Kampala?' });
+    await send(user);
+
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/contact');
+    expect(sentBody()).toEqual({ name: 'Amina Wanjiru', email: 'amina@example.com', message: 'Do you ship to Kampala?' });
+
+    answer.resolve(jsonResponse(201, { message: "Thank you! We'll be in touch soon." }));
+    expect(await screen.findByText("Thank you! We'll be in touch soon.")).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the message could not be sent, and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(502, { message: "We couldn't send your message. Please try again." }));
+    render(<ContactForm />);
+    const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't send your message. Please try again.");
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
+  });
+
+  it('says so when the network is down', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ContactForm />);
+    const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't send your message. Please try again.");
+  });
+
+  it('shows the server’s message for a field it refused', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(422, { message: 'Please enter a valid email address.', fieldErrors: { email: 'Please enter a valid email address.' } }));
+    render(<ContactForm />);
+    const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
+    await send(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('ContactForm without JavaScript', () => {
+  it('is a plain form post to the route, with required fields', () => {
+    const { container } = render(<ContactForm />);
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+  });
+
+  it('shows the outcome the route sent the browser back with', () => {
+    const { unmount } = render(<ContactForm outcome="sent" />);
+    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
+    unmount();
+    render(<ContactForm outcome="missing" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+  });
+});

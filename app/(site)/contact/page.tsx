@@ -1,0 +1,15 @@
+// /contact (spec section 2, static pages): the contact form. Static: prerendered at build, no API;
+// the form sends through POST /api/contact.
+import type { Metadata } from 'next';
+import { ContactView } from '@/components/static/contact-view';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Contact us',
+  description: 'Questions about an order, a piece or selling on the marketplace: send us a message and we will reply by email.',
+  path: '/contact',
+});
+
+export default function ContactPage() {
+  return <ContactView />;
+}

@@ -1,0 +1,5 @@
+import { StoryLoading } from '@/components/stories/story-loading';
+
+export default function StoryLoadingPage() {
+  return <StoryLoading />;
+}

@@ -1,0 +1,57 @@
+// The Contact page's form: POST /api/contact {name, email, message} sends the message to the API's
+// `POST /contact`. Only the storefront's own pages may post; the sender's address goes along for
+// the API's per-client limit. Without JavaScript the browser posts the form itself and is sent on
+// to /contact/{outcome}, a static page that shows how it went beside the form.
+import { NextResponse } from 'next/server';
+import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
+import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
+import { describeError } from '@/lib/upstream/client';
+import { sendContactMessage } from '@/lib/upstream/contact';
+import { contactSchema, outcomeOf } from '@/lib/validation/contact';
+import { CONTACT_MESSAGES, type ContactOutcome } from '@/lib/validation/contact-messages';
+
+function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
+/** To the contact page's outcome, 303 so the browser follows with a GET. */
+function showOutcome(request: Request, outcome: ContactOutcome) {
+  return NextResponse.redirect(new URL(`/contact/${outcome}#contact-form`, request.url), 303);
+}
+
+async function sendFromForm(request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    console.warn('[contact] unreadable form post:', error instanceof Error ? error.message : error);
+    return showOutcome(request, 'missing');
+  }
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const parsed = contactSchema.safeParse({ name: field('name'), email: field('email'), message: field('message') });
+  if (!parsed.success) return showOutcome(request, outcomeOf(parsed.error));
+  const result = await sendContactMessage(parsed.data, { forwardedFor: clientAddress(request) });
+  return showOutcome(request, result.ok ? 'sent' : 'failed');
+}
+
+export async function POST(request: Request) {
+  const foreign = rejectForeignOrigin(request);
+  if (foreign) return foreign;
+  if (isFormPost(request)) return sendFromForm(request);
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const form = parseForm(contactSchema, body.data);
+  if (!form.ok) return form.response;
+
+  const result = await sendContactMessage(form.data, { forwardedFor: clientAddress(request) });
+  if (!result.ok) {
+    // A rate limit or the API's own validation says something useful; anything else is our message.
+    const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
+    return upstreamFailure(result.error, useful ? describeError(result.error, CONTACT_MESSAGES.failed) : CONTACT_MESSAGES.failed);
+  }
+  return NextResponse.json({ message: CONTACT_MESSAGES.sent }, { status: 201 });
+}

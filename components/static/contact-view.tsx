@@ -1,0 +1,46 @@
+// The Contact page's content: the form beside the other ways to get help. Shared by /contact and
+// the outcome pages a form post without JavaScript lands on (/contact/sent, ...).
+import Link from 'next/link';
+import type { ContactOutcome } from '@/lib/validation/contact-messages';
+import { ContactForm } from './contact-form';
+import styles from './static-page.module.scss';
+
+export function ContactView({ outcome = null }: { outcome?: ContactOutcome | null }) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Contact Us</h1>
+        <p className={styles.intro}>
+          A question about an order, a piece or selling with us? Send us a message and our team will reply by email.
+        </p>
+      </header>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send a message</h2>
+          <p>All fields are required. For an order, please include its order number.</p>
+          <ContactForm outcome={outcome} />
+        </section>
+
+        <aside className={styles.aside} aria-labelledby="contact-help">
+          <h2 id="contact-help">Other ways to get help</h2>
+          <ul>
+            <li>
+              <Link href="/faq">Frequently asked questions</Link> about shipping, returns and serial numbers
+            </li>
+            <li>
+              <Link href="/track-order">Track an order</Link> with its order number
+            </li>
+            <li>
+              <Link href="/verify">Verify a piece</Link> by its serial number
+            </li>
+          </ul>
+          <p>
+            Want to sell here? Tell us what you make and where you work, and we will help you open a shop in the{' '}
+            <Link href="/seller-gallery">Sellers Hub</Link>.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Where the stories pages link, and the /stories list's state in its URL
+// (`/stories?q=kiondo&category=craft-traditions&page=2`), so a search can be shared, bookmarked
+// and crawled. Pure functions, used by the pages, the cards and the filter form.
+import { pageWindow, readPage, type SearchParams } from '@/lib/catalog/listing-query';
+
+export const STORIES_PATH = '/stories';
+
+/** The page numbers the stories pagination links: first, last and 2 either side of the current. */
+export const storyPageWindow = (current: number, last: number) => pageWindow(current, last, 2);
+
+export interface StoriesState {
+  /** The search text, whitespace collapsed; '' when not searching. */
+  q: string;
+  /** A story category's slug; '' for all categories. */
+  category: string;
+  page: number;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function first(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** The list's state from the URL. Nonsense is ignored (all categories, page 1), never an error. */
+export function readStoriesState(params: SearchParams): StoriesState {
+  const category = first(params.category).toLowerCase();
+  return {
+    q: first(params.q).replace(/\s+/g, ' ').slice(0, 100).trim(),
+    category: SLUG.test(category) && category.length <= 100 ? category : '',
+    page: readPage(params.page),
+  };
+}
+
+/** The URL of a list state: fixed parameter order, only what is set, never `page=1`. */
+export function storiesHref(state: Partial<StoriesState>): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.page && state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `${STORIES_PATH}?${query}` : STORIES_PATH;
+}
+
+/** A story's canonical address: `/stories/{id}/{slug}`. */
+export function storyPath(story: { id: number; slug: string }): string {
+  return `${STORIES_PATH}/${story.id}/${encodeURIComponent(story.slug)}`;
+}

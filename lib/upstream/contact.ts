@@ -1,0 +1,16 @@
+// The Contact page's message: `POST /contact` (public). The API stores it and mails the support
+// inbox; its answer carries nothing the storefront needs beyond success.
+import 'server-only';
+import { publicCall } from './client';
+import type { Forwarded } from './product';
+import { emptySchema } from './schemas';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export function sendContactMessage(input: ContactMessage, { forwardedFor }: Forwarded = {}) {
+  return publicCall('contact', emptySchema, { method: 'POST', body: input, forwardedFor });
+}

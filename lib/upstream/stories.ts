@@ -1,0 +1,36 @@
+// Stories (blog posts) beyond the list in catalog.ts: one post by id or slug, and the categories
+// of the stories filter. Public calls only, so lib/catalog may cache them for every visitor. The
+// post's HTML is sanitised here, while normalising, so nothing unsafe is ever cached or rendered.
+import 'server-only';
+import type { z } from 'zod';
+import { toStorySummary } from './catalog-normalise';
+import { publicCall, type CallOptions, type UpstreamResult } from './client';
+import { blogCategoryListSchema, blogDetailSchema, type blogCategorySchema, type blogPostSchema } from './schemas';
+import { sanitizeStoryHtml } from './story-html';
+import type { StoryCategory, StoryDetail } from '@/lib/domain/catalog';
+
+// Story pages are cached; a slow API should fail the render (keeping the cached page) rather than
+// hold a reader for the client's default 8 s.
+const READ: CallOptions = { timeoutMs: 6000 };
+
+function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): UpstreamResult<U> {
+  return result.ok ? { ok: true, data: map(result.data), message: result.message } : result;
+}
+
+export function toStoryDetail(post: z.infer<typeof blogPostSchema>): StoryDetail {
+  return { ...toStorySummary(post), contentHtml: sanitizeStoryHtml(post.content), updatedAt: post.updated_at };
+}
+
+export function toStoryCategory(c: z.infer<typeof blogCategorySchema>): StoryCategory {
+  return { id: c.category_id, name: c.name, slug: c.slug, postCount: c.post_count };
+}
+
+/** `GET /blogs/{id or slug}`: a 404 is an unknown story. */
+export async function fetchStory(idOrSlug: number | string): Promise<UpstreamResult<StoryDetail>> {
+  return mapResult(await publicCall(`blogs/${encodeURIComponent(String(idOrSlug))}`, blogDetailSchema, READ), toStoryDetail);
+}
+
+/** `GET /blogs/categories`. */
+export async function fetchStoryCategories(): Promise<UpstreamResult<StoryCategory[]>> {
+  return mapResult(await publicCall('blogs/categories', blogCategoryListSchema, READ), (list) => list.map(toStoryCategory));
+}

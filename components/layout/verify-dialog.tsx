@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import button from '@/components/ui/button.module.scss';
 import action from './header-action.module.scss';
@@ -67,36 +68,15 @@ export function VerifyDialog() {
   const [serial, setSerial] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [state, setState] = useState<VerifyState>({ kind: 'idle' });
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { dialogRef, triggerRef } = useModalDialog(open, inputRef);
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const request = useRef<AbortController | null>(null);
-  const wasOpen = useRef(false);
   const focusInputNext = useRef(false);
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !wasOpen.current) {
-      // showModal() is what makes the page behind inert; the fallback is for engines without it.
-      if (!dialog.open) {
-        if (typeof dialog.showModal === 'function') dialog.showModal();
-        else dialog.setAttribute('open', '');
-      }
-      inputRef.current?.focus();
-    } else if (!open && wasOpen.current) {
-      if (dialog.open) {
-        if (typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-      }
-      triggerRef.current?.focus();
-    }
-    wasOpen.current = open;
-  }, [open]);
 
   // A result moves focus to its banner; 'Verify Another Product' brings it back to the input.
   useEffect(() => {

@@ -1,0 +1,157 @@
+/** @jest-environment jsdom */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
+import { QuickBuyButton, SHOP_TOAST_MS } from '@/components/shops/quick-buy-button';
+import { deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, sentBody, settle } from '../../support/browser';
+
+const TITLE = 'Kente Strip Table Runner';
+
+/**
+ * Answers the cart route handlers as the server would: the cart starts with `inCart`; an add or a
+ * removal that answers 200 changes it, one that fails does not.
+ */
+function cartRoutes(inCart: number[], status = { add: 200, remove: 200 }) {
+  const cart = new Set(inCart);
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/cart' && method === 'GET') return jsonResponse(200, { cart: { lines: [...cart].map((productId) => ({ productId, quantity: 1 })) } });
+    if (url === '/api/cart/items' && method === 'POST') {
+      if (status.add !== 200) return jsonResponse(status.add, { message: 'Failed to add item to cart' });
+      cart.add((JSON.parse(String(init?.body)) as { productId: number }).productId);
+      return jsonResponse(200, { lines: cart.size });
+    }
+    if (url.startsWith('/api/cart/items/') && method === 'DELETE') {
+      if (status.remove !== 200) return jsonResponse(status.remove, { message: 'Server error' });
+      cart.delete(Number(url.split('/').pop()));
+      return jsonResponse(200, { cart: null });
+    }
+    throw new Error(`unexpected ${method} ${url}`);
+  });
+}
+
+function renderButton(ui: ReactElement = <QuickBuyButton productId={42} title={TITLE} />) {
+  // A fresh SWR cache per test, as on a fresh page.
+  return renderWithToasts(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
+}
+
+const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+beforeEach(() => {
+  installFetch();
+  jest.useRealTimers();
+});
+
+describe('QuickBuyButton', () => {
+  it('adds the product, says so for 2 s, tells the badge to recount and offers Remove from Cart', async () => {
+    cartRoutes([]);
+    const changed = jest.fn();
+    window.addEventListener(CART_CHANGED_EVENT, changed);
+    const user = userEvent.setup();
+    renderButton();
+    await settle();
+
+    await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
+    expect(calls('POST')[0][0]).toBe('/api/cart/items');
+    expect(sentBody(fetchMock.mock.calls.indexOf(calls('POST')[0]))).toEqual({ productId: 42, quantity: 1 });
+    expect(await screen.findByText(`"${TITLE}" added to cart!`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from Cart' })).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(SHOP_TOAST_MS).toBe(2000);
+    window.removeEventListener(CART_CHANGED_EVENT, changed);
+  });
+
+  it('starts as Remove from Cart when the cart already holds the product, and removes it', async () => {
+    cartRoutes([42]);
+    const user = userEvent.setup();
+    renderButton();
+    const remove = await screen.findByRole('button', { name: 'Remove from Cart' });
+
+    await user.click(remove);
+    expect(calls('DELETE')[0][0]).toBe('/api/cart/items/42');
+    expect(await screen.findByText(`"${TITLE}" removed from cart`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quick Buy' })).toBeInTheDocument();
+  });
+
+  it('changes its label at once and ignores a second click while the cart route answers', async () => {
+    cartRoutes([]);
+    // The add waits until the test lets it through, then reaches the cart as usual.
+    const gate = deferred<void>();
+    const routes = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => (init?.method === 'POST' ? gate.promise.then(() => routes(input, init)) : routes(input, init)));
+    const user = userEvent.setup();
+    renderButton();
+    await settle();
+
+    await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
+    const pending = screen.getByRole('button', { name: 'Remove from Cart' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(pending).toHaveFocus();
+    await user.click(pending);
+    expect(calls('POST')).toHaveLength(1);
+    expect(calls('DELETE')).toHaveLength(0);
+
+    await act(async () => gate.resolve());
+    expect(await screen.findByText(`"${TITLE}" added to cart!`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from Cart' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('rolls back to Quick Buy and shows the reason when the add fails', async () => {
+    cartRoutes([], { add: 503, remove: 200 });
+    const changed = jest.fn();
+    window.addEventListener(CART_CHANGED_EVENT, changed);
+    const user = userEvent.setup();
+    renderButton();
+    await settle();
+
+    await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
+    expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quick Buy' })).toBeInTheDocument();
+    expect(screen.queryByText(`"${TITLE}" added to cart!`)).not.toBeInTheDocument();
+    expect(changed).not.toHaveBeenCalled();
+    window.removeEventListener(CART_CHANGED_EVENT, changed);
+  });
+
+  it('rolls back to Remove from Cart when the removal fails', async () => {
+    cartRoutes([42], { add: 200, remove: 500 });
+    const user = userEvent.setup();
+    renderButton();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove from Cart' }));
+    expect(await screen.findByText('Failed to remove item')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from Cart' })).toBeInTheDocument();
+  });
+
+  it('offers Quick Buy when the cart cannot be read, and follows changes made elsewhere on the page', async () => {
+    let lines: number[] = [];
+    fetchMock.mockImplementation(async () => jsonResponse(200, { cart: { lines: lines.map((productId) => ({ productId, quantity: 1 })) } }));
+    renderButton();
+    expect(await screen.findByRole('button', { name: 'Quick Buy' })).toBeInTheDocument();
+
+    // Another button on the page (a product card's Add to cart) added it.
+    lines = [42];
+    await act(async () => {
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    });
+    expect(await screen.findByRole('button', { name: 'Remove from Cart' })).toBeInTheDocument();
+  });
+
+  it('toasts for 2 s only', async () => {
+    jest.useFakeTimers();
+    cartRoutes([]);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderButton();
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
+    // findByText polls in 50 ms steps of the fake clock, so the toast is at most 50 ms old here.
+    expect(await screen.findByText(`"${TITLE}" added to cart!`)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByText(`"${TITLE}" added to cart!`)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText(`"${TITLE}" added to cart!`)).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});

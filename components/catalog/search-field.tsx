@@ -1,0 +1,69 @@
+'use client';
+// The search box of a listing's GET form (stories, the seller galleries). Typing searches by itself
+// once the visitor pauses for 400 ms (spec section 4), starting again at page 1 with the form's
+// filters kept; Enter or the Search button does it at once. Without JavaScript it is a plain field
+// of the GET form.
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { formQuery } from './get-form';
+
+/** Spec section 4: search text changes apply after 400 ms. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+interface SearchFieldProps {
+  id: string;
+  /** The listing's path, where the search goes. */
+  action: string;
+  /** The search in the URL. */
+  value: string;
+  placeholder: string;
+  className?: string;
+}
+
+export function SearchField({ id, action, value, placeholder, className }: SearchFieldProps) {
+  const router = useRouter();
+  const [text, setText] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // A link elsewhere on the page (Clear filters, the breadcrumb) changed the URL: show its search,
+  // unless the visitor is typing here.
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setText(value);
+  }, [value]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  function change(next: string) {
+    setText(next);
+    if (timer.current) clearTimeout(timer.current);
+    const form = inputRef.current?.form;
+    timer.current = setTimeout(() => {
+      if (!form || next.replace(/\s+/g, ' ').trim() === value) return;
+      const query = formQuery(form);
+      // Replace, not push: a pause while typing is not a page the visitor wants to go back to.
+      router.replace(query ? `${action}?${query}` : action, { scroll: false });
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  return (
+    <input
+      ref={inputRef}
+      id={id}
+      name="q"
+      type="search"
+      autoComplete="off"
+      enterKeyHint="search"
+      maxLength={100}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// The Sellers Hub's figures (spec section 2: individuals and brands, from GET /shops/stats). When
+// they cannot be read the hub still shows, with the spec's 'Failed to load stats' in their place.
+import type { ShopStats } from '@/lib/domain/catalog';
+import styles from './hub-stats.module.scss';
+
+export const STATS_FAILED = 'Failed to load stats';
+
+export function HubStats({ stats }: { stats: ShopStats | null }) {
+  if (!stats) {
+    return (
+      <p className={styles.failed} role="status">
+        {STATS_FAILED}
+      </p>
+    );
+  }
+  return (
+    <dl className={styles.stats}>
+      <div className={styles.stat}>
+        <dt>Individual artisans</dt>
+        <dd>{stats.individuals.toLocaleString('en-KE')}</dd>
+      </div>
+      <div className={styles.stat}>
+        <dt>Premium brands</dt>
+        <dd>{stats.brands.toLocaleString('en-KE')}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+// A shop in the galleries and on the hub (spec section 2): banner, Brand or Artisan badge, rating,
+// location, description, product count, 'n+ years' and a Visit Shop link. A server component.
+import Link from 'next/link';
+import button from '@/components/ui/button.module.scss';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { StarRating } from '@/components/ui/star-rating';
+import type { ShopSummary } from '@/lib/domain/catalog';
+import { GALLERIES, shopHref } from './shop-paths';
+import styles from './shop-card.module.scss';
+
+/** '6+ years' (spec section 2); a shop in its first year is a 'New Seller'. */
+export function formatYears(years: number): string {
+  if (!Number.isFinite(years) || years < 1) return 'New Seller';
+  const whole = Math.floor(years);
+  return `${whole}+ ${whole === 1 ? 'year' : 'years'}`;
+}
+
+export function formatProductCount(count: number): string {
+  return `${count.toLocaleString('en-KE')} ${count === 1 ? 'product' : 'products'}`;
+}
+
+export function formatReviewCount(count: number): string {
+  return `${count.toLocaleString('en-KE')} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+interface ShopCardProps {
+  shop: ShopSummary;
+  headingLevel?: 2 | 3;
+  /** Preload the banner (the first cards above the fold). */
+  priority?: boolean;
+}
+
+export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rating = Math.min(5, Math.max(0, shop.rating));
+  return (
+    <article className={styles.card}>
+      <div className={styles.banner}>
+        <FallbackImage src={shop.banner} alt="" fill sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw" priority={priority} className={styles.bannerImage} />
+        <span className={styles.badge}>{GALLERIES[shop.type].badge}</span>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{shop.name}</Heading>
+        <p className={styles.location}>{shop.location}</p>
+        <p className={styles.rating}>
+          <StarRating value={rating} size={14} />
+          <span aria-hidden="true" className={styles.ratingValue}>
+            {rating.toFixed(1)}
+          </span>
+          <span className={styles.muted}>({formatReviewCount(shop.reviews)})</span>
+        </p>
+        <p className={styles.description}>{shop.description}</p>
+        <ul className={styles.facts}>
+          <li>{formatProductCount(shop.activeProducts)}</li>
+          <li>{formatYears(shop.yearsOfExperience)}</li>
+        </ul>
+        {/* Named after the shop: a page of cards is otherwise a list of identical 'Visit Shop' links. */}
+        <Link href={shopHref(shop.slug)} aria-label={`Visit Shop: ${shop.name}`} className={`${button.button} ${button.secondary} ${button.small} ${styles.visit}`}>
+          Visit Shop
+        </Link>
+      </div>
+    </article>
+  );
+}

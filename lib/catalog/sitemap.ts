@@ -1,9 +1,9 @@
 // Everything the sitemap lists, cached as one entry: every product (read page by page, up to the
-// sitemap protocol's 50,000 URLs) and the category tree (the cached read the category index uses).
-// Shops and stories join when their pages exist.
+// sitemap protocol's 50,000 URLs), the category tree (the cached read the category index uses),
+// every shop and every story.
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { fetchProductList } from '@/lib/upstream/catalog';
+import { fetchProductList, fetchShopList, fetchStoryList } from '@/lib/upstream/catalog';
 import type { UpstreamResult } from '@/lib/upstream/client';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap } from './load';
@@ -11,7 +11,9 @@ import { getCategoryTree } from './taxonomy';
 
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
-const PRODUCTS_PER_PAGE = 100;
+/** Items per API page while listing: the API's maximum for each list. */
+const PER_PAGE = 100;
+const STORIES_PER_PAGE = 50;
 const PARALLEL_PAGES = 4;
 
 export interface SitemapData {
@@ -19,6 +21,8 @@ export interface SitemapData {
   categoryIds: number[];
   subcategoryIds: number[];
   divisionIds: number[];
+  shopSlugs: string[];
+  stories: { id: number; slug: string }[];
 }
 
 /** All pages of a paginated list, at most `maxItems` items, a few pages at a time. */
@@ -43,18 +47,36 @@ async function cachedSitemapData(): Promise<SitemapData> {
   'use cache';
   cacheLife(lifetimes.editorial);
   // List tags only: a new or removed product or category changes the sitemap; an edit does not.
-  cacheTag(tags.catalogue, tags.productList, tags.categories);
+  cacheTag(tags.catalogue, tags.productList, tags.categories, tags.shopList, tags.storyList);
 
-  const [products, tree] = await Promise.all([
+  const [products, tree, shops, stories] = await Promise.all([
     readAllPages(
       async (page) => {
-        const result = await fetchProductList({ page, perPage: PRODUCTS_PER_PAGE, sortBy: 'newest' });
+        const result = await fetchProductList({ page, perPage: PER_PAGE, sortBy: 'newest' });
         return result.ok ? { ok: true as const, message: result.message, data: { items: result.data.products.map((p) => p.id), lastPage: result.data.lastPage } } : result;
       },
       'list products for the sitemap',
       SITEMAP_MAX_URLS,
     ),
     getCategoryTree(),
+    readAllPages(
+      async (page) => {
+        const result = await fetchShopList({ page, perPage: PER_PAGE, sortBy: 'name' });
+        return result.ok ? { ok: true as const, message: result.message, data: { items: result.data.items.map((s) => s.slug), lastPage: result.data.lastPage } } : result;
+      },
+      'list shops for the sitemap',
+      SITEMAP_MAX_URLS,
+    ),
+    readAllPages(
+      async (page) => {
+        const result = await fetchStoryList({ page, perPage: STORIES_PER_PAGE });
+        return result.ok
+          ? { ok: true as const, message: result.message, data: { items: result.data.items.map((s) => ({ id: s.id, slug: s.slug })), lastPage: result.data.lastPage } }
+          : result;
+      },
+      'list stories for the sitemap',
+      SITEMAP_MAX_URLS,
+    ),
   ]);
 
   const subcategories = tree.flatMap((c) => c.subcategories);
@@ -63,6 +85,8 @@ async function cachedSitemapData(): Promise<SitemapData> {
     categoryIds: tree.map((c) => c.id),
     subcategoryIds: subcategories.map((s) => s.id),
     divisionIds: subcategories.flatMap((s) => s.divisions.map((d) => d.id)),
+    shopSlugs: shops,
+    stories,
   };
 }
 

@@ -2,6 +2,7 @@
 // servers were started with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'karibu-2026';
@@ -53,3 +54,12 @@ export async function latestResetCode(email: string): Promise<string> {
 }
 
 export const accountMenuButton = (page: Page) => page.getByRole('button', { name: /Account menu for/ });
+
+/** The WCAG 2.2 A and AA rules, as axe-core tags them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** No WCAG 2.2 A/AA violation on the page as it is now; `where` names it in the failure. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// Benchmark of the public pages a visitor lands on: the landing page, the marketplace and a product
+// page, each measured beside /hello, a static page of the same build, in the same run.
+//
+//   npm run bench:pages                          # throughput, JavaScript weight and Lighthouse
+//   npm run bench:pages -- --only load,js        # skip Lighthouse
+//   npm run bench:pages -- --duration 5 --lighthouse-runs 1
+//
+// It starts the production storefront and the API (`scripts/start.mjs`, which builds when the
+// sources changed) on ports of their own, with the API's data in .data/bench-pages (a copy of the
+// test template when there is one, else seeded on first start), and warms every page first, so
+// what is measured is the cached page.
+//   - load: autocannon, 50 connections, 10 s per page, the static page measured right before each
+//     page (req/s ratio; target >= 0.80, no errors);
+//   - js: the JavaScript the page's <script src> tags load, gzip-compressed as the server sends it,
+//     against the static page (target: no more than 40 KB over);
+//   - lighthouse: Lighthouse 12's default mobile run (simulated slow 4G, 4x CPU slowdown), median
+//     of several runs, against the static page (targets: performance within 3 points of it,
+//     accessibility 100, SEO 100, best practices at least 96).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const duration = Number(option('duration', '10'));
+const connections = Number(option('connections', '50'));
+const port = Number(option('port', '3950'));
+const apiPort = port + 1000;
+const lighthouseRuns = Number(option('lighthouse-runs', '3'));
+const only = new Set(option('only', 'load,js,lighthouse').split(','));
+const base = `http://127.0.0.1:${port}`;
+const apiBase = `http://127.0.0.1:${apiPort}`;
+
+const TARGETS = { rateRatio: 0.8, jsOverKb: 40, performanceGap: 3, accessibility: 100, seo: 100, bestPractices: 96 };
+
+function startServers() {
+  const dataDir = path.join(root, '.data', 'bench-pages');
+  const template = path.join(root, '.data', 'test-template');
+  if (!existsSync(dataDir) && existsSync(path.join(template, 'STAMP'))) cpSync(template, dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', API_NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The raw bytes of a response as the server sent them (compressed when it compresses). */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+function runLoad(pagePath) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base + pagePath, connections, duration, pipelining: 1 }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+    });
+  });
+}
+
+/**
+ * The external scripts a page's HTML makes a current browser load, and their compressed bytes as
+ * served. `noModule` scripts (Next's legacy polyfills) are skipped: browsers that run modules never
+ * fetch them.
+ */
+async function scriptWeight(pagePath) {
+  const html = await (await fetch(base + pagePath)).text();
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean).map((src) => src.replace(/&amp;/g, '&')))];
+  let bytes = 0;
+  for (const src of sources) {
+    const res = await rawGet(new URL(src, base).href);
+    if (res.status !== 200) throw new Error(`${src} answered ${res.status}`);
+    bytes += res.body.length;
+  }
+  return { scripts: sources.length, kb: bytes / 1024 };
+}
+
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const scores = {};
+  try {
+    for (const [name, url] of urls) {
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const { categories, audits } = result.lhr;
+        const failed = Object.values(categories).flatMap((c) =>
+          c.auditRefs.filter((r) => r.weight > 0 && audits[r.id].score !== null && audits[r.id].score < 1 && c.id !== 'performance').map((r) => r.id),
+        );
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          failed,
+        });
+      }
+      scores[name] = {
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        bestPractices: median(runs.map((r) => r.bestPractices)),
+        seo: median(runs.map((r) => r.seo)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        failed: [...new Set(runs.flatMap((r) => r.failed))],
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+const num = (n, d = 0) => Number(n).toFixed(d);
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+const servers = startServers();
+const stopServers = () => {
+  try {
+    process.kill(-servers.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('SIGINT', () => {
+  stopServers();
+  process.exit(130);
+});
+
+let failures = 0;
+try {
+  await waitFor(`${base}/hello`, 15 * 60 * 1000);
+  const product = (await (await fetch(`${apiBase}/products?per_page=1&sortBy=rating`)).json()).data.data[0];
+  const staticPage = ['static page (/hello)', '/hello'];
+  const pages = [
+    ['landing (/)', '/'],
+    ['marketplace (/marketplace)', '/marketplace'],
+    [`product (/product/${product.product_id})`, `/product/${product.product_id}`],
+  ];
+
+  // Warm up: the first visit renders and caches; the rest are what every later visitor gets.
+  console.log('\nHow each page is served after warming (x-nextjs-cache: HIT = a cached document):');
+  for (const [name, p] of [staticPage, ...pages]) {
+    for (let i = 0; i < 3; i += 1) await rawGet(base + p);
+    await new Promise((r) => setTimeout(r, 500));
+    const res = await rawGet(base + p);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    const html = await rawGet(base + p, { 'accept-encoding': 'identity' });
+    console.log(
+      `- ${name}: ${res.status}, x-nextjs-cache ${res.headers['x-nextjs-cache'] ?? '(none: rendered per request)'}, cache-control ${res.headers['cache-control']}, ` +
+        `HTML ${num(html.body.length / 1024, 1)} KB (${num(res.body.length / 1024, 1)} KB gzip)`,
+    );
+  }
+
+  if (only.has('load')) {
+    console.log(`\n### Throughput (${connections} connections, ${duration} s per page, node ${process.version})\n`);
+    console.log('| page | req/s | p50 ms | p99 ms | errors | static page req/s (run just before) | ratio (target >= 0.80) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const [name, p] of pages) {
+      const baseline = await runLoad(staticPage[1]);
+      const row = await runLoad(p);
+      failures += row.errors + baseline.errors;
+      const ratio = row.rps / baseline.rps;
+      console.log(`| ${name} | ${num(row.rps)} | ${num(row.p50)} | ${num(row.p99)} | ${row.errors} | ${num(baseline.rps)} (p99 ${num(baseline.p99)} ms, ${baseline.errors} errors) | ${num(ratio, 2)} ${verdict(ratio >= TARGETS.rateRatio && row.errors === 0)} |`);
+    }
+  }
+
+  if (only.has('js')) {
+    console.log('\n### JavaScript loaded by the page (<script src>, gzip as served)\n');
+    console.log('| page | scripts | KB | KB over the static page (target <= 40) |');
+    console.log('|---|---:|---:|---:|');
+    const blank = await scriptWeight(staticPage[1]);
+    console.log(`| ${staticPage[0]} | ${blank.scripts} | ${num(blank.kb, 1)} | 0.0 |`);
+    for (const [name, p] of pages) {
+      const weight = await scriptWeight(p);
+      const over = weight.kb - blank.kb;
+      console.log(`| ${name} | ${weight.scripts} | ${num(weight.kb, 1)} | ${num(over, 1)} ${verdict(over <= TARGETS.jsOverKb)} |`);
+    }
+  }
+
+  if (only.has('lighthouse')) {
+    const scores = await lighthouseScores([staticPage, ...pages].map(([name, p]) => [name, base + p]));
+    const blank = scores[staticPage[0]];
+    console.log(`\n### Lighthouse 12, mobile (median of ${lighthouseRuns} runs)\n`);
+    console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | verdict |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const [name] of [staticPage, ...pages]) {
+      const s = scores[name];
+      const ok =
+        s.performance >= blank.performance - TARGETS.performanceGap &&
+        s.accessibility >= TARGETS.accessibility &&
+        s.seo >= TARGETS.seo &&
+        s.bestPractices >= TARGETS.bestPractices;
+      console.log(`| ${name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${num(s.lcp)} | ${num(s.tbt)} | ${num(s.cls, 3)} | ${name === staticPage[0] ? 'baseline' : verdict(ok)} |`);
+    }
+    const failedAudits = Object.entries(scores).filter(([, s]) => s.failed.length > 0);
+    if (failedAudits.length > 0) {
+      console.log('\nAudits below full marks outside performance:');
+      for (const [name, s] of failedAudits) console.log(`- ${name}: ${s.failed.join(', ')}`);
+    }
+  }
+} finally {
+  stopServers();
+}
+if (failures > 0) {
+  console.error(`\n${failures} requests failed`);
+  process.exitCode = 1;
+}

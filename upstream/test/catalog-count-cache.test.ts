@@ -37,4 +37,22 @@ describe('CountCache', () => {
     await cache.total('q0', count);
     expect(count).toHaveBeenCalledTimes(1);
   });
+
+  it('counts once for requests that need the same total at the same time', async () => {
+    let finish: (n: number) => void = () => undefined;
+    const count = jest.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const first = cache.total('same', count);
+    const second = cache.total('same', count);
+    finish(12);
+    expect(await Promise.all([first, second])).toEqual([12, 12]);
+    expect(count).toHaveBeenCalledTimes(1);
+    // Once it has answered, a small total is counted again.
+    const again = cache.total('same', async () => 13);
+    expect(await again).toBe(13);
+  });
+
+  it('lets the next request count again when a count fails', async () => {
+    await expect(cache.total('broken', async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    expect(await cache.total('broken', async () => SMALL_TOTAL)).toBe(SMALL_TOTAL);
+  });
 });

@@ -5,6 +5,9 @@
 // range matches ~10,000 rows, and counting them (with a heap visit each when inStock is set) costs
 // more than the page itself, most of all in embedded PGlite. A total that is up to 30 s old is still
 // right for a paginator, so large totals are kept per query; small ones are cheap and always fresh.
+// Requests that need the same total at the same time share one count: when a remembered total
+// expires under load, fifty requests waiting on the embedded database's one connection would
+// otherwise all count the same rows again.
 import type { Database } from '../db/client';
 
 /** Totals below this are recounted on every request (exact and fresh). */
@@ -19,6 +22,7 @@ interface Entry {
 
 export class CountCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<number>>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -28,16 +32,28 @@ export class CountCache {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > t) return hit.value;
     if (hit) this.entries.delete(key);
+    const running = this.pending.get(key);
+    if (running) return running;
+    const counting = this.count(key, t, count);
+    this.pending.set(key, counting);
+    try {
+      return await counting;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private async count(key: string, t: number, count: () => Promise<number>): Promise<number> {
     const value = await count();
     if (value >= SMALL_TOTAL) {
       if (this.entries.size >= MAX_ENTRIES) this.evict(t);
       this.entries.set(key, { value, expiresAt: t + TTL_MS });
     }
     return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 
   private evict(t: number): void {

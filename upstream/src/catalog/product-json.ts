@@ -1,8 +1,7 @@
 // The one shape in which the API shows a product (spec section 3), used by every route that
 // returns products: catalogue, wishlist, cart, orders, verification.
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
 
 export interface ProductJson {
   product_id: number;
@@ -46,18 +45,50 @@ export interface ProductJson {
   created_at: string;
 }
 
-type ProductRow = Awaited<ReturnType<typeof findProductRows>>[number];
-
-function findProductRows(db: Database, ids: number[]) {
-  return db.query.products.findMany({
-    where: inArray(products.id, ids),
-    with: {
-      images: { columns: { imageUrl: true, altText: true, position: true } },
-      shop: { with: { owner: { columns: { name: true } } } },
-      category: true,
-      division: { with: { subcategory: { with: { category: true } } } },
-    },
-  });
+/**
+ * One product as the database function catalogue_products builds it (see the migration
+ * catalogue_products_function): the columns the answer shows, with the shop, its owner's name, the
+ * product's place in the category tree and its images as [url, alt text] in display order. Only the
+ * columns shown are read: the search vector, for one, is as big as the rest of the row.
+ */
+export interface ProductRecord {
+  id: number;
+  product_name: string;
+  sku: string;
+  serial_number: string;
+  base_price: number;
+  description: string;
+  origin: string | null;
+  /** A timestamp as PostgreSQL writes it in JSON. */
+  verified_at: string | null;
+  weight: string | null;
+  barcode: string | null;
+  is_digital: boolean;
+  dimensions: string | null;
+  tags: string[];
+  stock: number;
+  is_featured: boolean;
+  rating_average: number;
+  review_count: number;
+  created_at: string;
+  shop: {
+    id: number;
+    shop_name: string;
+    shop_url_slug: string;
+    shop_type: 'brand' | 'individual';
+    description: string;
+    location: string;
+    country: string;
+    rating_average: number;
+    reviews: number;
+    years_of_experience: number;
+    owner_name: string | null;
+  };
+  category: { id: number; name: string };
+  division: { id: number; name: string };
+  subcategory: { id: number; name: string };
+  subcategory_category: { id: number; name: string };
+  images: [imageUrl: string, altText: string][];
 }
 
 /** Absolute media links, so the storefront (or anyone) can load them from the API's host. */
@@ -66,64 +97,65 @@ export function mediaUrl(publicUrl: string, path: string | null | undefined): st
   return /^https?:\/\//.test(path) ? path : `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-export function toProductJson(row: ProductRow, publicUrl: string): ProductJson {
-  const division = row.division;
-  const subcategory = division.subcategory;
-  const images = [...row.images].sort((a, b) => a.position - b.position);
+export function toProductJson(row: ProductRecord, publicUrl: string): ProductJson {
   return {
     product_id: row.id,
-    product_name: row.productName,
+    product_name: row.product_name,
     sku: row.sku,
-    base_price: row.basePrice,
+    base_price: row.base_price,
     description: row.description,
-    images: images.map((i) => ({ image_url: mediaUrl(publicUrl, i.imageUrl), alt_text: i.altText })),
+    images: row.images.map(([imageUrl, altText]) => ({ image_url: mediaUrl(publicUrl, imageUrl), alt_text: altText })),
     shop: {
       shop_id: row.shop.id,
-      shop_name: row.shop.shopName,
-      shop_url_slug: row.shop.shopUrlSlug,
-      shop_type: row.shop.shopType,
+      shop_name: row.shop.shop_name,
+      shop_url_slug: row.shop.shop_url_slug,
+      shop_type: row.shop.shop_type,
       description: row.shop.description,
       location: row.shop.location,
       country: row.shop.country,
-      rating_average: row.shop.ratingAverage,
+      rating_average: row.shop.rating_average,
       reviews: row.shop.reviews,
-      years_of_experience: row.shop.yearsOfExperience,
-      owner: row.shop.owner ? { name: row.shop.owner.name } : null,
+      years_of_experience: row.shop.years_of_experience,
+      owner: row.shop.owner_name === null ? null : { name: row.shop.owner_name },
     },
-    categories: [row.category.name, subcategory.name, division.name],
+    categories: [row.category.name, row.subcategory.name, row.division.name],
     category: { category_id: row.category.id, name: row.category.name },
     division: {
-      division_id: division.id,
-      name: division.name,
+      division_id: row.division.id,
+      name: row.division.name,
       subcategory: {
-        subcategory_id: subcategory.id,
-        name: subcategory.name,
-        category: { category_id: subcategory.category.id, name: subcategory.category.name },
+        subcategory_id: row.subcategory.id,
+        name: row.subcategory.name,
+        category: { category_id: row.subcategory_category.id, name: row.subcategory_category.name },
       },
     },
     origin: row.origin,
-    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+    verifiedAt: row.verified_at === null ? null : new Date(row.verified_at).toISOString(),
     weight: row.weight,
     barcode: row.barcode,
-    is_digital: row.isDigital,
+    is_digital: row.is_digital,
     dimensions: row.dimensions,
     tags: row.tags,
     stock: row.stock,
     in_stock: row.stock > 0,
-    is_featured: row.isFeatured,
-    rating_average: row.ratingAverage,
-    review_count: row.reviewCount,
-    created_at: row.createdAt.toISOString(),
+    is_featured: row.is_featured,
+    rating_average: row.rating_average,
+    review_count: row.review_count,
+    created_at: new Date(row.created_at).toISOString(),
   };
+}
+
+/** The records of products by id, in the order of `ids` (missing ids are skipped). */
+export async function loadProductRecords(db: Database, ids: number[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`select product from catalogue_products(${sql.param([...new Set(ids)])}::int[]) as product`);
+  // Both drivers answer `{ rows }` and parse json columns.
+  const records = (result as unknown as { rows: { product: ProductRecord }[] }).rows.map((r) => r.product);
+  const byId = new Map(records.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Loads products by id and returns them in the order of `ids` (missing ids are skipped). */
 export async function loadProducts(db: Database, ids: number[], publicUrl: string): Promise<ProductJson[]> {
-  if (ids.length === 0) return [];
-  const rows = await findProductRows(db, [...new Set(ids)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductJson(row, publicUrl)] : [];
-  });
+  return (await loadProductRecords(db, ids)).map((row) => toProductJson(row, publicUrl));
 }

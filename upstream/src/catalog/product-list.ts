@@ -4,7 +4,8 @@
 // index: (category_id | subcategory_id | division_id, base_price, id) for price sorts within a
 // taxonomy filter, (base_price, id) for price sorts alone, (created_at, id) for newest. The count
 // uses the same WHERE, so with a taxonomy + price filter it is an index range scan; large totals
-// are remembered briefly (see count-cache.ts). A search counts its matches in the page's own scan.
+// are remembered briefly (see count-cache.ts). A search ranks a bounded set of candidates (below)
+// and counts them in the page's own scan.
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -53,19 +54,54 @@ export interface ProductPage {
   total: number;
 }
 
-function searchCondition(term: string): { where: SQL; rank: SQL } {
-  const tsQuery = sql`websearch_to_tsquery('english', ${term})`;
-  return {
-    // Full text finds words anywhere (name, tags, description); `<%` (word similarity against the
-    // name, served by the trigram index) finds names despite a typo ("baskts").
-    // The two index-backed candidate sets, joined by UNION: each side is planned on its own GIN
-    // index, with no planner setting and no transaction (which would hold PGlite's one connection).
-    where: sql`${products.id} in (select id from products where search_vector @@ ${tsQuery} union select id from products where ${term} <% product_name)`,
-    rank: sql`(ts_rank(${products.searchVector}, ${tsQuery}) + word_similarity(${term}, ${products.productName}))`,
-  };
+/**
+ * The most candidates a search takes from each of its two arms (below). Ranking needs every
+ * candidate's row, so an unbounded search costs as much as its matches: at 100,000 products
+ * "handmade" matches 23,000 rows and took 700 ms on the embedded database. With this cap a search
+ * answers its best 15 pages at most, and `total` counts the candidates it ranked.
+ */
+export const SEARCH_CANDIDATES = 300;
+
+/**
+ * A CTE `search_candidates (id, rank)` of the products matching `term` and `filters`, from two arms,
+ * each a full-text match planned on the search vector's GIN index that stops after
+ * SEARCH_CANDIDATES rows:
+ * - the words as typed (websearch syntax: "phrases", or, -word);
+ * - the same query with each word no product uses widened to the known words spelled most like it
+ *   (search_lookalike_query, in the migration search_lexemes_triggers), so "kiondo baskts" finds
+ *   Kiondo baskets. It only runs when the first arm found fewer than SEARCH_CANDIDATES and some
+ *   word was widened (one-time filters, checked before the scan).
+ * Typos are matched against the few hundred words the catalogue uses, not against every product
+ * name, so their cost does not grow with the catalogue. The widened query is built once per
+ * statement (a materialized CTE): it is the dearest part of a search on the embedded database.
+ * Rank: full-text rank plus the name's word similarity to the term, so names that read like the
+ * term come first.
+ */
+function searchCandidates(term: string, filters: SQL | undefined): SQL {
+  const typed = sql`websearch_to_tsquery('english', ${term})`;
+  const widened = sql`(select query from search_widened_query)`;
+  const alsoFilters = filters ? sql` and ${filters}` : sql``;
+  const rank = (query: SQL) => sql`ts_rank(${products.searchVector}, ${query}) + word_similarity(${term}, ${products.productName})`;
+  return sql`with search_typed as (
+      select ${products.id} as id, ${rank(typed)} as rank from ${products}
+      where ${products.searchVector} @@ ${typed}${alsoFilters}
+      limit ${SEARCH_CANDIDATES}
+    ), search_widened_query as materialized (
+      select search_lookalike_query(${term}) as query
+    ), search_widened as (
+      select ${products.id} as id, ${rank(widened)} as rank from ${products}
+      where (select count(*) from search_typed) < ${SEARCH_CANDIDATES}
+        and ${widened} <> ${typed}
+        and ${products.searchVector} @@ ${widened}${alsoFilters}
+      limit ${SEARCH_CANDIDATES}
+    ), search_candidates as (
+      select id, max(rank) as rank from (select id, rank from search_typed union all select id, rank from search_widened) found
+      group by id
+    )`;
 }
 
-function orderFor(sort: ProductSort, rank: SQL | undefined): SQL[] {
+/** The ORDER BY of a sort, over the products table (`relevance` is only for searches: see below). */
+function orderFor(sort: Exclude<ProductSort, 'relevance'>): SQL[] {
   switch (sort) {
     case 'price_asc':
       return [asc(products.basePrice), asc(products.id)];
@@ -77,9 +113,6 @@ function orderFor(sort: ProductSort, rank: SQL | undefined): SQL[] {
       return [desc(products.productName), desc(products.id)];
     case 'rating':
       return [desc(products.ratingAverage), desc(products.reviewCount), desc(products.id)];
-    case 'relevance':
-      if (rank) return [sql`${rank} desc`, asc(products.id)];
-      return [desc(products.createdAt), desc(products.id)];
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
   }
@@ -111,40 +144,53 @@ export async function findProductPage(db: Database, q: ProductListQuery): Promis
   if (q.inStock) conditions.push(gt(products.stock, 0));
   if (q.collection) conditions.push(sql`${products.collections} @> array[${q.collection}]::text[]`);
 
-  let rank: SQL | undefined;
-  if (q.searchTerm) {
-    const search = searchCondition(q.searchTerm);
-    conditions.push(search.where);
-    rank = search.rank;
-  }
-
   const where = conditions.length ? and(...conditions) : undefined;
-  const sort = q.sortBy ?? (q.searchTerm ? 'relevance' : 'newest');
-
-  const order = orderFor(sort, rank);
   const offset = (q.page - 1) * q.per_page;
+  if (q.searchTerm) return findSearchPage(db, q, q.searchTerm, where, offset);
+
+  // Without a search, relevance has nothing to rank: newest first, as when no sort is sent.
+  const order = orderFor(q.sortBy === undefined || q.sortBy === 'relevance' ? 'newest' : q.sortBy);
   const countQuery = db.select({ total: count() }).from(products).where(where);
   const counted = countQuery.toSQL();
   const countTotal = () =>
     countCacheFor(db).total(`products:${counted.sql}:${JSON.stringify(counted.params)}`, async () => (await countQuery)[0].total);
-
-  if (q.searchTerm) {
-    // A search visits every match anyway (to rank them, or to sort them by price), so the total
-    // comes with the page from the same scan instead of a second pass over the matches.
-    const rows = await db
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offset);
-    if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total };
-    return { ids: [], total: offset === 0 ? 0 : await countTotal() };
-  }
 
   const [rows, total] = await Promise.all([
     db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
     countTotal(),
   ]);
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** Rows of a statement drizzle cannot build (a CTE over a UNION): both drivers answer `{ rows }`. */
+async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A page of a search: its candidates (see searchCandidates) in order of relevance, or of the sort
+ * asked for, with their number counted in the same statement.
+ */
+async function findSearchPage(db: Database, q: ProductListQuery, term: string, where: SQL | undefined, offset: number): Promise<ProductPage> {
+  const candidates = searchCandidates(term, where);
+  const sort = q.sortBy ?? 'relevance';
+  const order =
+    sort === 'relevance'
+      ? sql`search_candidates.rank desc, search_candidates.id asc`
+      : sql.join(orderFor(sort), sql`, `);
+  const rows = await selectRows<{ id: number; total: number }>(
+    db,
+    sort === 'relevance'
+      ? sql`${candidates} select id, count(*) over ()::int as total from search_candidates
+          order by ${order} limit ${q.per_page} offset ${offset}`
+      : sql`${candidates} select ${products.id} as id, count(*) over ()::int as total
+          from search_candidates join ${products} on ${products.id} = search_candidates.id
+          order by ${order} limit ${q.per_page} offset ${offset}`,
+  );
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total };
+  if (offset === 0) return { ids: [], total: 0 };
+  // Past the last page: the page is empty, the total is still the number of candidates.
+  const [counted] = await selectRows<{ total: number }>(db, sql`${candidates} select count(*)::int as total from search_candidates`);
+  return { ids: [], total: counted.total };
 }

@@ -1,7 +1,7 @@
 // Opens the marketplace database: PostgreSQL when a URL is given, embedded PGlite otherwise.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +22,41 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+
+const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite whose statements take turns with the event loop: one statement (or one transaction) at a
+ * time, first come first served, with a turn of the event loop before each.
+ *
+ * Why: PGlite runs every statement synchronously on this thread, and its own queue hands the
+ * connection from one statement to the next in promise callbacks, which Node runs without
+ * returning to the event loop. Under load the loop then went hundreds of milliseconds without
+ * reading a socket, and libuv accepts one new connection per loop turn: at 50 connections, some
+ * waited over ten seconds to be accepted (the benchmark's timeouts) while every request that got
+ * in was answered in well under a second. Taking turns keeps each loop turn to one statement.
+ */
+class TurnTakingPGlite extends PGlite {
+  private lastTurn: Promise<unknown> | undefined;
+
+  private inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const result = (this.lastTurn ?? Promise.resolve()).then(nextLoopTurn).then(run);
+    this.lastTurn = result.catch(() => undefined);
+    return result;
+  }
+
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.inTurn(() => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    return this.inTurn(() => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.inTurn(() => super.transaction(callback));
+  }
+}
 
 export interface OpenOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -47,7 +82,8 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
     };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = new TurnTakingPGlite({ dataDir, extensions: { pg_trgm } });
+  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

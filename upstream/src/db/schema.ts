@@ -218,9 +218,23 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
     index('products_collections_idx').using('gin', t.collections),
+    // Name and rating sorts walk these (backwards for the descending ones) and stop after the page.
+    index('products_name_idx').on(t.productName, t.id),
+    index('products_rating_idx').on(t.ratingAverage, t.reviewCount, t.id),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
+);
+
+// Every word (lexeme) of the products' search vectors, kept by triggers on products (see the
+// migration search_lexemes_triggers). A search term's unknown words are matched against these
+// few hundred words by trigram similarity, which forgives a typo ("baskts" finds "basket") at a
+// cost that does not grow with the catalogue, unlike comparing the term with every product name.
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  {
+    lexeme: text('lexeme').primaryKey(),
+  },
+  (t) => [index('search_lexemes_trgm_idx').using('gin', sql`${t.lexeme} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

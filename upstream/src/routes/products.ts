@@ -1,11 +1,9 @@
 // Public catalogue: the product list with its filters, sorts and search, and one product's page.
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
-import { products } from '../db/schema';
 import { ok, notFound, paginate } from '../http/envelope';
 import { idParam, parseWith } from '../http/validate';
-import { loadProducts } from '../catalog/product-json';
+import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
 import { findProductPage, productListQuery } from '../catalog/product-list';
 import { readQuery } from '../catalog/query-input';
 
@@ -21,10 +19,9 @@ export function productRoutes() {
     .get('/products/:id', async (c) => {
       const { db, config } = c.var.deps;
       const id = idParam(c, 'id', 'Product');
-      const [row] = await db.select({ serialNumber: products.serialNumber }).from(products).where(eq(products.id, id));
-      const [product] = row ? await loadProducts(db, [id], config.publicUrl) : [];
-      if (!row || !product) throw notFound('Product');
+      const [row] = await loadProductRecords(db, [id]);
+      if (!row) throw notFound('Product');
       // The serial lets the product page show a QR code that opens the verification.
-      return ok(c, { product: { ...product, serial_number: row.serialNumber } }, 'Product retrieved successfully');
+      return ok(c, { product: { ...toProductJson(row, config.publicUrl), serial_number: row.serial_number } }, 'Product retrieved successfully');
     });
 }

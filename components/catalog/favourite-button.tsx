@@ -95,7 +95,7 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
       onClick={() => void toggle()}
       disabled={busy}
     >
-      <Icon name="heart" size={20} />
+      <Icon name={saved ? 'heart-filled' : 'heart'} size={20} />
     </button>
   );
 }

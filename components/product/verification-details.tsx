@@ -87,7 +87,7 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
       )}
 
       <p className={styles.guarantee}>
-        <Icon name="refund" size={20} />
+        <Icon name="refund" size={20} className={styles.guaranteeIcon} />
         <span>
           <strong>90-day refund guarantee.</strong> If this piece is not what its serial number says, you get a full
           refund within 90 days.

@@ -17,6 +17,12 @@ export const NOT_JSON = 'The request body must be JSON.';
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse<HandlerAnswer> };
 
+/** A plain HTML form post (the browser's own, without JavaScript) rather than a JSON request. */
+export function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
 /** The request's JSON object (anything else that is JSON counts as an empty form). */
 export async function readJsonBody(request: Request): Promise<Parsed<Record<string, unknown>>> {
   let body: unknown;

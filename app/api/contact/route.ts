@@ -3,17 +3,12 @@
 // the API's per-client limit. Without JavaScript the browser posts the form itself and is sent on
 // to /contact/{outcome}, a static page that shows how it went beside the form.
 import { NextResponse } from 'next/server';
-import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
+import { isFormPost, parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
 import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
 import { describeError } from '@/lib/upstream/client';
 import { sendContactMessage } from '@/lib/upstream/contact';
 import { contactSchema, outcomeOf } from '@/lib/validation/contact';
 import { CONTACT_MESSAGES, type ContactOutcome } from '@/lib/validation/contact-messages';
-
-function isFormPost(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-}
 
 /** To the contact page's outcome, 303 so the browser follows with a GET. */
 function showOutcome(request: Request, outcome: ContactOutcome) {

@@ -5,15 +5,10 @@
 import { NextResponse } from 'next/server';
 import { NEWSLETTER_MESSAGES, type NewsletterOutcome } from '@/lib/validation/messages';
 import { newsletterSchema } from '@/lib/validation/newsletter';
-import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
+import { isFormPost, parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
 import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
 import { describeError } from '@/lib/upstream/client';
 import { subscribeNewsletter } from '@/lib/upstream/product';
-
-function isFormPost(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-}
 
 /** To the newsletter page, with the outcome for it to show. */
 function showOutcome(request: Request, outcome: NewsletterOutcome) {

@@ -2,7 +2,7 @@
 // reviews and QR code, writing a review, the newsletter, the carousel, and the authenticity check
 // in the header's dialog and on the shareable /verify/{serial} page, with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, logIn, newEmail, register } from './support';
+import { API_URL, expectCanonical, logIn, newEmail, register } from './support';
 
 const VALID_SERIAL = 'AFC-KE01-0001';
 const FALSE_SERIAL = 'AFC-FAKE-0000';
@@ -131,7 +131,7 @@ test('the product page shows the price, tabs, real reviews and a QR code to veri
   expect(productLd.offers).toMatchObject({ priceCurrency: 'KES', availability: 'https://schema.org/InStock' });
   expect(productLd.aggregateRating.reviewCount).toBe(product.review_count);
   expect(structured.some((item: { '@type': string }) => item['@type'] === 'BreadcrumbList')).toBe(true);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product.product_id}$`));
+  await expectCanonical(page, new RegExp(`/product/${product.product_id}$`));
 
   const tabs = main.getByRole('tablist', { name: 'About this piece' });
   await expect(tabs.getByRole('tab')).toHaveCount(4);

@@ -2,7 +2,7 @@
 // into a shop (its products in Ksh, its category chips, Quick Buy and Contact Brand), the 404s and
 // bad links around it, the pages without JavaScript, and an accessibility check of every page.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, expectAccessible } from './support';
+import { API_URL, expectAccessible, expectCanonical } from './support';
 
 interface ApiShop {
   shop_id: number;
@@ -200,7 +200,7 @@ test('unknown shops, categories and pages are 404s, and nonsense in a gallery UR
 test('a shop page carries its canonical address, Open Graph and structured data', async ({ page }) => {
   const shop = await pickShop();
   await page.goto(`/seller-gallery/shop/${shop.shop_url_slug}`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/seller-gallery/shop/${shop.shop_url_slug}$`));
+  await expectCanonical(page, new RegExp(`/seller-gallery/shop/${shop.shop_url_slug}$`));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(shop.shop_name));
   await expect(page).toHaveTitle(new RegExp(shop.shop_name));
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -2,7 +2,7 @@
 // reading one (and the redirects and 404s around it), the FAQ accordion, the contact form sent for
 // real to the API (with and without JavaScript), and an accessibility check of every page.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, expectAccessible } from './support';
+import { API_URL, expectAccessible, expectCanonical } from './support';
 
 interface ApiStoryCard {
   post_id: number;
@@ -93,7 +93,7 @@ test('a reader opens a story: breadcrumb, the story itself and its canonical URL
   expect(await article.locator('p').count()).toBeGreaterThan(2);
   await expect(article).not.toContainText('<p>');
 
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/stories/${story.post_id}/${story.slug}$`));
+  await expectCanonical(page, new RegExp(`/stories/${story.post_id}/${story.slug}$`));
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/media\//);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);

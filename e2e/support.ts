@@ -63,3 +63,13 @@ export async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * The page's one canonical link points at `path`. After a client-side navigation the previous
+ * page's link can stay in the head for a moment beside the new one, so this waits for one first.
+ */
+export async function expectCanonical(page: Page, path: RegExp) {
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', path);
+}

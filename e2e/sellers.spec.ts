@@ -225,7 +225,10 @@ test('the galleries and a shop work without JavaScript', async ({ browser }) => 
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Kenya' });
   await page.getByRole('search', { name: 'Search artisans' }).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/country=kenya/);
+  // The filtered gallery may stream in after the skeleton; without scripts the skeleton is hidden.
   const cards = shopCards(page, 'Individual Artisans');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText('Loading…')).toBeHidden();
   expect(await cards.count()).toBeGreaterThan(0);
   for (const text of await cards.allTextContents()) expect(text).toContain('Kenya');
 

@@ -4,7 +4,7 @@ import styles from './page-skeleton.module.scss';
 /** A light placeholder while a page streams in: a heading bar and a grid of cards. */
 export function PageSkeleton() {
   return (
-    <div className={styles.skeleton} role="status">
+    <div className={styles.skeleton} role="status" aria-busy="true">
       <VisuallyHidden>Loading…</VisuallyHidden>
       <div className={styles.heading} aria-hidden="true" />
       <div className={styles.line} aria-hidden="true" />

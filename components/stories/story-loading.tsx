@@ -3,7 +3,7 @@ import styles from './story-loading.module.scss';
 /** What the stories pages show while they load: the spec's 'Loading...' and a light outline. */
 export function StoryLoading() {
   return (
-    <div className={styles.loading}>
+    <div className={styles.loading} aria-busy="true">
       <p role="status" className={styles.message}>
         Loading...
       </p>

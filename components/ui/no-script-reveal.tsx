@@ -7,7 +7,8 @@
 //   shown where it sits in the document; the footer is kept last, since late segments follow it.
 // - 'shell' (the landing page): only the segment holding <main> is shown. Its own Suspense sections
 //   stay as their no-JavaScript fallbacks (links), rather than piling up at the end of the page.
-const HIDE_SKELETON = 'main[aria-busy="true"]{display:none!important}';
+// Every loading.tsx skeleton is marked aria-busy="true" (and nothing else on a page is, until scripts run).
+const HIDE_SKELETON = '[aria-busy="true"]{display:none!important}';
 const CSS = {
   all: `[hidden][id^="S:"]{display:contents!important}${HIDE_SKELETON}body{display:flex!important;flex-direction:column}body>footer,[hidden][id^="S:"]>footer{order:1}`,
   shell: `[hidden][id^="S:"]:has(>main){display:contents!important}${HIDE_SKELETON}`,

@@ -94,6 +94,9 @@ test('a reader opens a story: breadcrumb, the story itself and its canonical URL
   await expect(article).not.toContainText('<p>');
 
   await expectCanonical(page, new RegExp(`/stories/${story.post_id}/${story.slug}$`));
+  // The head as a crawler gets it: a fresh load (after a client-side navigation Next can leave the
+  // previous page's tags in the head beside the new ones; no crawler sees that).
+  await page.reload();
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/media\//);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);

@@ -30,10 +30,10 @@ export function StoryArticle({ story, categorySlug }: StoryArticleProps) {
         {story.metaDescription && <p className={styles.standfirst}>{story.metaDescription}</p>}
         <p className={styles.byline}>
           <time dateTime={story.createdAt}>{formatDate(story.createdAt, 'long', '')}</time>
-          {story.authorEmail && (
+          {story.author && (
             <>
               <span aria-hidden="true"> · </span>
-              <span>By {story.authorEmail}</span>
+              <span>By {story.author}</span>
             </>
           )}
         </p>

@@ -183,7 +183,8 @@ export interface StorySummary {
   categoryId: number | null;
   categoryName: string | null;
   createdAt: string;
-  authorEmail: string | null;
+  /** Who wrote it, as the byline shows it: the author's name, else their email, else null. */
+  author: string | null;
 }
 
 /** A story page: the card's fields plus the body, already sanitised on the server. */

@@ -140,7 +140,7 @@ export function toStorySummary(b: z.infer<typeof blogSummarySchema>): StorySumma
     categoryId: b.category_id,
     categoryName: b.category_name,
     createdAt: b.created_at,
-    authorEmail: b.author_email,
+    author: b.author_name?.trim() || b.author_email?.trim() || null,
   };
 }
 

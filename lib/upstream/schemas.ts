@@ -234,6 +234,8 @@ export const blogSummarySchema = z.object({
   category_name: z.string().nullable().catch(null),
   created_at: z.string(),
   author_email: z.string().nullable().catch(null),
+  // Our API adds the author's display name; an API without it leaves the email to show.
+  author_name: z.string().nullable().optional().catch(null),
 });
 export const blogListSchema = paginatorSchema(blogSummarySchema);
 

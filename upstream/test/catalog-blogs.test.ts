@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { blogCategories, blogPosts } from '../src/db/schema';
+import { blogCategories, blogPosts, users } from '../src/db/schema';
 import { createTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -45,6 +45,7 @@ describe('GET /blogs', () => {
         category_name: expect.any(String),
         created_at: expect.any(String),
         author_email: expect.any(String),
+        author_name: expect.any(String),
       });
       expect(post.excerpt.length).toBeGreaterThan(50);
       expect(post.excerpt.length).toBeLessThanOrEqual(201);
@@ -131,6 +132,21 @@ describe('GET /blogs/{idOrSlug}', () => {
     const bySlug = await t.request('GET', `/blogs/${row.slug}`);
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data.post).toEqual(post);
+  });
+
+  it("names the author by their account's name, and by email only once the account is gone", async () => {
+    const [row] = await t.db.select().from(blogPosts).limit(1);
+    const [author] = await t.db.select().from(users).where(eq(users.id, row.authorId!));
+    const post = (await t.request('GET', `/blogs/${row.id}`)).body.data.post;
+    expect(post).toMatchObject({ author_name: author.name, author_email: author.email });
+
+    await t.db.update(blogPosts).set({ authorId: null }).where(eq(blogPosts.id, row.id));
+    try {
+      const orphan = (await t.request('GET', `/blogs/${row.id}`)).body.data.post;
+      expect(orphan).toMatchObject({ author_name: null, author_email: author.email });
+    } finally {
+      await t.db.update(blogPosts).set({ authorId: row.authorId }).where(eq(blogPosts.id, row.id));
+    }
   });
 
   it.each(['/blogs/999999', '/blogs/99999999999', '/blogs/no-such-story', '/blogs/%20', "/blogs/a'b", '/blogs/0'])('%s answers 404', async (url) => {

@@ -26,6 +26,7 @@ const apiPost = {
   category_name: 'Artisan Stories',
   created_at: '2026-01-15T09:00:00.000Z',
   author_email: 'admin@demo.crafts.ke',
+  author_name: 'Njeri Kamau',
   content: '<p onclick="x()">In Kitui.</p><script>alert(1)</script><h2>Where it began</h2>',
   updated_at: '2026-01-16T09:00:00.000Z',
 };
@@ -45,12 +46,21 @@ describe('getStory', () => {
       title: apiPost.title,
       image: '/media/stories/1.png',
       categoryName: 'Artisan Stories',
-      authorEmail: 'admin@demo.crafts.ke',
+      author: 'Njeri Kamau',
       contentHtml: '<p>In Kitui.</p><h2>Where it began</h2>',
       updatedAt: '2026-01-16T09:00:00.000Z',
     });
     expect(cacheLife).toHaveBeenCalledWith('editorial');
     expect(tagsUsed()).toEqual(expect.arrayContaining(['catalogue', 'story:12']));
+  });
+
+  it('names the author by email when the API gives no name, and nobody when it gives neither', async () => {
+    const withoutName: Partial<typeof apiPost> = { ...apiPost };
+    delete withoutName.author_name;
+    nock(API).get('/blogs/12').reply(200, envelope({ post: withoutName }));
+    expect((await getStory(12))?.author).toBe('admin@demo.crafts.ke');
+    nock(API).get('/blogs/12').reply(200, envelope({ post: { ...apiPost, author_name: null, author_email: null } }));
+    expect((await getStory(12))?.author).toBeNull();
   });
 
   it('reads the post under `blog` or as the data itself, as the spec allows', async () => {

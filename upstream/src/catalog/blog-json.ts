@@ -20,6 +20,8 @@ export interface BlogCardJson {
   category_name: string | null;
   created_at: string;
   author_email: string | null;
+  /** The author's display name (an addition to spec section 7's fields), null when the account is gone. */
+  author_name: string | null;
 }
 
 export interface BlogPostJson extends BlogCardJson {
@@ -43,7 +45,7 @@ export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
   return `${(lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-export function toBlogCardJson(row: PostRow, categoryName: string | null, publicUrl: string): BlogCardJson {
+export function toBlogCardJson(row: PostRow, categoryName: string | null, authorName: string | null, publicUrl: string): BlogCardJson {
   return {
     post_id: row.id,
     slug: row.slug,
@@ -57,12 +59,13 @@ export function toBlogCardJson(row: PostRow, categoryName: string | null, public
     category_name: categoryName,
     created_at: row.createdAt.toISOString(),
     author_email: row.authorEmail,
+    author_name: authorName,
   };
 }
 
-export function toBlogPostJson(row: PostRow, categoryName: string | null, publicUrl: string): BlogPostJson {
+export function toBlogPostJson(row: PostRow, categoryName: string | null, authorName: string | null, publicUrl: string): BlogPostJson {
   return {
-    ...toBlogCardJson(row, categoryName, publicUrl),
+    ...toBlogCardJson(row, categoryName, authorName, publicUrl),
     content: row.content,
     updated_at: row.updatedAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
-import { blogCategories, blogPosts } from '../db/schema';
+import { blogCategories, blogPosts, users } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
 import { idQuery, pageParam, parseWith, perPageParam } from '../http/validate';
 import { toBlogCardJson, toBlogPostJson } from '../catalog/blog-json';
@@ -54,16 +54,17 @@ export function blogRoutes() {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select({ post: postColumns, categoryName: blogCategories.name })
+          .select({ post: postColumns, categoryName: blogCategories.name, authorName: users.name })
           .from(blogPosts)
           .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+          .leftJoin(users, eq(users.id, blogPosts.authorId))
           .where(where)
           .orderBy(...order)
           .limit(q.per_page)
           .offset((q.page - 1) * q.per_page),
         db.select({ total: count() }).from(blogPosts).where(where),
       ]);
-      const items = rows.map((r) => toBlogCardJson(r.post, r.categoryName, config.publicUrl));
+      const items = rows.map((r) => toBlogCardJson(r.post, r.categoryName, r.authorName, config.publicUrl));
       return ok(c, paginate(items, q.page, q.per_page, total), 'Stories retrieved successfully');
     })
     .get('/blogs/categories', async (c) => {
@@ -88,11 +89,12 @@ export function blogRoutes() {
       else if (isSlug(key.toLowerCase())) match = eq(blogPosts.slug, key.toLowerCase());
       else throw notFound('Story');
       const [row] = await db
-        .select({ post: postColumns, categoryName: blogCategories.name })
+        .select({ post: postColumns, categoryName: blogCategories.name, authorName: users.name })
         .from(blogPosts)
         .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .leftJoin(users, eq(users.id, blogPosts.authorId))
         .where(match);
       if (!row) throw notFound('Story');
-      return ok(c, { post: toBlogPostJson(row.post, row.categoryName, config.publicUrl) }, 'Story retrieved successfully');
+      return ok(c, { post: toBlogPostJson(row.post, row.categoryName, row.authorName, config.publicUrl) }, 'Story retrieved successfully');
     });
 }

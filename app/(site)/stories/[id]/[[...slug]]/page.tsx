@@ -57,7 +57,7 @@ export async function generateMetadata({ params }: StoryPageProps): Promise<Meta
       images: [{ url: story.image, alt: story.imageAlt }],
       type: 'article',
     }),
-    authors: story.authorEmail ? [{ name: story.authorEmail }] : undefined,
+    authors: story.author ? [{ name: story.author }] : undefined,
   };
 }
 
@@ -85,7 +85,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
             image: story.image,
             datePublished: story.createdAt,
             dateModified: story.updatedAt,
-            author: story.authorEmail,
+            author: story.author,
             section: story.categoryName,
           }),
           breadcrumbJsonLd(trail),

@@ -228,6 +228,39 @@ test('a crawler without JavaScript gets products, prices, links and structured d
   expect((await page.request.get('/categories/999999')).status()).toBe(404);
 });
 
+test('cached pages arrive with their content in place, not a loading skeleton to swap out', async ({ request }) => {
+  const stories = (await (await fetch(`${API_URL}/blogs`)).json()) as { data: { data: { post_id: number; slug: string }[] } };
+  const story = stories.data.data[0];
+  for (const path of ['/', '/marketplace', '/categories/1', '/subcategories/1', '/divisions/1', `/stories/${story.post_id}/${story.slug}`]) {
+    await request.get(path); // the first visit renders and stores the page
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    const html = await response.text();
+    // A streamed boundary is written as a skeleton, a hidden copy of the content and a swap script.
+    expect(html, path).not.toContain('<template id="B:');
+    expect(html, path).not.toMatch(/<div hidden id="S:\d+"/);
+    expect(html, path).not.toMatch(/<div[^>]*role="status" aria-busy="true"/);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('card images are fetched at the size of the card, not of the screen', async ({ page }) => {
+    await page.goto('/marketplace');
+    const image = cards(page).first().locator('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    const { shown, fetched } = await image.evaluate((img: HTMLImageElement) => ({
+      shown: img.getBoundingClientRect().width * window.devicePixelRatio,
+      fetched: Number(new URL(img.currentSrc).searchParams.get('w')),
+    }));
+    // Two cards a row: about 180 CSS px, 315 device px; the next width up is 384 (828 before).
+    expect(fetched).toBeGreaterThanOrEqual(shown);
+    expect(fetched).toBeLessThan(shown * 1.5);
+  });
+});
+
 test('the sitemap lists every product, category, shop and story; robots.txt keeps crawlers out of the API', async ({ page }) => {
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);

@@ -2,7 +2,7 @@
 // results from the header (?q=), pagination, and an empty state that helps. Rendered on the server
 // from cached reads, so products, prices and links are in the first HTML. Two routes show it: the
 // bare /marketplace as one cached document (app/(site)/marketplace/[edition]) and every filtered
-// view per request (app/(site)/marketplace/page.tsx).
+// view per request (app/(site)/marketplace/(filtered)/page.tsx).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CategoryChips } from './category-chips';

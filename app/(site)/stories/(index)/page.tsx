@@ -1,6 +1,7 @@
 // /stories (spec section 2, Stories): search, a category filter and pages of story cards, with
 // the state in the URL (?q=, ?category=, ?page=). Rendered per request from cached reads, so the
-// cards and links are in the first HTML and a repeat visit does not reach the API.
+// cards and links are in the first HTML and a repeat visit does not reach the API. Its loading
+// skeleton sits in this route group so that it does not wrap the cached story pages (decision 006).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmptyState } from '@/components/catalog/empty-state';

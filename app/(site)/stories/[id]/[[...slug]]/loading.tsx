@@ -1,5 +1,0 @@
-import { StoryLoading } from '@/components/stories/story-loading';
-
-export default function StoryLoadingPage() {
-  return <StoryLoading />;
-}

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/lib/domain/catalog';
+import { cardProduct, type ProductSummary } from '@/lib/domain/catalog';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.scss';
 
@@ -17,7 +17,7 @@ export function ProductGrid({ products, priorityCount = 4, label = 'Products', h
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id} className={styles.item}>
-          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+          <ProductCard product={cardProduct(product)} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

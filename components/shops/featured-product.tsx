@@ -1,10 +1,9 @@
 // A shop's featured product (spec section 2: optional, with Quick Buy): image, title, rating,
 // price in Ksh and a short description. A server component; the button is the client island.
 import Link from 'next/link';
-import { productHref } from '@/components/catalog/product-card';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
-import type { FeaturedProduct as FeaturedProductData } from '@/lib/domain/catalog';
+import { productHref, type FeaturedProduct as FeaturedProductData } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { QuickBuyButton } from './quick-buy-button';
 import styles from './featured-product.module.scss';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { useSession } from 'next-auth/react';
 import { ProductCard, formatCardRating } from '@/components/catalog/product-card';
 import { ToastProvider } from '@/components/ui/toast';
-import type { ProductSummary } from '@/lib/domain/catalog';
+import { cardProduct, type ProductSummary } from '@/lib/domain/catalog';
 
 jest.mock('next-auth/react', () => ({ useSession: jest.fn(() => ({ data: null, status: 'unauthenticated', update: jest.fn() })) }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
@@ -75,5 +75,17 @@ describe('ProductCard', () => {
     expect(formatCardRating(5)).toBe('(5.0)');
     expect(formatCardRating(4.35)).toBe('(4.3)');
     expect(formatCardRating(Number.NaN)).toBe('(0.0)');
+  });
+
+  it('is sent only what it shows, so each card stays small in the page payload', () => {
+    const props = cardProduct(product);
+    expect(Object.keys(props).sort()).toEqual(['artisan', 'id', 'image', 'imageAlt', 'inStock', 'name', 'price', 'rating']);
+    render(
+      <ToastProvider>
+        <ProductCard product={props} />
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Sisal Kiondo Basket' })).toHaveAttribute('href', '/product/42');
+    expect(screen.getByText('Ksh 1,250')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ export function TaxonomyTiles({ tiles, label }: TaxonomyTilesProps) {
         <li key={tile.id}>
           <Link href={tile.href} className={styles.tile}>
             <span className={styles.media}>
-              {/* The tile's width in the grid below: one column under 368 px, two or more above. */}
+              {/* The tile's width in its grid (taxonomy-tiles.module.scss): one column under 368 px, two or more above. */}
               <FallbackImage src={tile.image} alt="" fill sizes="(min-width: 768px) 260px, (min-width: 368px) 50vw, 100vw" className={styles.image} />
             </span>
             <span className={styles.name}>{tile.name}</span>

@@ -6,6 +6,7 @@ import type { MetadataRoute } from 'next';
 import { getSitemapData, SITEMAP_MAX_URLS } from '@/lib/catalog/sitemap';
 import { shopHref } from '@/components/product/product-links';
 import { storyPath } from '@/components/stories/stories-query';
+import { productHref } from '@/lib/domain/catalog';
 import { categoryHref, divisionHref, subcategoryHref } from '@/lib/seo/breadcrumbs';
 import { absoluteUrl } from '@/lib/seo/site';
 
@@ -38,7 +39,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...data.divisionIds.map((id) => ({ url: absoluteUrl(divisionHref(id)), changeFrequency: 'daily' as const, priority: 0.6 })),
     ...data.shopSlugs.map((slug) => ({ url: absoluteUrl(shopHref(slug)), changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...data.stories.map((story) => ({ url: absoluteUrl(storyPath(story)), changeFrequency: 'monthly' as const, priority: 0.5 })),
-    ...data.productIds.map((id) => ({ url: absoluteUrl(`/product/${id}`), changeFrequency: 'daily' as const, priority: 0.8 })),
+    ...data.productIds.map((id) => ({ url: absoluteUrl(productHref(id)), changeFrequency: 'daily' as const, priority: 0.8 })),
   ];
   return entries.slice(0, SITEMAP_MAX_URLS);
 }

@@ -30,7 +30,7 @@ export function formatCardRating(rating: number): string {
  * more from 600 px. Saying 90vw made a phone fetch and decode images twice as wide as the card
  * (828 px for 180 CSS px at 1.75x: four times the pixels).
  */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 34vw, (min-width: 368px) 50vw, 100vw';
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 34vw, (min-width: 368px) 50vw, 100vw';
 
 interface ProductCardProps {
   product: CardProduct;

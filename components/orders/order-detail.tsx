@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { toMediaPath } from '@/lib/cart/view';
+import { productHref } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { OrderStatusChip } from './order-status-chip';
@@ -78,7 +79,7 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
               <div>
                 <p className={styles.itemName}>
                   {item.product_id ? (
-                    <Link href={`/product/${item.product_id}`} className={styles.link}>
+                    <Link href={productHref(item.product_id)} className={styles.link}>
                       {item.name}
                     </Link>
                   ) : (

@@ -1,4 +1,3 @@
 // Where the product page's links lead.
 export const shopHref = (slug: string) => `/seller-gallery/shop/${encodeURIComponent(slug)}`;
 export const verifyHref = (serial: string) => `/verify/${encodeURIComponent(serial)}`;
-export const productPath = (id: number) => `/product/${id}`;

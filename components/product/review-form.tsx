@@ -10,6 +10,7 @@ import { postForm } from '@/components/auth/post-form';
 import { FormError } from '@/components/ui/form-error';
 import button from '@/components/ui/button.module.scss';
 import { announceReviewsChanged } from './review-events';
+import { productHref } from '@/lib/domain/catalog';
 import { COMMENT_MAX, REVIEW_MESSAGES } from '@/lib/validation/messages';
 import styles from './review-form.module.scss';
 
@@ -27,7 +28,7 @@ type State =
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function loginHref(productId: number): string {
-  return `/login?redirect=${encodeURIComponent(`/product/${productId}`)}`;
+  return `/login?redirect=${encodeURIComponent(productHref(productId))}`;
 }
 
 export function ReviewForm({ productId, productName }: { productId: number; productName: string }) {

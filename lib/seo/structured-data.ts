@@ -2,6 +2,7 @@
 // Store (a seller's shop), BlogPosting (stories) and FAQPage.
 // Search engines read these from the page's first HTML (<JsonLd> in json-ld.tsx).
 import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
+import { productHref } from '@/lib/domain/catalog';
 import type { BreadcrumbItem } from './breadcrumbs';
 import { absoluteUrl, siteUrl } from './site';
 
@@ -26,7 +27,7 @@ export interface ProductJsonLdInput {
 }
 
 export function productJsonLd(p: ProductJsonLdInput): JsonLdObject {
-  const url = absoluteUrl(`/product/${p.id}`);
+  const url = absoluteUrl(productHref(p.id));
   const images = p.images.filter((i): i is string => Boolean(i)).map(absoluteUrl);
   return {
     '@context': 'https://schema.org',
@@ -122,7 +123,7 @@ export function itemListJsonLd(name: string, productIds: number[]): JsonLdObject
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
-    itemListElement: productIds.map((id, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(`/product/${id}`) })),
+    itemListElement: productIds.map((id, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(productHref(id)) })),
   };
 }
 

@@ -8,7 +8,6 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AboutArtisan } from '@/components/product/about-artisan';
 import { AuthenticityCard } from '@/components/product/authenticity-card';
 import { ProductGallery } from '@/components/product/product-gallery';
-import { productPath } from '@/components/product/product-links';
 import { ProductSummary } from '@/components/product/product-summary';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
@@ -16,6 +15,7 @@ import { ShippingInfo } from '@/components/product/shipping-info';
 import { Specifications } from '@/components/product/specifications';
 import styles from '@/components/product/product-page.module.scss';
 import { getProduct, getProductReviews, parseProductId, type ProductDetail, type ReviewPage } from '@/lib/catalog/product';
+import { productHref } from '@/lib/domain/catalog';
 import { divisionTrail, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -37,7 +37,7 @@ function describe(product: ProductDetail): string {
 }
 
 function trailOf(product: ProductDetail): BreadcrumbItem[] {
-  return [...divisionTrail(product.category, product.subcategory, product.division), { name: product.name, href: productPath(product.id) }];
+  return [...divisionTrail(product.category, product.subcategory, product.division), { name: product.name, href: productHref(product.id) }];
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
@@ -47,7 +47,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   return pageMetadata({
     title: product.name,
     description: describe(product) || `${product.name}, handcrafted by ${product.shop.name}.`,
-    path: productPath(product.id),
+    path: productHref(product.id),
     images: product.images.slice(0, 4).map((image) => ({ url: image.src, alt: image.alt })),
   });
 }

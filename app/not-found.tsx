@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { COPYRIGHT_YEAR } from '@/components/layout/brand';
 import { SearchForm } from '@/components/layout/search-form';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
@@ -30,7 +31,7 @@ export default function NotFound() {
           <SearchForm id="not-found-search" label="Search the marketplace" />
         </StatusPage>
       </main>
-      <SiteFooter />
+      <SiteFooter year={COPYRIGHT_YEAR} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // Pages render their content only; this layout owns the <main> landmark the skip link targets.
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { COPYRIGHT_YEAR } from '@/components/layout/brand';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -9,7 +10,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter year={COPYRIGHT_YEAR} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // rather than a check of the request path, so the pages stay static and cacheable.
 import type { ReactNode } from 'react';
 import { SellerFooter } from '@/components/layout/seller-footer';
+import { COPYRIGHT_YEAR } from '@/components/layout/brand';
 
 export default function SellerGalleryLayout({ children }: { children: ReactNode }) {
   return (
@@ -9,7 +10,7 @@ export default function SellerGalleryLayout({ children }: { children: ReactNode 
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SellerFooter />
+      <SellerFooter year={COPYRIGHT_YEAR} />
     </>
   );
 }

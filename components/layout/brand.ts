@@ -4,7 +4,8 @@ export const SITE_TAGLINE = 'Handcrafted in Kenya and across Africa';
 export const SITE_DESCRIPTION =
   'An online marketplace for Kenyan and African handcrafted goods: baskets, beadwork, textiles, carvings and art from verified artisans and premium brands, priced in Kenyan shillings.';
 
-/** Read once when the server starts (or at build for static pages), never during a render. */
+/** Read once when the server starts (or at build for static pages), never during a render; the
+ * footers (client components) are handed it, so the browser never counts its own year. */
 export const COPYRIGHT_YEAR = new Date().getFullYear();
 
 export const TRUST_CLAIMS = [

@@ -1,11 +1,14 @@
+'use client';
+// A client component for the same reason as site-footer.tsx: one reference in the RSC payload
+// instead of its whole tree.
 import Link from 'next/link';
-import { COPYRIGHT_YEAR, SITE_NAME } from './brand';
+import { SITE_NAME } from './brand';
 import { SELLER_LINKS } from './nav-links';
 import { TrustList } from './trust-list';
 import styles from './footer.module.scss';
 
 /** The footer under /seller-gallery: for visitors meeting the sellers, and would-be sellers. */
-export function SellerFooter() {
+export function SellerFooter({ year }: { year: number }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -61,7 +64,7 @@ export function SellerFooter() {
         </section>
 
         <p className={styles.legal}>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. Handcrafted goods from Kenya and across Africa.
+          © {year} {SITE_NAME}. Handcrafted goods from Kenya and across Africa.
         </p>
       </div>
     </footer>

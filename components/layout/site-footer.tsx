@@ -1,11 +1,16 @@
+'use client';
+// A client component although it has no state: a server component's rendered tree goes into every
+// page's RSC payload element by element, and the footer was in it twice (the layout's and the root
+// not-found page's, which every page carries), 16 KB of each page's HTML. Now each copy there is
+// one reference; the HTML is server-rendered as before.
 import Link from 'next/link';
-import { COPYRIGHT_YEAR, SITE_DESCRIPTION, SITE_NAME } from './brand';
+import { SITE_DESCRIPTION, SITE_NAME } from './brand';
 import { FOOTER_COLUMNS } from './nav-links';
 import { TrustList } from './trust-list';
 import styles from './footer.module.scss';
 
 /** The footer of every page except the seller galleries (see seller-footer.tsx). */
-export function SiteFooter() {
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -41,7 +46,7 @@ export function SiteFooter() {
         </div>
 
         <p className={styles.legal}>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. Handcrafted goods from Kenya and across Africa.
+          © {year} {SITE_NAME}. Handcrafted goods from Kenya and across Africa.
         </p>
       </div>
     </footer>

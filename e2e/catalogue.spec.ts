@@ -131,7 +131,7 @@ test('the price filter keeps every card within the range', async ({ page }) => {
   await page.getByLabel('Max').fill('2000');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/min=1000&max=2000/);
-  await expect(page.getByText(/^Showing 1–\d+ of /)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 to \d+ of /)).toBeVisible();
   const prices = await cardPrices(cards(page));
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) {
@@ -242,6 +242,23 @@ test('cached pages arrive with their content in place, not a loading skeleton to
     expect(html, path).not.toMatch(/<div hidden id="S:\d+"/);
     expect(html, path).not.toMatch(/<div[^>]*role="status" aria-busy="true"/);
   }
+});
+
+test('the footer is in the HTML once, not again in the page payload', async ({ request }) => {
+  // A server-rendered footer went into every page's RSC payload twice over (the layout's copy and
+  // the root not-found page's, which every page carries), 16 KB of each page.
+  for (const path of ['/hello', '/marketplace', '/seller-gallery']) {
+    const html = await (await request.get(path)).text();
+    expect(html.split('Handcrafted goods from Kenya and across Africa.').length - 1, path).toBe(1);
+  }
+});
+
+test('the page shell keeps to Latin-1 text, so cached pages stay cheap to send', async ({ request }) => {
+  // One character beyond U+00FF anywhere in a page makes V8 hold the whole cached document as a
+  // two-byte string, which costs the server about twice as much to send (docs/decisions/007). The
+  // header, the footer and the not-found tree every page carries must not be the one.
+  const html = await (await request.get('/hello')).text();
+  expect([...new Set([...html].filter((ch) => ch.charCodeAt(0) > 0xff))]).toEqual([]);
 });
 
 test.describe('on a phone', () => {

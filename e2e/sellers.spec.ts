@@ -63,7 +63,7 @@ test('a shopper goes from the hub to the premium brands, filters and pages them,
   await expect(shopCards(page, 'Premium Brands')).toHaveCount(12);
   // Inside main: while React moves a streamed section into place, its hidden copy can still sit
   // at the end of the body (one CI run matched both).
-  await expect(page.getByRole('main').getByText(`Showing 1–12 of ${brands.total} brands`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing 1 to 12 of ${brands.total} brands`)).toBeVisible();
   const firstCard = shopCards(page, 'Premium Brands').first();
   await expect(firstCard).toContainText('Brand');
   await expect(firstCard).toContainText(/\d+ products?/);
@@ -93,7 +93,7 @@ test('a shopper goes from the hub to the premium brands, filters and pages them,
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL('/seller-gallery/premium-brands?page=2');
   await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('main').getByText(`Showing 13–24 of ${brands.total} brands`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing 13 to 24 of ${brands.total} brands`)).toBeVisible();
 
   // Visit Shop.
   const shop = await pickShop();
@@ -190,7 +190,7 @@ test('unknown shops, categories and pages are 404s, and nonsense in a gallery UR
   const brands = await apiShops('?shop_type=brand');
   const odd = await page.goto('/seller-gallery/premium-brands?rating=9&country=atlantis&page=abc&sort=zzz&experience=ancient');
   expect(odd?.status()).toBe(200);
-  await expect(page.getByRole('main').getByText(`Showing 1–12 of ${brands.total} brands`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing 1 to 12 of ${brands.total} brands`)).toBeVisible();
 
   // A page past the last, or a search that matches nothing: the gallery's empty state.
   await page.goto('/seller-gallery/individual-artisans?q=zzqxvw');

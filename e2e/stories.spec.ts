@@ -28,7 +28,7 @@ test('a reader pages through the stories, filters them by category and searches 
   await expect(cards(page)).toHaveCount(10);
   // Inside main: while React moves a streamed section into place, its hidden copy can still sit
   // at the end of the body (one CI run matched both).
-  await expect(page.getByRole('main').getByText(`Showing 1–10 of ${all.total} stories`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing 1 to 10 of ${all.total} stories`)).toBeVisible();
   const firstCard = cards(page).first();
   await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText(all.data[0].title);
   await expect(firstCard.getByRole('link', { name: /^Read story/ })).toHaveAttribute('href', `/stories/${all.data[0].post_id}/${all.data[0].slug}`);
@@ -41,7 +41,7 @@ test('a reader pages through the stories, filters them by category and searches 
   await pager(page).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL('/stories?page=2');
   await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('main').getByText(`Showing 11–20 of ${all.total} stories`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Showing 11 to 20 of ${all.total} stories`)).toBeVisible();
   await pager(page).getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL('/stories');
 

@@ -33,7 +33,7 @@ export function CollectionView({ title, intro, path, state, list }: CollectionVi
             <ListingFilters state={state} action={path} priceFilter={false} />
           </div>
           <p className={styles.summary}>
-            Showing {first.toLocaleString('en-KE')}–{last.toLocaleString('en-KE')} of {list.total.toLocaleString('en-KE')}{' '}
+            Showing {first.toLocaleString('en-KE')} to {last.toLocaleString('en-KE')} of {list.total.toLocaleString('en-KE')}{' '}
             {list.total === 1 ? 'product' : 'products'}
           </p>
           <ProductGrid products={list.products} label={title} headingLevel={2} />

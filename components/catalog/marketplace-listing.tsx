@@ -99,7 +99,7 @@ export async function MarketplaceListing({ state }: { state: ListingState }) {
         <>
           <p className={styles.summary}>
             <span>
-              Showing {first.toLocaleString('en-KE')}–{last.toLocaleString('en-KE')} of {list.total.toLocaleString('en-KE')}{' '}
+              Showing {first.toLocaleString('en-KE')} to {last.toLocaleString('en-KE')} of {list.total.toLocaleString('en-KE')}{' '}
               {list.total === 1 ? 'product' : 'products'}
               {names.length > 0 ? ` in ${names.join(', ')}` : ''}
             </span>

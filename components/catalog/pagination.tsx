@@ -32,9 +32,7 @@ export function Pagination({ page, lastPage, hrefFor, label = 'Pagination' }: Pa
         </li>
         {pageWindow(current, lastPage).map((item, index) =>
           item === 'gap' ? (
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
-              …
-            </li>
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true" />
           ) : (
             <li key={item}>
               <Link

@@ -21,7 +21,9 @@ export function SearchForm({ id = 'site-search', label = 'Site search', classNam
         className={styles.input}
         type="search"
         name="q"
-        placeholder="Search baskets, beadwork, art…"
+        // No '…' here: the header is on every page, and one character beyond Latin-1 makes the
+        // whole cached page a two-byte string that costs twice as much to send (docs/decisions/007).
+        placeholder="Search baskets, beadwork, art"
         autoComplete="off"
         enterKeyHint="search"
       />

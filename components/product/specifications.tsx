@@ -13,7 +13,7 @@ export function Specifications({ product }: { product: ProductDetail }) {
     ['Serial number', product.serialNumber],
     ['Format', product.isDigital ? 'Digital product' : 'Physical product, shipped to you'],
     ['Origin', product.origin || NOT_LISTED],
-    ['Category', product.categories.join(' › ')],
+    ['Category', product.categories.join(' / ')],
   ];
   return (
     <div className={styles.block}>

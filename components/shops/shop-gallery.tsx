@@ -41,7 +41,7 @@ export async function galleryMetadata(kind: ShopType, params: SearchParams): Pro
 }
 
 function summaryText(gallery: GalleryInfo, first: number, last: number, total: number): string {
-  return `Showing ${first.toLocaleString('en-KE')}–${last.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')} ${total === 1 ? gallery.one : gallery.many}`;
+  return `Showing ${first.toLocaleString('en-KE')} to ${last.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')} ${total === 1 ? gallery.one : gallery.many}`;
 }
 
 export async function ShopGallery({ kind, params }: { kind: ShopType; params: SearchParams }) {

@@ -65,7 +65,7 @@ export default async function StoriesPage({ searchParams }: StoriesPageProps) {
       <p className={styles.summary} role="status">
         {list.items.length > 0 && (
           <span>
-            Showing {first}–{last} of {list.total} {list.total === 1 ? 'story' : 'stories'}
+            Showing {first} to {last} of {list.total} {list.total === 1 ? 'story' : 'stories'}
             {category ? ` in ${category.name}` : ''}
             {state.q ? ` about “${state.q}”` : ''}
           </span>

@@ -12,7 +12,9 @@
 // test template when there is one, else seeded on first start), and warms every page first, so
 // what is measured is the cached page.
 //   - load: autocannon, 50 connections, 10 s per page, the static page measured right before each
-//     page (req/s ratio; target >= 0.80, no errors);
+//     page (req/s ratio; target >= 0.80, no errors), and a larger static page (/faq) the same way,
+//     which gives the serving cost of a kilobyte and so the ratio a static page of each page's size
+//     would get;
 //   - js: the JavaScript the page's <script src> tags load, gzip-compressed as the server sends it,
 //     against the static page (target: no more than 40 KB over);
 //   - lighthouse: Lighthouse 12's default mobile run (simulated slow 4G, 4x CPU slowdown): one
@@ -87,9 +89,9 @@ function rawGet(url, headers = {}) {
   });
 }
 
-function runLoad(pagePath) {
+function runLoad(pagePath, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + pagePath, connections, duration, pipelining: 1 }, (error, result) => {
+    autocannon({ url: base + pagePath, connections, duration: seconds, pipelining: 1 }, (error, result) => {
       if (error) reject(error);
       else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
     });
@@ -198,6 +200,9 @@ try {
   await waitFor(`${base}/hello`, 15 * 60 * 1000);
   const product = (await (await fetch(`${apiBase}/products?per_page=1&sortBy=rating`)).json()).data.data[0];
   const staticPage = ['static page (/hello)', '/hello'];
+  // A second static page, larger than /hello: what the same request costs with more bytes and no
+  // work of the page's own, so each page's ratio can be read beside the ratio its size alone gives.
+  const largerStaticPage = ['larger static page (/faq)', '/faq'];
   const pages = [
     ['landing (/)', '/'],
     ['marketplace (/marketplace)', '/marketplace'],
@@ -206,12 +211,14 @@ try {
 
   // Warm up: the first visit renders and caches; the rest are what every later visitor gets.
   console.log('\nHow each page is served after warming (x-nextjs-cache: HIT = a cached document):');
-  for (const [name, p] of [staticPage, ...pages]) {
+  const htmlBytes = new Map();
+  for (const [name, p] of [staticPage, largerStaticPage, ...pages]) {
     for (let i = 0; i < 3; i += 1) await rawGet(base + p);
     await new Promise((r) => setTimeout(r, 500));
     const res = await rawGet(base + p);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
     const html = await rawGet(base + p, { 'accept-encoding': 'identity' });
+    htmlBytes.set(p, html.body.length);
     console.log(
       `- ${name}: ${res.status}, x-nextjs-cache ${res.headers['x-nextjs-cache'] ?? '(none: rendered per request)'}, cache-control ${res.headers['cache-control']}, ` +
         `HTML ${num(html.body.length / 1024, 1)} KB (${num(res.body.length / 1024, 1)} KB gzip)`,
@@ -220,15 +227,39 @@ try {
 
   if (only.has('load')) {
     console.log(`\n### Throughput (${connections} connections, ${duration} s per page, node ${process.version})\n`);
-    console.log('| page | req/s | p50 ms | p99 ms | errors | static page req/s (run just before) | ratio (target >= 0.80) |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const [name, p] of pages) {
+    console.log('| page | HTML KB | req/s | p50 ms | p99 ms | errors | static page req/s (run just before) | ratio (target >= 0.80) | ratio of a static page this size |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    // Serving time per request (ms; the server's one thread is saturated) grows with the page's
+    // bytes: the larger static page, measured the same way before and after the pages, gives the
+    // cost of a kilobyte on this machine, and so the ratio a static page of each page's size would
+    // get. A few seconds of load on every page first, so no page is measured while the server warms.
+    for (const [, p] of [staticPage, largerStaticPage, ...pages]) await runLoad(p, 3);
+    const kb = (p) => htmlBytes.get(p) / 1024;
+    const measurePair = async (p) => {
       const baseline = await runLoad(staticPage[1]);
       const row = await runLoad(p);
       failures += row.errors + baseline.errors;
-      const ratio = row.rps / baseline.rps;
-      console.log(`| ${name} | ${num(row.rps)} | ${num(row.p50)} | ${num(row.p99)} | ${row.errors} | ${num(baseline.rps)} (p99 ${num(baseline.p99)} ms, ${baseline.errors} errors) | ${num(ratio, 2)} ${verdict(ratio >= TARGETS.rateRatio && row.errors === 0)} |`);
+      return { baseline, row, ratio: row.rps / baseline.rps };
+    };
+    const line = (name, p, { baseline, row, ratio }, verdictText, sizeRatio) =>
+      `| ${name} | ${num(kb(p), 1)} | ${num(row.rps)} | ${num(row.p50)} | ${num(row.p99)} | ${row.errors} | ${num(baseline.rps)} (p99 ${num(baseline.p99)} ms, ${baseline.errors} errors) | ${num(ratio, 2)} ${verdictText} | ${sizeRatio} |`;
+    const controls = [await measurePair(largerStaticPage[1])];
+    const measured = [];
+    for (const [name, p] of pages) measured.push([name, p, await measurePair(p)]);
+    controls.push(await measurePair(largerStaticPage[1]));
+    const extraKb = kb(largerStaticPage[1]) - kb(staticPage[1]);
+    const msPerKb = controls.reduce((sum, c) => sum + (1000 / c.row.rps - 1000 / c.baseline.rps) / extraKb, 0) / controls.length;
+    const sizeRatio = (p, baseline) => {
+      const baseMs = 1000 / baseline.rps;
+      return msPerKb > 0 ? num(baseMs / (baseMs + (kb(p) - kb(staticPage[1])) * msPerKb), 2) : 'n/a';
+    };
+    for (const [i, c] of controls.entries()) {
+      console.log(line(`${largerStaticPage[0]}, ${i === 0 ? 'first' : 'last'}`, largerStaticPage[1], c, '(control)', sizeRatio(largerStaticPage[1], c.baseline)));
     }
+    for (const [name, p, pair] of measured) {
+      console.log(line(name, p, pair, verdict(pair.ratio >= TARGETS.rateRatio && pair.row.errors === 0), sizeRatio(p, pair.baseline)));
+    }
+    console.log(`\n(static page ${num(kb(staticPage[1]), 1)} KB; each further KB of HTML cost ${num(msPerKb * 1000, 1)} µs of serving time per request, the mean of the two control pairs)`);
   }
 
   if (only.has('js')) {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import button from '@/components/ui/button.module.scss';
 import { listingHref, type ListingState } from '@/lib/catalog/listing-query';
 import type { ProductListPage } from '@/lib/domain/catalog';
+import { formatShowing, PRODUCT_NOUN } from '@/lib/format/count';
 import { EmptyState } from './empty-state';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
@@ -19,8 +20,6 @@ interface CollectionViewProps {
 }
 
 export function CollectionView({ title, intro, path, state, list }: CollectionViewProps) {
-  const first = (list.page - 1) * list.perPage + 1;
-  const last = first + list.products.length - 1;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -33,8 +32,7 @@ export function CollectionView({ title, intro, path, state, list }: CollectionVi
             <ListingFilters state={state} action={path} priceFilter={false} />
           </div>
           <p className={styles.summary}>
-            Showing {first.toLocaleString('en-KE')} to {last.toLocaleString('en-KE')} of {list.total.toLocaleString('en-KE')}{' '}
-            {list.total === 1 ? 'product' : 'products'}
+            {formatShowing(list, list.products.length, PRODUCT_NOUN)}
           </p>
           <ProductGrid products={list.products} label={title} headingLevel={2} />
           <Pagination page={list.page} lastPage={list.lastPage} hrefFor={(page) => listingHref(path, { sort: state.sort, page })} />

@@ -16,6 +16,7 @@ import { hasFilters, listingHref, type ListingState } from '@/lib/catalog/listin
 import { getProductList } from '@/lib/catalog/products';
 import { getCategories } from '@/lib/catalog/taxonomy';
 import type { Category } from '@/lib/domain/catalog';
+import { formatShowing, PRODUCT_NOUN } from '@/lib/format/count';
 import { categoryHref } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -62,8 +63,6 @@ export async function MarketplaceListing({ state }: { state: ListingState }) {
   });
   const selected = categories.filter((c) => known.includes(c.slug));
   const names = selected.map((c) => c.name);
-  const first = (list.page - 1) * list.perPage + 1;
-  const last = first + list.products.length - 1;
 
   return (
     <div className={styles.page}>
@@ -99,8 +98,7 @@ export async function MarketplaceListing({ state }: { state: ListingState }) {
         <>
           <p className={styles.summary}>
             <span>
-              Showing {first.toLocaleString('en-KE')} to {last.toLocaleString('en-KE')} of {list.total.toLocaleString('en-KE')}{' '}
-              {list.total === 1 ? 'product' : 'products'}
+              {formatShowing(list, list.products.length, PRODUCT_NOUN)}
               {names.length > 0 ? ` in ${names.join(', ')}` : ''}
             </span>
             {hasFilters(view) && (

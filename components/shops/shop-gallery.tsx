@@ -12,6 +12,7 @@ import button from '@/components/ui/button.module.scss';
 import type { SearchParams } from '@/lib/catalog/listing-query';
 import { getShopCountries, getShopList } from '@/lib/catalog/shops';
 import type { ShopType } from '@/lib/domain/catalog';
+import { formatShowing } from '@/lib/format/count';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
@@ -19,7 +20,7 @@ import { galleryHref, isFiltered, readGalleryState, shopListQuery, type GalleryS
 import { SellersHero } from './sellers-hero';
 import { ShopFilters } from './shop-filters';
 import { ShopGrid } from './shop-grid';
-import { GALLERIES, galleryTrail, otherGallery, SHOPS_PER_PAGE, type GalleryInfo } from './shop-paths';
+import { GALLERIES, galleryTrail, otherGallery, SHOPS_PER_PAGE } from './shop-paths';
 
 function countryName(countries: readonly string[], value: string): string | undefined {
   return countries.find((c) => c.toLowerCase() === value);
@@ -40,10 +41,6 @@ export async function galleryMetadata(kind: ShopType, params: SearchParams): Pro
   });
 }
 
-function summaryText(gallery: GalleryInfo, first: number, last: number, total: number): string {
-  return `Showing ${first.toLocaleString('en-KE')} to ${last.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')} ${total === 1 ? gallery.one : gallery.many}`;
-}
-
 export async function ShopGallery({ kind, params }: { kind: ShopType; params: SearchParams }) {
   const gallery = GALLERIES[kind];
   const other = otherGallery(kind);
@@ -51,8 +48,6 @@ export async function ShopGallery({ kind, params }: { kind: ShopType; params: Se
   const state: GalleryState = readGalleryState(params, countries);
   const list = await getShopList(shopListQuery(kind, state, SHOPS_PER_PAGE));
   const lastPage = Math.max(1, list.lastPage);
-  const first = (list.page - 1) * list.perPage + 1;
-  const last = first + list.items.length - 1;
   const filtered = isFiltered(state);
   const trail = galleryTrail(kind);
   const country = countryName(countries, state.country);
@@ -76,7 +71,7 @@ export async function ShopGallery({ kind, params }: { kind: ShopType; params: Se
         <p className={page.summary} role="status">
           {list.items.length > 0 && (
             <span>
-              {summaryText(gallery, first, last, list.total)}
+              {formatShowing(list, list.items.length, gallery)}
               {country ? ` in ${country}` : ''}
               {state.q ? ` matching “${state.q}”` : ''}
             </span>

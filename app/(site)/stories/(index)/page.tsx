@@ -14,6 +14,7 @@ import button from '@/components/ui/button.module.scss';
 import { getStoryCategories, getStoryList } from '@/lib/catalog/stories';
 import type { SearchParams } from '@/lib/catalog/listing-query';
 import type { StoryCategory } from '@/lib/domain/catalog';
+import { formatShowing } from '@/lib/format/count';
 import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -46,8 +47,6 @@ export default async function StoriesPage({ searchParams }: StoriesPageProps) {
   const categories = await getStoryCategories();
   const { state, category } = knownState(readStoriesState(await searchParams), categories);
   const list = await getStoryList({ page: state.page, search: state.q || undefined, categoryId: category?.id });
-  const first = (list.page - 1) * list.perPage + 1;
-  const last = first + list.items.length - 1;
   const filtered = Boolean(state.q || state.category);
 
   return (
@@ -65,7 +64,7 @@ export default async function StoriesPage({ searchParams }: StoriesPageProps) {
       <p className={styles.summary} role="status">
         {list.items.length > 0 && (
           <span>
-            Showing {first} to {last} of {list.total} {list.total === 1 ? 'story' : 'stories'}
+            {formatShowing(list, list.items.length, { one: 'story', many: 'stories' })}
             {category ? ` in ${category.name}` : ''}
             {state.q ? ` about “${state.q}”` : ''}
           </span>

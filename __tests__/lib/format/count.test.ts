@@ -1,0 +1,22 @@
+import { formatShowing } from '@/lib/format/count';
+
+const PRODUCTS = { one: 'product', many: 'products' };
+
+describe('formatShowing', () => {
+  it('says which items of the whole list a page shows, with thousands separated', () => {
+    expect(formatShowing({ page: 2, perPage: 16, total: 2000 }, 16, PRODUCTS)).toBe('Showing 17 to 32 of 2,000 products');
+  });
+
+  it('counts a short last page by what it holds', () => {
+    expect(formatShowing({ page: 3, perPage: 10, total: 23 }, 3, { one: 'story', many: 'stories' })).toBe('Showing 21 to 23 of 23 stories');
+  });
+
+  it('names a single item in the singular', () => {
+    expect(formatShowing({ page: 1, perPage: 16, total: 1 }, 1, PRODUCTS)).toBe('Showing 1 to 1 of 1 product');
+  });
+
+  it('writes nothing beyond Latin-1, so a cached page stays a one-byte string', () => {
+    const text = formatShowing({ page: 1, perPage: 12, total: 12345 }, 12, PRODUCTS);
+    expect([...text].every((ch) => ch.charCodeAt(0) <= 0xff)).toBe(true);
+  });
+});

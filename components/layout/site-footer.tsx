@@ -1,7 +1,7 @@
 'use client';
 // A client component although it has no state: a server component's rendered tree goes into every
 // page's RSC payload element by element, and the footer was in it twice (the layout's and the root
-// not-found page's, which every page carries), 16 KB of each page's HTML. Now each copy there is
+// not-found page's, which every page carries), 20 KB of each page's HTML. Now each copy there is
 // one reference; the HTML is server-rendered as before.
 import Link from 'next/link';
 import { SITE_DESCRIPTION, SITE_NAME } from './brand';

@@ -2,10 +2,9 @@
 // throws (see product-section.tsx).
 import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
 import { getCategories } from '@/lib/catalog/taxonomy';
+import { formatCount, PRODUCT_NOUN } from '@/lib/format/count';
 import { categoryHref } from '@/lib/seo/breadcrumbs';
 import { SectionMessage } from './section-message';
-
-const countFormat = new Intl.NumberFormat('en-KE');
 
 export async function CategorySection() {
   const categories = await getCategories();
@@ -18,7 +17,7 @@ export async function CategorySection() {
         name: c.name,
         href: categoryHref(c.id),
         image: c.image,
-        detail: `${countFormat.format(c.productCount)} ${c.productCount === 1 ? 'product' : 'products'}`,
+        detail: formatCount(c.productCount, PRODUCT_NOUN),
       }))}
     />
   );

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { ShopStats } from '@/lib/domain/catalog';
+import { formatCount } from '@/lib/format/count';
 import { GALLERIES } from './shop-paths';
 import styles from './gallery-cards.module.scss';
 
@@ -24,7 +25,7 @@ export function GalleryCards({ stats }: { stats: ShopStats | null }) {
             </h2>
             <p className={styles.intro}>{gallery.intro}</p>
             <p className={styles.more} aria-hidden="true">
-              {stats ? `Browse ${count(stats).toLocaleString('en-KE')} ${gallery.many}` : `Browse ${gallery.many}`}
+              {stats ? `Browse ${formatCount(count(stats), gallery)}` : `Browse ${gallery.many}`}
               <Icon name="arrow-right" size={18} />
             </p>
           </article>

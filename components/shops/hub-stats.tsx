@@ -1,6 +1,7 @@
 // The Sellers Hub's figures (spec section 2: individuals and brands, from GET /shops/stats). When
 // they cannot be read the hub still shows, with the spec's 'Failed to load stats' in their place.
 import type { ShopStats } from '@/lib/domain/catalog';
+import { formatNumber } from '@/lib/format/count';
 import styles from './hub-stats.module.scss';
 
 export const STATS_FAILED = 'Failed to load stats';
@@ -17,11 +18,11 @@ export function HubStats({ stats }: { stats: ShopStats | null }) {
     <dl className={styles.stats}>
       <div className={styles.stat}>
         <dt>Individual artisans</dt>
-        <dd>{stats.individuals.toLocaleString('en-KE')}</dd>
+        <dd>{formatNumber(stats.individuals)}</dd>
       </div>
       <div className={styles.stat}>
         <dt>Premium brands</dt>
-        <dd>{stats.brands.toLocaleString('en-KE')}</dd>
+        <dd>{formatNumber(stats.brands)}</dd>
       </div>
     </dl>
   );

@@ -5,6 +5,7 @@ import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ShopSummary } from '@/lib/domain/catalog';
+import { formatCount, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
 import { GALLERIES, shopHref } from './shop-paths';
 import styles from './shop-card.module.scss';
 
@@ -13,14 +14,6 @@ export function formatYears(years: number): string {
   if (!Number.isFinite(years) || years < 1) return 'New Seller';
   const whole = Math.floor(years);
   return `${whole}+ ${whole === 1 ? 'year' : 'years'}`;
-}
-
-export function formatProductCount(count: number): string {
-  return `${count.toLocaleString('en-KE')} ${count === 1 ? 'product' : 'products'}`;
-}
-
-export function formatReviewCount(count: number): string {
-  return `${count.toLocaleString('en-KE')} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
 interface ShopCardProps {
@@ -47,11 +40,11 @@ export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardP
           <span aria-hidden="true" className={styles.ratingValue}>
             {rating.toFixed(1)}
           </span>
-          <span className={styles.muted}>({formatReviewCount(shop.reviews)})</span>
+          <span className={styles.muted}>({formatCount(shop.reviews, REVIEW_NOUN)})</span>
         </p>
         <p className={styles.description}>{shop.description}</p>
         <ul className={styles.facts}>
-          <li>{formatProductCount(shop.activeProducts)}</li>
+          <li>{formatCount(shop.activeProducts, PRODUCT_NOUN)}</li>
           <li>{formatYears(shop.yearsOfExperience)}</li>
         </ul>
         {/* Named after the shop: a page of cards is otherwise a list of identical 'Visit Shop' links. */}

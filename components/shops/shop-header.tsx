@@ -5,8 +5,9 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ShopDetail } from '@/lib/domain/catalog';
+import { formatCount, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
 import { ContactShopDialog } from './contact-shop-dialog';
-import { formatProductCount, formatReviewCount } from './shop-card';
+
 import { telHref } from './shop-paths';
 import styles from './shop-header.module.scss';
 
@@ -43,13 +44,13 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
             <span aria-hidden="true" className={styles.ratingValue}>
               {rating.toFixed(1)}
             </span>
-            <span className={styles.muted}>({formatReviewCount(shop.reviews)})</span>
+            <span className={styles.muted}>({formatCount(shop.reviews, REVIEW_NOUN)})</span>
           </p>
         </div>
         <p className={styles.description}>{shop.description}</p>
         <ul className={styles.facts}>
           <li>{formatExperience(shop.yearsOfExperience)}</li>
-          <li>{formatProductCount(shop.activeProducts)} in stock</li>
+          <li>{formatCount(shop.activeProducts, PRODUCT_NOUN)} in stock</li>
           <li className={styles.verified}>
             <Icon name="shield-check" size={18} />
             {words.verified}

@@ -1,6 +1,13 @@
-import { formatShowing } from '@/lib/format/count';
+import { formatCount, formatNumber, formatShowing, PRODUCT_NOUN as PRODUCTS, REVIEW_NOUN } from '@/lib/format/count';
 
-const PRODUCTS = { one: 'product', many: 'products' };
+describe('formatCount', () => {
+  it('separates thousands the Kenyan way and names one in the singular', () => {
+    expect(formatNumber(12345)).toBe('12,345');
+    expect(formatCount(2000, PRODUCTS)).toBe('2,000 products');
+    expect(formatCount(1, REVIEW_NOUN)).toBe('1 review');
+    expect(formatCount(0, REVIEW_NOUN)).toBe('0 reviews');
+  });
+});
 
 describe('formatShowing', () => {
   it('says which items of the whole list a page shows, with thousands separated', () => {

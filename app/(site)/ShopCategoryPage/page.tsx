@@ -7,6 +7,7 @@ import pageStyles from '@/components/catalog/catalogue-page.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { getCategoryTree } from '@/lib/catalog/taxonomy';
 import { listingHref } from '@/lib/catalog/listing-query';
+import { formatCount, PRODUCT_NOUN } from '@/lib/format/count';
 import { categoryHref, divisionHref, HOME_CRUMB, subcategoryHref } from '@/lib/seo/breadcrumbs';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -43,7 +44,7 @@ export default async function ShopCategoryPage() {
                   <Link href={categoryHref(category.id)}>{category.name}</Link>
                 </h2>
                 <p className={styles.count}>
-                  {category.productCount.toLocaleString('en-KE')} products ·{' '}
+                  {formatCount(category.productCount, PRODUCT_NOUN)} ·{' '}
                   <Link href={listingHref('/marketplace', { categories: [category.slug] })}>shop all</Link>
                 </p>
               </div>

@@ -11,6 +11,7 @@ import styles from '@/components/catalog/catalogue-page.module.scss';
 import { listingHref, readId } from '@/lib/catalog/listing-query';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getCategory } from '@/lib/catalog/taxonomy';
+import { formatNumber } from '@/lib/format/count';
 import { categoryTrail, subcategoryHref } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -78,7 +79,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           </h2>
           {products.total > products.products.length && (
             <Link href={listingHref('/marketplace', { categories: [category.slug] })} className={styles.moreLink}>
-              See all {products.total.toLocaleString('en-KE')} in the marketplace
+              See all {formatNumber(products.total)} in the marketplace
             </Link>
           )}
         </div>

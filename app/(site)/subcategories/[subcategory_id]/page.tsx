@@ -9,10 +9,13 @@ import styles from '@/components/catalog/catalogue-page.module.scss';
 import { readId } from '@/lib/catalog/listing-query';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getSubcategory } from '@/lib/catalog/taxonomy';
+import { formatCount } from '@/lib/format/count';
 import { divisionHref, subcategoryTrail } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
+
+const HANDCRAFTED_PIECES = { one: 'handcrafted piece', many: 'handcrafted pieces' };
 
 // Rendered on the first visit (never at build), cached, refreshed after a minute or on demand.
 export const revalidate = 60;
@@ -52,7 +55,7 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
       <header className={styles.header}>
         <h1 className={styles.title}>{subcategory.name}</h1>
         <p className={styles.intro}>
-          Part of {subcategory.category.name}: {products.total.toLocaleString('en-KE')} handcrafted {products.total === 1 ? 'piece' : 'pieces'}.
+          Part of {subcategory.category.name}: {formatCount(products.total, HANDCRAFTED_PIECES)}.
         </p>
       </header>
 

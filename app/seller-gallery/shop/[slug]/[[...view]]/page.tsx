@@ -19,6 +19,7 @@ import button from '@/components/ui/button.module.scss';
 import { getProductList } from '@/lib/catalog/products';
 import { getShopBySlug } from '@/lib/catalog/shop';
 import type { ShopCategory, ShopDetail } from '@/lib/domain/catalog';
+import { formatCount, PIECE_NOUN } from '@/lib/format/count';
 import type { BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -105,7 +106,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
           </h2>
           {products.total > 0 && (
             <p className={page.summary}>
-              {products.total.toLocaleString('en-KE')} {products.total === 1 ? 'piece' : 'pieces'} in stock
+              {formatCount(products.total, PIECE_NOUN)} in stock
             </p>
           )}
         </div>

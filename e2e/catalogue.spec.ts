@@ -246,7 +246,7 @@ test('cached pages arrive with their content in place, not a loading skeleton to
 
 test('the footer is in the HTML once, not again in the page payload', async ({ request }) => {
   // A server-rendered footer went into every page's RSC payload twice over (the layout's copy and
-  // the root not-found page's, which every page carries), 16 KB of each page.
+  // the root not-found page's, which every page carries), 20 KB of each page.
   for (const path of ['/hello', '/marketplace', '/seller-gallery']) {
     const html = await (await request.get(path)).text();
     expect(html.split('Handcrafted goods from Kenya and across Africa.').length - 1, path).toBe(1);

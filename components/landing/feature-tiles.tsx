@@ -1,6 +1,6 @@
 // The two fixed tiles under the hero (spec section 2): Home Deco and Leather Goods.
-import Image from 'next/image';
 import Link from 'next/link';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import styles from './feature-tiles.module.scss';
 
@@ -33,7 +33,7 @@ export function FeatureTiles({ tiles = FEATURE_TILES }: { tiles?: FeatureTile[] 
         <li key={tile.href}>
           <Link href={tile.href} className={styles.tile}>
             <span className={styles.media}>
-              <Image src={tile.image} alt="" fill sizes="(min-width: 768px) 160px, 30vw" className={styles.image} />
+              <FallbackImage src={tile.image} alt="" fill sizes="(min-width: 768px) 160px, 30vw" maxWidth={640} className={styles.image} />
             </span>
             <span className={styles.copy}>
               <span className={styles.title}>

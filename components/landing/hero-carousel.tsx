@@ -3,9 +3,9 @@
 // pointer is over them or focus is inside them. Arrow keys, swipes over 50 px, a pause/play
 // control and a slide picker move it by hand (the WAI-ARIA carousel pattern). People who ask
 // their system to reduce motion get no autoplay.
-import Image from 'next/image';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type TouchEvent } from 'react';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import button from '@/components/ui/button.module.scss';
 import styles from './hero-carousel.module.scss';
@@ -138,12 +138,12 @@ export function HeroCarousel({ slides, label = 'Featured collections' }: HeroCar
               inert={!active}
             >
               <div className={styles.media}>
-                <Image
+                <FallbackImage
                   src={slide.image}
                   alt={slide.imageAlt}
                   fill
                   sizes="(min-width: 768px) 50vw, 100vw"
-                  preload={i === 0}
+                  priority={i === 0}
                   className={styles.image}
                 />
               </div>

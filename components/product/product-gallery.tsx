@@ -22,6 +22,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
           alt={current?.alt || productName}
           fill
           sizes="(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw"
+          maxWidth={1200}
           priority
           className={styles.image}
         />
@@ -37,7 +38,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
                 aria-current={i === index ? 'true' : undefined}
                 aria-label={`Show photo ${i + 1} of ${images.length}`}
               >
-                <FallbackImage src={image.src} alt="" fill sizes="80px" className={styles.image} />
+                <FallbackImage src={image.src} alt="" fill sizes="80px" maxWidth={256} className={styles.image} />
               </button>
             </li>
           ))}

@@ -62,6 +62,7 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
             alt={image?.alt_text || product.product_name}
             fill
             sizes={compact ? '(min-width: 640px) 180px, 90vw' : '(min-width: 640px) 220px, 90vw'}
+            maxWidth={828}
             priority={!compact}
             className={styles.image}
           />

@@ -13,7 +13,7 @@ export function FeaturedProduct({ product }: { product: FeaturedProductData }) {
   return (
     <section className={styles.featured} aria-labelledby="featured-heading">
       <div className={styles.media}>
-        <FallbackImage src={product.image} alt={product.imageAlt} fill sizes="(min-width: 768px) 360px, 92vw" className={styles.image} />
+        <FallbackImage src={product.image} alt={product.imageAlt} fill sizes="(min-width: 768px) 360px, 92vw" maxWidth={828} className={styles.image} />
       </div>
       <div className={styles.body}>
         <h2 id="featured-heading" className={styles.eyebrow}>

@@ -29,7 +29,7 @@ export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardP
   return (
     <article className={styles.card}>
       <div className={styles.banner}>
-        <FallbackImage src={shop.banner} alt="" fill sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw" priority={priority} className={styles.bannerImage} />
+        <FallbackImage src={shop.banner} alt="" fill sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw" maxWidth={828} priority={priority} className={styles.bannerImage} />
         <span className={styles.badge}>{GALLERIES[shop.type].badge}</span>
       </div>
       <div className={styles.body}>

@@ -23,6 +23,7 @@ export function StoryCard({ story, priority = false }: StoryCardProps) {
           alt={story.imageAlt}
           fill
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 90vw"
+          maxWidth={1200}
           priority={priority}
           className={styles.image}
         />

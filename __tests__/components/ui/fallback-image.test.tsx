@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FallbackImage, PLACEHOLDER_IMAGE } from '@/components/ui/fallback-image';
+import { capSrcSet, FallbackImage, PLACEHOLDER_IMAGE } from '@/components/ui/fallback-image';
 
 const showsPlaceholder = (image: HTMLElement) => expect(image.getAttribute('src')).toMatch(new RegExp(`${PLACEHOLDER_IMAGE}$`));
 
@@ -22,5 +22,45 @@ describe('FallbackImage', () => {
     showsPlaceholder(screen.getByRole('img', { name: 'No photo' }));
     rerender(<FallbackImage src="https://elsewhere.example/a.png" alt="No photo" width={100} height={100} />);
     showsPlaceholder(screen.getByRole('img', { name: 'No photo' }));
+  });
+});
+
+describe('FallbackImage in a slot of known width', () => {
+  it('offers only the widths the slot can use, the widest as its src', () => {
+    render(<FallbackImage src="/media/products/1.png" alt="A kiondo basket" fill sizes="(min-width: 1024px) 280px, 50vw" maxWidth={640} />);
+    const image = screen.getByRole('img', { name: 'A kiondo basket' });
+    const widths = (image.getAttribute('srcset') ?? '').split(', ').map((candidate) => Number.parseInt(candidate.split(' ')[1], 10));
+    expect(widths.length).toBeGreaterThan(1);
+    expect(Math.max(...widths)).toBe(640);
+    expect(image.getAttribute('src')).toContain('w=640');
+    expect(image.getAttribute('sizes')).toBe('(min-width: 1024px) 280px, 50vw');
+    // `fill` is a class, not next/image's inline style.
+    expect(image.getAttribute('style')).toBeNull();
+  });
+
+  it('shows the placeholder for an image that failed before the page hydrated', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    try {
+      render(<FallbackImage src="/media/products/missing.png" alt="A kiondo basket" width={320} height={320} />);
+      showsPlaceholder(screen.getByRole('img', { name: 'A kiondo basket' }));
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+    }
+  });
+});
+
+describe('capSrcSet', () => {
+  it('keeps the candidates up to the limit and always the narrowest', () => {
+    expect(capSrcSet('/a?w=256 256w, /a?w=384 384w, /a?w=640 640w, /a?w=1200 1200w', 400)).toEqual({
+      srcSet: '/a?w=256 256w, /a?w=384 384w',
+      src: '/a?w=384',
+    });
+    expect(capSrcSet('/a?w=640 640w, /a?w=1200 1200w', 256)).toEqual({ srcSet: '/a?w=640 640w', src: '/a?w=640' });
+  });
+
+  it('leaves a density-described srcset alone', () => {
+    expect(capSrcSet('/a?w=96 1x, /a?w=256 2x', 100)).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export default async function ShopCategoryPage() {
           <section key={category.id} className={styles.category} aria-labelledby={`category-${category.id}`}>
             <div className={styles.categoryHead}>
               <span className={styles.thumb}>
-                <FallbackImage src={category.image} alt="" fill sizes="64px" className={styles.thumbImage} />
+                <FallbackImage src={category.image} alt="" fill sizes="64px" maxWidth={256} className={styles.thumbImage} />
               </span>
               <div>
                 <h2 id={`category-${category.id}`} className={styles.categoryTitle}>

@@ -51,6 +51,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           alt={product.imageAlt}
           fill
           sizes={CARD_IMAGE_SIZES}
+          maxWidth={640}
           priority={priority}
           className={styles.image}
         />
@@ -62,7 +63,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
             {product.name}
           </Link>
         </Heading>
-        <p className={styles.artisan}>By {product.artisan}</p>
+        <p className={styles.artisan}>{`By ${product.artisan}`}</p>
         <p className={styles.rating}>
           <StarRating value={product.rating} size={14} />
           <span className={styles.ratingValue} aria-hidden="true">

@@ -153,6 +153,13 @@ export interface ShopSummary {
   activeProducts: number;
 }
 
+/** What a Verified Creators card shows of a shop: the props of a client component, so only these go into the page. */
+export type CreatorCardShop = Pick<ShopSummary, 'name' | 'slug' | 'location' | 'rating' | 'yearsOfExperience' | 'banner'>;
+
+export function creatorCardShop({ name, slug, location, rating, yearsOfExperience, banner }: ShopSummary): CreatorCardShop {
+  return { name, slug, location, rating, yearsOfExperience, banner };
+}
+
 /** A category a shop sells in, for its page's chips (slug derived from the name, spec section 3). */
 export interface ShopCategory {
   id: number;

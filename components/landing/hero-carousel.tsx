@@ -38,6 +38,10 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
+// The server's render, and the browser's until it has hydrated, show only the first slide's image:
+// the others are hidden, and loading them with the page would delay the first one's paint.
+const subscribeToNothing = () => () => {};
+
 function subscribeToMotionPreference(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
   const query = window.matchMedia(REDUCED_MOTION);
@@ -56,6 +60,7 @@ export function HeroCarousel({ slides, label = 'Featured collections' }: HeroCar
   const id = useId();
   const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   const goTo = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -138,14 +143,17 @@ export function HeroCarousel({ slides, label = 'Featured collections' }: HeroCar
               inert={!active}
             >
               <div className={styles.media}>
-                <FallbackImage
-                  src={slide.image}
-                  alt={slide.imageAlt}
-                  fill
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  priority={i === 0}
-                  className={styles.image}
-                />
+                {(active || hydrated) && (
+                  <FallbackImage
+                    src={slide.image}
+                    alt={slide.imageAlt}
+                    fill
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    maxWidth={1200}
+                    priority={i === 0}
+                    className={styles.image}
+                  />
+                )}
               </div>
               <div className={styles.copy}>
                 {slide.eyebrow && <p className={styles.eyebrow}>{slide.eyebrow}</p>}

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { AUTOPLAY_MS, HeroCarousel, type HeroSlide } from '@/components/landing/hero-carousel';
 
 const slides: HeroSlide[] = [
@@ -145,5 +146,13 @@ describe('HeroCarousel', () => {
     const hidden = container.querySelectorAll('[aria-roledescription="slide"][aria-hidden="true"]');
     expect(hidden).toHaveLength(2);
     hidden.forEach((slide) => expect(slide).toHaveAttribute('inert'));
+  });
+
+  it("sends only the first slide's image with the page, and the hidden slides' once it runs in the browser", () => {
+    const html = renderToString(<HeroCarousel slides={slides} />);
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain(encodeURIComponent('/media/categories/textiles.png'));
+    const { container } = render(<HeroCarousel slides={slides} />);
+    expect(container.querySelectorAll('img')).toHaveLength(3);
   });
 });

@@ -33,6 +33,10 @@ const LISTING_PARAMS = ['category', 'sort', 'min', 'max', 'q', 'page'];
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // No ETag hashed over every page on every request: it was most of what a cached page costs beyond
+  // a small static one (docs/decisions/008-no-page-etags.md). Files keep Last-Modified, images
+  // their own ETags.
+  generateEtags: false,
   // 'use cache' for the catalogue's reads (lib/catalog), without turning every route into Cache
   // Components: account pages stay plainly dynamic.
   experimental: { useCache: true },

@@ -28,3 +28,10 @@ describe('cached entry pages (next.config.mjs)', () => {
     expect(marketplace?.missing?.every((m) => m.type === 'query')).toBe(true);
   });
 });
+
+// Decision 008: hashing each page for its ETag cost more than anything else a cached page does.
+describe('page responses (next.config.mjs)', () => {
+  it('are not hashed for an ETag on every request', () => {
+    expect(nextConfig.generateEtags).toBe(false);
+  });
+});

@@ -25,10 +25,6 @@ const securityHeaders = [
   ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
-// The query keys the marketplace reads (LISTING_PARAMS in lib/catalog/listing-query.ts): with none of
-// them, /marketplace is the same page for everyone and is served as one cached document.
-const LISTING_PARAMS = ['category', 'sort', 'min', 'max', 'q', 'page'];
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -56,18 +52,12 @@ const nextConfig = {
   },
   // The landing page and the unfiltered marketplace are cached documents rendered on their first
   // visit (docs/decisions/005-cached-entry-pages.md): their routes live under a dynamic segment
-  // with nothing built ahead, and the public URLs are rewritten to it. The internal URLs redirect
-  // back to the public ones, so only one address is ever shared or crawled.
+  // with nothing built ahead, and the public URLs are rewritten to it (the marketplace's in proxy.ts,
+  // since only a URL with no listing keys gets the cached page). The internal URLs redirect back to
+  // the public ones, so only one address is ever shared or crawled.
   async rewrites() {
     return {
-      beforeFiles: [
-        { source: '/', destination: '/home/current' },
-        {
-          source: '/marketplace',
-          missing: LISTING_PARAMS.map((key) => ({ type: 'query', key })),
-          destination: '/marketplace/current',
-        },
-      ],
+      beforeFiles: [{ source: '/', destination: '/home/current' }],
     };
   },
   async redirects() {

@@ -1,6 +1,7 @@
 // The optimistic guard (Next 16's middleware): only checks that a session cookie is present and
 // decrypts. Every account page and route handler checks the session again on the server.
 import { NextResponse, type NextRequest } from 'next/server';
+import { LISTING_PARAMS } from '@/lib/catalog/listing-query';
 import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';
 import { isProtectedPath } from '@/lib/session/protected-routes';
@@ -14,6 +15,16 @@ import { decodeSessionToken } from '@/lib/session/token';
 function isPageLoad(request: NextRequest): boolean {
   const dest = request.headers.get('sec-fetch-dest');
   return dest === null || dest === 'document';
+}
+
+/**
+ * The cached unfiltered marketplace (docs/decisions/005): /marketplace with none of the query keys
+ * a listing reads is served the stored document of /marketplace/current; anything else renders per
+ * request. Here rather than as a rewrite with six `missing` conditions in next.config.mjs, which
+ * Next matched in its router and again in the page's handler on every request (docs/benchmarks.md).
+ */
+function isCachedMarketplace({ pathname, searchParams }: NextRequest['nextUrl']): boolean {
+  return pathname === '/marketplace' && !LISTING_PARAMS.some((key) => searchParams.has(key));
 }
 
 export async function proxy(request: NextRequest) {
@@ -40,6 +51,9 @@ export async function proxy(request: NextRequest) {
   // Pages read the path (for "come back here after login") from this request header.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
+  if (isCachedMarketplace(request.nextUrl)) {
+    return NextResponse.rewrite(new URL(`/marketplace/current${search}`, request.url), { request: { headers: requestHeaders } });
+  }
   return NextResponse.next({ request: { headers: requestHeaders } });
 }
 

@@ -6,8 +6,8 @@ import type { ProductSort } from '@/lib/domain/catalog';
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
- * Every query key a listing reads. next.config.mjs keeps its own copy: a /marketplace request with
- * none of them is served the cached unfiltered page.
+ * Every query key a listing reads. A /marketplace request with none of them is served the cached
+ * unfiltered page (proxy.ts).
  */
 export const LISTING_PARAMS = ['category', 'sort', 'min', 'max', 'q', 'page'] as const;
 

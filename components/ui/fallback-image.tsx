@@ -75,10 +75,11 @@ export function FallbackImage({ src, alt, width, height, sizes, maxWidth, priori
   };
 
   // An image that failed before hydration fired its error event with no listener yet: a finished
-  // image with no pixels is one that failed.
+  // request with no pixels is one that failed. (A lazy image not yet requested has no currentSrc,
+  // and some browsers call it complete.)
   useEffect(() => {
     const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0) fail();
+    if (image && image.complete && image.currentSrc !== '' && image.naturalWidth === 0) fail();
     // Only for the image that was server-rendered; later ones report through onError.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

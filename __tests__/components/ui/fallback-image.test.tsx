@@ -41,12 +41,29 @@ describe('FallbackImage in a slot of known width', () => {
   it('shows the placeholder for an image that failed before the page hydrated', () => {
     const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    // jsdom has no currentSrc: the browser's is the URL it requested.
+    Object.defineProperty(HTMLImageElement.prototype, 'currentSrc', { configurable: true, get: () => '/_next/image?url=missing' });
     try {
       render(<FallbackImage src="/media/products/missing.png" alt="A kiondo basket" width={320} height={320} />);
       showsPlaceholder(screen.getByRole('img', { name: 'A kiondo basket' }));
     } finally {
       complete.mockRestore();
       naturalWidth.mockRestore();
+      delete (HTMLImageElement.prototype as { currentSrc?: string }).currentSrc;
+    }
+  });
+
+  it('leaves a lazy image that has not been requested yet alone', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    Object.defineProperty(HTMLImageElement.prototype, 'currentSrc', { configurable: true, get: () => '' });
+    try {
+      render(<FallbackImage src="/media/products/1.png" alt="A kiondo basket" width={320} height={320} />);
+      expect(screen.getByRole('img', { name: 'A kiondo basket' }).getAttribute('src')).toContain(encodeURIComponent('/media/products/1.png'));
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+      delete (HTMLImageElement.prototype as { currentSrc?: string }).currentSrc;
     }
   });
 });

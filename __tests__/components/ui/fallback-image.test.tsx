@@ -4,6 +4,20 @@ import { capSrcSet, FallbackImage, PLACEHOLDER_IMAGE } from '@/components/ui/fal
 
 const showsPlaceholder = (image: HTMLElement) => expect(image.getAttribute('src')).toMatch(new RegExp(`${PLACEHOLDER_IMAGE}$`));
 
+/** Runs `body` with every <img> reporting this loading state (jsdom loads no images and has no currentSrc). */
+function withImageElementState(state: { complete: boolean; naturalWidth: number; currentSrc: string }, body: () => void) {
+  const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(state.complete);
+  const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(state.naturalWidth);
+  Object.defineProperty(HTMLImageElement.prototype, 'currentSrc', { configurable: true, get: () => state.currentSrc });
+  try {
+    body();
+  } finally {
+    complete.mockRestore();
+    naturalWidth.mockRestore();
+    delete (HTMLImageElement.prototype as { currentSrc?: string }).currentSrc;
+  }
+}
+
 describe('FallbackImage', () => {
   it('shows the image it was given', () => {
     render(<FallbackImage src="/media/products/1.png" alt="A kiondo basket" width={320} height={320} />);
@@ -39,32 +53,18 @@ describe('FallbackImage in a slot of known width', () => {
   });
 
   it('shows the placeholder for an image that failed before the page hydrated', () => {
-    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
-    // jsdom has no currentSrc: the browser's is the URL it requested.
-    Object.defineProperty(HTMLImageElement.prototype, 'currentSrc', { configurable: true, get: () => '/_next/image?url=missing' });
-    try {
+    // A finished request with no pixels; currentSrc is the URL the browser asked for.
+    withImageElementState({ complete: true, naturalWidth: 0, currentSrc: '/_next/image?url=missing' }, () => {
       render(<FallbackImage src="/media/products/missing.png" alt="A kiondo basket" width={320} height={320} />);
       showsPlaceholder(screen.getByRole('img', { name: 'A kiondo basket' }));
-    } finally {
-      complete.mockRestore();
-      naturalWidth.mockRestore();
-      delete (HTMLImageElement.prototype as { currentSrc?: string }).currentSrc;
-    }
+    });
   });
 
   it('leaves a lazy image that has not been requested yet alone', () => {
-    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
-    Object.defineProperty(HTMLImageElement.prototype, 'currentSrc', { configurable: true, get: () => '' });
-    try {
+    withImageElementState({ complete: true, naturalWidth: 0, currentSrc: '' }, () => {
       render(<FallbackImage src="/media/products/1.png" alt="A kiondo basket" width={320} height={320} />);
       expect(screen.getByRole('img', { name: 'A kiondo basket' }).getAttribute('src')).toContain(encodeURIComponent('/media/products/1.png'));
-    } finally {
-      complete.mockRestore();
-      naturalWidth.mockRestore();
-      delete (HTMLImageElement.prototype as { currentSrc?: string }).currentSrc;
-    }
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CreatorCardShop } from '@/lib/domain/catalog';
+import { formatYears } from '@/lib/format/count';
 import styles from './verified-creators.module.scss';
 
 export function CreatorCard({ shop, badge }: { shop: CreatorCardShop; badge: string }) {
@@ -31,9 +32,7 @@ export function CreatorCard({ shop, badge }: { shop: CreatorCardShop; badge: str
         <p className={styles.rating}>
           <StarRating value={shop.rating} size={14} />
           <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
-          <span className={styles.years}>
-            {shop.yearsOfExperience}+ {shop.yearsOfExperience === 1 ? 'year' : 'years'}
-          </span>
+          <span className={styles.years}>{formatYears(shop.yearsOfExperience)}</span>
         </p>
       </div>
     </article>

@@ -5,16 +5,9 @@ import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ShopSummary } from '@/lib/domain/catalog';
-import { formatCount, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
+import { formatCount, formatYears, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
 import { GALLERIES, shopHref } from './shop-paths';
 import styles from './shop-card.module.scss';
-
-/** '6+ years' (spec section 2); a shop in its first year is a 'New Seller'. */
-export function formatYears(years: number): string {
-  if (!Number.isFinite(years) || years < 1) return 'New Seller';
-  const whole = Math.floor(years);
-  return `${whole}+ ${whole === 1 ? 'year' : 'years'}`;
-}
 
 interface ShopCardProps {
   shop: ShopSummary;

@@ -21,6 +21,13 @@ export function formatCount(count: number, noun: Noun): string {
   return `${NUMBER.format(count)} ${count === 1 ? noun.one : noun.many}`;
 }
 
+/** A shop's years of work: '6+ years' (spec section 2); a shop in its first year is a 'New Seller'. */
+export function formatYears(years: number): string {
+  if (!Number.isFinite(years) || years < 1) return 'New Seller';
+  const whole = Math.floor(years);
+  return `${whole}+ ${whole === 1 ? 'year' : 'years'}`;
+}
+
 interface ListPage {
   page: number;
   perPage: number;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { formatYears, ShopCard } from '@/components/shops/shop-card';
+import { ShopCard } from '@/components/shops/shop-card';
 import type { ShopSummary } from '@/lib/domain/catalog';
 
 const shop: ShopSummary = {
@@ -59,13 +59,5 @@ describe('ShopCard', () => {
     const banner = card.querySelector('img');
     expect(banner).toHaveAttribute('alt', '');
     expect(banner?.getAttribute('src')).toContain('placeholder');
-  });
-});
-
-describe('formatYears', () => {
-  it("says 'n+ years', and 'New Seller' before the first year is out", () => {
-    expect(formatYears(14)).toBe('14+ years');
-    expect(formatYears(1)).toBe('1+ year');
-    expect(formatYears(0)).toBe('New Seller');
   });
 });

@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, formatShowing, PRODUCT_NOUN as PRODUCTS, REVIEW_NOUN } from '@/lib/format/count';
+import { formatCount, formatNumber, formatShowing, formatYears, PRODUCT_NOUN as PRODUCTS, REVIEW_NOUN } from '@/lib/format/count';
 
 describe('formatCount', () => {
   it('separates thousands the Kenyan way and names one in the singular', () => {
@@ -25,5 +25,13 @@ describe('formatShowing', () => {
   it('writes nothing beyond Latin-1, so a cached page stays a one-byte string', () => {
     const text = formatShowing({ page: 1, perPage: 12, total: 12345 }, 12, PRODUCTS);
     expect([...text].every((ch) => ch.charCodeAt(0) <= 0xff)).toBe(true);
+  });
+});
+
+describe('formatYears', () => {
+  it("says 'n+ years', and 'New Seller' before the first year is out", () => {
+    expect(formatYears(14)).toBe('14+ years');
+    expect(formatYears(1)).toBe('1+ year');
+    expect(formatYears(0)).toBe('New Seller');
   });
 });

@@ -3,6 +3,10 @@
 // once the visitor pauses for 400 ms (spec section 4), starting again at page 1 with the form's
 // filters kept; Enter or the Search button does it at once. Without JavaScript it is a plain field
 // of the GET form.
+//
+// A pending pause-search never undoes a navigation that came after the typing: Enter cancels it,
+// and when it fires it does nothing if the address already shows this search (Enter then a quick
+// click on 'Show all stories' used to be pulled back to the search by the late timer).
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { formQuery } from './get-form';
@@ -32,19 +36,29 @@ export function SearchField({ id, action, value, placeholder, className }: Searc
     if (document.activeElement !== inputRef.current) setText(value);
   }, [value]);
 
-  useEffect(
-    () => () => {
+  // Enter or the Search button submits the form, which searches at once: the pause is moot.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    const cancel = () => {
       if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+      timer.current = null;
+    };
+    form?.addEventListener('submit', cancel);
+    return () => {
+      form?.removeEventListener('submit', cancel);
+      cancel();
+    };
+  }, []);
 
   function change(next: string) {
     setText(next);
     if (timer.current) clearTimeout(timer.current);
     const form = inputRef.current?.form;
     timer.current = setTimeout(() => {
-      if (!form || next.replace(/\s+/g, ' ').trim() === value) return;
+      timer.current = null;
+      // The address as it is now, not as it was when the visitor typed.
+      const shown = new URLSearchParams(window.location.search).get('q') ?? '';
+      if (!form || normalise(next) === normalise(shown)) return;
       const query = formQuery(form);
       // Replace, not push: a pause while typing is not a page the visitor wants to go back to.
       router.replace(query ? `${action}?${query}` : action, { scroll: false });
@@ -66,4 +80,8 @@ export function SearchField({ id, action, value, placeholder, className }: Searc
       className={className}
     />
   );
+}
+
+function normalise(search: string): string {
+  return search.replace(/\s+/g, ' ').trim();
 }

@@ -9,6 +9,7 @@
 // click on 'Show all stories' used to be pulled back to the search by the late timer).
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { MAX_SEARCH_LENGTH, readSearchText } from '@/lib/catalog/listing-query';
 import { formQuery } from './get-form';
 
 /** Spec section 4: search text changes apply after 400 ms. */
@@ -57,8 +58,8 @@ export function SearchField({ id, action, value, placeholder, className }: Searc
     timer.current = setTimeout(() => {
       timer.current = null;
       // The address as it is now, not as it was when the visitor typed.
-      const shown = new URLSearchParams(window.location.search).get('q') ?? '';
-      if (!form || normalise(next) === normalise(shown)) return;
+      const shown = readSearchText(new URLSearchParams(window.location.search).get('q') ?? undefined);
+      if (!form || readSearchText(next) === shown) return;
       const query = formQuery(form);
       // Replace, not push: a pause while typing is not a page the visitor wants to go back to.
       router.replace(query ? `${action}?${query}` : action, { scroll: false });
@@ -73,15 +74,11 @@ export function SearchField({ id, action, value, placeholder, className }: Searc
       type="search"
       autoComplete="off"
       enterKeyHint="search"
-      maxLength={100}
+      maxLength={MAX_SEARCH_LENGTH}
       placeholder={placeholder}
       value={text}
       onChange={(event) => change(event.target.value)}
       className={className}
     />
   );
-}
-
-function normalise(search: string): string {
-  return search.replace(/\s+/g, ' ').trim();
 }

@@ -2,7 +2,7 @@
 // (`/seller-gallery/premium-brands?q=beads&country=kenya&rating=4&experience=experienced&sort=location&page=2`),
 // so a filtered gallery can be shared, bookmarked and crawled, and the form works without
 // JavaScript. Pure functions: the URL into a state, a state back into an href and an API query.
-import { readPage, type SearchParams } from '@/lib/catalog/listing-query';
+import { firstParam, readPage, readSearchText, type SearchParams } from '@/lib/catalog/listing-query';
 import type { ShopListQuery, ShopType } from '@/lib/domain/catalog';
 
 export type ExperienceFilter = NonNullable<ShopListQuery['yearsOfExperience']>;
@@ -38,21 +38,17 @@ export const SHOP_SORT_OPTIONS: readonly { value: ShopSort; label: string }[] = 
 
 export const EMPTY_GALLERY: GalleryState = { q: '', country: '', rating: null, experience: null, sort: DEFAULT_SHOP_SORT, page: 1 };
 
-function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
 /**
  * The gallery's state from the URL. Nonsense (`rating=9`, an unknown country, `page=-1`) is
  * ignored rather than shown as an error: the gallery shows what the rest of the URL asks for.
  */
 export function readGalleryState(params: SearchParams, countries: readonly string[]): GalleryState {
-  const country = first(params.country).replace(/\s+/g, ' ').toLowerCase();
-  const rating = first(params.rating);
-  const experience = first(params.experience);
-  const sort = first(params.sort);
+  const country = firstParam(params.country).replace(/\s+/g, ' ').toLowerCase();
+  const rating = firstParam(params.rating);
+  const experience = firstParam(params.experience);
+  const sort = firstParam(params.sort);
   return {
-    q: first(params.q).replace(/\s+/g, ' ').slice(0, 100).trim(),
+    q: readSearchText(params.q),
     country: countries.some((c) => c.toLowerCase() === country) ? country : '',
     rating: /^[1-5]$/.test(rating) ? Number(rating) : null,
     experience: EXPERIENCE_OPTIONS.find((o) => o.value === experience)?.value ?? null,

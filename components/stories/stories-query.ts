@@ -1,7 +1,7 @@
 // Where the stories pages link, and the /stories list's state in its URL
 // (`/stories?q=kiondo&category=craft-traditions&page=2`), so a search can be shared, bookmarked
 // and crawled. Pure functions, used by the pages, the cards and the filter form.
-import { pageWindow, readPage, type SearchParams } from '@/lib/catalog/listing-query';
+import { firstParam, pageWindow, readPage, readSearchText, type SearchParams } from '@/lib/catalog/listing-query';
 
 export const STORIES_PATH = '/stories';
 
@@ -18,15 +18,11 @@ export interface StoriesState {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function first(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
 /** The list's state from the URL. Nonsense is ignored (all categories, page 1), never an error. */
 export function readStoriesState(params: SearchParams): StoriesState {
-  const category = first(params.category).toLowerCase();
+  const category = firstParam(params.category).toLowerCase();
   return {
-    q: first(params.q).replace(/\s+/g, ' ').slice(0, 100).trim(),
+    q: readSearchText(params.q),
     category: SLUG.test(category) && category.length <= 100 ? category : '',
     page: readPage(params.page),
   };

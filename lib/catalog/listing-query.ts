@@ -43,7 +43,8 @@ export interface ListingState {
 
 export const EMPTY_LISTING: ListingState = { categories: [], sort: null, minPrice: null, maxPrice: null, q: '', page: 1 };
 
-function first(value: string | string[] | undefined): string {
+/** A query parameter's first value, trimmed; '' when absent. */
+export function firstParam(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
@@ -52,14 +53,25 @@ function all(value: string | string[] | undefined): string[] {
 }
 
 function readPrice(value: string | string[] | undefined): number | null {
-  const raw = first(value).replace(/[,\s]/g, '');
+  const raw = firstParam(value).replace(/[,\s]/g, '');
   if (raw === '' || !/^\d+(\.\d{1,2})?$/.test(raw)) return null;
   const n = Number(raw);
   return n <= MAX_PRICE ? n : null;
 }
 
+/** The longest search a listing reads (and its search box accepts). */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * A listing's search text from `?q=`: the first value, whitespace collapsed, at most
+ * MAX_SEARCH_LENGTH characters. The listings read it so, and a search box compares with it.
+ */
+export function readSearchText(value: string | string[] | undefined): string {
+  return firstParam(value).replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH).trim();
+}
+
 export function readPage(value: string | string[] | undefined): number {
-  const raw = first(value);
+  const raw = firstParam(value);
   if (!/^\d{1,6}$/.test(raw)) return 1;
   const n = Number(raw);
   return n >= 1 && n <= MAX_PAGE ? n : 1;
@@ -68,8 +80,8 @@ export function readPage(value: string | string[] | undefined): number {
 /** The listing's state from the URL. Nonsense is ignored rather than shown as an error. */
 export function readListingState(params: SearchParams): ListingState {
   const categories = [...new Set(all(params.category).map((s) => s.trim().toLowerCase()).filter((s) => SLUG.test(s)))].sort();
-  const sortRaw = first(params.sort);
-  const q = first(params.q).replace(/\s+/g, ' ').slice(0, 100).trim();
+  const sortRaw = firstParam(params.sort);
+  const q = readSearchText(params.q);
   let minPrice = readPrice(params.min);
   let maxPrice = readPrice(params.max);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];

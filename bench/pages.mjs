@@ -81,6 +81,13 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** The raw bytes of a response as the server sent them (compressed when it compresses). */
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -128,7 +135,6 @@ async function lighthouseScores(urls) {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const runsByPage = new Map(urls.map(([name]) => [name, []]));
   try {
     // One unrecorded run per page first: it makes the server optimise and cache the page's images
@@ -245,11 +251,6 @@ try {
       const row = await runLoad(p);
       failures += row.errors + baseline.errors;
       return { baseline, row, ratio: row.rps / baseline.rps };
-    };
-    const median = (values) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mid = Math.floor(sorted.length / 2);
-      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     };
     // A page's figures over its rounds: medians of the rates, latencies and ratios, errors summed.
     const summarise = (pairs) => ({

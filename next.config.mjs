@@ -50,19 +50,13 @@ const nextConfig = {
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [96, 256, 384],
   },
-  // The landing page and the unfiltered marketplace are cached documents rendered on their first
-  // visit (docs/decisions/005-cached-entry-pages.md): their routes live under a dynamic segment
-  // with nothing built ahead, and the public URLs are rewritten to it (the marketplace's in proxy.ts,
-  // since only a URL with no listing keys gets the cached page). The internal URLs redirect back to
-  // the public ones, so only one address is ever shared or crawled.
-  async rewrites() {
-    return {
-      beforeFiles: [{ source: '/', destination: '/home/current' }],
-    };
-  },
+  // The unfiltered marketplace is a cached document rendered on its first visit
+  // (docs/decisions/005-cached-entry-pages.md): its route lives under a dynamic segment with nothing
+  // built ahead, and proxy.ts rewrites /marketplace to it when the URL carries no listing keys; the
+  // internal URL redirects back to the public one, so only one address is ever shared or crawled.
+  // The landing page needs no rewrite: it is the root optional catch-all, app/(site)/[[...home]].
   async redirects() {
     return [
-      { source: '/home/:edition', destination: '/', permanent: true },
       { source: '/marketplace/current', destination: '/marketplace', permanent: true },
       // The spec's About page links to /shop; the shops live in the Sellers Hub.
       { source: '/shop', destination: '/seller-gallery', permanent: true },

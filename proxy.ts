@@ -1,7 +1,10 @@
 // The optimistic guard (Next 16's middleware): only checks that a session cookie is present and
-// decrypts. Every account page and route handler checks the session again on the server.
+// decrypts. Every account page and route handler checks the session again on the server. It also
+// sends the cached unfiltered marketplace its stored document, and addresses no route answers to
+// the not-found page.
 import { NextResponse, type NextRequest } from 'next/server';
 import { LISTING_PARAMS } from '@/lib/catalog/listing-query';
+import { isRoutedPath } from '@/lib/routing/app-routes';
 import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';
 import { isProtectedPath } from '@/lib/session/protected-routes';
@@ -48,6 +51,10 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
+  // The landing page is the root optional catch-all, which Next would hand every address no other
+  // route answers: those get the built not-found page (a 404) instead (lib/routing/app-routes.ts).
+  if (!isRoutedPath(pathname)) return NextResponse.rewrite(new URL('/_not-found', request.url));
+
   // Pages read the path (for "come back here after login") from this request header.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-pathname', `${pathname}${search}`);
@@ -58,6 +65,11 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, Next's assets, or files with an extension.
-  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Every address but API routes, Next's own (assets, images, the dev server's), the media route,
+  // and the files of public/ and app/robots.ts and app/sitemap.ts, each named (an unknown file's
+  // address gets the not-found page like any other; __tests__/lib/routing/app-routes.test.ts checks
+  // that every file in public/ is left out here).
+  matcher: [
+    '/((?!api/|_next/|__nextjs|media/|favicon\\.ico$|icon\\.svg$|images/logo\\.svg$|images/placeholder\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+  ],
 };

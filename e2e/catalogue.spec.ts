@@ -228,6 +228,25 @@ test('a crawler without JavaScript gets products, prices, links and structured d
   expect((await page.request.get('/categories/999999')).status()).toBe(404);
 });
 
+test('an address no page answers is a 404 with the not-found page in its HTML, and the landing page lives at / only', async ({ page, request }) => {
+  // The landing page is the root catch-all; proxy.ts keeps every other address away from it.
+  for (const path of ['/no-such-page', '/home/current', '/product/1/reviews', '/wp-login.php', '/images/missing.png']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    // Written into the document, not left for JavaScript to draw.
+    expect(await response.text(), path).toMatch(/<h1[^>]*>We couldn&#x27;t find that page<\/h1>/);
+  }
+  // The files beside the pages are still served.
+  for (const path of ['/favicon.ico', '/icon.svg', '/images/logo.svg', '/robots.txt']) expect((await request.get(path)).status(), path).toBe(200);
+
+  const missing = await page.goto('/some/old/link');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Featured Products' })).toBeVisible();
+});
+
 test('cached pages arrive with their content in place, not a loading skeleton to swap out', async ({ request }) => {
   const stories = (await (await fetch(`${API_URL}/blogs`)).json()) as { data: { data: { post_id: number; slug: string }[] } };
   const story = stories.data.data[0];

@@ -3,33 +3,23 @@ import nextConfig from '../../../next.config.mjs';
 import { LISTING_PARAMS } from '@/lib/catalog/listing-query';
 import { proxy } from '@/proxy';
 
-interface Rewrite {
-  source: string;
-  destination: string;
-}
+const rewriteOf = async (url: string) => (await proxy(new NextRequest(url))).headers.get('x-middleware-rewrite');
 
-async function beforeFilesRewrites(): Promise<Rewrite[]> {
-  const rewrites = await nextConfig.rewrites?.();
-  if (!rewrites || Array.isArray(rewrites) || !rewrites.beforeFiles) throw new Error('next.config.mjs has no beforeFiles rewrites');
-  return rewrites.beforeFiles;
-}
-
-// The landing page and the unfiltered marketplace are served as cached documents through rewrites;
+// The landing page and the unfiltered marketplace are served as cached documents (decision 005);
 // a filter the marketplace reads must never be answered with the cached unfiltered page.
 describe('cached entry pages (next.config.mjs, proxy.ts)', () => {
-  it('rewrites / to the cached landing page and sends its internal address back to /', async () => {
-    expect(await beforeFilesRewrites()).toContainEqual({ source: '/', destination: '/home/current' });
-    expect(await nextConfig.redirects?.()).toContainEqual({ source: '/home/:edition', destination: '/', permanent: true });
+  it('serves the landing page at / without a rewrite (it is the root optional catch-all)', async () => {
+    expect(await rewriteOf('http://shop.test/')).toBeNull();
+    expect(await rewriteOf('http://shop.test/?utm_source=news')).toBeNull();
+    expect(await nextConfig.rewrites?.()).toBeUndefined();
   });
 
   it('serves the cached marketplace only when the URL has none of the query keys a listing reads (proxy.ts)', async () => {
-    const rewriteOf = async (url: string) => (await proxy(new NextRequest(url))).headers.get('x-middleware-rewrite');
     expect(await rewriteOf('http://shop.test/marketplace')).toBe('http://shop.test/marketplace/current');
     // Other query strings (a campaign's tags) still get the cached page.
     expect(await rewriteOf('http://shop.test/marketplace?utm_source=news')).toBe('http://shop.test/marketplace/current?utm_source=news');
     for (const key of LISTING_PARAMS) expect(await rewriteOf(`http://shop.test/marketplace?${key}=2`)).toBeNull();
     expect(await rewriteOf('http://shop.test/marketplace/current')).toBeNull();
-    expect(await beforeFilesRewrites()).not.toContainEqual(expect.objectContaining({ source: '/marketplace' }));
     expect(await nextConfig.redirects?.()).toContainEqual({ source: '/marketplace/current', destination: '/marketplace', permanent: true });
   });
 });

@@ -2,10 +2,12 @@
 // Products, Editor's Pick, Summer Collection For Women, Verified Creators, the trust strip and the
 // newsletter signup.
 //
-// Rendering: `/` is rewritten here (next.config.mjs) so that the landing page is one cached document
-// for every visitor, like a product page: nothing is built ahead (the build has no API), the first
-// visit renders it from the cached reads of lib/catalog and stores it, later visits get the stored
-// HTML, refreshed every minute or when the API says a product changed. A section whose read fails
+// Rendering: one cached document for every visitor, like a product page. The route is the root
+// optional catch-all so that `/` needs no rewrite and nothing is built ahead (the build has no
+// API): the first visit renders it from the cached reads of lib/catalog and stores it, later
+// visits get the stored HTML, refreshed every minute or when the API says a product changed. Only
+// `/` itself is the landing page: proxy.ts sends every address no route answers to the not-found
+// page before it can reach this one (lib/routing/app-routes.ts). A section whose read fails
 // throws: a render that fails never replaces the stored page, so the last good landing page keeps
 // being served while the API is down (error.tsx only when there is none yet). See
 // docs/decisions/005-cached-entry-pages.md.
@@ -27,12 +29,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import styles from './page.module.scss';
 
-/** The one edition of the landing page; `/` is rewritten to /home/current. */
-const LANDING_EDITION = 'current';
-
 export const revalidate = 60;
 
-export function generateStaticParams(): { edition: string }[] {
+export function generateStaticParams(): { home: string[] }[] {
   return [];
 }
 
@@ -67,11 +66,12 @@ const PRODUCT_SECTIONS = [
 ];
 
 interface LandingPageProps {
-  params: Promise<{ edition: string }>;
+  /** Empty for `/`; anything else is an address no other route answers. */
+  params: Promise<{ home?: string[] }>;
 }
 
 export default async function LandingPage({ params }: LandingPageProps) {
-  if ((await params).edition !== LANDING_EDITION) notFound();
+  if ((await params).home?.length) notFound();
   return (
     <>
       <StaffSignOut />

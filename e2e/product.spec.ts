@@ -162,6 +162,12 @@ test('an unknown product is a 404 page', async ({ page }) => {
   const response = await page.goto('/product/999999999');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that piece" })).toBeVisible();
+  // Stored after its first visit, and written into the HTML for a visitor without JavaScript.
+  for (const path of ['/product/999999999', '/product/not-a-number']) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toMatch(/<h1[^>]*>We couldn&#x27;t find that piece<\/h1>/);
+  }
 });
 
 test('a logged-in buyer writes a review and sees it on the product page', async ({ page }) => {

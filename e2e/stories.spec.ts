@@ -129,7 +129,12 @@ test('a story address without its slug, or with a wrong one, redirects to the ca
   const unknown = await page.goto('/stories/999999/no-such-story');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that story" })).toBeVisible();
-  expect((await page.request.get('/stories/not-a-number')).status()).toBe(404);
+  for (const path of ['/stories/not-a-number', '/stories/999998/gone']) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(404);
+    // The not-found page is in the HTML itself, not left for JavaScript to draw.
+    expect(await response.text(), path).toMatch(/<h1[^>]*>We couldn&#x27;t find that story<\/h1>/);
+  }
 
   // A crawler without JavaScript gets the cards and their links in the HTML.
   const html = await (await page.request.get('/stories')).text();

@@ -3,8 +3,9 @@
 // until its `product:{id}` or `reviews:{id}` tag is revalidated (the API's webhook, a new review)
 // or its 'catalogue' lifetime runs out. Everything per visitor (session, cart) is a client island.
 import type { Metadata } from 'next';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { unstable_rethrow } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { AboutArtisan } from '@/components/product/about-artisan';
 import { AuthenticityCard } from '@/components/product/authenticity-card';
 import { ProductGallery } from '@/components/product/product-gallery';
@@ -20,6 +21,7 @@ import { divisionTrail, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
+import ProductNotFound from './not-found';
 
 interface ProductPageProps {
   params: Promise<{ id: string }>;
@@ -54,9 +56,14 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 
 export default async function ProductPage({ params }: ProductPageProps) {
   const id = parseProductId((await params).id);
-  if (!id) notFound();
-  const product = await getProduct(id);
-  if (!product) notFound();
+  const product = id ? await getProduct(id) : null;
+  if (!id || !product) {
+    return (
+      <RenderedNotFound>
+        <ProductNotFound />
+      </RenderedNotFound>
+    );
+  }
 
   // The product still shows when only its reviews cannot be read; the tab says so.
   let reviews: ReviewPage | null = null;

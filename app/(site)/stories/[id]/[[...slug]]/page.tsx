@@ -3,8 +3,9 @@
 // until its `story:{id}` tag is revalidated (the API's webhook) or its lifetime runs out. The slug
 // is only for people and crawlers: a missing or wrong one redirects (308) to the canonical URL.
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect, unstable_rethrow } from 'next/navigation';
+import { permanentRedirect, unstable_rethrow } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { storiesHref, storyPath } from '@/components/stories/stories-query';
 import { StoryArticle } from '@/components/stories/story-article';
 import styles from '@/components/stories/story-page.module.scss';
@@ -15,6 +16,7 @@ import { HOME_CRUMB, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import StoryNotFound from './not-found';
 
 // The 'editorial' lifetime of the story reads (lib/catalog/tags.ts); the webhook refreshes sooner.
 export const revalidate = 600;
@@ -28,8 +30,8 @@ interface StoryPageProps {
   params: Promise<{ id: string; slug?: string[] }>;
 }
 
-/** The story of this URL, or the 404 or the redirect to its canonical URL. */
-async function loadStory(params: StoryPageProps['params']): Promise<StoryDetail> {
+/** The story of this URL, or null (a 404), or the redirect to its canonical URL. */
+async function loadStory(params: StoryPageProps['params']): Promise<StoryDetail | null> {
   const { id: rawId, slug = [] } = await params;
   const id = readId(rawId);
   const story = id ? await getStory(id) : null;
@@ -37,7 +39,7 @@ async function loadStory(params: StoryPageProps['params']): Promise<StoryDetail>
     // Spec section 7: when the id finds nothing, the slug may still name the story.
     const bySlug = slug.length === 1 ? await getStoryBySlug(slug[0]) : null;
     if (bySlug) permanentRedirect(storyPath(bySlug));
-    notFound();
+    return null;
   }
   if (slug.length !== 1 || slug[0] !== story.slug) permanentRedirect(storyPath(story));
   return story;
@@ -49,6 +51,7 @@ function trailOf(story: StoryDetail): BreadcrumbItem[] {
 
 export async function generateMetadata({ params }: StoryPageProps): Promise<Metadata> {
   const story = await loadStory(params);
+  if (!story) return { title: 'Story not found', robots: { index: false, follow: true } };
   return {
     ...pageMetadata({
       title: story.title,
@@ -63,6 +66,13 @@ export async function generateMetadata({ params }: StoryPageProps): Promise<Meta
 
 export default async function StoryPage({ params }: StoryPageProps) {
   const story = await loadStory(params);
+  if (!story) {
+    return (
+      <RenderedNotFound>
+        <StoryNotFound />
+      </RenderedNotFound>
+    );
+  }
   // The category only makes a link; the story still shows when the categories cannot be read.
   let categorySlug: string | null = null;
   try {

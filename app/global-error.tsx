@@ -26,6 +26,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
                   Try again
                 </button>
                 {/* A full page load: the app's router may be what broke. */}
+                {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose, not the router */}
                 <a href="/" className={`${button.button} ${button.secondary}`}>
                   Go to the home page
                 </a>

@@ -2,7 +2,7 @@
 // searching, sorting and paging the marketplace, the HTML a crawler without JavaScript gets, the
 // sitemap and robots.txt, and a change at the API reaching the cached pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, DEMO, DEMO_PASSWORD } from './support';
+import { API_URL, DEMO, DEMO_PASSWORD, expectNotFoundInHtml } from './support';
 
 /** The marketplace's product cards (the main grid, not the 'popular' suggestions). */
 const cards = (page: Page) => page.getByRole('list', { name: /^(Products|Results for)/ }).getByRole('article');
@@ -231,10 +231,7 @@ test('a crawler without JavaScript gets products, prices, links and structured d
 test('an address no page answers is a 404 with the not-found page in its HTML, and the landing page lives at / only', async ({ page, request }) => {
   // The landing page is the root catch-all; proxy.ts keeps every other address away from it.
   for (const path of ['/no-such-page', '/home/current', '/product/1/reviews', '/wp-login.php', '/images/missing.png']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-    // Written into the document, not left for JavaScript to draw.
-    expect(await response.text(), path).toMatch(/<h1[^>]*>We couldn&#x27;t find that page<\/h1>/);
+    await expectNotFoundInHtml(request, path, "We couldn't find that page");
   }
   // The files beside the pages are still served.
   for (const path of ['/favicon.ico', '/icon.svg', '/images/logo.svg', '/robots.txt']) expect((await request.get(path)).status(), path).toBe(200);

@@ -2,7 +2,7 @@
 // reviews and QR code, writing a review, the newsletter, the carousel, and the authenticity check
 // in the header's dialog and on the shareable /verify/{serial} page, with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, expectCanonical, logIn, newEmail, register } from './support';
+import { API_URL, expectCanonical, expectNotFoundInHtml, logIn, newEmail, register } from './support';
 
 const VALID_SERIAL = 'AFC-KE01-0001';
 const FALSE_SERIAL = 'AFC-FAKE-0000';
@@ -163,11 +163,7 @@ test('an unknown product is a 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that piece" })).toBeVisible();
   // Stored after its first visit, and written into the HTML for a visitor without JavaScript.
-  for (const path of ['/product/999999999', '/product/not-a-number']) {
-    const response = await page.request.get(path);
-    expect(response.status(), path).toBe(404);
-    expect(await response.text(), path).toMatch(/<h1[^>]*>We couldn&#x27;t find that piece<\/h1>/);
-  }
+  for (const path of ['/product/999999999', '/product/not-a-number']) await expectNotFoundInHtml(page.request, path, "We couldn't find that piece");
 });
 
 test('a logged-in buyer writes a review and sees it on the product page', async ({ page }) => {

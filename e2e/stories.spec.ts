@@ -2,7 +2,7 @@
 // reading one (and the redirects and 404s around it), the FAQ accordion, the contact form sent for
 // real to the API (with and without JavaScript), and an accessibility check of every page.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, expectAccessible, expectCanonical } from './support';
+import { API_URL, expectAccessible, expectCanonical, expectNotFoundInHtml } from './support';
 
 interface ApiStoryCard {
   post_id: number;
@@ -129,12 +129,7 @@ test('a story address without its slug, or with a wrong one, redirects to the ca
   const unknown = await page.goto('/stories/999999/no-such-story');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that story" })).toBeVisible();
-  for (const path of ['/stories/not-a-number', '/stories/999998/gone']) {
-    const response = await page.request.get(path);
-    expect(response.status(), path).toBe(404);
-    // The not-found page is in the HTML itself, not left for JavaScript to draw.
-    expect(await response.text(), path).toMatch(/<h1[^>]*>We couldn&#x27;t find that story<\/h1>/);
-  }
+  for (const path of ['/stories/not-a-number', '/stories/999998/gone']) await expectNotFoundInHtml(page.request, path, "We couldn't find that story");
 
   // A crawler without JavaScript gets the cards and their links in the HTML.
   const html = await (await page.request.get('/stories')).text();

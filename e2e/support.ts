@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'karibu-2026';
 export const DEMO = {
@@ -82,4 +82,15 @@ export async function expectCanonical(page: Page, path: RegExp) {
   // And the page in the browser carries it too.
   const hrefs = () => page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   await expect.poll(hrefs).toContainEqual(expect.stringMatching(path));
+}
+
+/**
+ * The address answers 404 with the not-found page written into its HTML, the heading included (not
+ * left in the RSC payload for JavaScript to draw). React escapes the apostrophe as &#x27;.
+ */
+export async function expectNotFoundInHtml(request: APIRequestContext, path: string, heading: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(404);
+  const escaped = heading.replace(/'/g, '&#x27;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1>`));
 }

@@ -33,6 +33,9 @@ const nextConfig = {
   // a small static one (docs/decisions/008-no-page-etags.md). Files keep Last-Modified, images
   // their own ETags.
   generateEtags: false,
+  // Responses are compressed by scripts/serve.mjs, which speaks brotli as well as gzip (Next's own
+  // compression is gzip only): docs/decisions/009-brotli.md.
+  compress: false,
   // 'use cache' for the catalogue's reads (lib/catalog), without turning every route into Cache
   // Components: account pages stay plainly dynamic.
   experimental: { useCache: true },

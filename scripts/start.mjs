@@ -157,7 +157,8 @@ run('The API', ['--import', 'tsx', 'upstream/src/server.ts'], { ...env, NODE_ENV
 console.log('Starting the marketplace API (the first start migrates and seeds the database)...');
 await waitForApi(apiUrl, 10 * 60 * 1000);
 
-run('The storefront', [nextBin, dev ? 'dev' : 'start', '--port', String(port)], env);
+// Production runs Next's handler behind our own compression (scripts/serve.mjs: brotli as well as gzip).
+run('The storefront', dev ? [nextBin, 'dev', '--port', String(port)] : [path.join(root, 'scripts', 'serve.mjs')], { ...env, PORT: String(port) });
 
 console.log(`
   Crafts marketplace: ${siteUrl}

@@ -153,7 +153,7 @@ async function NoResults({ state }: { state: ListingState }) {
               Popular right now
             </h2>
           </div>
-          <ProductGrid products={popular.products} label="Popular products" priorityCount={0} />
+          <ProductGrid products={popular.products} label="Popular products" eagerCount={0} />
         </section>
       )}
     </>

@@ -34,13 +34,13 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 600px) 34vw, (m
 
 interface ProductCardProps {
   product: CardProduct;
-  /** Preload the image (the first cards above the fold). */
-  priority?: boolean;
+  /** Load the image at once (the first row, in the first view on a wide screen). */
+  eager?: boolean;
   /** Heading level of the title inside the page's outline. */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productHref(product.id);
   return (
@@ -52,7 +52,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           fill
           sizes={CARD_IMAGE_SIZES}
           maxWidth={640}
-          priority={priority}
+          eager={eager}
           className={styles.image}
         />
         {!product.inStock && <span className={styles.badge}>Sold out</span>}

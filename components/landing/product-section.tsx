@@ -17,5 +17,5 @@ export async function ProductSection({ query, label, emptyMessage = 'No products
   const list = await getProductList({ ...query, page: 1, perPage: SECTION_SIZE });
   const products = list.products.slice(0, SECTION_SIZE);
   if (products.length === 0) return <SectionMessage>{emptyMessage}</SectionMessage>;
-  return <ProductGrid products={products} label={label} priorityCount={0} headingLevel={3} />;
+  return <ProductGrid products={products} label={label} eagerCount={0} headingLevel={3} />;
 }

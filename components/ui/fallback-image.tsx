@@ -26,6 +26,12 @@ export interface FallbackImageProps {
   maxWidth?: number;
   /** Load at once and preload (the image that is the page's largest paint). */
   priority?: boolean;
+  /**
+   * Load at once, without a preload: an image that may be in the first view on a wide screen but
+   * is not a phone's largest paint (the first row of a product grid). A preload would fetch it at
+   * high priority ahead of the stylesheets, which a phone needs first.
+   */
+  eager?: boolean;
   /** Cover the positioned parent (the class does what next/image's inline style did). */
   fill?: boolean;
   className?: string;
@@ -51,7 +57,7 @@ export function capSrcSet(srcSet: string, maxWidth: number): { srcSet: string; s
   return { srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '), src: kept[kept.length - 1].url };
 }
 
-export function FallbackImage({ src, alt, width, height, sizes, maxWidth, priority = false, fill = false, className }: FallbackImageProps) {
+export function FallbackImage({ src, alt, width, height, sizes, maxWidth, priority = false, eager = false, fill = false, className }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = isOwnPath(src) && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
   const ref = useRef<HTMLImageElement>(null);
@@ -63,7 +69,7 @@ export function FallbackImage({ src, alt, width, height, sizes, maxWidth, priori
     height: fill ? undefined : height,
     fill,
     sizes,
-    loading: priority ? 'eager' : 'lazy',
+    loading: priority || eager ? 'eager' : 'lazy',
   });
   const capped = maxWidth && props.srcSet ? capSrcSet(props.srcSet, maxWidth) : null;
   const srcSet = capped?.srcSet ?? props.srcSet;

@@ -120,7 +120,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
 
         {products.products.length > 0 ? (
           <>
-            <ProductGrid products={products.products} label={heading} priorityCount={featured ? 0 : 4} />
+            <ProductGrid products={products.products} label={heading} eagerCount={featured ? 0 : 4} />
             <Pagination
               page={products.page}
               lastPage={products.lastPage}

@@ -225,7 +225,17 @@ test('a crawler without JavaScript gets products, prices, links and structured d
   expect(categoryHtml).toMatch(/href="\/subcategories\/\d+"/);
   expect(categoryHtml).toMatch(/<meta property="og:title" content="Textiles/);
 
-  expect((await page.request.get('/categories/999999')).status()).toBe(404);
+  // An unknown category, subcategory or division: a 404 whose page is in the HTML, kept out of
+  // search results, with the way back to the categories.
+  for (const [path, kind] of [['/categories/999999', 'category'], ['/subcategories/999999', 'subcategory'], ['/divisions/not-a-number', 'division']]) {
+    await expectNotFoundInHtml(page.request, path, `We couldn't find that ${kind}`);
+    expect(await (await page.request.get(path)).text(), path).toContain('<meta name="robots" content="noindex, follow"/>');
+  }
+  const missing = await page.goto('/divisions/999999');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that division" })).toBeVisible();
+  await page.getByRole('link', { name: 'See every category' }).click();
+  await expect(page).toHaveURL(/\/ShopCategoryPage$/);
 });
 
 test('an address no page answers is a 404 with the not-found page in its HTML, and the landing page lives at / only', async ({ page, request }) => {

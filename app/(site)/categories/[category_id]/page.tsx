@@ -2,12 +2,13 @@
 // the first visit and then served from the full-page cache; the API's webhook refreshes it.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { EmptyState } from '@/components/catalog/empty-state';
 import { ProductGrid } from '@/components/catalog/product-grid';
+import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
 import styles from '@/components/catalog/catalogue-page.module.scss';
+import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { listingHref, readId } from '@/lib/catalog/listing-query';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getCategory } from '@/lib/catalog/taxonomy';
@@ -30,13 +31,13 @@ interface CategoryPageProps {
 
 async function loadCategory(params: CategoryPageProps['params']) {
   const id = readId((await params).category_id);
-  const category = id ? await getCategory(id) : null;
-  if (!category) notFound();
-  return category;
+  // null for an unknown id: the page answers 404.
+  return id ? getCategory(id) : null;
 }
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const category = await loadCategory(params);
+  if (!category) return { title: 'Category not found', robots: { index: false, follow: true } };
   return pageMetadata({
     title: category.name,
     description: category.description ?? `Handcrafted ${category.name.toLowerCase()} from Kenyan and African artisans, priced in Ksh.`,
@@ -47,6 +48,14 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = await loadCategory(params);
+  if (!category) {
+    // The 404 is written into the HTML (and stored), not left to JavaScript.
+    return (
+      <RenderedNotFound>
+        <TaxonomyNotFound kind="category" />
+      </RenderedNotFound>
+    );
+  }
   const products = await getProductList({ categoryIds: [category.id], perPage: SECTION_SIZE });
   const trail = categoryTrail(category);
 

@@ -1,11 +1,12 @@
 // /divisions/{id}: up to 8 products of the division; 'No Data Found' with Refresh Page when empty.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { EmptyState } from '@/components/catalog/empty-state';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { RefreshButton } from '@/components/catalog/refresh-button';
+import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import styles from '@/components/catalog/catalogue-page.module.scss';
+import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { readId } from '@/lib/catalog/listing-query';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getDivision } from '@/lib/catalog/taxonomy';
@@ -26,13 +27,13 @@ interface DivisionPageProps {
 
 async function loadDivision(params: DivisionPageProps['params']) {
   const id = readId((await params).division_id);
-  const division = id ? await getDivision(id) : null;
-  if (!division) notFound();
-  return division;
+  // null for an unknown id: the page answers 404.
+  return id ? getDivision(id) : null;
 }
 
 export async function generateMetadata({ params }: DivisionPageProps): Promise<Metadata> {
   const division = await loadDivision(params);
+  if (!division) return { title: 'Division not found', robots: { index: false, follow: true } };
   return pageMetadata({
     title: `${division.name} | ${division.subcategory.name}`,
     description: `Handcrafted ${division.name} (${division.subcategory.name}, ${division.category.name}) from Kenyan and African artisans, priced in Ksh.`,
@@ -43,6 +44,14 @@ export async function generateMetadata({ params }: DivisionPageProps): Promise<M
 
 export default async function DivisionPage({ params }: DivisionPageProps) {
   const division = await loadDivision(params);
+  if (!division) {
+    // The 404 is written into the HTML (and stored), not left to JavaScript.
+    return (
+      <RenderedNotFound>
+        <TaxonomyNotFound kind="division" />
+      </RenderedNotFound>
+    );
+  }
   const products = await getProductList({ divisionId: division.id, perPage: SECTION_SIZE });
   const trail = divisionTrail(division.category, division.subcategory, division);
 

@@ -1,11 +1,12 @@
 // /subcategories/{id}: the subcategory's divisions as tiles and up to 8 of its products.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { EmptyState } from '@/components/catalog/empty-state';
 import { ProductGrid } from '@/components/catalog/product-grid';
+import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
 import styles from '@/components/catalog/catalogue-page.module.scss';
+import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { readId } from '@/lib/catalog/listing-query';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getSubcategory } from '@/lib/catalog/taxonomy';
@@ -29,13 +30,13 @@ interface SubcategoryPageProps {
 
 async function loadSubcategory(params: SubcategoryPageProps['params']) {
   const id = readId((await params).subcategory_id);
-  const subcategory = id ? await getSubcategory(id) : null;
-  if (!subcategory) notFound();
-  return subcategory;
+  // null for an unknown id: the page answers 404.
+  return id ? getSubcategory(id) : null;
 }
 
 export async function generateMetadata({ params }: SubcategoryPageProps): Promise<Metadata> {
   const subcategory = await loadSubcategory(params);
+  if (!subcategory) return { title: 'Subcategory not found', robots: { index: false, follow: true } };
   return pageMetadata({
     title: `${subcategory.name} | ${subcategory.category.name}`,
     description: `Handcrafted ${subcategory.name} in ${subcategory.category.name}, from Kenyan and African artisans, priced in Ksh.`,
@@ -46,6 +47,14 @@ export async function generateMetadata({ params }: SubcategoryPageProps): Promis
 
 export default async function SubcategoryPage({ params }: SubcategoryPageProps) {
   const subcategory = await loadSubcategory(params);
+  if (!subcategory) {
+    // The 404 is written into the HTML (and stored), not left to JavaScript.
+    return (
+      <RenderedNotFound>
+        <TaxonomyNotFound kind="subcategory" />
+      </RenderedNotFound>
+    );
+  }
   const products = await getProductList({ subcategoryId: subcategory.id, perPage: SECTION_SIZE });
   const trail = subcategoryTrail(subcategory.category, subcategory);
 

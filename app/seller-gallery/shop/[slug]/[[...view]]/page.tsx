@@ -5,12 +5,12 @@
 // minute passes. Everything per visitor (cart state, badge) is a client island.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { EmptyState } from '@/components/catalog/empty-state';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import page from '@/components/catalog/catalogue-page.module.scss';
+import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { FeaturedProduct } from '@/components/shops/featured-product';
 import { ShopCategoryChips } from '@/components/shops/shop-category-chips';
 import { ShopHeader } from '@/components/shops/shop-header';
@@ -24,6 +24,7 @@ import type { BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd, storeJsonLd } from '@/lib/seo/structured-data';
+import ShopNotFound from './not-found';
 
 // No shop is built ahead (the build has no API): each view renders on its first visit, is cached,
 // and is refreshed after a minute or when the API says the shop or one of its products changed.
@@ -42,16 +43,25 @@ interface ShopPageData {
   category: ShopCategory | null;
 }
 
-/** The shop and the view the URL asks for; a 404 for an unknown shop, category or address. */
-async function loadShopPage(params: ShopPageProps['params']): Promise<ShopPageData> {
+/** The shop and the view the URL asks for; null (a 404) for an unknown shop, category or address. */
+async function loadShopPage(params: ShopPageProps['params']): Promise<ShopPageData | null> {
   const { slug, view: segments } = await params;
   const view = parseShopView(segments);
-  if (!view) notFound();
+  if (!view) return null;
   const shop = await getShopBySlug(slug);
-  if (!shop) notFound();
+  if (!shop) return null;
   const category = view.category ? (shop.categories.find((c) => c.slug === view.category) ?? null) : null;
-  if (view.category && !category) notFound();
+  if (view.category && !category) return null;
   return { shop, view, category };
+}
+
+/** The 404, written into the HTML (and stored), not left to JavaScript. */
+function ShopMissing() {
+  return (
+    <RenderedNotFound>
+      <ShopNotFound />
+    </RenderedNotFound>
+  );
 }
 
 function trailOf({ shop, view, category }: ShopPageData): BreadcrumbItem[] {
@@ -67,7 +77,9 @@ function describe(shop: ShopDetail): string {
 }
 
 export async function generateMetadata({ params }: ShopPageProps): Promise<Metadata> {
-  const { shop, view, category } = await loadShopPage(params);
+  const data = await loadShopPage(params);
+  if (!data) return { title: 'Shop not found', robots: { index: false, follow: true } };
+  const { shop, view, category } = data;
   const title = category ? `${category.name} from ${shop.name}` : shop.name;
   return pageMetadata({
     title: view.page > 1 ? `${title} (page ${view.page})` : title,
@@ -79,6 +91,7 @@ export async function generateMetadata({ params }: ShopPageProps): Promise<Metad
 
 export default async function ShopPage({ params }: ShopPageProps) {
   const data = await loadShopPage(params);
+  if (!data) return <ShopMissing />;
   const { shop, view, category } = data;
   const products = await getProductList({
     shopId: shop.id,
@@ -88,7 +101,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
     perPage: SHOP_PRODUCTS_PER_PAGE,
   });
   // A page past the last is not a page of this shop (and is not worth a cache entry).
-  if (view.page > products.lastPage) notFound();
+  if (view.page > products.lastPage) return <ShopMissing />;
 
   const trail = trailOf(data);
   const featured = !category && view.page === 1 ? shop.featuredProduct : null;

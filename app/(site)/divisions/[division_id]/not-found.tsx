@@ -1,0 +1,6 @@
+import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
+
+// Inside the site layout, which owns <main> and the footer.
+export default function DivisionNotFound() {
+  return <TaxonomyNotFound kind="division" />;
+}

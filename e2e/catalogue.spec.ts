@@ -279,6 +279,32 @@ test('the footer is in the HTML once, not again in the page payload', async ({ r
   }
 });
 
+test('pages and scripts go out brotli-compressed to browsers that ask for it, gzip to those that do not', async ({ request }) => {
+  // scripts/serve.mjs (decision 009): Next's own compression speaks gzip only.
+  const asBrowser = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(asBrowser.headers()['content-encoding']).toBe('br');
+  expect(asBrowser.headers()['vary']).toMatch(/Accept-Encoding/i);
+  expect(await asBrowser.text()).toContain('Featured Products');
+
+  const gzipOnly = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const html = await plain.text();
+  expect(html).toContain('Featured Products');
+
+  // A script of the page, and a listing rendered for this request (a filtered marketplace).
+  const script = /<script src="([^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const js = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(js.headers()['content-encoding']).toBe('br');
+  expect(js.headers()['cache-control']).toContain('immutable');
+  const listing = await request.get('/marketplace?category=textiles&sort=price_asc', { headers: { 'accept-encoding': 'br' } });
+  expect(listing.status()).toBe(200);
+  expect(listing.headers()['content-encoding']).toBe('br');
+  expect(await listing.text()).toMatch(/Showing 1 to \d+ of [\d,]+ products/);
+});
+
 test('the page shell keeps to Latin-1 text, so cached pages stay cheap to send', async ({ request }) => {
   // One character beyond U+00FF anywhere in a page makes V8 hold the whole cached document as a
   // two-byte string, which costs the server about twice as much to send (docs/decisions/007). The

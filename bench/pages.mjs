@@ -20,7 +20,8 @@
 //     background refresh in its measurement, as steady traffic does. A larger static page (/faq) is
 //     measured the same way first: the serving cost of a kilobyte, and so the ratio a static page of
 //     each page's size would get;
-//   - js: the JavaScript the page's <script src> tags load, gzip-compressed as the server sends it,
+//   - js: the JavaScript the page's <script src> tags load, compressed as the server sends it to a
+//     browser (brotli, scripts/serve.mjs),
 //     against the static page (target: no more than 40 KB over);
 //   - lighthouse: Lighthouse 12's default mobile run (simulated slow 4G, 4x CPU slowdown): one
 //     unrecorded run to warm the page's images, then the median of 9 runs (the pages in turn, round
@@ -90,11 +91,11 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** The raw bytes of a response as the server sent them (compressed when it compresses). */
+/** The raw bytes of a response as the server sent them, asked for as a browser asks (compressed when it compresses). */
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -234,7 +235,7 @@ try {
     htmlBytes.set(p, html.body.length);
     console.log(
       `- ${name}: ${res.status}, x-nextjs-cache ${res.headers['x-nextjs-cache'] ?? '(none: rendered per request)'}, cache-control ${res.headers['cache-control']}, ` +
-        `HTML ${num(html.body.length / 1024, 1)} KB (${num(res.body.length / 1024, 1)} KB gzip)`,
+        `HTML ${num(html.body.length / 1024, 1)} KB (${num(res.body.length / 1024, 1)} KB ${res.headers['content-encoding'] ?? 'uncompressed'})`,
     );
   }
 
@@ -281,7 +282,7 @@ try {
   }
 
   if (only.has('js')) {
-    console.log('\n### JavaScript loaded by the page (<script src>, gzip as served)\n');
+    console.log('\n### JavaScript loaded by the page (<script src>, compressed as served to a browser)\n');
     console.log('| page | scripts | KB | KB over the static page (target <= 40) |');
     console.log('|---|---:|---:|---:|');
     const blank = await scriptWeight(staticPage[1]);

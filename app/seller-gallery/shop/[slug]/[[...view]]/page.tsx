@@ -100,7 +100,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
     page: view.page,
     perPage: SHOP_PRODUCTS_PER_PAGE,
   });
-  // A page past the last is not a page of this shop (and is not worth a cache entry).
+  // A page past the last is not a page of this shop: a 404, like an unknown shop.
   if (view.page > products.lastPage) return <ShopMissing />;
 
   const trail = trailOf(data);

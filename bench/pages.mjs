@@ -21,8 +21,7 @@
 //     measured the same way first: the serving cost of a kilobyte, and so the ratio a static page of
 //     each page's size would get;
 //   - js: the JavaScript the page's <script src> tags load, compressed as the server sends it to a
-//     browser (brotli, scripts/serve.mjs),
-//     against the static page (target: no more than 40 KB over);
+//     browser (brotli, scripts/serve.mjs), against the static page (target: no more than 40 KB over);
 //   - lighthouse: Lighthouse 12's default mobile run (simulated slow 4G, 4x CPU slowdown): one
 //     unrecorded run to warm the page's images, then the median of 9 runs (the pages in turn, round
 //     after round), against the static page (targets: performance within 3 points of it,

@@ -36,3 +36,11 @@ export function pageMetadata({ title, description = SITE_DESCRIPTION, path, imag
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/**
+ * The metadata of a page whose item does not exist (it answers 404): a title that says so, and kept
+ * out of search results while its links are still followed.
+ */
+export function notFoundMetadata(what: string): Metadata {
+  return { title: `${what} not found`, robots: { index: false, follow: true } };
+}

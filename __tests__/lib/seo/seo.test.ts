@@ -1,6 +1,6 @@
 import { PROTECTED_PREFIXES } from '@/lib/session/protected-routes';
 import { divisionTrail } from '@/lib/seo/breadcrumbs';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { disallowedPaths } from '@/lib/seo/robots';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/structured-data';
@@ -49,6 +49,13 @@ describe('pageMetadata', () => {
 
   it('can keep a page out of the index while links are followed', () => {
     expect(pageMetadata({ title: 'Results', path: '/marketplace', noIndex: true }).robots).toEqual({ index: false, follow: true });
+  });
+
+  it('names a missing item in the title of its 404 and keeps that page out of the index, without a canonical URL', () => {
+    const meta = notFoundMetadata('Category');
+    expect(meta.title).toBe('Category not found');
+    expect(meta.robots).toEqual({ index: false, follow: true });
+    expect(meta.alternates).toBeUndefined();
   });
 });
 

@@ -15,7 +15,7 @@ import { getCategory } from '@/lib/catalog/taxonomy';
 import { formatNumber } from '@/lib/format/count';
 import { categoryTrail, subcategoryHref } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
 
 // No category is built ahead (the build has no API): each renders on its first visit, is cached,
@@ -37,7 +37,7 @@ async function loadCategory(params: CategoryPageProps['params']) {
 
 export async function generateMetadata({ params }: CategoryPageProps): Promise<Metadata> {
   const category = await loadCategory(params);
-  if (!category) return { title: 'Category not found', robots: { index: false, follow: true } };
+  if (!category) return notFoundMetadata('Category');
   return pageMetadata({
     title: category.name,
     description: category.description ?? `Handcrafted ${category.name.toLowerCase()} from Kenyan and African artisans, priced in Ksh.`,
@@ -49,7 +49,6 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
 export default async function CategoryPage({ params }: CategoryPageProps) {
   const category = await loadCategory(params);
   if (!category) {
-    // The 404 is written into the HTML (and stored), not left to JavaScript.
     return (
       <RenderedNotFound>
         <TaxonomyNotFound kind="category" />

@@ -12,7 +12,7 @@ import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getDivision } from '@/lib/catalog/taxonomy';
 import { divisionTrail } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
 
 // Rendered on the first visit (never at build), cached, refreshed after a minute or on demand.
@@ -33,7 +33,7 @@ async function loadDivision(params: DivisionPageProps['params']) {
 
 export async function generateMetadata({ params }: DivisionPageProps): Promise<Metadata> {
   const division = await loadDivision(params);
-  if (!division) return { title: 'Division not found', robots: { index: false, follow: true } };
+  if (!division) return notFoundMetadata('Division');
   return pageMetadata({
     title: `${division.name} | ${division.subcategory.name}`,
     description: `Handcrafted ${division.name} (${division.subcategory.name}, ${division.category.name}) from Kenyan and African artisans, priced in Ksh.`,
@@ -45,7 +45,6 @@ export async function generateMetadata({ params }: DivisionPageProps): Promise<M
 export default async function DivisionPage({ params }: DivisionPageProps) {
   const division = await loadDivision(params);
   if (!division) {
-    // The 404 is written into the HTML (and stored), not left to JavaScript.
     return (
       <RenderedNotFound>
         <TaxonomyNotFound kind="division" />

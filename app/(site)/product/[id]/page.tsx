@@ -19,7 +19,7 @@ import { getProduct, getProductReviews, parseProductId, type ProductDetail, type
 import { productHref } from '@/lib/domain/catalog';
 import { divisionTrail, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
 import ProductNotFound from './not-found';
 
@@ -45,7 +45,7 @@ function trailOf(product: ProductDetail): BreadcrumbItem[] {
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const id = parseProductId((await params).id);
   const product = id ? await getProduct(id) : null;
-  if (!product) return { title: 'Product not found', robots: { index: false, follow: true } };
+  if (!product) return notFoundMetadata('Product');
   return pageMetadata({
     title: product.name,
     description: describe(product) || `${product.name}, handcrafted by ${product.shop.name}.`,

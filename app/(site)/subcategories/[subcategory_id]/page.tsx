@@ -13,7 +13,7 @@ import { getSubcategory } from '@/lib/catalog/taxonomy';
 import { formatCount } from '@/lib/format/count';
 import { divisionHref, subcategoryTrail } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
 
 const HANDCRAFTED_PIECES = { one: 'handcrafted piece', many: 'handcrafted pieces' };
@@ -36,7 +36,7 @@ async function loadSubcategory(params: SubcategoryPageProps['params']) {
 
 export async function generateMetadata({ params }: SubcategoryPageProps): Promise<Metadata> {
   const subcategory = await loadSubcategory(params);
-  if (!subcategory) return { title: 'Subcategory not found', robots: { index: false, follow: true } };
+  if (!subcategory) return notFoundMetadata('Subcategory');
   return pageMetadata({
     title: `${subcategory.name} | ${subcategory.category.name}`,
     description: `Handcrafted ${subcategory.name} in ${subcategory.category.name}, from Kenyan and African artisans, priced in Ksh.`,
@@ -48,7 +48,6 @@ export async function generateMetadata({ params }: SubcategoryPageProps): Promis
 export default async function SubcategoryPage({ params }: SubcategoryPageProps) {
   const subcategory = await loadSubcategory(params);
   if (!subcategory) {
-    // The 404 is written into the HTML (and stored), not left to JavaScript.
     return (
       <RenderedNotFound>
         <TaxonomyNotFound kind="subcategory" />

@@ -14,7 +14,7 @@ import { getStory, getStoryBySlug, getStoryCategories } from '@/lib/catalog/stor
 import type { StoryDetail } from '@/lib/domain/catalog';
 import { HOME_CRUMB, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import StoryNotFound from './not-found';
 
@@ -51,7 +51,7 @@ function trailOf(story: StoryDetail): BreadcrumbItem[] {
 
 export async function generateMetadata({ params }: StoryPageProps): Promise<Metadata> {
   const story = await loadStory(params);
-  if (!story) return { title: 'Story not found', robots: { index: false, follow: true } };
+  if (!story) return notFoundMetadata('Story');
   return {
     ...pageMetadata({
       title: story.title,

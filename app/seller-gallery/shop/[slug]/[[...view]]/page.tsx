@@ -22,7 +22,7 @@ import type { ShopCategory, ShopDetail } from '@/lib/domain/catalog';
 import { formatCount, PIECE_NOUN } from '@/lib/format/count';
 import type { BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd, storeJsonLd } from '@/lib/seo/structured-data';
 import ShopNotFound from './not-found';
 
@@ -78,7 +78,7 @@ function describe(shop: ShopDetail): string {
 
 export async function generateMetadata({ params }: ShopPageProps): Promise<Metadata> {
   const data = await loadShopPage(params);
-  if (!data) return { title: 'Shop not found', robots: { index: false, follow: true } };
+  if (!data) return notFoundMetadata('Shop');
   const { shop, view, category } = data;
   const title = category ? `${category.name} from ${shop.name}` : shop.name;
   return pageMetadata({

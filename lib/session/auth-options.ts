@@ -5,7 +5,8 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { login, logout } from '@/lib/upstream/auth';
 import { describeError } from '@/lib/upstream/client';
-import { firstErrors, loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/lib/validation/auth';
+import { firstErrors } from '@/lib/validation/zod';
 import { authSecret, SESSION_MAX_AGE_S, secureCookiesEnabled } from './config';
 
 function forwardedFor(headers: Record<string, unknown> | undefined): string | null {

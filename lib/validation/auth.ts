@@ -45,12 +45,3 @@ export const changePasswordSchema = z
     path: ['new_password_confirmation'],
   });
 
-/** Field -> first message, for forms that show one error beside each field. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import {
   changePasswordSchema,
-  firstErrors,
   loginSchema,
   newPasswordSchema,
   registerSchema,
   verifyCodeSchema,
 } from '@/lib/validation/auth';
+import { firstErrors } from '@/lib/validation/zod';
 import type { z } from 'zod';
 
 function errorsOf(schema: z.ZodType, input: unknown) {

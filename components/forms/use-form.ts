@@ -1,0 +1,170 @@
+'use client';
+// The one form state: values, one error per field plus a summary, a busy flag that also blocks a
+// second submit before React re-renders, and focus on the first invalid field. Every form (auth,
+// checkout, account, contact, newsletter, review) is this hook, the Field component and the
+// FormStatus / FormSummary pair.
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+import { sendJson, type ClientAnswer, type SendOptions } from '@/lib/http/client';
+import { firstErrors } from '@/lib/validation/zod';
+
+export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Where a field's message is said:
+ * - `both` (the default): beside the field, and the summary names the first problem;
+ * - `summary`: only in the summary, the invalid fields pointing to it (a form that says one thing
+ *   at a time, as its no-JavaScript outcome page does);
+ * - `fields`: only beside the field; the summary says what belongs to no field.
+ */
+export type MessagePlacement = 'both' | 'summary' | 'fields';
+
+export interface FormOptions<F extends string> {
+  messages?: MessagePlacement;
+  /** What the form shows first, such as how a form post made without JavaScript ended. */
+  notice?: string | null;
+  summary?: string | null;
+  errors?: Partial<Record<F, string>>;
+  /** How long a notice stays (a confirmation that fades); unset, it stays. */
+  noticeMs?: number;
+}
+
+export function useForm<F extends string>(initial: Record<F, string>, order: readonly F[], options: FormOptions<F> = {}) {
+  const placement = options.messages ?? 'both';
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>(options.errors ?? {});
+  const [summary, setSummary] = useState<string | null>(options.summary ?? null);
+  const [notice, setNotice] = useState<string | null>(options.notice ?? null);
+  const [busy, setBusy] = useState(false);
+  /** Set once the form has done its job (a redirect is on its way): stays disabled. */
+  const [done, setDone] = useState(false);
+  const running = useRef(false);
+  const inputs = useRef(new Map<F, FormControl>());
+  const focusNext = useRef<F | null>(null);
+  const summaryId = `${useId()}-summary`;
+  const noticeMs = options.noticeMs;
+
+  // After the errors are rendered, so the field is announced with its message; and once the form
+  // is no longer busy, as a form may disable its fields while it works.
+  useEffect(() => {
+    if (busy || !focusNext.current) return;
+    const input = inputs.current.get(focusNext.current);
+    focusNext.current = null;
+    input?.focus();
+  });
+
+  useEffect(() => {
+    if (!notice || noticeMs === undefined) return;
+    const timer = setTimeout(() => setNotice(null), noticeMs);
+    return () => clearTimeout(timer);
+  }, [notice, noticeMs]);
+
+  const showErrors = useCallback(
+    (fieldErrors: Record<string, string>, message: string | null) => {
+      const mine: Partial<Record<F, string>> = {};
+      for (const field of order) if (fieldErrors[field]) mine[field] = fieldErrors[field];
+      const first = order.find((field) => mine[field]);
+      setErrors(mine);
+      setSummary(placement === 'fields' && first ? null : (message ?? Object.values(fieldErrors)[0] ?? null));
+      setNotice(null);
+      if (first) focusNext.current = first;
+    },
+    [order, placement],
+  );
+
+  /**
+   * Checks the values with the form's schema; shows the errors and returns null when invalid.
+   * `message` is the summary to show instead of the first problem.
+   */
+  function validate<S extends z.ZodType>(schema: S, message: string | null = null): z.infer<S> | null {
+    const result = schema.safeParse(values);
+    if (result.success) return result.data;
+    showErrors(firstErrors(result.error), message);
+    return null;
+  }
+
+  /** Runs one submission at a time; a second Enter or click while busy does nothing. */
+  async function run(task: () => Promise<void>) {
+    if (running.current || done) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  /**
+   * Sends to a route handler; on failure shows its field errors and message and returns null.
+   * The answer is returned on success for the form to act on.
+   */
+  async function send<T = Record<string, unknown>>(url: string, options: SendOptions, fallback: string): Promise<ClientAnswer<T> | null> {
+    const answer = await sendJson<T>(url, options, fallback);
+    if (!answer.ok) {
+      showErrors(answer.fieldErrors, answer.message);
+      return null;
+    }
+    return answer;
+  }
+
+  function clearErrors() {
+    setErrors({});
+    setSummary(null);
+  }
+
+  /** Back to these values (or the first ones), with no message: for a form opened again. */
+  function reset(next: Record<F, string> = initial) {
+    setValues(next);
+    setErrors({});
+    setSummary(null);
+    setNotice(null);
+    setDone(false);
+  }
+
+  function field(name: F) {
+    const error = errors[name];
+    // A message several fields share ('Please fill in all fields.') is said once, in the summary,
+    // and those fields point to it; a message about one field is shown beside that field.
+    const shared =
+      placement === 'summary' ||
+      (placement === 'both' && Boolean(error) && error === summary && order.filter((other) => errors[other] === error).length > 1);
+    return {
+      name,
+      value: values[name],
+      error: shared ? undefined : error,
+      invalid: Boolean(error),
+      describedBy: shared && error ? summaryId : undefined,
+      onChange: (event: ChangeEvent<FormControl>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      inputRef: (element: FormControl | null) => {
+        if (element) inputs.current.set(name, element);
+        else inputs.current.delete(name);
+      },
+    };
+  }
+
+  return {
+    values,
+    setValues,
+    errors,
+    summary,
+    summaryId,
+    notice,
+    setNotice,
+    busy,
+    done,
+    setDone,
+    field,
+    validate,
+    run,
+    send,
+    showErrors,
+    clearErrors,
+    setSummary,
+    reset,
+  };
+}
+
+/** What useForm gives a form, for the parts (such as AddressFields) that render some of its fields. */
+export type UseFormReturn<F extends string> = ReturnType<typeof useForm<F>>;

@@ -1,0 +1,217 @@
+// The one way a route handler in app/api/ is written. `route()` does the common part once:
+// the Origin check on every non-GET request (403), the session where the route needs one (401,
+// never reaching the API), the route's params and JSON body parsed by zod schemas (404 / 400 /
+// 422 with the spec's message), the API's failures turned into the browser's answer (a 401 from
+// the API ends the session here, in this one place), `private, no-store` on every answer unless
+// the route says otherwise, and no 500 for anything a caller sent. A handler file is only its own
+// logic: it gets what it asked for, already checked, and returns a Response.
+import 'server-only';
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { sessionCookieName } from '@/lib/session/config';
+import { getSession, type ServerSession } from '@/lib/session/session';
+import { describeError, type UpstreamError, type UpstreamResult } from '@/lib/upstream/client';
+import { firstErrors } from '@/lib/validation/zod';
+import { HTTP_MESSAGES } from './messages';
+import { isForeignRequest } from './origin';
+
+export const NO_STORE = 'private, no-store';
+
+/** What every handler answers the browser on failure: the text to show, and field errors. */
+export interface HandlerAnswer {
+  message: string;
+  /** Field -> the message to show beside it. */
+  fieldErrors?: Record<string, string>;
+}
+
+type Headers = Record<string, string>;
+
+/** A JSON answer, `private, no-store` unless the headers say otherwise. */
+export function json<T>(body: T, status = 200, headers: Headers = {}): NextResponse<T> {
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
+}
+
+/** A message with a status: what a screen shows. */
+export function message(text: string, status: number, extra: Record<string, unknown> = {}): NextResponse {
+  return json({ message: text, ...extra }, status);
+}
+
+/** A 422 naming the fields to fix; the summary is the first of them unless given. */
+export function invalid(fieldErrors: Record<string, string>, summary?: string): NextResponse<HandlerAnswer> {
+  return json({ message: summary ?? Object.values(fieldErrors)[0] ?? HTTP_MESSAGES.checkForm, fieldErrors }, 422);
+}
+
+/** The API's field errors, first message per field. */
+export function firstFieldErrors(error: UpstreamError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) out[field] = messages[0];
+  return out;
+}
+
+const PASSED_THROUGH = new Set([400, 401, 403, 404, 409, 410, 422, 429]);
+
+function statusFor(error: UpstreamError): number {
+  if (error.kind === 'network' || error.kind === 'timeout') return 503;
+  if (error.kind === 'http' && PASSED_THROUGH.has(error.status)) return error.status;
+  // A broken answer, a 5xx or anything unexpected from the API.
+  return 502;
+}
+
+export const isUnauthorised = (error: UpstreamError) => error.kind === 'http' && error.status === 401;
+export const isNotFound = (error: UpstreamError) => error.kind === 'http' && error.status === 404;
+
+/** The session is over: the cookie is cleared and the browser told to log in again. */
+export function sessionEnded(text: string = HTTP_MESSAGES.sessionEnded): NextResponse {
+  const response = message(text, 401);
+  response.cookies.delete(sessionCookieName());
+  return response;
+}
+
+/**
+ * A failed API call as the browser's answer. `fallback` is the screen's own message (spec section
+ * 8): used as it is for an unreachable API or a 5xx; a 4xx says the API's message unless
+ * `useApiMessage` is false. A 401 from the API ends the session: the one place that happens.
+ */
+export function upstreamFailure(error: UpstreamError, fallback: string, options: { useApiMessage?: boolean } = {}): NextResponse {
+  if (isUnauthorised(error)) return sessionEnded();
+  const status = statusFor(error);
+  const text = options.useApiMessage === false ? fallback : describeError(error, fallback);
+  const fieldErrors = status === 422 ? firstFieldErrors(error) : {};
+  const body: HandlerAnswer = Object.keys(fieldErrors).length > 0 ? { message: text, fieldErrors } : { message: text };
+  const headers: Headers = {};
+  if (status === 429) headers['Retry-After'] = String(error.retryAfter ?? 60);
+  return json(body, status, headers);
+}
+
+/** A plain HTML form post (the browser's own, without JavaScript) rather than a JSON request. */
+export function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
+
+/** The body checked by a schema: a 422 with the first message of each field otherwise. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: invalid(firstErrors(result.error)) };
+}
+
+/** The 403 for a non-GET request from another site, or null when it is one of our pages. */
+function rejectForeignOrigin(request: Request): NextResponse | null {
+  return isForeignRequest(request) ? message(HTTP_MESSAGES.foreignOrigin, 403) : null;
+}
+
+/** `private, no-store` on an answer that says nothing about caching (a redirect, next-auth's). */
+function withDefaultCaching(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  try {
+    response.headers.set('Cache-Control', NO_STORE);
+  } catch (error) {
+    // Immutable headers (Response.redirect(), a fetched Response): the answer goes out as it is.
+    if (!(error instanceof TypeError)) throw error;
+  }
+  return response;
+}
+
+async function readJson(request: Request): Promise<Parsed<Record<string, unknown>>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, response: message(HTTP_MESSAGES.notJson, 400) };
+  }
+  // Anything that is JSON but not an object counts as an empty form: the schema names what is missing.
+  return { ok: true, data: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {} };
+}
+
+type RawParams = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<RawParams> };
+
+interface Context<B, P, S> {
+  request: Request;
+  session: S;
+  body: B;
+  params: P;
+  /** Next's own route context, for a handler that passes it on (next-auth's). */
+  context: RouteContext | undefined;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | undefined, Auth extends boolean> {
+  /**
+   * Only the storefront's own pages may send a non-GET request (403 otherwise). False only for a
+   * caller that proves itself another way (the API's signed revalidation webhook).
+   */
+  sameOrigin?: boolean;
+  /** An account route: no session answers 401 with `signInMessage`, before anything else is read. */
+  auth?: Auth;
+  signInMessage?: string;
+  /** The route's params (`[id]` segments); a mismatch answers 404 with `notFoundMessage`. */
+  params?: PS;
+  notFoundMessage?: string;
+  /** The JSON body's schema: not JSON is a 400, a mismatch a 422 with the form's messages. */
+  body?: BS;
+  /** A plain HTML form post (no JavaScript) is handed here instead of being read as JSON. */
+  formPost?: (request: Request) => Promise<Response>;
+  handle: (context: Context<Infer<BS>, Infer<PS>, Auth extends true ? ServerSession : ServerSession | null>) => Response | Promise<Response>;
+}
+
+/**
+ * A route handler: `export const POST = route({ auth: true, body: schema, handle })`. The session
+ * is read once (and only for routes that use it), the token stays on the server.
+ */
+export function route<BS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined, Auth extends boolean = false>(
+  options: RouteOptions<BS, PS, Auth>,
+): (request: Request, context?: RouteContext) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      if (options.sameOrigin !== false) {
+        const foreign = rejectForeignOrigin(request);
+        if (foreign) return foreign;
+      }
+
+      const session = options.auth ? await getSession() : null;
+      if (options.auth && !session) return message(options.signInMessage ?? HTTP_MESSAGES.signIn, 401);
+
+      let params: unknown = undefined;
+      if (options.params) {
+        const raw = context ? await context.params : {};
+        const parsed = options.params.safeParse(raw);
+        if (!parsed.success) return message(options.notFoundMessage ?? HTTP_MESSAGES.notFound, 404);
+        params = parsed.data;
+      }
+
+      if (options.formPost && isFormPost(request)) return withDefaultCaching(await options.formPost(request));
+
+      let body: unknown = undefined;
+      if (options.body) {
+        const read = await readJson(request);
+        if (!read.ok) return read.response;
+        const parsed = parseWith(options.body, read.data);
+        if (!parsed.ok) return parsed.response;
+        body = parsed.data;
+      }
+
+      const response = await options.handle({
+        request,
+        session: session as Auth extends true ? ServerSession : ServerSession | null,
+        body: body as Infer<BS>,
+        params: params as Infer<PS>,
+        context,
+      });
+      return withDefaultCaching(response);
+    } catch (error) {
+      // A defect of ours, not the caller's: logged with its stack, answered without one.
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return message(HTTP_MESSAGES.unexpected, 500);
+    }
+  };
+}
+
+/** The data of a successful call, or the browser's answer for its failure. */
+export function unwrap<T>(result: UpstreamResult<T>, fallback: string): { ok: true; data: T } | { ok: false; response: NextResponse } {
+  return result.ok ? { ok: true, data: result.data } : { ok: false, response: upstreamFailure(result.error, fallback) };
+}

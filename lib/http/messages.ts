@@ -1,0 +1,10 @@
+// What the route-handler helper says for itself: the cases no screen has its own words for.
+export const HTTP_MESSAGES = {
+  notJson: 'The request body must be JSON.',
+  checkForm: 'Please check the form.',
+  signIn: 'Please log in to continue.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  notFound: 'Not found.',
+  unexpected: 'Something went wrong. Please try again.',
+  foreignOrigin: 'This request must come from the marketplace itself.',
+} as const;

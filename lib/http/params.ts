@@ -1,0 +1,31 @@
+// Route params as zod schemas, for route()'s `params`: the one place a URL segment is checked.
+// A mismatch answers 404 (no such thing at that address). A record id is digits only and a
+// positive 32-bit integer (the API's ids), as a number.
+import { z } from '@/lib/validation/zod';
+
+export const MAX_ID = 2147483647;
+
+export const idSegment = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= MAX_ID);
+
+/** `{ [name]: number }` from `[name]` segments, e.g. `idParams('productId')`. */
+export function idParams<K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, idSegment])) as Record<K, typeof idSegment>);
+}
+
+/** `[productId]`: the cart line, wishlist and review routes. */
+export const productIdParams = idParams('productId');
+
+/** `[serial]` as typed by the buyer: checkSerial trims and checks it, answering the dialog's own 422. */
+export const serialParams = z.object({ serial: z.string() });
+
+/** `[...path]` under /media: no step out of the API's media folder. */
+export const mediaPathParams = z.object({
+  path: z
+    .array(z.string())
+    .min(1)
+    .refine((parts) => !parts.some((part) => part === '..' || part.includes('\\'))),
+});

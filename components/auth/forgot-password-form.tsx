@@ -6,12 +6,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { useToast } from '@/components/ui/toast';
-import { authMessages, authTimings } from './auth-messages';
-import { AuthField } from './auth-field';
-import { FormSummary } from './form-summary';
-import { postForm } from './post-form';
-import { useAuthForm } from './use-auth-form';
+import { Field } from '@/components/forms/field';
+import { FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
 
 const FIELDS = ['email'] as const;
@@ -20,7 +20,7 @@ const VERIFY_PATH = '/verify-reset-code';
 export function ForgotPasswordForm() {
   const router = useRouter();
   const toast = useToast();
-  const form = useAuthForm({ email: '' }, FIELDS);
+  const form = useForm({ email: '' }, FIELDS);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,11 +28,8 @@ export function ForgotPasswordForm() {
       form.clearErrors();
       const input = form.validate(forgotPasswordSchema);
       if (!input) return;
-      const answer = await postForm('/api/auth/forgot-password', input, authMessages.codeSendFailed);
-      if (!answer.ok) {
-        form.showErrors(answer.fieldErrors, answer.message);
-        return;
-      }
+      const answer = await form.send('/api/auth/forgot-password', { body: input }, authMessages.codeSendFailed);
+      if (!answer) return;
       form.setDone(true);
       // The toast lives in the root layout, so it stays on screen while the code screen opens.
       toast.show(authMessages.codeSent, { durationMs: authTimings.noticeMs });
@@ -43,9 +40,9 @@ export function ForgotPasswordForm() {
   const pending = form.busy || form.done;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormSummary id={form.summaryId} message={form.summary} />
-      <AuthField
+      <Field
         {...form.field('email')}
         label="Email"
         type="email"

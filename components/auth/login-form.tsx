@@ -9,12 +9,12 @@ import { loginSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
-import { authMessages } from './auth-messages';
-import { AuthField } from './auth-field';
-import { FormSummary } from './form-summary';
-import { FormStatus } from './form-status';
-import { useAuthForm } from './use-auth-form';
+import { Field } from '@/components/forms/field';
+import { FormStatus, FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { authMessages } from './auth-messages';
 import styles from './auth-form.module.scss';
 
 const FIELDS = ['email', 'password'] as const;
@@ -28,7 +28,7 @@ interface LoginFormProps {
 
 export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
   const router = useRouter();
-  const form = useAuthForm({ email: '', password: '' }, FIELDS);
+  const form = useForm({ email: '', password: '' }, FIELDS);
   const target = safeRedirect(redirectTo);
   const carry = redirectTo ? `?redirect=${encodeURIComponent(target)}` : '';
 
@@ -60,10 +60,10 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
   const pending = form.busy || form.done;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
       <FormStatus>{expired ? authMessages.sessionEnded : null}</FormStatus>
       <FormSummary id={form.summaryId} message={form.summary} />
-      <AuthField
+      <Field
         {...form.field('email')}
         label="Email or phone"
         type="text"
@@ -72,7 +72,7 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
         spellCheck={false}
         required
       />
-      <AuthField {...form.field('password')} label="Password" type="password" autoComplete="current-password" required />
+      <Field {...form.field('password')} label="Password" type="password" autoComplete="current-password" required />
       <div className={styles.row}>
         <Link href="/forgot-password" className={styles.link}>
           Forgot password?

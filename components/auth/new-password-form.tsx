@@ -5,14 +5,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { newPasswordSchema } from '@/lib/validation/auth';
 import { MIN_PASSWORD } from '@/lib/validation/messages';
-import { authMessages, authTimings } from './auth-messages';
-import { AuthField } from './auth-field';
-import { FormSummary } from './form-summary';
-import { FormStatus } from './form-status';
-import { postForm } from './post-form';
-import { RestartNotice } from './restart-notice';
-import { useAuthForm } from './use-auth-form';
+import { sendJson } from '@/lib/http/client';
+import { Field } from '@/components/forms/field';
+import { FormStatus, FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { authMessages, authTimings } from './auth-messages';
+import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -25,7 +25,7 @@ export interface ResetLink {
 
 export function NewPasswordForm({ email, link = {} }: { email?: string | null; link?: ResetLink }) {
   const router = useRouter();
-  const form = useAuthForm({ password: '', password_confirmation: '' }, FIELDS);
+  const form = useForm({ password: '', password_confirmation: '' }, FIELDS);
   const [restart, setRestart] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -39,8 +39,9 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
       form.clearErrors();
       const input = form.validate(newPasswordSchema);
       if (!input) return;
-      const answer = await postForm('/api/auth/reset-password', { ...input, ...link }, authMessages.resetFailed);
-      if (answer.restart) {
+      const answer = await sendJson<{ restart?: unknown }>('/api/auth/reset-password', { body: { ...input, ...link } }, authMessages.resetFailed);
+      // The reset flow is gone (expired, or started in another browser): start again.
+      if (answer.data.restart === true) {
         setRestart(answer.message);
         return;
       }
@@ -58,7 +59,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
   const pending = form.busy || form.done;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       {email ? (
         <p className={styles.intro}>
           Choose a new password for <strong>{email}</strong>.
@@ -66,7 +67,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
       ) : null}
       <FormSummary id={form.summaryId} message={form.summary} />
       <FormStatus>{form.done ? authMessages.passwordReset : null}</FormStatus>
-      <AuthField
+      <Field
         {...form.field('password')}
         label="New password"
         type="password"
@@ -75,7 +76,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
         minLength={MIN_PASSWORD}
         required
       />
-      <AuthField
+      <Field
         {...form.field('password_confirmation')}
         label="Confirm new password"
         type="password"

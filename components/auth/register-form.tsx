@@ -6,12 +6,12 @@ import { useRouter } from 'next/navigation';
 import { registerSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { useToast } from '@/components/ui/toast';
-import { authMessages, authTimings } from './auth-messages';
-import { AuthField } from './auth-field';
-import { FormSummary } from './form-summary';
-import { postForm } from './post-form';
-import { useAuthForm } from './use-auth-form';
+import { Field } from '@/components/forms/field';
+import { FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
@@ -19,7 +19,7 @@ const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
   const router = useRouter();
   const toast = useToast();
-  const form = useAuthForm({ name: '', email: '', password: '', password_confirmation: '' }, FIELDS);
+  const form = useForm({ name: '', email: '', password: '', password_confirmation: '' }, FIELDS);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const carry = redirectTo ? `?redirect=${encodeURIComponent(safeRedirect(redirectTo))}` : '';
 
@@ -33,11 +33,8 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
       form.clearErrors();
       const input = form.validate(registerSchema);
       if (!input) return;
-      const answer = await postForm('/api/auth/register', input, authMessages.registerFailed);
-      if (!answer.ok) {
-        form.showErrors(answer.fieldErrors, answer.message);
-        return;
-      }
+      const answer = await form.send('/api/auth/register', { body: input }, authMessages.registerFailed);
+      if (!answer) return;
       form.setDone(true);
       toast.show(authMessages.registered, { durationMs: authTimings.noticeMs });
       timer.current = setTimeout(() => router.push(`/login${carry}`), authTimings.noticeMs);
@@ -47,10 +44,10 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
   const pending = form.busy || form.done;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormSummary id={form.summaryId} message={form.summary} />
-      <AuthField {...form.field('name')} label="Full name" autoComplete="name" required />
-      <AuthField
+      <Field {...form.field('name')} label="Full name" autoComplete="name" required />
+      <Field
         {...form.field('email')}
         label="Email"
         type="email"
@@ -59,7 +56,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
         spellCheck={false}
         required
       />
-      <AuthField
+      <Field
         {...form.field('password')}
         label="Password"
         type="password"
@@ -67,7 +64,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
         hint="At least 6 characters."
         required
       />
-      <AuthField
+      <Field
         {...form.field('password_confirmation')}
         label="Confirm password"
         type="password"

@@ -6,21 +6,24 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { verifyCodeSchema } from '@/lib/validation/auth';
 import { RESET_CODE_LENGTH } from '@/lib/validation/messages';
-import { authMessages, authTimings } from './auth-messages';
-import { AuthField } from './auth-field';
-import { FormSummary } from './form-summary';
-import { FormStatus } from './form-status';
-import { postForm } from './post-form';
-import { RestartNotice } from './restart-notice';
-import { useAuthForm } from './use-auth-form';
+import { sendJson } from '@/lib/http/client';
+import { Field } from '@/components/forms/field';
+import { FormStatus, FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { authMessages, authTimings } from './auth-messages';
+import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
 
 const FIELDS = ['code'] as const;
 
+/** The handler's answer: `restart` when the reset flow is gone, the flow's email once verified. */
+type VerifyAnswer = { restart?: unknown; email?: unknown };
+
 export function VerifyCodeForm({ email }: { email: string }) {
   const router = useRouter();
-  const form = useAuthForm({ code: '' }, FIELDS);
+  const form = useForm({ code: '' }, FIELDS);
   const [restart, setRestart] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -34,8 +37,8 @@ export function VerifyCodeForm({ email }: { email: string }) {
       form.clearErrors();
       const input = form.validate(verifyCodeSchema);
       if (!input) return;
-      const answer = await postForm('/api/auth/verify-reset-code', { code: input.code }, authMessages.codeInvalid);
-      if (answer.restart) {
+      const answer = await sendJson<VerifyAnswer>('/api/auth/verify-reset-code', { body: { code: input.code } }, authMessages.codeInvalid);
+      if (answer.data.restart === true) {
         setRestart(answer.message);
         return;
       }
@@ -44,7 +47,8 @@ export function VerifyCodeForm({ email }: { email: string }) {
         return;
       }
       form.setDone(true);
-      const next = `/reset-password?email=${encodeURIComponent(answer.email ?? email)}`;
+      const verified = typeof answer.data.email === 'string' && answer.data.email.trim() ? answer.data.email : email;
+      const next = `/reset-password?email=${encodeURIComponent(verified)}`;
       timer.current = setTimeout(() => router.push(next), authTimings.afterVerifyMs);
     });
   }
@@ -54,13 +58,13 @@ export function VerifyCodeForm({ email }: { email: string }) {
   const pending = form.busy || form.done;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <p className={styles.intro}>
         If an account exists for <strong>{email}</strong>, we have emailed it a {RESET_CODE_LENGTH}-digit code.
       </p>
       <FormSummary id={form.summaryId} message={form.summary} />
       <FormStatus>{form.done ? authMessages.codeVerified : null}</FormStatus>
-      <AuthField
+      <Field
         {...form.field('code')}
         label="Reset code"
         maxLength={RESET_CODE_LENGTH}

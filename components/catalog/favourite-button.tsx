@@ -9,15 +9,16 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
+import { jsonFetcher, sendJson } from '@/lib/http/client';
 import styles from './favourite-button.module.scss';
 
 export const WISHLIST_IDS_URL = '/api/wishlist/ids';
 
+const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
+
 async function fetchWishlistIds(url: string): Promise<number[]> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Wishlist ids answered ${response.status}`);
-  const body = (await response.json()) as { ids?: unknown };
-  return Array.isArray(body.ids) ? body.ids.filter((id): id is number => Number.isInteger(id)) : [];
+  const { ids } = await jsonFetcher(url);
+  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
 }
 
 /** Login, coming back to the page the visitor is on. */
@@ -62,16 +63,15 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
       await mutate<number[]>(
         WISHLIST_IDS_URL,
         async (current) => {
-          const response = await fetch(next ? '/api/wishlist' : `/api/wishlist/${productId}`, {
-            method: next ? 'POST' : 'DELETE',
-            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-            body: next ? JSON.stringify({ productId }) : undefined,
-          });
-          if (response.status === 401) {
+          const answer = next
+            ? await sendJson('/api/wishlist', { method: 'POST', body: { productId } }, WISHLIST_FAILED)
+            : await sendJson(`/api/wishlist/${productId}`, { method: 'DELETE' }, WISHLIST_FAILED);
+          if (answer.status === 401) {
             signInNeeded = true;
             return current;
           }
-          if (!response.ok) throw new Error(`Wishlist answered ${response.status}`);
+          // Thrown so SWR puts the list back as it was.
+          if (!answer.ok) throw new Error(`Wishlist answered ${answer.status}`);
           return optimistic(current);
         },
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
@@ -80,7 +80,7 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
       if (signInNeeded) router.push(loginHrefForHere());
       else show(next ? `"${productName}" saved to your wishlist` : `"${productName}" removed from your wishlist`);
     } catch {
-      show('Could not update your wishlist. Please try again.');
+      show(WISHLIST_FAILED);
     } finally {
       setBusy(false);
     }

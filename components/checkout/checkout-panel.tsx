@@ -4,10 +4,12 @@
 // order. One Idempotency-Key per checkout attempt: made when this mounts and again when the cart
 // changes, kept across retries and double clicks, so the API makes one order whatever happens.
 import Link from 'next/link';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { AddressFields, ADDRESS_FIELD_NAMES } from '@/components/account/address-fields';
+import { FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
-import { FormError } from '@/components/ui/form-error';
 import {
   checkoutRequest,
   newIdempotencyKey,
@@ -16,13 +18,12 @@ import {
   type SavedAddress,
 } from '@/lib/cart/cart-client';
 import { addressSchema, type AddressInput } from '@/lib/validation/cart';
-import { firstErrors } from '@/lib/validation/auth';
-import { AddressFields } from './address-fields';
 import styles from './checkout.module.scss';
 
 export const CHECKOUT_LOGIN_URL = `/login?redirect=${encodeURIComponent('/cart')}`;
 const NEW = 'new' as const;
 const EMPTY_ADDRESS: AddressInput = { name: '', street: '', city: '', country: 'Kenya', phone: '' };
+const INCOMPLETE_ADDRESS = 'Please complete the delivery address.';
 
 interface CheckoutPanelProps {
   signedIn: boolean;
@@ -65,60 +66,45 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
 
 function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCount, flaggedCount, cartBusy = false, onPlaced }: CheckoutPanelProps) {
   const router = useRouter();
-  const id = useId();
   const [addresses, setAddresses] = useState<SavedAddress[]>(initialAddresses ?? []);
-  const [selected, setSelected] = useState<number | typeof NEW>(() => (initialAddresses?.find((a) => a.is_default) ?? initialAddresses?.[0])?.id ?? NEW);
-  const [values, setValues] = useState<AddressInput>(EMPTY_ADDRESS);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressInput, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Set synchronously: a double click lands before React re-renders the disabled button.
-  const running = useRef(false);
+  const [selected, setSelected] = useState<number | typeof NEW>(() => (initialAddresses?.find((a) => a.isDefault) ?? initialAddresses?.[0])?.id ?? NEW);
+  // The new address's fields, and the checkout's one message and busy state (a double click lands
+  // before React re-renders the disabled button: the form runs one attempt at a time).
+  const form = useForm(EMPTY_ADDRESS, ADDRESS_FIELD_NAMES);
   const [attempt, setAttempt] = useState(() => ({ signature: cartSignature, key: newIdempotencyKey() }));
   if (attempt.signature !== cartSignature) setAttempt({ signature: cartSignature, key: newIdempotencyKey() });
 
   async function placeOrder() {
-    if (running.current || orderableCount === 0) return;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+    if (orderableCount === 0) return;
+    await form.run(async () => {
+      form.clearErrors();
       let addressId = selected === NEW ? null : selected;
       if (addressId === null) {
-        const parsed = addressSchema.safeParse(values);
-        if (!parsed.success) {
-          setFieldErrors(firstErrors(parsed.error));
-          setError('Please complete the delivery address.');
-          return;
-        }
-        setFieldErrors({});
-        const saved = await saveAddressRequest(parsed.data);
+        const input = form.validate(addressSchema, INCOMPLETE_ADDRESS);
+        if (!input) return;
+        const saved = await saveAddressRequest(input);
         if (!saved.ok) {
           if (saved.status === 401) return router.push(`${CHECKOUT_LOGIN_URL}&expired=1`);
-          setFieldErrors(saved.fieldErrors ?? {});
-          setError(saved.error);
+          form.showErrors(saved.fieldErrors, saved.error);
           return;
         }
         // Saved once: a retry uses it instead of saving it again.
         addressId = saved.address.id;
         setAddresses((list) => [...list, saved.address]);
         setSelected(saved.address.id);
-        setValues(EMPTY_ADDRESS);
+        form.reset(EMPTY_ADDRESS);
       }
       const result = await checkoutRequest(addressId, attempt.key);
       if (!result.ok) {
         if (result.status === 401) return router.push(`${CHECKOUT_LOGIN_URL}&expired=1`);
-        setError(result.error);
+        form.setSummary(result.error);
         return;
       }
       onPlaced(result.order);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    });
   }
 
-  const errorId = `${id}-error`;
+  const { busy, summary, summaryId } = form;
   return (
     <form
       className={styles.form}
@@ -139,7 +125,7 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
                 <input type="radio" name="address" value={address.id} checked={selected === address.id} onChange={() => setSelected(address.id)} />
                 <span>
                   {describeAddress(address)}
-                  {address.is_default && <span className={styles.badge}>Default</span>}
+                  {address.isDefault && <span className={styles.badge}>Default</span>}
                 </span>
               </label>
             ))}
@@ -149,15 +135,7 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
             </label>
           </div>
         )}
-        {selected === NEW && (
-          <AddressFields
-            idPrefix={id}
-            values={values}
-            errors={fieldErrors}
-            disabled={busy}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          />
-        )}
+        {selected === NEW && <AddressFields form={form} disabled={busy} />}
       </fieldset>
       {flaggedCount > 0 && orderableCount > 0 && (
         <p className={styles.text}>
@@ -167,12 +145,12 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
         </p>
       )}
       <p className={styles.text}>Payment: card (Visa), test mode. You will not be charged.</p>
-      <FormError id={errorId}>{error}</FormError>
+      <FormSummary id={summaryId} message={summary} />
       <button
         type="submit"
         className={`${button.button} ${button.primary} ${button.block}`}
         disabled={busy || cartBusy || orderableCount === 0}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={summary ? summaryId : undefined}
       >
         {busy ? 'Processing...' : 'Place order'}
       </button>

@@ -3,92 +3,70 @@
 // subscribes it at the API. Success and failure are announced (status and alert regions). Without
 // JavaScript it is a plain form post to the same route. The rules (zod) load when the form is first
 // used, not with the page: they would be most of the landing page's own JavaScript.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { postForm } from '@/components/auth/post-form';
-import { FormError } from '@/components/ui/form-error';
+import type { FormEvent } from 'react';
+import { Field } from '@/components/forms/field';
+import { FormStatus, FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
+import { sendJson } from '@/lib/http/client';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/validation/messages';
 import styles from './newsletter-form.module.scss';
 
 const loadRules = () => import('@/lib/validation/newsletter');
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'error'; message: string };
+const FIELDS = ['email'] as const;
 
-function initialState(outcome: NewsletterOutcome | null): State {
-  if (!outcome) return { kind: 'idle' };
-  return outcome === 'subscribed' ? { kind: 'done', message: NEWSLETTER_OUTCOMES.subscribed } : { kind: 'error', message: NEWSLETTER_OUTCOMES[outcome] };
+/** What a form post without JavaScript ended with, as the form's first messages. */
+function firstMessages(outcome: NewsletterOutcome | null) {
+  if (!outcome) return {};
+  if (outcome === 'subscribed') return { notice: NEWSLETTER_OUTCOMES.subscribed };
+  const message = NEWSLETTER_OUTCOMES[outcome];
+  return { summary: message, errors: outcome === 'failed' ? {} : { email: message } };
 }
 
 /** `outcome`: how a form post without JavaScript ended (the route redirects back with it). */
 export function NewsletterForm({ outcome = null }: { outcome?: NewsletterOutcome | null }) {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<State>(() => initialState(outcome));
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const errorId = useId();
-
-  // One attempt at a time: the rules load asynchronously, so the state alone cannot guard a double submit.
-  const busy = useRef(false);
+  // One field: its message is the form's one message, under the field.
+  const form = useForm({ email: '' }, FIELDS, { messages: 'summary', ...firstMessages(outcome) });
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    try {
+    // One attempt at a time: the rules load asynchronously, so the run starts before they do.
+    await form.run(async () => {
       const { newsletterSchema } = await loadRules();
-      const parsed = newsletterSchema.safeParse({ email });
-      if (!parsed.success) {
-        setState({ kind: 'error', message: parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail });
-        inputRef.current?.focus();
+      const input = form.validate(newsletterSchema);
+      if (!input) return;
+      form.clearErrors();
+      const answer = await sendJson('/api/newsletter', { body: input }, NEWSLETTER_MESSAGES.failed);
+      if (!answer.ok) {
+        form.showErrors(answer.fieldErrors, answer.fieldErrors.email ?? answer.message);
         return;
       }
-      setState({ kind: 'sending' });
-      const answer = await postForm('/api/newsletter', parsed.data, NEWSLETTER_MESSAGES.failed);
-      if (answer.ok) {
-        setEmail('');
-        setState({ kind: 'done', message: NEWSLETTER_MESSAGES.subscribed });
-      } else {
-        setState({ kind: 'error', message: answer.fieldErrors.email ?? answer.message });
-      }
-    } finally {
-      busy.current = false;
-    }
+      form.reset({ email: '' });
+      form.setNotice(NEWSLETTER_MESSAGES.subscribed);
+    });
   }
-
-  const error = state.kind === 'error' ? state.message : null;
 
   return (
     // Without JavaScript the browser posts the form itself; the route redirects back with the outcome.
     <form className={styles.form} method="post" action="/api/newsletter" onSubmit={subscribe} onFocus={() => void loadRules()} noValidate>
-      <label htmlFor={inputId} className={styles.label}>
-        Email address
-      </label>
-      <div className={styles.row}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className={`${button.button} ${button.onDark}`} disabled={state.kind === 'sending'}>
-          {state.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
-        </button>
-      </div>
-      <FormError id={errorId} className={styles.error}>
-        {error}
-      </FormError>
-      <p role="status" className={styles.success}>
-        {state.kind === 'done' ? state.message : ''}
-      </p>
+      <Field
+        {...form.field('email')}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        required
+        className={styles.input}
+        beside={
+          <button type="submit" className={`${button.button} ${button.onDark}`} disabled={form.busy}>
+            {form.busy ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        }
+      />
+      <FormSummary id={form.summaryId} message={form.summary} className={styles.error} />
+      <FormStatus className={styles.success}>{form.notice}</FormStatus>
     </form>
   );
 }

@@ -4,6 +4,7 @@
 // (add to cart, remove) announces itself with `window.dispatchEvent(new Event(CART_CHANGED_EVENT))`.
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import { jsonFetcher } from '@/lib/http/client';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import styles from './cart-badge.module.scss';
 
@@ -15,10 +16,7 @@ interface CartSummary {
 }
 
 async function fetchCartSummary(url: string): Promise<CartSummary> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Cart summary answered ${response.status}`);
-  const body: unknown = await response.json();
-  const lines = (body as { lines?: unknown } | null)?.lines;
+  const { lines } = await jsonFetcher(url);
   if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0) throw new Error('Cart summary without a line count');
   return { lines };
 }

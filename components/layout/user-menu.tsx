@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { signOut, useSession } from 'next-auth/react';
 import { Icon } from '@/components/ui/icon';
+import { sendJson } from '@/lib/http/client';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import button from '@/components/ui/button.module.scss';
 import action from './header-action.module.scss';
@@ -30,7 +31,8 @@ export function UserMenu() {
   // The cart cookie goes too, so the next person on a shared browser does not see this buyer's
   // cart (it stays at the API and comes back at their next login).
   const logOut = async () => {
-    await fetch('/api/cart', { method: 'DELETE' }).catch(() => undefined);
+    // Whatever it answers, the logout goes on.
+    await sendJson('/api/cart', { method: 'DELETE' }, 'Failed to clear the cart');
     await signOut({ callbackUrl: '/' });
   };
   const [firstName, ...rest] = name.split(/\s+/);

@@ -8,6 +8,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { sendJson } from '@/lib/http/client';
 import button from '@/components/ui/button.module.scss';
 import action from './header-action.module.scss';
 import { VerificationResult } from './verification-result';
@@ -120,19 +121,21 @@ export function VerifyDialog() {
     const controller = new AbortController();
     request.current = controller;
     try {
-      const response = await fetch(`/api/verify/${encodeURIComponent(value)}`, {
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
-      const answer = readAnswer(await response.json().catch(() => null));
+      const reply = await sendJson(`/api/verify/${encodeURIComponent(value)}`, { signal: controller.signal }, UNREACHABLE_MESSAGE);
       if (controller.signal.aborted) return;
+      // No answer at all: the network failed.
+      if (reply.status === 0) {
+        setState({ kind: 'failed', message: UNREACHABLE_MESSAGE });
+        return;
+      }
+      const answer = readAnswer(reply.data);
       if (answer.ok && answer.verification.verification_status === 'verified') {
         setState({ kind: 'verified', verification: answer.verification });
       } else {
         setState({ kind: 'failed', message: answer.ok ? INVALID_SERIAL_MESSAGE : answer.message });
       }
     } catch {
-      // Aborted because the dialog closed or was reset: nothing to show. Otherwise the network failed.
+      // Aborted because the dialog closed or was reset: nothing to show. Otherwise something failed.
       if (!controller.signal.aborted) setState({ kind: 'failed', message: UNREACHABLE_MESSAGE });
     }
   }

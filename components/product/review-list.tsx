@@ -7,6 +7,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import button from '@/components/ui/button.module.scss';
 import type { ReviewPage } from '@/lib/catalog/product';
 import { formatDate } from '@/lib/format/date';
+import { sendJson } from '@/lib/http/client';
 import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
 import styles from './review-list.module.scss';
 
@@ -34,18 +35,15 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
     async (page: number, { focus = true }: { focus?: boolean } = {}) => {
       setBusy(true);
       setError(null);
-      try {
-        const response = await fetch(`/api/reviews/${productId}?page=${page}`, { headers: { Accept: 'application/json' } });
-        const body: unknown = await response.json().catch(() => null);
-        if (!response.ok || !isReviewPage(body)) throw new Error(`reviews page ${page}: ${response.status}`);
-        setCurrent(body);
-        if (focus) listRef.current?.focus();
-      } catch (failure) {
-        console.warn(failure);
+      const answer = await sendJson<unknown>(`/api/reviews/${productId}?page=${page}`, {}, REVIEWS_FAILED);
+      setBusy(false);
+      if (!answer.ok || !isReviewPage(answer.data)) {
+        console.warn(`reviews page ${page}: ${answer.status}`);
         setError(REVIEWS_FAILED);
-      } finally {
-        setBusy(false);
+        return;
       }
+      setCurrent(answer.data);
+      if (focus) listRef.current?.focus();
     },
     [productId],
   );

@@ -5,17 +5,16 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
+import { jsonFetcher } from '@/lib/http/client';
 
 export const CART_URL = '/api/cart';
 // The key names what is kept (ids, not the whole cart), so another reader of /api/cart with a
 // different shape never shares this cache entry.
 const KEY = [CART_URL, 'product-ids'] as const;
 
-async function fetchCartProductIds([url]: typeof KEY): Promise<number[]> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The cart answered ${response.status}`);
-  const body = (await response.json()) as { cart?: { lines?: unknown } | null } | null;
-  const lines = body?.cart?.lines;
+async function fetchCartProductIds(key: typeof KEY): Promise<number[]> {
+  const { cart } = await jsonFetcher(key);
+  const lines = (cart as { lines?: unknown } | null | undefined)?.lines;
   if (!Array.isArray(lines)) throw new Error('The cart answered without lines');
   return lines
     .map((line) => (line as { productId?: unknown } | null)?.productId)

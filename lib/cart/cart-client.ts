@@ -1,52 +1,34 @@
 // The cart page's calls to its route handlers, as values: `{ok, ...}` or `{ok: false, error}`
-// with the message to show. Browser-side; the handlers do the checking.
+// with the message to show. Browser-side, through the one fetcher (lib/http/client.ts); the
+// handlers do the checking.
 import type { CartView } from '@/lib/cart/view';
+import type { SavedAddress } from '@/lib/domain/account';
+import { sendJson, type SendOptions } from '@/lib/http/client';
 
-export type ClientResult<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
+export type ClientResult<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; fieldErrors: Record<string, string> };
 
-async function send<T>(url: string, init: RequestInit, fallback: string, read: (body: Record<string, unknown>) => T): Promise<ClientResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    });
-  } catch (error) {
-    console.warn(`${init.method ?? 'GET'} ${url} failed`, error);
-    return { ok: false, status: 0, error: fallback };
-  }
-  const body = ((await response.json().catch(() => null)) ?? {}) as Record<string, unknown>;
-  if (!response.ok) {
-    const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-    const fieldErrors = body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : undefined;
-    // A server failure says the screen's own words; a 4xx says what the buyer can act on.
-    return { ok: false, status: response.status, error: response.status >= 500 ? fallback : message, fieldErrors };
-  }
-  return { ok: true, ...read(body) };
+async function send<T>(url: string, options: SendOptions, fallback: string, read: (body: Record<string, unknown>) => T): Promise<ClientResult<T>> {
+  // A server failure says the screen's own words; a 4xx says what the buyer can act on.
+  const answer = await sendJson(url, options, fallback);
+  if (!answer.ok) return { ok: false, status: answer.status, error: answer.message, fieldErrors: answer.fieldErrors };
+  return { ok: true, ...read(answer.data) };
 }
 
 const cartOf = (body: Record<string, unknown>) => ({ cart: (body.cart ?? null) as CartView | null });
 
 export function setQuantityRequest(productId: number, quantity: number) {
-  return send(`/api/cart/items/${productId}`, { method: 'PATCH', body: JSON.stringify({ quantity }) }, 'Failed to update cart', cartOf);
+  return send(`/api/cart/items/${productId}`, { method: 'PATCH', body: { quantity } }, 'Failed to update cart', cartOf);
 }
 
 export function removeItemRequest(productId: number) {
   return send(`/api/cart/items/${productId}`, { method: 'DELETE' }, 'Failed to remove item', cartOf);
 }
 
-export interface SavedAddress {
-  id: number;
-  name: string;
-  street: string;
-  city: string;
-  country: string;
-  phone: string;
-  is_default: boolean;
-}
+/** An address-book entry as the route handlers answer it (the one app type). */
+export type { SavedAddress };
 
-export function saveAddressRequest(input: Omit<SavedAddress, 'id' | 'is_default'>) {
-  return send('/api/addresses', { method: 'POST', body: JSON.stringify(input) }, 'Failed to save the address', (body) => ({
+export function saveAddressRequest(input: Omit<SavedAddress, 'id' | 'isDefault'>) {
+  return send('/api/addresses', { method: 'POST', body: input }, 'Failed to save the address', (body) => ({
     address: body.address as SavedAddress,
   }));
 }
@@ -58,7 +40,7 @@ export interface PlacedOrder {
 }
 
 export function checkoutRequest(addressId: number, idempotencyKey: string) {
-  return send('/api/checkout', { method: 'POST', body: JSON.stringify({ addressId, idempotencyKey }) }, 'Checkout failed', (body) => ({
+  return send('/api/checkout', { method: 'POST', body: { addressId, idempotencyKey } }, 'Checkout failed', (body) => ({
     order: body.order as PlacedOrder,
   }));
 }

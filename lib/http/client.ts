@@ -1,7 +1,7 @@
 // The one way browser code calls the storefront's own route handlers: JSON in, the handler's
-// `{message, fieldErrors?, ...}` out, as a value. A lost connection or an unreadable answer becomes
-// the screen's own fallback message; a 5xx says the fallback too (the buyer can act on a 4xx's
-// words, not on a server's).
+// `{message, fieldErrors?, ...}` out, as a value (sendJson), or as SWR's fetcher (jsonFetcher). A
+// lost connection or an unreadable answer becomes the screen's own fallback message; a 5xx says the
+// fallback too (the buyer can act on a 4xx's words, not on a server's).
 export interface ClientAnswer<T = Record<string, unknown>> {
   ok: boolean;
   /** HTTP status; 0 when the request never got an answer. */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
 import { CartContents } from '@/components/cart/cart-contents';
@@ -7,8 +7,8 @@ import { cartOf, deferred, fetchMock, installFetch, jsonResponse, product, rende
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
-const home = { id: 3, name: 'Amina Wanjiru', street: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 712 345678', is_default: true };
-const work = { id: 4, name: 'Amina Wanjiru', street: '1 Kenyatta Avenue', city: 'Mombasa', country: 'Kenya', phone: '+254 712 345678', is_default: false };
+const home = { id: 3, name: 'Amina Wanjiru', street: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 712 345678', isDefault: true };
+const work = { id: 4, name: 'Amina Wanjiru', street: '1 Kenyatta Avenue', city: 'Mombasa', country: 'Kenya', phone: '+254 712 345678', isDefault: false };
 const placed = { message: 'Order placed successfully!', order: { order_id: 51, order_number: 'ORD-2026-000051', total_amount: 1700 } };
 
 function panel(overrides: Partial<Parameters<typeof CheckoutPanel>[0]> = {}) {
@@ -106,6 +106,26 @@ describe('CheckoutPanel', () => {
     expect(await screen.findByRole('radio', { name: /Tom Mboya Street/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/addresses', '/api/checkout', '/api/checkout']);
+  });
+
+  it('shows the handler’s field error beside its field and focuses it', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { message: 'Street must be at most 200 characters.', fieldErrors: { street: 'Street must be at most 200 characters.' } }),
+    );
+    const user = userEvent.setup();
+    renderWithToasts(panel({ addresses: [] }));
+    await user.type(screen.getByLabelText('Full name'), 'Amina Wanjiru');
+    await user.type(screen.getByLabelText('Street'), 'Tom Mboya Street');
+    await user.type(screen.getByLabelText('City'), 'Nairobi');
+    await user.type(screen.getByLabelText('Phone'), '+254 712 345678');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const street = screen.getByLabelText('Street');
+    await waitFor(() => expect(street).toHaveFocus());
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(street).toHaveAccessibleDescription(expect.stringContaining('Street must be at most 200 characters.'));
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends the buyer to log in again when the session has ended', async () => {

@@ -55,7 +55,7 @@ describe('UserMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     // The browser forgets the cart first, so the next person on it does not see this buyer's cart.
     await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/' }));
-    expect(fetchMock).toHaveBeenCalledWith('/api/cart', { method: 'DELETE' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart', expect.objectContaining({ method: 'DELETE' }));
   });
 
   it('closes the menu on Escape', async () => {

@@ -98,6 +98,22 @@ describe('ReviewForm', () => {
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
 
+  it('shows the route’s field error beside its field, with no second message', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { message: 'Your comment is too long (2,000 characters at most).', fieldErrors: { comment: 'Your comment is too long (2,000 characters at most).' } }),
+    );
+    const user = await openForm();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review'), 'Lovely.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    const comment = screen.getByLabelText('Your review');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your comment is too long (2,000 characters at most).');
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toHaveAccessibleDescription('Your comment is too long (2,000 characters at most).');
+    expect(comment).toHaveFocus();
+  });
+
   it('says so when the buyer has already reviewed the product', async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { message: 'You have already reviewed this product.' }));
     const user = await openForm();

@@ -1,10 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/static/contact-form';
-import { deferred, fetchMock, installFetch, jsonResponse, sentBody } from '../../support/browser';
+import { deferred, fetchMock, installFetch, jsonResponse, sentBody, settle } from '../../support/browser';
 
 beforeEach(() => installFetch());
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 async function fill(values: { name?: string; email?: string; message?: string }) {
   const user = userEvent.setup();
@@ -61,6 +65,24 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the thank-you for 3 s (spec section 5)', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: "Thank you! We'll be in touch soon." }));
+    render(<ContactForm />);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Name'), 'Amina');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello there');
+    await send(user);
+    await settle();
+
+    expect(await screen.findByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
+    act(() => jest.advanceTimersByTime(2900));
+    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says so when the message could not be sent, and keeps what was typed', async () => {

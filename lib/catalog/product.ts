@@ -3,17 +3,17 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { fetchProductDetail, fetchProductReviews, REVIEWS_PER_PAGE, type ProductDetail, type ReviewPage } from '@/lib/upstream/product';
+import { idSegment } from '@/lib/http/params';
 import { avoidBuildTimeFetch, unwrapOrNull } from './load';
 import { lifetimes, tags } from './tags';
 
 export type { ProductDetail, ProductImage, ProductShop, Review, ReviewPage } from '@/lib/upstream/product';
 export { REVIEWS_PER_PAGE };
 
-/** A product id from a URL segment: a positive whole number, else null (the page is a 404). */
+/** A product id from a URL segment (the route handlers' one id schema), else null (the page is a 404). */
 export function parseProductId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const parsed = idSegment.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 async function cachedProduct(id: number): Promise<ProductDetail | null> {

@@ -110,7 +110,8 @@ function withDefaultCaching(response: Response): Response {
     response.headers.set('Cache-Control', NO_STORE);
   } catch (error) {
     // Immutable headers (Response.redirect(), a fetched Response): the answer goes out as it is.
-    if (!(error instanceof TypeError)) throw error;
+    // By name: the TypeError may come from another realm (undici's), where instanceof fails.
+    if ((error as { name?: unknown } | null)?.name !== 'TypeError') throw error;
   }
   return response;
 }

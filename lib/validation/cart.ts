@@ -44,13 +44,6 @@ export const productIdField = z
 export const addItemSchema = z.object({ productId: productIdField, quantity: quantityField });
 export const setQuantitySchema = z.object({ quantity: quantityField });
 
-/** A product id from the URL (`/api/cart/items/42`): digits only. */
-export function parseProductIdParam(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const parsed = productIdField.safeParse(Number(raw));
-  return parsed.success ? parsed.data : null;
-}
-
 /** The browser's one key per checkout attempt (a UUID; anything sensible is accepted). */
 export const idempotencyKeyField = z
   .string({ error: checkoutMessages.attempt })

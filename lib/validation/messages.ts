@@ -52,3 +52,11 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const COMMENT_MAX = 2000;
+
+export const WISHLIST_MESSAGES = {
+  signIn: 'Please log in to save favourites.',
+  chooseProduct: 'Please choose a product.',
+  saved: 'Saved to your wishlist.',
+  removed: 'Removed from your wishlist.',
+  failed: 'Could not update your wishlist. Please try again.',
+} as const;

@@ -16,6 +16,7 @@ const signedIn = {
   accessToken: 'api-bearer-token',
 };
 
+const ids = () => GET_IDS(new Request(`${SITE}/api/wishlist/ids`));
 const remove = (productId: string, origin: string | null = SITE) =>
   DELETE(new Request(`${SITE}/api/wishlist/${productId}`, { method: 'DELETE', headers: origin ? { origin } : {} }), {
     params: Promise.resolve({ productId }),
@@ -29,7 +30,7 @@ afterAll(() => nock.enableNetConnect());
 describe('GET /api/wishlist/ids', () => {
   it('answers the saved product ids with the buyer’s token, never cached', async () => {
     const scope = nock(API).get('/wishlist/ids').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('OK', [42, 7]));
-    const response = await GET_IDS();
+    const response = await ids();
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -40,14 +41,14 @@ describe('GET /api/wishlist/ids', () => {
 
   it('answers 401 to a visitor who is not logged in, without calling the API', async () => {
     mockedSession.mockResolvedValue(null);
-    const response = await GET_IDS();
+    const response = await ids();
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Please log in to save favourites.' });
   });
 
   it('ends the session when the API no longer accepts its token', async () => {
     nock(API).get('/wishlist/ids').reply(401, { status: 'error', message: 'Unauthenticated', data: null });
-    const response = await GET_IDS();
+    const response = await ids();
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
   });
@@ -91,7 +92,8 @@ describe('DELETE /api/wishlist/{productId}', () => {
 
   it('refuses another site, a visitor and a bad id', async () => {
     expect((await remove('42', 'https://evil.example')).status).toBe(403);
-    expect((await remove('ids')).status).toBe(422);
+    // A URL segment that is not a product id is no such thing (route()'s params: 404).
+    expect((await remove('ids')).status).toBe(404);
     mockedSession.mockResolvedValue(null);
     expect((await remove('42')).status).toBe(401);
   });

@@ -3,9 +3,8 @@
 // the API's per-client limit. Without JavaScript the browser posts the form itself and is sent on
 // to /contact/{outcome}, a static page that shows how it went beside the form.
 import { NextResponse } from 'next/server';
-import { isFormPost, parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
-import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
-import { describeError } from '@/lib/upstream/client';
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/origin';
 import { sendContactMessage } from '@/lib/upstream/contact';
 import { contactSchema, outcomeOf } from '@/lib/validation/contact';
 import { CONTACT_MESSAGES, type ContactOutcome } from '@/lib/validation/contact-messages';
@@ -33,20 +32,16 @@ async function sendFromForm(request: Request) {
   return showOutcome(request, result.ok ? 'sent' : 'failed');
 }
 
-export async function POST(request: Request) {
-  const foreign = rejectForeignOrigin(request);
-  if (foreign) return foreign;
-  if (isFormPost(request)) return sendFromForm(request);
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const form = parseForm(contactSchema, body.data);
-  if (!form.ok) return form.response;
-
-  const result = await sendContactMessage(form.data, { forwardedFor: clientAddress(request) });
-  if (!result.ok) {
-    // A rate limit or the API's own validation says something useful; anything else is our message.
-    const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
-    return upstreamFailure(result.error, useful ? describeError(result.error, CONTACT_MESSAGES.failed) : CONTACT_MESSAGES.failed);
-  }
-  return NextResponse.json({ message: CONTACT_MESSAGES.sent }, { status: 201 });
-}
+export const POST = route({
+  body: contactSchema,
+  formPost: sendFromForm,
+  async handle({ request, body }) {
+    const result = await sendContactMessage(body, { forwardedFor: clientAddress(request) });
+    if (!result.ok) {
+      // A rate limit or the API's own validation says something useful; anything else is our message.
+      const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
+      return upstreamFailure(result.error, CONTACT_MESSAGES.failed, { useApiMessage: useful });
+    }
+    return json({ message: CONTACT_MESSAGES.sent }, 201);
+  },
+});

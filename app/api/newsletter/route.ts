@@ -5,9 +5,8 @@
 import { NextResponse } from 'next/server';
 import { NEWSLETTER_MESSAGES, type NewsletterOutcome } from '@/lib/validation/messages';
 import { newsletterSchema } from '@/lib/validation/newsletter';
-import { isFormPost, parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
-import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
-import { describeError } from '@/lib/upstream/client';
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/origin';
 import { subscribeNewsletter } from '@/lib/upstream/product';
 
 /** To the newsletter page, with the outcome for it to show. */
@@ -28,20 +27,16 @@ async function subscribeFromForm(request: Request) {
   return showOutcome(request, result.ok ? 'subscribed' : 'failed');
 }
 
-export async function POST(request: Request) {
-  const foreign = rejectForeignOrigin(request);
-  if (foreign) return foreign;
-  if (isFormPost(request)) return subscribeFromForm(request);
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const form = parseForm(newsletterSchema, body.data);
-  if (!form.ok) return form.response;
-
-  const result = await subscribeNewsletter(form.data.email, { forwardedFor: clientAddress(request) });
-  if (!result.ok) {
-    // A rate limit or the API's own validation says something useful; anything else is the spec's message.
-    const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
-    return upstreamFailure(result.error, useful ? describeError(result.error, NEWSLETTER_MESSAGES.failed) : NEWSLETTER_MESSAGES.failed);
-  }
-  return NextResponse.json({ message: NEWSLETTER_MESSAGES.subscribed });
-}
+export const POST = route({
+  body: newsletterSchema,
+  formPost: subscribeFromForm,
+  async handle({ request, body }) {
+    const result = await subscribeNewsletter(body.email, { forwardedFor: clientAddress(request) });
+    if (!result.ok) {
+      // A rate limit or the API's own validation says something useful; anything else is the spec's message.
+      const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
+      return upstreamFailure(result.error, NEWSLETTER_MESSAGES.failed, { useApiMessage: useful });
+    }
+    return json({ message: NEWSLETTER_MESSAGES.subscribed });
+  },
+});

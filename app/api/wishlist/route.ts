@@ -1,22 +1,34 @@
 // POST /api/wishlist {productId}: save a product to the signed-in buyer's wishlist.
-import { NextResponse } from 'next/server';
-import { readJsonBody } from '@/lib/session/handler-responses';
-import { rejectForeignOrigin } from '@/lib/session/origin';
-import { getSession } from '@/lib/session/session';
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { MAX_ID } from '@/lib/http/params';
 import { addToWishlist } from '@/lib/upstream/wishlist';
-import { NO_STORE, notSignedIn, readProductId, wishlistFailure } from './responses';
+import { WISHLIST_MESSAGES } from '@/lib/validation/messages';
+import { z } from '@/lib/validation/zod';
 
-export async function POST(request: Request) {
-  const foreign = rejectForeignOrigin(request);
-  if (foreign) return foreign;
-  const session = await getSession();
-  if (!session) return notSignedIn();
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const productId = readProductId(body.data.productId ?? body.data.product_id);
-  if (!productId) return NextResponse.json({ message: 'Please choose a product.' }, { status: 422 });
+const choose = WISHLIST_MESSAGES.chooseProduct;
 
-  const result = await addToWishlist(session.accessToken, productId);
-  if (!result.ok) return wishlistFailure(result.error);
-  return NextResponse.json({ message: 'Saved to your wishlist.', productId }, { headers: NO_STORE });
-}
+/** A positive whole number, or its digits as a string. */
+const productIdValue = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z.number({ error: choose }).int(choose).min(1, choose).max(MAX_ID, choose),
+);
+
+/** `{productId}`, or the API's own spelling `{product_id}`. */
+const saveSchema = z.preprocess(
+  (body) => {
+    const fields = body as Record<string, unknown>;
+    return { productId: fields.productId ?? fields.product_id };
+  },
+  z.object({ productId: productIdValue }),
+);
+
+export const POST = route({
+  auth: true,
+  signInMessage: WISHLIST_MESSAGES.signIn,
+  body: saveSchema,
+  async handle({ session, body: { productId } }) {
+    const result = await addToWishlist(session.accessToken, productId);
+    if (!result.ok) return upstreamFailure(result.error, WISHLIST_MESSAGES.failed, { useApiMessage: false });
+    return json({ message: WISHLIST_MESSAGES.saved, productId });
+  },
+});

@@ -1,9 +1,8 @@
 // Step 3 of the reset flow: the new password, proved either by the reset token sealed in the
 // reset cookie (after verify-reset-code) or by the token or code and email of an emailed link.
-import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { clientAddress, rejectForeignOrigin } from '@/lib/session/origin';
-import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
+import { json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { clientAddress } from '@/lib/http/origin';
 import { clearResetFlow, readResetFlow } from '@/lib/session/reset-flow';
 import { describeError, type UpstreamError } from '@/lib/upstream/client';
 import { resetPassword } from '@/lib/upstream/auth';
@@ -19,12 +18,15 @@ const optionalText = (max: number) =>
     .catch(undefined)
     .transform((value) => value || undefined);
 
-/** What a reset link carries; wrong shapes are ignored and the cookie decides. */
+/** What a reset link carries; wrong shapes are ignored (never an error) and the cookie decides. */
 const linkProofSchema = z.object({
   email: optionalText(254),
   token: optionalText(200),
   code: optionalText(6),
 });
+
+/** The form's new password, and the link's proof when the page was opened from one. */
+const resetBodySchema = newPasswordSchema.and(linkProofSchema);
 
 /** The spec's rule: the API's field errors joined, else its message, else the fallback. */
 function resetFailureMessage(error: UpstreamError): string {
@@ -33,29 +35,24 @@ function resetFailureMessage(error: UpstreamError): string {
   return describeError(error, authMessages.resetFailed);
 }
 
-export async function POST(request: Request) {
-  const foreign = rejectForeignOrigin(request);
-  if (foreign) return foreign;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const form = parseForm(newPasswordSchema, body.data);
-  if (!form.ok) return form.response;
+export const POST = route({
+  body: resetBodySchema,
+  async handle({ request, body: { password, password_confirmation, ...link } }) {
+    const flow = await readResetFlow(request);
+    let proof: { email: string; token?: string; code?: string } | null = null;
+    if (link.token || link.code) {
+      const email = link.email ?? flow?.email;
+      if (email) proof = { email, token: link.token, code: link.token ? undefined : link.code };
+    } else if (flow?.token) {
+      proof = { email: flow.email, token: flow.token };
+    }
+    if (!proof) return message(authMessages.flowMissing, 410, { restart: true });
 
-  const link = linkProofSchema.parse(body.data);
-  const flow = await readResetFlow(request);
-  let proof: { email: string; token?: string; code?: string } | null = null;
-  if (link.token || link.code) {
-    const email = link.email ?? flow?.email;
-    if (email) proof = { email, token: link.token, code: link.token ? undefined : link.code };
-  } else if (flow?.token) {
-    proof = { email: flow.email, token: flow.token };
-  }
-  if (!proof) return NextResponse.json({ message: authMessages.flowMissing, restart: true }, { status: 410 });
+    const result = await resetPassword(proof, { password, password_confirmation }, { forwardedFor: clientAddress(request) });
+    if (!result.ok) return upstreamFailure(result.error, resetFailureMessage(result.error), { useApiMessage: false });
 
-  const result = await resetPassword(proof, form.data, { forwardedFor: clientAddress(request) });
-  if (!result.ok) return upstreamFailure(result.error, resetFailureMessage(result.error));
-
-  const response = NextResponse.json({ message: authMessages.passwordReset });
-  clearResetFlow(response);
-  return response;
-}
+    const response = json({ message: authMessages.passwordReset });
+    clearResetFlow(response);
+    return response;
+  },
+});

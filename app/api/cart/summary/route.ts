@@ -1,9 +1,9 @@
 // How many lines the cart holds, for the header badge on every page.
-import { cookies } from 'next/headers';
-import { NextResponse } from 'next/server';
-import { CART_COOKIE, unsealCart } from '@/lib/cart/cookie';
+import { readCartLines } from '@/lib/cart/cookie-response';
+import { json, route } from '@/lib/http/handler';
 
-export async function GET() {
-  const lines = await unsealCart((await cookies()).get(CART_COOKIE)?.value);
-  return NextResponse.json({ lines: lines.length }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
+export const GET = route({
+  async handle({ request }) {
+    return json({ lines: (await readCartLines(request)).length });
+  },
+});

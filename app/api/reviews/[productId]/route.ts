@@ -2,65 +2,55 @@
 // product page uses). POST {rating, comment}: the signed-in buyer's review, written with their token;
 // the product's cached page and reviews are refreshed so everyone sees it (it is public content).
 import { revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
+import { CatalogueUnavailableError } from '@/lib/catalog/load';
+import { getProductReviews } from '@/lib/catalog/product';
+import { tags } from '@/lib/catalog/tags';
+import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { productIdParams } from '@/lib/http/params';
+import { createProductReview } from '@/lib/upstream/product';
 import { REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { reviewSchema } from '@/lib/validation/review';
-import { getProductReviews, parseProductId } from '@/lib/catalog/product';
-import { tags } from '@/lib/catalog/tags';
-import { CatalogueUnavailableError } from '@/lib/catalog/load';
-import { sessionCookieName } from '@/lib/session/config';
-import { parseForm, readJsonBody, upstreamFailure } from '@/lib/session/handler-responses';
-import { rejectForeignOrigin } from '@/lib/session/origin';
-import { getSession } from '@/lib/session/session';
-import { describeError } from '@/lib/upstream/client';
-import { createProductReview } from '@/lib/upstream/product';
 
-type Context = { params: Promise<{ productId: string }> };
+const LOAD_FAILED = 'Failed to load reviews';
+/** The same public list for everyone: cached at the edge for a minute. */
+const PUBLIC_CACHING = { 'Cache-Control': 'public, max-age=0, s-maxage=60' };
 
-const notFound = () => NextResponse.json({ message: REVIEW_MESSAGES.productMissing }, { status: 404 });
+const notFound = () => message(REVIEW_MESSAGES.productMissing, 404);
 
-export async function GET(request: Request, { params }: Context) {
-  const id = parseProductId((await params).productId);
-  if (!id) return notFound();
-  const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam <= 10_000 ? pageParam : 1;
-  try {
-    const reviews = await getProductReviews(id, page);
-    if (!reviews) return notFound();
-    return NextResponse.json(reviews, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
-  } catch (error) {
-    if (!(error instanceof CatalogueUnavailableError)) throw error;
-    return NextResponse.json({ message: 'Failed to load reviews' }, { status: 503 });
-  }
-}
-
-export async function POST(request: Request, { params }: Context) {
-  const foreign = rejectForeignOrigin(request);
-  if (foreign) return foreign;
-  const id = parseProductId((await params).productId);
-  if (!id) return notFound();
-  const session = await getSession();
-  if (!session) return NextResponse.json({ message: REVIEW_MESSAGES.loginRequired }, { status: 401 });
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const form = parseForm(reviewSchema, body.data);
-  if (!form.ok) return form.response;
-
-  const result = await createProductReview(session.accessToken, id, form.data);
-  if (!result.ok) {
-    const { error } = result;
-    if (error.kind === 'http' && error.status === 401) {
-      // The API no longer accepts this session's token: end the session here too.
-      const response = NextResponse.json({ message: REVIEW_MESSAGES.loginRequired }, { status: 401 });
-      response.cookies.delete(sessionCookieName());
-      return response;
+export const GET = route({
+  params: productIdParams,
+  notFoundMessage: REVIEW_MESSAGES.productMissing,
+  async handle({ request, params: { productId } }) {
+    const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam <= 10_000 ? pageParam : 1;
+    try {
+      const reviews = await getProductReviews(productId, page);
+      if (!reviews) return notFound();
+      return json(reviews, 200, PUBLIC_CACHING);
+    } catch (error) {
+      if (!(error instanceof CatalogueUnavailableError)) throw error;
+      return message(LOAD_FAILED, 503);
     }
-    if (error.kind === 'http' && error.status === 409) return NextResponse.json({ message: REVIEW_MESSAGES.duplicate }, { status: 409 });
-    if (error.kind === 'http' && error.status === 404) return notFound();
-    return upstreamFailure(error, describeError(error, REVIEW_MESSAGES.failed));
-  }
-  // Expire at once (not stale-while-revalidate): the buyer's router.refresh() must show the review.
-  revalidateTag(tags.reviews(id), { expire: 0 });
-  revalidateTag(tags.product(id), { expire: 0 });
-  return NextResponse.json({ message: REVIEW_MESSAGES.thanks }, { status: 201 });
-}
+  },
+});
+
+export const POST = route({
+  auth: true,
+  signInMessage: REVIEW_MESSAGES.loginRequired,
+  params: productIdParams,
+  notFoundMessage: REVIEW_MESSAGES.productMissing,
+  body: reviewSchema,
+  async handle({ session, params: { productId }, body }) {
+    const result = await createProductReview(session.accessToken, productId, body);
+    if (!result.ok) {
+      const { error } = result;
+      if (error.kind === 'http' && error.status === 409) return message(REVIEW_MESSAGES.duplicate, 409);
+      if (isNotFound(error)) return notFound();
+      return upstreamFailure(error, REVIEW_MESSAGES.failed);
+    }
+    // Expire at once (not stale-while-revalidate): the buyer's router.refresh() must show the review.
+    revalidateTag(tags.reviews(productId), { expire: 0 });
+    revalidateTag(tags.product(productId), { expire: 0 });
+    return json({ message: REVIEW_MESSAGES.thanks }, 201);
+  },
+});

@@ -1,14 +1,15 @@
 // GET /api/wishlist/ids: which products the signed-in buyer saved, so the hearts on a cached
 // listing page can fill themselves in. 401 for a visitor who is not signed in.
-import { NextResponse } from 'next/server';
-import { getSession } from '@/lib/session/session';
+import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { getWishlistIds } from '@/lib/upstream/wishlist';
-import { NO_STORE, notSignedIn, wishlistFailure } from '../responses';
+import { WISHLIST_MESSAGES } from '@/lib/validation/messages';
 
-export async function GET() {
-  const session = await getSession();
-  if (!session) return notSignedIn();
-  const result = await getWishlistIds(session.accessToken);
-  if (!result.ok) return wishlistFailure(result.error);
-  return NextResponse.json({ ids: result.data }, { headers: NO_STORE });
-}
+export const GET = route({
+  auth: true,
+  signInMessage: WISHLIST_MESSAGES.signIn,
+  async handle({ session }) {
+    const result = await getWishlistIds(session.accessToken);
+    if (!result.ok) return upstreamFailure(result.error, WISHLIST_MESSAGES.failed, { useApiMessage: false });
+    return json({ ids: result.data });
+  },
+});

@@ -1,8 +1,8 @@
-// Non-GET route handlers accept only requests from the storefront's own pages.
+// Who sent a request: the Origin check route() makes on every non-GET request (only the
+// storefront's own pages may post), and the browser's address passed on to the API.
 import 'server-only';
-import { NextResponse } from 'next/server';
 
-/** The site's own origin: NEXTAUTH_URL when set, else the origin the request was addressed to. */
+/** The site's own origins: the one the request was addressed to, its Host, and NEXTAUTH_URL's. */
 function siteOrigins(request: Request): string[] {
   const origins = [new URL(request.url).origin];
   const host = request.headers.get('host');
@@ -21,10 +21,9 @@ export function isSameOrigin(request: Request): boolean {
   return siteOrigins(request).includes(origin);
 }
 
-/** The 403 answer for a request from another site, or null when the origin is ours. */
-export function rejectForeignOrigin(request: Request): NextResponse | null {
-  if (request.method === 'GET' || request.method === 'HEAD' || isSameOrigin(request)) return null;
-  return NextResponse.json({ message: 'This request must come from the marketplace itself.' }, { status: 403 });
+/** GET and HEAD change nothing, so any page may send them; everything else must be ours. */
+export function isForeignRequest(request: Request): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request);
 }
 
 /** The browser's address as the storefront saw it, passed to the API for its per-client limits. */

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+// next-auth's endpoints through route(): it still gets Next's request (nextUrl), its
+// `[...nextauth]` segments and the unread body, and a POST from another site never reaches it.
+import { NextRequest } from 'next/server';
+import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
+import { SITE, cookiePair } from './helpers';
+
+// Outside a Next server there is no request scope: next-auth's cookies()/headers() read this one.
+let current: NextRequest;
+jest.mock('next/headers', () => ({
+  cookies: async () => current.cookies,
+  headers: async () => current.headers,
+}));
+
+function call(method: 'GET' | 'POST', action: string[], init: { body?: string; origin?: string | null; cookie?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+  if (init.origin !== null) headers.origin = init.origin ?? SITE;
+  if (init.cookie) headers.cookie = init.cookie;
+  current = new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body });
+  const context = { params: Promise.resolve({ nextauth: action }) };
+  return (method === 'GET' ? GET : POST)(current, context);
+}
+
+// next-auth warns without it; restored after, as other files in this worker may read it.
+const previousUrl = process.env.NEXTAUTH_URL;
+beforeAll(() => {
+  process.env.NEXTAUTH_URL = SITE;
+});
+afterAll(() => {
+  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
+  else process.env.NEXTAUTH_URL = previousUrl;
+});
+
+describe('/api/auth/[...nextauth]', () => {
+  it('answers next-auth’s own GETs, never cached', async () => {
+    const providers = await call('GET', ['providers']);
+    expect(providers.status).toBe(200);
+    expect(await providers.json()).toMatchObject({ credentials: { id: 'credentials', type: 'credentials' } });
+    expect(providers.headers.get('cache-control')).toBe('private, no-store');
+
+    const csrf = await call('GET', ['csrf']);
+    expect(typeof (await csrf.json()).csrfToken).toBe('string');
+  });
+
+  it('hands next-auth the form body of a POST from our own pages', async () => {
+    const csrf = await call('GET', ['csrf']);
+    const { csrfToken } = await csrf.json();
+    const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
+    const response = await call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
+    expect(response.status).toBe(200);
+    // next-auth read the body (json=true) and the token: it answers where to go, not a CSRF error.
+    expect((await response.json()).url).toBe(SITE);
+  });
+
+  it('refuses a POST from another site before next-auth sees it', async () => {
+    const response = await call('POST', ['signout'], { body: 'csrfToken=x', origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@
 //   npm run bench:pages -- --only load,js        # skip Lighthouse
 //   npm run bench:pages -- --slices 4 --lighthouse-runs 1      # a quick look
 //   npm run bench:pages -- --only lighthouse --lighthouse-reports /tmp/lh   # keep every run's JSON report
+//   npm run bench:pages -- --only account        # the signed-in account pages alone
 //
 // It starts the production storefront and the API (`scripts/start.mjs`, which builds when the
 // sources changed) on ports of their own, with the API's data in .data/bench-pages (a copy of the
@@ -22,6 +23,10 @@
 //     each page's size would get;
 //   - js: the JavaScript the page's <script src> tags load, compressed as the server sends it to a
 //     browser (brotli, scripts/serve.mjs), against the static page (target: no more than 40 KB over);
+//   - account: the signed-in dashboard, payments and invoices pages (rendered per request for one
+//     buyer, never cached), each in alternating slices with a dynamic route handler of the same
+//     build that reads the same session cookie (/api/cart/summary), as its baseline: req/s, p99 and
+//     the ratio, and each page's compressed JavaScript beside /hello's. Recorded, no target;
 //   - lighthouse: Lighthouse 12's default mobile run (simulated slow 4G, 4x CPU slowdown): one
 //     unrecorded run to warm the page's images, then the median of 9 runs (the pages in turn, round
 //     after round), against the static page (targets: performance within 3 points of it,
@@ -48,7 +53,7 @@ const sliceSeconds = Number(option('slice-seconds', '3'));
 const port = Number(option('port', '3950'));
 const apiPort = port + 1000;
 const lighthouseRuns = Number(option('lighthouse-runs', '9'));
-const only = new Set(option('only', 'load,js,lighthouse').split(','));
+const only = new Set(option('only', 'load,js,account,lighthouse').split(','));
 // Where to write each page's last Lighthouse report (JSON), to read its diagnostics.
 const reportDir = option('lighthouse-reports', '');
 const base = `http://127.0.0.1:${port}`;
@@ -103,9 +108,9 @@ function rawGet(url, headers = {}) {
   });
 }
 
-function runLoad(pagePath, seconds = sliceSeconds) {
+function runLoad(pagePath, seconds = sliceSeconds, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + pagePath, connections, duration: seconds, pipelining: 1 }, (error, result) => {
+    autocannon({ url: base + pagePath, connections, duration: seconds, pipelining: 1, headers }, (error, result) => {
       if (error) reject(error);
       else resolve({ requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
     });
@@ -117,8 +122,8 @@ function runLoad(pagePath, seconds = sliceSeconds) {
  * served. `noModule` scripts (Next's legacy polyfills) are skipped: browsers that run modules never
  * fetch them.
  */
-async function scriptWeight(pagePath) {
-  const html = await (await fetch(base + pagePath)).text();
+async function scriptWeight(pagePath, headers = {}) {
+  const html = await (await fetch(base + pagePath, { headers })).text();
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean).map((src) => src.replace(/&amp;/g, '&')))];
   let bytes = 0;
@@ -128,6 +133,25 @@ async function scriptWeight(pagePath) {
     bytes += res.body.length;
   }
   return { scripts: sources.length, kb: bytes / 1024 };
+}
+
+/**
+ * A signed-in buyer's session cookie, got the way the login form gets it: next-auth's CSRF token,
+ * then its credentials callback. Only the cookie header is kept.
+ */
+async function signIn(email, password) {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = await csrf.json();
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, origin: base },
+    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
+  });
+  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('next-auth.session-token='));
+  if (!session) throw new Error(`could not sign in as ${email} (${res.status})`);
+  return session;
 }
 
 async function lighthouseScores(urls) {
@@ -290,6 +314,47 @@ try {
       const weight = await scriptWeight(p);
       const over = weight.kb - blank.kb;
       console.log(`| ${name} | ${weight.scripts} | ${num(weight.kb, 1)} | ${num(over, 1)} ${verdict(over <= TARGETS.jsOverKb)} |`);
+    }
+  }
+
+  if (only.has('account')) {
+    const cookie = await signIn('buyer@demo.crafts.ke', 'karibu-2026');
+    const headers = { cookie };
+    const handler = ['dynamic route handler (/api/cart/summary)', '/api/cart/summary'];
+    const accountPages = [
+      ['dashboard (/dashboard)', '/dashboard'],
+      ['payments (/payments)', '/payments'],
+      ['invoices (/invoices)', '/invoices'],
+    ];
+    for (const [, p] of [handler, ...accountPages]) {
+      const res = await fetch(base + p, { headers, redirect: 'manual' });
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status} signed in`);
+      if (!/private|no-store/.test(res.headers.get('cache-control') ?? '')) throw new Error(`${p} may be stored by a shared cache: ${res.headers.get('cache-control')}`);
+      await runLoad(p, 2, headers);
+    }
+    const blank = await scriptWeight(staticPage[1]);
+    console.log(`\n### Signed-in account pages (${connections} connections; per page ${slices} slices of ${sliceSeconds} s, each after ${sliceSeconds} s of the route handler; rendered per request, private)\n`);
+    console.log('| page | req/s | p50 ms | p99 ms | errors | route handler req/s (p99 ms) | ratio to the handler | scripts KB (over /hello) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const [name, p] of accountPages) {
+      const pairs = [];
+      for (let i = 0; i < slices; i += 1) pairs.push({ baseline: await runLoad(handler[1], sliceSeconds, headers), row: await runLoad(p, sliceSeconds, headers) });
+      const side = (key) => {
+        const runs = pairs.map((pair) => pair[key]);
+        return {
+          rps: runs.reduce((n, r) => n + r.requests, 0) / runs.reduce((t, r) => t + r.seconds, 0),
+          p50: median(runs.map((r) => r.p50)),
+          p99: median(runs.map((r) => r.p99)),
+          errors: runs.reduce((n, r) => n + r.errors, 0),
+        };
+      };
+      const baseline = side('baseline');
+      const row = side('row');
+      failures += baseline.errors + row.errors;
+      const weight = await scriptWeight(p, headers);
+      console.log(
+        `| ${name} | ${num(row.rps)} | ${num(row.p50)} | ${num(row.p99)} | ${row.errors} | ${num(baseline.rps)} (${num(baseline.p99)}) | ${num(row.rps / baseline.rps, 2)} | ${num(weight.kb, 1)} (+${num(weight.kb - blank.kb, 1)}) |`,
+      );
     }
   }
 

@@ -27,6 +27,13 @@ type SelectProps = CommonProps & { as: 'select'; children: ReactNode } & Omit<Se
 
 export type FieldProps = InputProps | TextareaProps | SelectProps;
 
+/** The props without `as`, which names the element and is no attribute of it. */
+function withoutAs<T extends { as?: unknown }>(props: T): Omit<T, 'as'> {
+  const copy = { ...props };
+  delete copy.as;
+  return copy;
+}
+
 export function Field(props: FieldProps) {
   const { label, name, error, invalid = false, describedBy: extra, hint, inputRef, className, beside, ...rest } = props;
   const id = `${useId()}-${name}`;
@@ -42,17 +49,17 @@ export function Field(props: FieldProps) {
 
   let control: ReactNode;
   if (rest.as === 'textarea') {
-    const { as: _as, ...textarea } = rest;
+    const textarea = withoutAs(rest);
     control = <textarea {...textarea} {...shared} ref={inputRef as Ref<HTMLTextAreaElement>} />;
   } else if (rest.as === 'select') {
-    const { as: _as, children, ...select } = rest;
+    const { children, ...select } = withoutAs(rest);
     control = (
       <select {...select} {...shared} ref={inputRef as Ref<HTMLSelectElement>}>
         {children}
       </select>
     );
   } else {
-    const { as: _as, type = 'text', ...input } = rest;
+    const { type = 'text', ...input } = withoutAs(rest);
     control = <input {...input} {...shared} type={type} ref={inputRef as Ref<HTMLInputElement>} />;
   }
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { OrderStatusChip } from './order-status-chip';
-import styles from './orders.module.scss';
+import styles from '@/components/ui/table.module.scss';
 
 export interface OrderRow {
   order_id: number;

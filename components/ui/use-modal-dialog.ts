@@ -4,9 +4,14 @@
 // that opened it. Used by the header's Verify dialog and a shop's Contact dialog.
 import { useEffect, useRef, type RefObject } from 'react';
 
-export function useModalDialog<T extends HTMLElement>(open: boolean, initialFocus: RefObject<T | null>) {
+/**
+ * `returnFocus`, when given, is where focus goes back on closing instead of the one trigger button
+ * (a dialog opened from several buttons, such as an address book's Add and each Edit).
+ */
+export function useModalDialog<T extends HTMLElement>(open: boolean, initialFocus: RefObject<T | null>, returnFocus?: RefObject<HTMLElement | null>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const ownTrigger = useRef<HTMLButtonElement>(null);
+  const triggerRef = returnFocus ?? ownTrigger;
   const wasOpen = useRef(false);
 
   useEffect(() => {
@@ -27,7 +32,7 @@ export function useModalDialog<T extends HTMLElement>(open: boolean, initialFocu
       triggerRef.current?.focus();
     }
     wasOpen.current = open;
-  }, [open, initialFocus]);
+  }, [open, initialFocus, triggerRef]);
 
-  return { dialogRef, triggerRef };
+  return { dialogRef, triggerRef: ownTrigger };
 }

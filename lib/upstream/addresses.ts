@@ -1,24 +1,38 @@
-// The buyer's address book (GET and POST /addresses), read and written with the buyer's token.
+// The buyer's address book (/addresses), read and written with the buyer's token. One default per
+// buyer: setting one clears the others at the API.
 import 'server-only';
 import { z } from 'zod';
+import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { userCall } from './client';
 
-export const addressSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  is_default: z.boolean(),
-});
-
-export type Address = z.infer<typeof addressSchema>;
+export const addressSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    is_default: z.boolean(),
+  })
+  .transform(({ is_default, ...rest }): SavedAddress => ({ ...rest, isDefault: is_default }));
 
 export function listAddresses(token: string) {
   return userCall(token, 'addresses', z.array(addressSchema));
 }
 
-export function createAddress(token: string, input: { name: string; street: string; city: string; country: string; phone: string }) {
+export function createAddress(token: string, input: AddressInput) {
   return userCall(token, 'addresses', addressSchema, { method: 'POST', body: input });
+}
+
+export function updateAddress(token: string, addressId: number, input: AddressInput) {
+  return userCall(token, `addresses/${addressId}`, addressSchema, { method: 'PUT', body: input });
+}
+
+export function deleteAddress(token: string, addressId: number) {
+  return userCall(token, `addresses/${addressId}`, z.unknown(), { method: 'DELETE' });
+}
+
+export function setDefaultAddress(token: string, addressId: number) {
+  return userCall(token, `addresses/${addressId}/default`, addressSchema, { method: 'POST' });
 }

@@ -1,7 +1,7 @@
-// Account calls: login, register, logout, password reset, change password, profile.
+// Account calls: login, register, logout, password reset, change password. The profile is lib/upstream/profile.ts.
 import 'server-only';
 import { publicCall, userCall } from './client';
-import { currentUserSchema, emptySchema, loginDataSchema, registerDataSchema, verifyCodeDataSchema } from './schemas';
+import { emptySchema, loginDataSchema, registerDataSchema, verifyCodeDataSchema } from './schemas';
 
 export interface Forwarded {
   forwardedFor?: string | null;
@@ -59,6 +59,3 @@ export function changePassword(
   return userCall(token, 'auth/change-password', emptySchema, { method: 'POST', body: input });
 }
 
-export function getProfile(token: string) {
-  return userCall(token, 'user/profile', currentUserSchema);
-}

@@ -168,3 +168,41 @@ export function publicCall<S extends z.ZodType>(path: string, schema: S, options
 export function userCall<S extends z.ZodType>(token: string, path: string, schema: S, options: CallOptions = {}) {
   return call(path, schema, options, token);
 }
+
+export interface Download {
+  body: ArrayBuffer;
+  contentType: string;
+  /** The API's Content-Disposition, passed on so the browser saves the file under its name. */
+  disposition: string | null;
+}
+
+/**
+ * A file (an invoice PDF) fetched on a buyer's behalf: the bytes, not an envelope. Failures are
+ * read like every other call's, so the route handler answers them the same way.
+ */
+export async function userDownload(token: string, path: string, options: Pick<CallOptions, 'timeoutMs'> = {}): Promise<UpstreamResult<Download>> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: { authorization: `Bearer ${token}`, accept: '*/*' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15000),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return failure(timedOut ? 'timeout' : 'network', 0);
+  }
+  if (!response.ok) {
+    const parsed = errorEnvelope.safeParse(await response.json().catch(() => null));
+    return failure('http', response.status, { message: parsed.success && parsed.data.message ? parsed.data.message : null });
+  }
+  return {
+    ok: true,
+    message: '',
+    data: {
+      body: await response.arrayBuffer(),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      disposition: response.headers.get('content-disposition'),
+    },
+  };
+}

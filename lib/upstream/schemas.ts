@@ -263,3 +263,13 @@ export const blogCategorySchema = z.object({
   post_count: z.number().int().catch(0),
 });
 export const blogCategoryListSchema = z.array(blogCategorySchema);
+
+/** A Laravel-style paginator as the app's Page, its items normalised by `item`. */
+export const pageSchema = <S extends z.ZodType>(item: S) =>
+  paginatorSchema(item).transform((p) => ({
+    items: p.data as z.output<S>[],
+    page: p.current_page,
+    lastPage: Math.max(1, p.last_page),
+    perPage: p.per_page,
+    total: p.total,
+  }));

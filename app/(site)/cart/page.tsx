@@ -9,7 +9,8 @@ import button from '@/components/ui/button.module.scss';
 import { CART_COOKIE, unsealCart } from '@/lib/cart/cookie';
 import { loadCartView } from '@/lib/cart/load';
 import { getSession } from '@/lib/session/session';
-import { listAddresses, type Address } from '@/lib/upstream/addresses';
+import type { SavedAddress } from '@/lib/domain/account';
+import { listAddresses } from '@/lib/upstream/addresses';
 
 export const metadata: Metadata = { title: 'Your cart', robots: { index: false, follow: false } };
 
@@ -21,7 +22,7 @@ export default async function CartPage() {
     session && lines.length > 0 ? listAddresses(session.accessToken) : Promise.resolve(null),
   ]);
   // A signed-in buyer whose addresses could not be read can still enter one at checkout.
-  let addresses: Address[] | null = [];
+  let addresses: SavedAddress[] | null = [];
   if (addressResult) addresses = addressResult.ok ? addressResult.data : null;
 
   return (

@@ -10,7 +10,7 @@ import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-
 import { chargeableLines } from '@/lib/cart/view';
 import { invalid, isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { listAddresses } from '@/lib/upstream/addresses';
-import { getProfile } from '@/lib/upstream/auth';
+import { getProfile } from '@/lib/upstream/profile';
 import { placeOrder } from '@/lib/upstream/orders';
 import { checkoutMessages, checkoutSchema } from '@/lib/validation/cart';
 
@@ -41,14 +41,14 @@ export const POST = route({
     const user = profile.data;
     const [first, last] = splitName(user.name);
     const buyer: OrderBuyer = {
-      id: user.user_id,
-      firstName: user.firstName?.trim() || first,
-      lastName: user.lastName?.trim() || last,
+      id: user.id,
+      firstName: user.details.firstName?.trim() || first,
+      lastName: user.details.lastName?.trim() || last,
       email: user.email,
       phone: user.phone?.trim() || address.phone,
     };
     const { payload } = buildOrderPayload({
-      ids: deriveOrderIds(user.user_id, idempotencyKey, ordered.length),
+      ids: deriveOrderIds(user.id, idempotencyKey, ordered.length),
       buyer,
       address,
       lines: ordered.map((line) => ({ productId: line.productId, title: line.title, sku: line.sku, price: line.price, quantity: line.quantity })),

@@ -1,32 +1,108 @@
+// Dashboard: the buyer's real figures (orders, wallet, the average rating they gave), their recent
+// activity across orders, payments, tickets and reviews, and the spec's quick links. One API call,
+// shared with the layout's sidebar.
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { AccountWelcome } from '@/components/auth/account-welcome';
-import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
-import { getProfile } from '@/lib/upstream/auth';
+import Link from 'next/link';
+import { StatusChip } from '@/components/ui/status-chip';
+import styles from '@/components/account/account.module.scss';
+import { accountSession, loadAccountSummary, readOrEnd } from '@/lib/account/load';
+import { orderStatusTone, paymentStatusTone, ticketStatusTone } from '@/lib/domain/status';
+import type { ActivityItem } from '@/lib/domain/account';
+import { formatNumber } from '@/lib/format/count';
+import { formatDate } from '@/lib/format/date';
+import { formatKsh } from '@/lib/format/money';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
-export default async function DashboardPage() {
-  const session = await requireUser('/dashboard');
-  const profile = await getProfile(session.accessToken);
+const QUICK_LINKS = [
+  { href: '/order-history', label: 'Order History' },
+  { href: '/wallet', label: 'Wallet' },
+  { href: '/profile-details', label: 'User Details' },
+  { href: '/wishlist', label: 'Wishlist' },
+] as const;
 
-  if (!profile.ok) {
-    // The API no longer accepts this session's token: end it and log in again.
-    if (profile.error.kind === 'http' && profile.error.status === 401) redirect(sessionExpiredUrl('/dashboard'));
-    // Still signed in: greet from the session and say the rest could not load.
-    return (
-      <AccountWelcome
-        name={session.user.name}
-        email={session.user.email}
-        userType={session.user.userType}
-        joinedAt={null}
-        problem="Failed to load profile."
-      />
-    );
-  }
+const TONES = { order: orderStatusTone, payment: paymentStatusTone, ticket: ticketStatusTone, review: () => 'blue' as const };
 
-  const user = profile.data;
+function Activity({ item }: { item: ActivityItem }) {
   return (
-    <AccountWelcome name={user.name || user.username} email={user.email} userType={user.user_type} joinedAt={user.created_at} />
+    <li className={styles.activity}>
+      <p>
+        <Link href={item.href}>{item.title}</Link>
+        {item.detail ? <span className={styles.muted}> · {item.detail}</span> : null}
+      </p>
+      <p className={styles.muted}>
+        <time dateTime={item.date}>{formatDate(item.date, 'medium')}</time>
+      </p>
+      <p>
+        {item.status ? <StatusChip status={item.status} tone={TONES[item.type](item.status)} /> : null}
+        {item.amount !== null ? <span> {formatKsh(item.amount)}</span> : null}
+      </p>
+    </li>
+  );
+}
+
+export default async function DashboardPage() {
+  const session = await accountSession('/dashboard');
+  const summary = readOrEnd(await loadAccountSummary(session.accessToken), '/dashboard');
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Welcome, {session.user.name || session.user.email}</h1>
+        <p className={styles.lead}>Your orders, wallet and recent activity.</p>
+      </header>
+      {summary ? (
+        <>
+          <ul className={styles.figures} aria-label="Your account in figures">
+            <li className={styles.figure}>
+              <span className={styles.figureLabel}>Orders</span>
+              <span className={styles.figureValue}>{formatNumber(summary.orders.total)}</span>
+            </li>
+            <li className={styles.figure}>
+              <span className={styles.figureLabel}>Wallet balance</span>
+              <span className={styles.figureValue}>{formatKsh(summary.wallet.balance)}</span>
+            </li>
+            <li className={styles.figure}>
+              <span className={styles.figureLabel}>Average rating you gave</span>
+              <span className={styles.figureValue}>
+                {summary.reviews.averageRating === null ? '-' : `${summary.reviews.averageRating.toFixed(1)} / 5`}
+              </span>
+            </li>
+          </ul>
+          <section className={styles.card} aria-labelledby="activity-heading">
+            <h2 id="activity-heading" className={styles.cardTitle}>
+              Recent activity
+            </h2>
+            {summary.recentActivity.length === 0 ? (
+              <p className={styles.muted}>
+                Nothing yet. <Link href="/marketplace">Browse the marketplace</Link> to place your first order.
+              </p>
+            ) : (
+              <ul className={styles.list}>
+                {summary.recentActivity.map((item) => (
+                  <Activity key={`${item.type}-${item.id}`} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : (
+        <p className={styles.problem} role="alert">
+          Failed to load your account figures.
+        </p>
+      )}
+      <nav aria-labelledby="quick-links-heading" className={styles.card}>
+        <h2 id="quick-links-heading" className={styles.cardTitle}>
+          Quick links
+        </h2>
+        <ul className={styles.links}>
+          {QUICK_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import styles from '@/components/orders/orders.module.scss';
+import table from '@/components/ui/table.module.scss';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 export default function OrderHistoryLoading() {
@@ -6,7 +7,7 @@ export default function OrderHistoryLoading() {
     <div className={styles.page} role="status" aria-busy="true">
       <h1 className={styles.title}>Order history</h1>
       <VisuallyHidden>Loading your orders…</VisuallyHidden>
-      <div className={styles.tableWrap} style={{ minHeight: '16rem' }} aria-hidden="true" />
+      <div className={table.tableWrap} style={{ minHeight: '16rem' }} aria-hidden="true" />
     </div>
   );
 }

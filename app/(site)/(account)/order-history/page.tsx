@@ -1,29 +1,22 @@
 // Order History (spec: account area): the buyer's orders from GET /orders?page=n.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { OrderHistoryTable } from '@/components/orders/order-history-table';
 import { Pagination } from '@/components/orders/pagination';
 import styles from '@/components/orders/orders.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
+import { accountSession, endIfUnauthorised, pageParam } from '@/lib/account/load';
 import { listOrders } from '@/lib/upstream/orders';
 
 export const metadata: Metadata = { title: 'Order history', robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function pageFrom(raw: string | string[] | undefined): number {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
-}
-
 export default async function OrderHistoryPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageFrom((await searchParams).page);
+  const page = pageParam((await searchParams).page);
   const here = page === 1 ? '/order-history' : `/order-history?page=${page}`;
-  const session = await requireUser(here);
-  const result = await listOrders(session.accessToken, page);
-  if (!result.ok && result.error.kind === 'http' && result.error.status === 401) redirect(sessionExpiredUrl(here));
+  const session = await accountSession(here);
+  const result = endIfUnauthorised(await listOrders(session.accessToken, page), here);
 
   return (
     <div className={styles.page}>

@@ -2,12 +2,11 @@
 // GET /orders/track/{number}. A GET form, so `?number=` is the page's own address.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import styles from '@/components/orders/orders.module.scss';
 import { TrackOrderForm } from '@/components/orders/track-order-form';
 import { TrackingSteps } from '@/components/orders/tracking-steps';
-import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
+import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { trackOrder } from '@/lib/upstream/orders';
 
 export const metadata: Metadata = { title: 'Track order', robots: { index: false } };
@@ -22,15 +21,14 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
   const submitted = raw !== undefined;
   const number = (Array.isArray(raw) ? raw[0] : raw ?? '').trim().slice(0, 100);
   const here = number ? `/track-order?number=${encodeURIComponent(number)}` : '/track-order';
-  const session = await requireUser(here);
+  const session = await accountSession(here);
 
   let error: string | null = null;
   let found: Awaited<ReturnType<typeof trackOrder>> | null = null;
   if (submitted && !number) error = REQUIRED;
   if (number) {
-    found = await trackOrder(session.accessToken, number);
+    found = endIfUnauthorised(await trackOrder(session.accessToken, number), here);
     if (!found.ok) {
-      if (found.error.kind === 'http' && found.error.status === 401) redirect(sessionExpiredUrl(here));
       error = found.error.kind === 'http' && found.error.status < 500 ? NOT_FOUND : 'Tracking is not available right now. Please try again.';
     }
   }

@@ -2,10 +2,10 @@
 // Another buyer's order does not exist for this one: the API answers 404, so does this page.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/orders/order-detail';
 import styles from '@/components/orders/orders.module.scss';
-import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
+import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { getOrder } from '@/lib/upstream/orders';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
@@ -13,12 +13,11 @@ export const metadata: Metadata = { title: 'Your order', robots: { index: false 
 export default async function OrderPage({ params }: { params: Promise<{ order_id: string }> }) {
   const { order_id: raw } = await params;
   const here = `/order/${encodeURIComponent(raw)}`;
-  const session = await requireUser(here);
+  const session = await accountSession(here);
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) notFound();
 
-  const result = await getOrder(session.accessToken, Number(raw));
+  const result = endIfUnauthorised(await getOrder(session.accessToken, Number(raw)), here);
   if (!result.ok) {
-    if (result.error.kind === 'http' && result.error.status === 401) redirect(sessionExpiredUrl(here));
     if (result.error.kind === 'http' && result.error.status === 404) notFound();
     throw new Error(`Order ${raw} could not be loaded (${result.error.kind} ${result.error.status})`);
   }

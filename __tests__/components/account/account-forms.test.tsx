@@ -1,0 +1,159 @@
+/** @jest-environment jsdom */
+// The account forms say the spec's messages: on the client before anything is sent, and the
+// handler's message when the API refuses.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { ProfileDetails } from '@/components/account/profile-details';
+import { ReturnsPanel } from '@/components/account/returns-panel';
+import type { ProfileDetails as Details, ReturnRequest } from '@/lib/domain/account';
+import { fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
+
+jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/returns-refunds' }));
+
+beforeEach(() => {
+  installFetch();
+  jest.clearAllMocks();
+});
+
+describe('ChangePasswordForm', () => {
+  async function fill(current: string, next: string, confirm: string) {
+    const user = userEvent.setup();
+    if (current) await user.type(screen.getByLabelText('Current password'), current);
+    if (next) await user.type(screen.getByLabelText('New password'), next);
+    if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    return user;
+  }
+
+  it("asks for all three fields with the auth forms' message, sending nothing", async () => {
+    renderWithToasts(<ChangePasswordForm />);
+    await fill('', '', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Password must be at least 6 characters.' and 'New passwords do not match.'", async () => {
+    renderWithToasts(<ChangePasswordForm />);
+    await fill('old-secret', 'abc', 'abc');
+    expect(screen.getAllByText('Password must be at least 6 characters.').length).toBeGreaterThan(0);
+    await userEvent.setup().clear(screen.getByLabelText('New password'));
+    await fill('', 'karibu-new', 'karibu-neww');
+    expect(screen.getAllByText('New passwords do not match.').length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the API’s wrong-password message, then the success message with the fields cleared', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(422, { message: 'The current password is incorrect.', fieldErrors: { current_password: 'The current password is incorrect.' } }));
+    renderWithToasts(<ChangePasswordForm />);
+    await fill('wrong-one', 'karibu-new', 'karibu-new');
+    await settle();
+    expect(screen.getAllByText('The current password is incorrect.').length).toBeGreaterThan(0);
+    expect(sentBody()).toEqual({ current_password: 'wrong-one', new_password: 'karibu-new', new_password_confirmation: 'karibu-new' });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Password updated successfully!' }));
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await settle();
+    expect(screen.getByText('Password updated successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
+  });
+});
+
+describe('ReturnsPanel', () => {
+  const pending: ReturnRequest = { id: 5, orderId: 9, orderNumber: 'ORD-2026-000009', date: '2026-11-01T00:00:00.000Z', status: 'Pending', refund: 2500, reason: 'Wrong size' };
+  const approved: ReturnRequest = { ...pending, id: 6, orderNumber: 'ORD-2026-000010', status: 'Approved' };
+
+  it("says 'All fields are required.' before sending, then sends the chosen order and reason", async () => {
+    const user = userEvent.setup();
+    renderWithToasts(<ReturnsPanel requests={[]} orders={['ORD-2026-000009']} />);
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(screen.getAllByText('All fields are required.').length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Return request submitted.' }));
+    await user.selectOptions(screen.getByLabelText('Order'), 'ORD-2026-000009');
+    await user.type(screen.getByLabelText('Reason'), 'Too small');
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await settle();
+    expect(sentBody()).toEqual({ orderNumber: 'ORD-2026-000009', reason: 'Too small' });
+    expect(screen.getByText('Return request submitted.')).toBeInTheDocument();
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('offers Cancel only on a Pending request', () => {
+    renderWithToasts(<ReturnsPanel requests={[pending, approved]} orders={[]} />);
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]).getByRole('button', { name: 'Cancel the return of ORD-2026-000009' })).toBeInTheDocument();
+    expect(within(rows[2]).queryByRole('button')).toBeNull();
+    expect(screen.getByText(/no orders to return yet/)).toBeInTheDocument();
+  });
+});
+
+describe('ProfileDetails', () => {
+  const details: Details = {
+    firstName: 'Amina',
+    lastName: 'Wanjiru',
+    username: 'amina',
+    dateOfBirth: null,
+    gender: 'female',
+    phone: '+254712000001',
+    mpesa: null,
+    email: 'amina@example.com',
+    status: 'active',
+    idNumber: null,
+    country: 'Kenya',
+    town: 'Nairobi',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('shows the profile table, "-" for what is missing, and no Suspend or Ban for the owner', () => {
+    renderWithToasts(<ProfileDetails details={details} />);
+    expect(screen.getByRole('row', { name: /Gender/ })).toHaveTextContent('Female');
+    expect(screen.getByRole('row', { name: /M-Pesa number/ })).toHaveTextContent('-');
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ban' })).toBeNull();
+  });
+
+  it('checks the Edit form before saving, and says the field’s message', async () => {
+    const user = userEvent.setup();
+    renderWithToasts(<ProfileDetails details={details} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('M-Pesa number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Please enter a username.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter a valid M-Pesa number.').length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves through the handler and says so', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.' }));
+    const user = userEvent.setup();
+    renderWithToasts(<ProfileDetails details={details} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Town'));
+    await user.type(screen.getByLabelText('Town'), 'Eldoret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/account/profile');
+    expect(sentBody()).toMatchObject({ town: 'Eldoret', username: 'amina', mpesa: null, gender: 'female' });
+    expect(screen.getByText('Your details were saved.')).toBeInTheDocument();
+  });
+
+  it('gives an admin Suspend and Ban for another account, through the admin handler', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'The account is now suspended.' }));
+    const user = userEvent.setup();
+    renderWithToasts(<ProfileDetails details={details} adminFor={{ userId: 3 }} />);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    await settle();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/users/3/status');
+    expect(sentBody()).toEqual({ status: 'suspended' });
+    expect(screen.getByText('The account is now suspended.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+// Address Book: the buyer's saved addresses, to add, edit, delete and choose the default.
+import type { Metadata } from 'next';
+import { AddressBook } from '@/components/account/address-book';
+import styles from '@/components/account/account.module.scss';
+import { accountSession, readOrEnd } from '@/lib/account/load';
+import { listAddresses } from '@/lib/upstream/addresses';
+import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+
+export const metadata: Metadata = { title: 'Address Book', robots: { index: false } };
+
+export default async function AddressBookPage() {
+  const session = await accountSession('/address-book');
+  const addresses = readOrEnd(await listAddresses(session.accessToken), '/address-book');
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Address Book</h1>
+        <p className={styles.lead}>Where we deliver. The default address is chosen first at checkout.</p>
+      </header>
+      {addresses ? (
+        <AddressBook addresses={addresses} />
+      ) : (
+        <p className={styles.problem} role="alert">
+          {ACCOUNT_MESSAGES.addressesLoadFailed}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// Invoices / Billing History: one invoice per order, each downloadable as a PDF made by the API
+// and passed through our own handler with the session (the link carries no token).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pagination } from '@/components/orders/pagination';
+import { StatusChip } from '@/components/ui/status-chip';
+import styles from '@/components/account/account.module.scss';
+import table from '@/components/ui/table.module.scss';
+import { accountSession, pageParam, readOrEnd } from '@/lib/account/load';
+import { invoiceStatusTone } from '@/lib/domain/status';
+import { formatDate } from '@/lib/format/date';
+import { formatKsh } from '@/lib/format/money';
+import { listInvoices } from '@/lib/upstream/invoices';
+
+export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function InvoicesPage({ searchParams }: { searchParams: SearchParams }) {
+  const page = pageParam((await searchParams).page);
+  const here = page === 1 ? '/invoices' : `/invoices?page=${page}`;
+  const session = await accountSession(here);
+  const invoices = readOrEnd(await listInvoices(session.accessToken, page), here);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Invoices</h1>
+        <p className={styles.lead}>One invoice for each order, to download as a PDF.</p>
+      </header>
+      {!invoices ? (
+        <p className={styles.problem} role="alert">
+          Failed to load invoices.
+        </p>
+      ) : invoices.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No invoices yet. Each order you place gets one.</p>
+          {page > 1 ? <Link href="/invoices">Back to the first page</Link> : null}
+        </div>
+      ) : (
+        <>
+          <div className={table.tableWrap}>
+            <table className={table.table}>
+              <caption className={table.caption}>Your invoices, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Invoice</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Order</th>
+                  <th scope="col" className={table.numeric}>
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className={table.caption}>Download</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.items.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <th scope="row">{invoice.number}</th>
+                    <td>{formatDate(invoice.date, 'medium')}</td>
+                    <td>
+                      <Link href={`/order/${invoice.orderId}`} className={table.link}>
+                        {invoice.orderNumber}
+                      </Link>
+                    </td>
+                    <td className={table.numeric}>{formatKsh(invoice.amount)}</td>
+                    <td>
+                      <StatusChip status={invoice.status} tone={invoiceStatusTone(invoice.status)} />
+                    </td>
+                    <td>
+                      {/* A file, not a page: a plain link so the browser downloads it. */}
+                      <a href={`/api/invoices/${invoice.id}/download`} download className={table.link}>
+                        Download PDF<span className={table.caption}> of invoice {invoice.number}</span>
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination basePath="/invoices" page={invoices.page} lastPage={invoices.lastPage} />
+        </>
+      )}
+    </div>
+  );
+}

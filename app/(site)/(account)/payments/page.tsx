@@ -1,0 +1,85 @@
+// Payments (spec section 2): Payment #, Order #, Order Number, Amount, Currency, Status, Processor,
+// Processed At ('-' when not processed), page by page.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pagination } from '@/components/orders/pagination';
+import { StatusChip } from '@/components/ui/status-chip';
+import styles from '@/components/account/account.module.scss';
+import table from '@/components/ui/table.module.scss';
+import { accountSession, pageParam, readOrEnd } from '@/lib/account/load';
+import { paymentStatusTone } from '@/lib/domain/status';
+import { formatDate } from '@/lib/format/date';
+import { formatKsh } from '@/lib/format/money';
+import { listPayments } from '@/lib/upstream/payments';
+
+export const metadata: Metadata = { title: 'Payments', robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function PaymentsPage({ searchParams }: { searchParams: SearchParams }) {
+  const page = pageParam((await searchParams).page);
+  const here = page === 1 ? '/payments' : `/payments?page=${page}`;
+  const session = await accountSession(here);
+  const payments = readOrEnd(await listPayments(session.accessToken, page), here);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Payments</h1>
+      </header>
+      {!payments ? (
+        <p className={styles.problem} role="alert">
+          Failed to load payments.
+        </p>
+      ) : payments.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No payments found.</p>
+          {page > 1 ? <Link href="/payments">Back to the first page</Link> : null}
+        </div>
+      ) : (
+        <>
+          <div className={table.tableWrap}>
+            <table className={table.table}>
+              <caption className={table.caption}>Your payments, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Payment #</th>
+                  <th scope="col">Order #</th>
+                  <th scope="col">Order Number</th>
+                  <th scope="col" className={table.numeric}>
+                    Amount
+                  </th>
+                  <th scope="col">Currency</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Processor</th>
+                  <th scope="col">Processed At</th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.items.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">{p.id}</th>
+                    <td>{p.orderId}</td>
+                    <td>
+                      <Link href={`/order/${p.orderId}`} className={table.link}>
+                        {p.orderNumber}
+                      </Link>
+                    </td>
+                    <td className={table.numeric}>{formatKsh(p.amount)}</td>
+                    <td>{p.currency}</td>
+                    <td>
+                      <StatusChip status={p.status} tone={paymentStatusTone(p.status)} />
+                    </td>
+                    <td>{p.processor || '-'}</td>
+                    <td>{p.processedAt ? formatDate(p.processedAt, 'dateTime') : '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination basePath="/payments" page={payments.page} lastPage={payments.lastPage} />
+        </>
+      )}
+    </div>
+  );
+}

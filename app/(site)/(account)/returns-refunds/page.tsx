@@ -1,0 +1,39 @@
+// Returns & Refunds: the buyer's requests from the API, and the form for a new one with an order
+// chosen from the buyer's own orders.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ReturnsPanel } from '@/components/account/returns-panel';
+import styles from '@/components/account/account.module.scss';
+import { accountSession, readOrEnd } from '@/lib/account/load';
+import { listOrders } from '@/lib/upstream/orders';
+import { listReturns } from '@/lib/upstream/returns';
+
+export const metadata: Metadata = { title: 'Returns & Refunds', robots: { index: false } };
+
+export default async function ReturnsRefundsPage() {
+  const session = await accountSession('/returns-refunds');
+  const [returnsResult, ordersResult] = await Promise.all([listReturns(session.accessToken), listOrders(session.accessToken, 1)]);
+  const requests = readOrEnd(returnsResult, '/returns-refunds');
+  const orders = readOrEnd(ordersResult, '/returns-refunds');
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Returns &amp; Refunds</h1>
+        <p className={styles.lead}>
+          Ask to return an order within 14 days of delivery. An approved refund goes to your <Link href="/wallet">wallet</Link>.
+        </p>
+      </header>
+      {requests ? (
+        <ReturnsPanel
+          requests={requests}
+          orders={orders ? orders.data.filter((o) => !/^cancell?ed$/i.test(o.order_status)).map((o) => o.order_number) : null}
+        />
+      ) : (
+        <p className={styles.problem} role="alert">
+          Failed to load return requests.
+        </p>
+      )}
+    </div>
+  );
+}

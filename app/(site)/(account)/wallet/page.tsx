@@ -1,0 +1,78 @@
+// Wallet: the balance (refunds of approved returns and other credits) and its movements.
+import type { Metadata } from 'next';
+import { Pagination } from '@/components/orders/pagination';
+import styles from '@/components/account/account.module.scss';
+import table from '@/components/ui/table.module.scss';
+import { accountSession, pageParam, readOrEnd } from '@/lib/account/load';
+import { formatDate } from '@/lib/format/date';
+import { formatKsh } from '@/lib/format/money';
+import { getWallet } from '@/lib/upstream/wallet';
+
+export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function WalletPage({ searchParams }: { searchParams: SearchParams }) {
+  const page = pageParam((await searchParams).page);
+  const here = page === 1 ? '/wallet' : `/wallet?page=${page}`;
+  const session = await accountSession(here);
+  const wallet = readOrEnd(await getWallet(session.accessToken, page), here);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Wallet</h1>
+        <p className={styles.lead}>Refunds of approved returns and other credits, ready for your next order.</p>
+      </header>
+      {!wallet ? (
+        <p className={styles.problem} role="alert">
+          Failed to load your wallet.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.figures}>
+            <li className={styles.figure}>
+              <span className={styles.figureLabel}>Balance</span>
+              <span className={styles.figureValue}>{formatKsh(wallet.balance)}</span>
+            </li>
+          </ul>
+          {wallet.movements.items.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No wallet movements yet. Refunds of approved returns appear here.</p>
+            </div>
+          ) : (
+            <div className={table.tableWrap}>
+              <table className={table.table}>
+                <caption className={table.caption}>Wallet movements, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Description</th>
+                    <th scope="col">Order</th>
+                    <th scope="col" className={table.numeric}>
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {wallet.movements.items.map((m) => (
+                    <tr key={m.id}>
+                      <td>{formatDate(m.date, 'medium')}</td>
+                      <td>{m.description || m.kind}</td>
+                      <td>{m.orderNumber ?? '-'}</td>
+                      <td className={`${table.numeric} ${m.amount < 0 ? styles.negative : styles.positive}`}>
+                        {m.amount > 0 ? '+' : ''}
+                        {formatKsh(m.amount)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination basePath="/wallet" page={wallet.movements.page} lastPage={wallet.movements.lastPage} />
+        </>
+      )}
+    </div>
+  );
+}

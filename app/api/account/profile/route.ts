@@ -1,0 +1,14 @@
+// PATCH /api/account/profile: User Details' Edit form, saved at the API with the buyer's token.
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { updateProfile } from '@/lib/upstream/profile';
+import { ACCOUNT_MESSAGES, profileSchema } from '@/lib/validation/account';
+
+export const PATCH = route({
+  auth: true,
+  body: profileSchema,
+  async handle({ session, body }) {
+    const result = await updateProfile(session.accessToken, body);
+    if (!result.ok) return upstreamFailure(result.error, ACCOUNT_MESSAGES.profileFailed);
+    return json({ message: ACCOUNT_MESSAGES.profileSaved, details: result.data.details });
+  },
+});

@@ -1,0 +1,18 @@
+// Every account page: the breadcrumb and the page beside the sidebar. Rendered per request for
+// the signed-in buyer (the layout reads their session), never from a shared cache.
+import type { ReactNode } from 'react';
+import { AccountBreadcrumb } from './account-breadcrumb';
+import { AccountSidebar, type AccountCounts } from './account-sidebar';
+import styles from './account-shell.module.scss';
+
+export function AccountShell({ counts, children }: { counts: AccountCounts; children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <AccountSidebar counts={counts} />
+      <div className={styles.content}>
+        <AccountBreadcrumb />
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+// Address Book: the buyer's addresses from the API; add and edit share one modal (name, street,
+// city, country, phone, all required); delete; one default (setting one clears the others). The
+// checkout offers the same addresses.
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormStatus, FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
+import button from '@/components/ui/button.module.scss';
+import { StatusChip } from '@/components/ui/status-chip';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import type { AddressInput, SavedAddress } from '@/lib/domain/account';
+import { sendJson } from '@/lib/http/client';
+import { addressSchema } from '@/lib/validation/cart';
+import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+import { AddressFields } from './address-fields';
+import styles from './account.module.scss';
+
+const FIELDS = ['name', 'street', 'city', 'country', 'phone'] as const;
+const EMPTY: AddressInput = { name: '', street: '', city: '', country: 'Kenya', phone: '' };
+
+type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
+
+export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const form = useForm<(typeof FIELDS)[number]>(EMPTY, FIELDS);
+  const firstField = useRef<HTMLButtonElement>(null);
+  const openedBy = useRef<HTMLButtonElement | null>(null);
+  const { dialogRef } = useModalDialog(editing !== null, firstField, openedBy);
+
+  function open(next: Exclude<Editing, null>, trigger: HTMLButtonElement) {
+    openedBy.current = trigger;
+    const { name, street, city, country, phone } = next.mode === 'edit' ? next.address : EMPTY;
+    form.reset({ name, street, city, country, phone });
+    setNotice(null);
+    setError(null);
+    setEditing(next);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!editing) return;
+    await form.run(async () => {
+      form.clearErrors();
+      const input = form.validate(addressSchema);
+      if (!input) return;
+      const answer =
+        editing.mode === 'edit'
+          ? await form.send(`/api/addresses/${editing.address.id}`, { method: 'PUT', body: input }, ACCOUNT_MESSAGES.addressFailed)
+          : await form.send('/api/addresses', { method: 'POST', body: input }, ACCOUNT_MESSAGES.addressFailed);
+      if (!answer) return;
+      setEditing(null);
+      setNotice(answer.message);
+      router.refresh();
+    });
+  }
+
+  async function act(address: SavedAddress, action: 'delete' | 'default') {
+    if (busyId !== null) return;
+    setBusyId(address.id);
+    setError(null);
+    setNotice(null);
+    const answer =
+      action === 'delete'
+        ? await sendJson(`/api/addresses/${address.id}`, { method: 'DELETE' }, ACCOUNT_MESSAGES.addressFailed)
+        : await sendJson(`/api/addresses/${address.id}/default`, { method: 'POST', body: {} }, ACCOUNT_MESSAGES.addressFailed);
+    setBusyId(null);
+    if (!answer.ok) return setError(answer.message);
+    setNotice(answer.message);
+    router.refresh();
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.actions}>
+        <button type="button" className={`${button.button} ${button.primary}`} onClick={(e) => open({ mode: 'add' }, e.currentTarget)}>
+          Add address
+        </button>
+      </div>
+      <FormStatus>{notice}</FormStatus>
+      <FormSummary id="address-book-error" message={error} />
+      {addresses.length === 0 ? (
+        <div className={styles.empty}>
+          <p>You have no saved addresses yet. Add one, and the checkout will offer it.</p>
+        </div>
+      ) : (
+        <ul className={styles.addresses} aria-label="Your addresses">
+          {addresses.map((address) => (
+            <li key={address.id} className={styles.card}>
+              <div className={styles.headerRow}>
+                <h2 className={styles.cardTitle}>{address.name}</h2>
+                {address.isDefault ? <StatusChip status="Default" tone="green" /> : null}
+              </div>
+              <address className={styles.address}>
+                {address.street}
+                <br />
+                {address.city}, {address.country}
+                <br />
+                {address.phone}
+              </address>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={`${button.button} ${button.secondary} ${button.small}`}
+                  onClick={(e) => open({ mode: 'edit', address }, e.currentTarget)}
+                  aria-label={`Edit ${address.name}, ${address.street}`}
+                >
+                  Edit
+                </button>
+                {address.isDefault ? null : (
+                  <button
+                    type="button"
+                    className={`${button.button} ${button.secondary} ${button.small}`}
+                    disabled={busyId !== null}
+                    onClick={() => void act(address, 'default')}
+                    aria-label={`Set ${address.name}, ${address.street} as default`}
+                  >
+                    Set as default
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={`${button.button} ${button.ghost} ${button.small}`}
+                  disabled={busyId !== null}
+                  onClick={() => void act(address, 'delete')}
+                  aria-label={`Delete ${address.name}, ${address.street}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="address-dialog-title" onClose={() => setEditing(null)}>
+        <form className={`${formStyles.form} ${styles.card}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+          <div className={styles.dialogHeader}>
+            <h2 id="address-dialog-title">{editing?.mode === 'edit' ? 'Edit address' : 'Add address'}</h2>
+            <button ref={firstField} type="button" className={`${button.button} ${button.ghost} ${button.small}`} onClick={() => setEditing(null)}>
+              Close
+            </button>
+          </div>
+          <FormSummary id={form.summaryId} message={form.summary} />
+          <AddressFields form={form} disabled={form.busy} />
+          <div className={formStyles.actions}>
+            <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
+              {form.busy ? 'Saving...' : 'Save address'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+'use client';
+// User Details (spec section 3's profile table) with an Edit form that saves through
+// PATCH /api/account/profile, and, for an admin looking at another account, Suspend and Ban (and
+// Reactivate) through PATCH /api/admin/users/{id}/status.
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/forms/field';
+import { FormStatus, FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import button from '@/components/ui/button.module.scss';
+import table from '@/components/ui/table.module.scss';
+import formStyles from '@/components/forms/form.module.scss';
+import type { AccountStatus, ProfileDetails as Details } from '@/lib/domain/account';
+import { sendJson } from '@/lib/http/client';
+import { formatDate } from '@/lib/format/date';
+import { ACCOUNT_MESSAGES, GENDERS, profileSchema } from '@/lib/validation/account';
+import styles from './account.module.scss';
+
+const ROWS: { key: keyof Details; label: string }[] = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'username', label: 'Username' },
+  { key: 'dateOfBirth', label: 'Date of birth' },
+  { key: 'gender', label: 'Gender' },
+  { key: 'phone', label: 'Phone' },
+  { key: 'mpesa', label: 'M-Pesa number' },
+  { key: 'email', label: 'Email' },
+  { key: 'status', label: 'Status' },
+  { key: 'idNumber', label: 'ID number' },
+  { key: 'country', label: 'Country' },
+  { key: 'town', label: 'Town' },
+  { key: 'createdAt', label: 'Member since' },
+];
+
+const EDITABLE = ['firstName', 'lastName', 'username', 'phone', 'mpesa', 'dateOfBirth', 'gender', 'idNumber', 'country', 'town'] as const;
+type Editable = (typeof EDITABLE)[number];
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+  prefer_not_to_say: 'Prefer not to say',
+};
+
+function shown(details: Details, key: keyof Details): string {
+  const value = details[key];
+  if (!value) return '-';
+  if (key === 'createdAt') return formatDate(value);
+  if (key === 'gender') return GENDER_LABELS[value as keyof typeof GENDER_LABELS] ?? value;
+  return value;
+}
+
+function formValues(details: Details): Record<Editable, string> {
+  return Object.fromEntries(EDITABLE.map((key) => [key, details[key] ?? ''])) as Record<Editable, string>;
+}
+
+interface ProfileDetailsProps {
+  details: Details;
+  /** Set when an admin looks at another account: shows Suspend, Ban and Reactivate. */
+  adminFor?: { userId: number } | null;
+}
+
+export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm(formValues(details), EDITABLE);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(async () => {
+      form.clearErrors();
+      const input = form.validate(profileSchema);
+      if (!input) return;
+      const answer = await form.send('/api/account/profile', { method: 'PATCH', body: input }, ACCOUNT_MESSAGES.profileFailed);
+      if (!answer) return;
+      setEditing(false);
+      setSaved(answer.message);
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <FormStatus>{saved}</FormStatus>
+      {editing ? (
+        <form className={`${formStyles.form} ${styles.card}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+          <h2 className={styles.cardTitle}>Edit details</h2>
+          <FormSummary id={form.summaryId} message={form.summary} />
+          <Field {...form.field('firstName')} label="First name" autoComplete="given-name" />
+          <Field {...form.field('lastName')} label="Last name" autoComplete="family-name" />
+          <Field {...form.field('username')} label="Username" autoComplete="username" required />
+          <Field {...form.field('phone')} label="Phone" type="tel" autoComplete="tel" />
+          <Field {...form.field('mpesa')} label="M-Pesa number" type="tel" hint="The phone number you pay with." />
+          <Field {...form.field('dateOfBirth')} label="Date of birth" type="date" autoComplete="bday" />
+          <Field {...form.field('gender')} as="select" label="Gender">
+            <option value="">Not given</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {GENDER_LABELS[g]}
+              </option>
+            ))}
+          </Field>
+          <Field {...form.field('idNumber')} label="ID number" />
+          <Field {...form.field('country')} label="Country" autoComplete="country-name" />
+          <Field {...form.field('town')} label="Town" autoComplete="address-level2" />
+          <div className={formStyles.actions}>
+            <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
+              {form.busy ? 'Saving...' : 'Save'}
+            </button>
+            <button
+              type="button"
+              className={`${button.button} ${button.secondary}`}
+              onClick={() => {
+                form.reset(formValues(details));
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className={table.tableWrap}>
+            <table className={table.table}>
+              <caption className={table.caption}>Your details</caption>
+              <tbody>
+                {ROWS.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row">{row.label}</th>
+                    <td>{shown(details, row.key)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className={styles.actions}>
+            {adminFor ? null : (
+              <button
+                type="button"
+                className={`${button.button} ${button.primary}`}
+                onClick={() => {
+                  setSaved(null);
+                  form.reset(formValues(details));
+                  setEditing(true);
+                }}
+              >
+                Edit
+              </button>
+            )}
+            {adminFor ? <StatusActions userId={adminFor.userId} status={details.status} onChanged={(text) => { setSaved(text); router.refresh(); }} /> : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+const STATUS_ACTIONS: { status: AccountStatus; label: string }[] = [
+  { status: 'suspended', label: 'Suspend' },
+  { status: 'banned', label: 'Ban' },
+  { status: 'active', label: 'Reactivate' },
+];
+
+function StatusActions({ userId, status, onChanged }: { userId: number; status: string; onChanged: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function change(next: AccountStatus) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const answer = await sendJson(`/api/admin/users/${userId}/status`, { method: 'PATCH', body: { status: next } }, ACCOUNT_MESSAGES.statusFailed);
+    setBusy(false);
+    if (answer.ok) onChanged(answer.message);
+    else setError(answer.message);
+  }
+
+  return (
+    <>
+      {STATUS_ACTIONS.filter((action) => action.status !== status).map((action) => (
+        <button
+          key={action.status}
+          type="button"
+          className={`${button.button} ${button.secondary}`}
+          disabled={busy}
+          onClick={() => void change(action.status)}
+        >
+          {action.label}
+        </button>
+      ))}
+      <FormSummary id={`status-error-${userId}`} message={error} />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+'use client';
+// Returns & Refunds: the buyer's requests and the form for a new one (an order of theirs and a
+// reason: 'All fields are required.'). New requests start Pending; Cancel is offered only on
+// Pending and sets Rejected. An approved request's refund goes to the wallet.
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/forms/field';
+import { FormStatus, FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
+import button from '@/components/ui/button.module.scss';
+import table from '@/components/ui/table.module.scss';
+import { StatusChip } from '@/components/ui/status-chip';
+import type { ReturnRequest } from '@/lib/domain/account';
+import { returnStatusTone } from '@/lib/domain/status';
+import { formatDate } from '@/lib/format/date';
+import { formatKsh } from '@/lib/format/money';
+import { sendJson } from '@/lib/http/client';
+import { ACCOUNT_MESSAGES, returnSchema } from '@/lib/validation/account';
+import styles from './account.module.scss';
+
+const FIELDS = ['orderNumber', 'reason'] as const;
+const EMPTY = { orderNumber: '', reason: '' };
+
+interface ReturnsPanelProps {
+  requests: ReturnRequest[];
+  /** The buyer's order numbers to choose from; null when they could not be loaded. */
+  orders: string[] | null;
+}
+
+export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
+  const router = useRouter();
+  const form = useForm(EMPTY, FIELDS);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const [listNotice, setListNotice] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(async () => {
+      form.clearErrors();
+      const input = form.validate(returnSchema);
+      if (!input) return;
+      const answer = await form.send('/api/returns', { body: input }, ACCOUNT_MESSAGES.returnFailed);
+      if (!answer) return;
+      form.reset(EMPTY);
+      form.setNotice(answer.message);
+      router.refresh();
+    });
+  }
+
+  async function cancel(request: ReturnRequest) {
+    if (cancelling !== null) return;
+    setCancelling(request.id);
+    setListError(null);
+    setListNotice(null);
+    const answer = await sendJson(`/api/returns/${request.id}/cancel`, { method: 'POST', body: {} }, ACCOUNT_MESSAGES.returnFailed);
+    setCancelling(null);
+    if (!answer.ok) return setListError(answer.message);
+    setListNotice(answer.message);
+    router.refresh();
+  }
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="new-return-heading">
+        <h2 id="new-return-heading" className={styles.cardTitle}>
+          Request a return
+        </h2>
+        {orders && orders.length === 0 ? (
+          <p className={styles.muted}>
+            You have no orders to return yet. <Link href="/marketplace">Browse the marketplace</Link>.
+          </p>
+        ) : (
+          <form className={`${formStyles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+            <FormStatus>{form.notice}</FormStatus>
+            <FormSummary id={form.summaryId} message={form.summary} />
+            {orders ? (
+              <Field {...form.field('orderNumber')} as="select" label="Order" required>
+                <option value="">Choose an order</option>
+                {orders.map((number) => (
+                  <option key={number} value={number}>
+                    {number}
+                  </option>
+                ))}
+              </Field>
+            ) : (
+              <Field {...form.field('orderNumber')} label="Order number" hint="As shown in your order history." required />
+            )}
+            <Field {...form.field('reason')} as="textarea" rows={4} label="Reason" maxLength={1000} required />
+            <div className={formStyles.actions}>
+              <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
+                {form.busy ? 'Submitting...' : 'Submit request'}
+              </button>
+            </div>
+          </form>
+        )}
+      </section>
+      <section className={styles.page} aria-labelledby="returns-heading">
+        <h2 id="returns-heading" className={styles.cardTitle}>
+          Your requests
+        </h2>
+        <FormStatus>{listNotice}</FormStatus>
+        <FormSummary id="returns-error" message={listError} />
+        {requests.length === 0 ? (
+          <div className={styles.empty}>
+            <p>You have no return requests.</p>
+          </div>
+        ) : (
+          <div className={table.tableWrap}>
+            <table className={table.table}>
+              <caption className={table.caption}>Your return requests, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col" className={table.numeric}>
+                    Refund
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className={table.caption}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((request) => (
+                  <tr key={request.id}>
+                    <th scope="row">
+                      <Link href={`/order/${request.orderId}`} className={table.link}>
+                        {request.orderNumber}
+                      </Link>
+                    </th>
+                    <td>{formatDate(request.date, 'medium')}</td>
+                    <td>{request.reason}</td>
+                    <td className={table.numeric}>{formatKsh(request.refund)}</td>
+                    <td>
+                      <StatusChip status={request.status} tone={returnStatusTone(request.status)} />
+                    </td>
+                    <td>
+                      {request.status === 'Pending' ? (
+                        <button
+                          type="button"
+                          className={`${button.button} ${button.secondary} ${button.small}`}
+                          disabled={cancelling !== null}
+                          onClick={() => void cancel(request)}
+                          aria-label={`Cancel the return of ${request.orderNumber}`}
+                        >
+                          {cancelling === request.id ? 'Cancelling...' : 'Cancel'}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

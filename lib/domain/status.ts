@@ -1,0 +1,47 @@
+// Which colour each status is shown in (spec sections 2 and 4). The colour only repeats the word,
+// which is always shown beside it.
+export type StatusTone = 'green' | 'yellow' | 'red' | 'blue';
+
+const key = (status: string) => status.trim().toLowerCase();
+
+/** Orders: completed green, Pending yellow, Canceled red, anything else blue. */
+export function orderStatusTone(status: string): StatusTone {
+  switch (key(status)) {
+    case 'completed':
+      return 'green';
+    case 'pending':
+      return 'yellow';
+    case 'canceled':
+    case 'cancelled':
+      return 'red';
+    default:
+      return 'blue';
+  }
+}
+
+/** Payments: completed green, pending yellow, anything else red. */
+export function paymentStatusTone(status: string): StatusTone {
+  const k = key(status);
+  return k === 'completed' ? 'green' : k === 'pending' ? 'yellow' : 'red';
+}
+
+/** Transactions: completed green, pending amber, failed red (the payments rule). */
+export const transactionStatusTone = paymentStatusTone;
+
+/** Invoices: Paid green, Pending yellow, Canceled red. */
+export function invoiceStatusTone(status: string): StatusTone {
+  const k = key(status);
+  return k === 'paid' ? 'green' : k === 'pending' ? 'yellow' : 'red';
+}
+
+/** Return requests: Approved green, Pending yellow, Rejected red. */
+export function returnStatusTone(status: string): StatusTone {
+  const k = key(status);
+  return k === 'approved' ? 'green' : k === 'pending' ? 'yellow' : 'red';
+}
+
+/** Support tickets: open green, pending yellow, anything else red. */
+export function ticketStatusTone(status: string): StatusTone {
+  const k = key(status);
+  return k === 'open' ? 'green' : k === 'pending' ? 'yellow' : 'red';
+}

@@ -1,0 +1,61 @@
+// The signed-in user's profile (GET / PATCH /user/profile) and, for admins, another user's profile
+// and status (/admin/users/{id}). Answers are normalised into lib/domain/account's types.
+import 'server-only';
+import { z } from 'zod';
+import type { AccountProfile, AccountStatus, ProfileChanges } from '@/lib/domain/account';
+import { userCall } from './client';
+import { currentUserSchema } from './schemas';
+
+type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export function toAccountProfile(user: CurrentUser): AccountProfile {
+  const [first] = user.roles;
+  return {
+    id: user.user_id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    userType: user.user_type,
+    status: user.status,
+    emailVerifiedAt: user.email_verified_at,
+    createdAt: user.created_at,
+    updatedAt: user.updated_at,
+    role: first ? { name: first.role_name, description: first.role_description, permissions: first.permissions } : null,
+    details: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      username: user.username,
+      dateOfBirth: user.dateOfBirth,
+      gender: user.gender,
+      phone: user.phone,
+      mpesa: user.mpesa,
+      email: user.email,
+      status: user.status,
+      idNumber: user.idNumber,
+      country: user.country,
+      town: user.town,
+      createdAt: user.createdAt,
+    },
+  };
+}
+
+const profileSchema = currentUserSchema.transform(toAccountProfile);
+
+export function getProfile(token: string) {
+  return userCall(token, 'user/profile', profileSchema);
+}
+
+export function updateProfile(token: string, changes: ProfileChanges) {
+  return userCall(token, 'user/profile', profileSchema, { method: 'PATCH', body: changes });
+}
+
+/** Admins only: another user's profile. */
+export function getUserProfile(token: string, userId: number) {
+  return userCall(token, `admin/users/${userId}`, profileSchema);
+}
+
+/** Admins only: suspend, ban or reactivate a user; suspending or banning ends their sessions. */
+export function setUserStatus(token: string, userId: number, status: AccountStatus) {
+  return userCall(token, `admin/users/${userId}/status`, z.unknown(), { method: 'PATCH', body: { status } });
+}

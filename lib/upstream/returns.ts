@@ -1,0 +1,31 @@
+// The buyer's return requests (GET / POST /returns, POST /returns/{id}/cancel).
+import 'server-only';
+import { z } from 'zod';
+import type { ReturnRequest } from '@/lib/domain/account';
+import { userCall } from './client';
+
+const returnSchema = z
+  .object({
+    id: z.number().int(),
+    orderId: z.string(),
+    order_id: z.number().int(),
+    date: z.string(),
+    status: z.enum(['Pending', 'Approved', 'Rejected']),
+    refund: z.number(),
+    reason: z.string(),
+  })
+  .transform(
+    (r): ReturnRequest => ({ id: r.id, orderId: r.order_id, orderNumber: r.orderId, date: r.date, status: r.status, refund: r.refund, reason: r.reason }),
+  );
+
+export function listReturns(token: string) {
+  return userCall(token, 'returns', z.array(returnSchema));
+}
+
+export function createReturn(token: string, input: { orderNumber: string; reason: string }) {
+  return userCall(token, 'returns', returnSchema, { method: 'POST', body: { order_number: input.orderNumber, reason: input.reason } });
+}
+
+export function cancelReturn(token: string, returnId: number) {
+  return userCall(token, `returns/${returnId}/cancel`, returnSchema, { method: 'POST' });
+}

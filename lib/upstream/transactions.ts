@@ -1,0 +1,28 @@
+// The buyer's transactions (GET /transactions): a plain list, newest first.
+import 'server-only';
+import { z } from 'zod';
+import type { Transaction } from '@/lib/domain/account';
+import { userCall } from './client';
+
+/** Only a path on this site is a view link; anything else is dropped rather than opened. */
+const sitePath = z
+  .string()
+  .nullable()
+  .transform((v) => (v && v.startsWith('/') && !v.startsWith('//') ? v : null))
+  .catch(null);
+
+const transactionSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    dateTime: z.string(),
+    amount: z.number(),
+    accountNo: z.string().catch(''),
+    phone: z.string().nullable().catch(null),
+    status: z.enum(['completed', 'pending', 'failed']),
+    viewUrl: sitePath,
+  })
+  .transform((t): Transaction => t);
+
+export function listTransactions(token: string) {
+  return userCall(token, 'transactions', z.array(transactionSchema));
+}

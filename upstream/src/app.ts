@@ -26,6 +26,9 @@ import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { transactionRoutes } from './routes/transactions';
+import { walletRoutes } from './routes/wallet';
+import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
 import { devRoutes } from './routes/dev';
 
 export function createApp(deps: ApiDeps) {
@@ -59,6 +62,9 @@ export function createApp(deps: ApiDeps) {
     orderRoutes,
     paymentRoutes,
     transactionRoutes,
+    walletRoutes,
+    accountRoutes,
+    adminRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   if (deps.config.env !== 'production') app.route('/', devRoutes());

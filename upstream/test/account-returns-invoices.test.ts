@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { formatKsh } from '../../lib/format/money';
+import { orderItems, products, shops, users } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
 import { createTestApi, type TestApi } from './harness';
-import { createOrder, tokenForEmail } from './account-fixtures';
+import { createOrder, someProducts, tokenForEmail } from './account-fixtures';
+import { pdfText } from './pdf-text';
 
 let api: TestApi;
 
@@ -212,27 +217,88 @@ describe('invoices', () => {
     expect(res.body.data.page).toBeDefined();
   });
 
-  it('downloads a printable, escaped HTML invoice with lines, totals in Ksh, buyer and address', async () => {
-    const buyer = await api.createUser({ name: 'Achieng <b>Otieno</b>' });
+  /** The download as bytes, with its headers. */
+  async function download(invoiceId: number | null, token: string) {
+    const res = await api.app.request(`/invoices/${invoiceId}/download`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+  }
+
+  it('downloads a PDF invoice: number, dates, status, parties, lines and totals in Ksh', async () => {
+    const buyer = await api.createUser({ name: 'Achieng Otieno', email: 'achieng.otieno@example.co.ke' });
+    await api.db.update(users).set({ phone: '+254700123456' }).where(eq(users.id, buyer.id));
     const order = await createOrder(api, buyer.id, {
-      shippingAddress: { first_name: 'Achieng', last_name: 'O.', address1: '<script>alert(1)</script> Rd', city: 'Kisumu', country: 'Kenya' },
+      shippingAddress: { first_name: 'Achieng', last_name: 'O.', address1: '12 Oginga Odinga St', city: 'Kisumu', country: 'Kenya' },
     });
-    const res = await api.request('GET', `/invoices/${order.invoiceId}/download`, { token: buyer.token });
+    const res = await download(order.invoiceId, buyer.token);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${order.invoiceNumber}.html"`);
-    const html = res.body as unknown as string;
-    expect(html).toContain('<!doctype html>');
-    expect(html).toContain(order.invoiceNumber);
-    expect(html).toContain(order.orderNumber);
-    expect(html).toContain('Ksh 6,172.50');
-    expect(html).toContain('Ksh 12,345.00');
-    expect(html).toContain(`Ksh ${order.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-    expect(html).toContain('Achieng &lt;b&gt;Otieno&lt;/b&gt;');
-    expect(html).toContain(buyer.email);
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Rd');
-    expect(html).toContain('Kisumu');
-    expect(html).not.toContain('<script>');
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${order.invoiceNumber}.pdf"`);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(res.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(res.bytes);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe(`Invoice ${order.invoiceNumber}`);
+
+    const text = (await pdfText(res.bytes)).flat();
+    const [line] = await api.db.select({ shop: shops.shopName }).from(orderItems).innerJoin(products, eq(products.id, orderItems.productId)).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(orderItems.orderId, order.id));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Crafts Marketplace',
+        `Invoice number: ${order.invoiceNumber}`,
+        expect.stringMatching(/^Issue date: \d{1,2} [A-Z][a-z]+ \d{4}$/),
+        'Status: Paid',
+        expect.stringContaining(`Order: ${order.orderNumber}`),
+        'Achieng Otieno',
+        buyer.email,
+        '+254700123456',
+        '12 Oginga Odinga St',
+        'Kisumu',
+        'SKU-1',
+        '2',
+        `Sold by ${line.shop}`,
+        'Ksh 6,172.50',
+        'Ksh 12,345',
+        'Subtotal',
+        'Discount',
+        '-Ksh 300',
+        'Shipping',
+        'Ksh 350',
+        'Tax',
+        'Ksh 964',
+        'Total',
+        formatKsh(order.total),
+      ]),
+    );
+    expect(formatKsh(order.total)).toBe('Ksh 13,359');
+  });
+
+  it('draws names outside the standard font’s alphabet without failing', async () => {
+    const buyer = await api.createUser({ name: 'Ama “Ɔkyeame” Ōwusu 王芳 🧺' });
+    const order = await createOrder(api, buyer.id, { shippingAddress: 'Kumasi\nAshanti Region, Ghana' });
+    const res = await download(order.invoiceId, buyer.token);
+    expect(res.status).toBe(200);
+    const text = (await pdfText(res.bytes)).flat();
+    expect(text).toContain('Ama “Okyeame” Owusu ?? ?');
+    expect(text).toContain('Kumasi Ashanti Region, Ghana');
+  });
+
+  it('continues many lines over numbered pages, with the totals on the last', async () => {
+    const buyer = await api.createUser();
+    const picked = await someProducts(api, 60);
+    const order = await createOrder(api, buyer.id, { lines: picked.map((p, i) => ({ productId: p.id, name: p.name, price: 1000 + i, quantity: 1 })) });
+    const res = await download(order.invoiceId, buyer.token);
+    const pages = await pdfText(res.bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect((await PDFDocument.load(res.bytes)).getPageCount()).toBe(pages.length);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+      expect(page).toContain('UNIT PRICE');
+      if (i > 0) expect(page).toContain(`Invoice ${order.invoiceNumber} (continued)`);
+    });
+    const names = pages.flat().filter((t) => picked.some((p) => p.name.startsWith(t)));
+    expect(names.length).toBeGreaterThanOrEqual(60);
+    expect(pages.at(-1)).toEqual(expect.arrayContaining(['Total', formatKsh(order.total)]));
+    expect(pages[0]).not.toContain('Total');
   });
 
   it('falls back to the buyer’s default address when the order has none', async () => {
@@ -242,8 +308,8 @@ describe('invoices', () => {
       body: { name: 'Home', street: 'Ngong Rd 1', city: 'Nairobi', country: 'Kenya', phone: '0712345678' },
     });
     const order = await createOrder(api, buyer.id);
-    const res = await api.request('GET', `/invoices/${order.invoiceId}/download`, { token: buyer.token });
-    expect(res.body as unknown as string).toContain('Ngong Rd 1');
+    const res = await download(order.invoiceId, buyer.token);
+    expect((await pdfText(res.bytes)).flat()).toContain('Ngong Rd 1');
   });
 
   it('another buyer’s invoice, or an unknown one, is not found; the download needs a token', async () => {

@@ -27,6 +27,7 @@ import {
   supportTickets,
   transactions,
   users,
+  walletMovements,
   wishlistItems,
 } from '../src/db/schema';
 import { ensureSeeded, seedDatabase } from '../src/seed';
@@ -272,7 +273,8 @@ describe('the demo buyers’ history', () => {
   it('prices each order with summariseCart of its lines at the products’ prices', async () => {
     const buyer = await userId(DEMO_USERS.buyer.email);
     const mine = await db.query.orders.findMany({ where: eq(orders.userId, buyer), with: { items: { with: { product: true } }, payments: true } });
-    expect(mine).toHaveLength(3);
+    // Completed, Shipped and Pending, and an older Completed one that was returned and refunded.
+    expect(mine).toHaveLength(4);
     expect(new Set(mine.map((o) => o.orderStatus))).toEqual(new Set(['Completed', 'Shipped', 'Pending']));
     for (const order of mine) {
       expect(order.orderNumber).toMatch(/^ORD-2026-\d{6}$/);
@@ -286,15 +288,31 @@ describe('the demo buyers’ history', () => {
     }
   });
 
-  it('has transactions of every status, invoices, a return, a ticket, addresses, a wishlist and settings', async () => {
+  it('has transactions of every status, invoices, returns, a wallet, a ticket, addresses, a wishlist and settings', async () => {
     const buyer = await userId(DEMO_USERS.buyer.email);
     const txns = await db.select().from(transactions).where(eq(transactions.userId, buyer));
     expect(new Set(txns.map((t) => t.status))).toEqual(new Set(['completed', 'pending', 'failed']));
     for (const t of txns) expect(t.id).toMatch(/^TXN-/);
     const invs = await db.select().from(invoices).where(eq(invoices.userId, buyer));
-    expect(invs).toHaveLength(3);
-    const returns = await db.select({ status: returnRequests.status, orderStatus: orders.orderStatus }).from(returnRequests).innerJoin(orders, eq(returnRequests.orderId, orders.id)).where(eq(returnRequests.userId, buyer));
-    expect(returns).toEqual([{ status: 'Pending', orderStatus: 'Completed' }]);
+    expect(invs).toHaveLength(4);
+    const returns = await db
+      .select({ id: returnRequests.id, status: returnRequests.status, refund: returnRequests.refund, orderStatus: orders.orderStatus, financialStatus: orders.financialStatus, total: orders.totalAmount })
+      .from(returnRequests)
+      .innerJoin(orders, eq(returnRequests.orderId, orders.id))
+      .where(eq(returnRequests.userId, buyer))
+      .orderBy(asc(returnRequests.id));
+    expect(returns.map(({ status, orderStatus, financialStatus }) => ({ status, orderStatus, financialStatus }))).toEqual([
+      { status: 'Pending', orderStatus: 'Completed', financialStatus: 'paid' },
+      { status: 'Approved', orderStatus: 'Completed', financialStatus: 'refunded' },
+    ]);
+    // The approved return's refund (the order's total) is in the wallet, beside a goodwill credit.
+    const approved = returns[1];
+    expect(approved.refund).toBe(approved.total);
+    const wallet = await db.select().from(walletMovements).where(eq(walletMovements.userId, buyer)).orderBy(asc(walletMovements.id));
+    expect(wallet.map(({ kind, amount, returnRequestId }) => ({ kind, amount, returnRequestId }))).toEqual([
+      { kind: 'refund', amount: approved.total, returnRequestId: approved.id },
+      { kind: 'credit', amount: 500, returnRequestId: null },
+    ]);
     const tickets = await db.select().from(supportTickets).where(eq(supportTickets.userId, buyer));
     expect(tickets.map((t) => t.status)).toEqual(['open']);
     const addressRows = await api.db.query.addresses.findMany({ where: (a, { eq: is }) => is(a.userId, buyer) });

@@ -1,15 +1,5 @@
-// Text formatting for documents the API renders itself (the printable invoice).
-
-/** Ksh with thousands separators and two decimals: "Ksh 12,345.00" (the spec's currency label). */
-export function formatKsh(amount: number): string {
-  return `Ksh ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
-}
+// Text formatting for documents the API renders itself (the invoice PDF). Money uses the
+// storefront's formatKsh (lib/format/money.ts), so both programs write 'Ksh 1,250' alike.
 
 /** "12 March 2026", in Nairobi time (the marketplace's home). */
 export function formatLongDate(value: Date): string {

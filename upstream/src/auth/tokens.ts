@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Executor } from '../account/db';
 import { accessTokens, users } from '../db/schema';
 import type { AuthUser } from '../context';
 
@@ -37,7 +38,8 @@ export async function revokeToken(db: Database, tokenId: number): Promise<void> 
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
 }
 
-export async function revokeAllTokens(db: Database, userId: number): Promise<void> {
+/** Ends every session of the user at once (inside the caller's transaction when given one). */
+export async function revokeAllTokens(db: Executor, userId: number): Promise<void> {
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })

@@ -184,14 +184,25 @@ export async function findOrderByNumber(
 
 const STEPS = ['Pending', 'Shipped', 'Delivered'] as const;
 
+// Order statuses are free text (checkout writes 'Pending', the seed 'Shipped' and 'Completed',
+// older data 'delivered' or 'cancelled'), compared trimmed and in lower case.
+const DELIVERED_STATUSES = ['delivered', 'completed'];
+const CANCELED_STATUSES = ['canceled', 'cancelled'];
+
+/** An order still on its way to the buyer: neither delivered (or completed) nor canceled. */
+export const orderOnTheWay = sql`lower(trim(${orders.orderStatus})) not in (${sql.join(
+  [...DELIVERED_STATUSES, ...CANCELED_STATUSES].map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
 /**
  * Tracking from the order's status (Pending, then Shipped, then Delivered; 'completed' counts as
  * delivered). Only two dates are known: when the order was placed and when its status last changed.
  */
 export function trackOrder(orderStatus: string, createdAt: Date, updatedAt: Date): TrackingJson {
   const normalised = orderStatus.trim().toLowerCase();
-  const canceled = normalised === 'canceled' || normalised === 'cancelled';
-  const reached = normalised === 'delivered' || normalised === 'completed' ? 2 : normalised === 'shipped' ? 1 : 0;
+  const canceled = CANCELED_STATUSES.includes(normalised);
+  const reached = DELIVERED_STATUSES.includes(normalised) ? 2 : normalised === 'shipped' ? 1 : 0;
   const steps = STEPS.map((label, index): TrackingStep => {
     const done = index <= reached;
     let date: string | null = null;

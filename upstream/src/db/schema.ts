@@ -3,6 +3,7 @@
 import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -426,6 +427,31 @@ export const returnRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('return_requests_user_idx').on(t.userId, t.id)],
+);
+
+// The buyer's wallet: every credit (a refund of an approved return, a goodwill credit) and debit
+// as one signed row; the balance is their sum. A return credits at most once (the unique
+// return_request_id), so approving it again can never pay twice.
+export const walletMovements = pgTable(
+  'wallet_movements',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // Signed: credits above zero, debits below. Money like every other amount (a refund is an
+    // order's total, which may have cents).
+    amount: money('amount').notNull(),
+    kind: text('kind', { enum: ['refund', 'credit', 'debit'] }).notNull(),
+    description: text('description').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    returnRequestId: integer('return_request_id')
+      .unique('wallet_movements_return_request_key')
+      .references(() => returnRequests.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_movements_user_idx').on(t.userId, t.createdAt, t.id),
+    check('wallet_movements_sign_check', sql`(${t.kind} = 'debit') = (${t.amount} < 0) and ${t.amount} <> 0`),
+  ],
 );
 
 /* ------------------------------------------------------------------ support and communication */

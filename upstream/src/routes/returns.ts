@@ -1,6 +1,7 @@
 // Returns and refunds (spec section 3, Return request; section 4, its states). A buyer asks to
 // return one of their orders; the refund is the order's total. Pending → Rejected when the buyer
-// cancels (as the spec's screen does), Pending → Approved when an admin approves.
+// cancels (as the spec's screen does), Pending → Approved when an admin approves, which credits the
+// refund to the buyer's wallet (GET /wallet).
 import { Hono } from 'hono';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import type { AppEnv } from '../context';
 import { requireRole, requireUser } from '../auth/middleware';
 import { bodyId, requiredText } from '../account/fields';
 import { isoDate } from '../account/db';
+import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';
 import { orders, returnRequests } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -108,20 +110,26 @@ export function returnRoutes() {
 
 /**
  * Moves a Pending request to `to` in one conditional update (so a concurrent change cannot be
- * overwritten); `ownerId` null lets an admin act on anyone's request.
+ * overwritten); `ownerId` null lets an admin act on anyone's request. Approving credits the refund
+ * to the buyer's wallet in the same transaction: the status and the money change together or not
+ * at all, and only the one request that moved it from Pending credits.
  */
 async function transition(db: Database, id: number, to: 'Approved' | 'Rejected', ownerId: number | null, conflict: string) {
   const scope = ownerId === null ? eq(returnRequests.id, id) : and(eq(returnRequests.id, id), eq(returnRequests.userId, ownerId));
-  const [updated] = await db
-    .update(returnRequests)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(scope, eq(returnRequests.status, 'Pending')))
-    .returning();
-  if (!updated) {
-    const [existing] = await db.select({ id: returnRequests.id }).from(returnRequests).where(scope);
-    if (!existing) throw new ApiError(404, RETURN_NOT_FOUND);
-    throw new ApiError(409, conflict);
-  }
-  const [order] = await db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, updated.orderId));
-  return toReturnJson(updated, order?.orderNumber ?? '');
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(returnRequests)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(scope, eq(returnRequests.status, 'Pending')))
+      .returning();
+    if (!updated) {
+      const [existing] = await tx.select({ id: returnRequests.id }).from(returnRequests).where(scope);
+      if (!existing) throw new ApiError(404, RETURN_NOT_FOUND);
+      throw new ApiError(409, conflict);
+    }
+    const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, updated.orderId));
+    const orderNumber = order?.orderNumber ?? '';
+    if (to === 'Approved') await creditReturnRefund(tx, updated, orderNumber);
+    return toReturnJson(updated, orderNumber);
+  });
 }

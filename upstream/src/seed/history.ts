@@ -1,7 +1,9 @@
 // The demo buyers' history: orders priced by the one pricing function, with their payments,
-// transactions, invoices, a return, a support ticket, addresses, a wishlist and settings.
+// transactions, invoices, returns (one pending, one approved and refunded to the wallet), a
+// support ticket, a goodwill credit, addresses, a wishlist and settings.
 import { eq } from 'drizzle-orm';
 import { summariseCart } from '../../../lib/cart/pricing';
+import { refundDescription } from '../account/wallet';
 import type { Database } from '../db/client';
 import {
   addresses,
@@ -13,6 +15,7 @@ import {
   returnRequests,
   supportTickets,
   transactions,
+  walletMovements,
   wishlistItems,
 } from '../db/schema';
 import type { UserSeed } from './accounts';
@@ -28,18 +31,27 @@ export interface OrderPlan {
   processor: 'visa' | 'mpesa';
   daysAgo: number;
   lines: { product: ProductSeed; quantity: number }[];
+  /** Sent back and refunded: an approved return whose refund is in the buyer's wallet. */
+  returned?: true;
 }
+
+const RETURNED_ORDER_DAYS_AGO = 150;
 
 /** Which products the demo buyers bought: real, in-stock products at their seeded prices. */
 export function planOrders(rng: Random, products: ProductSeed[]): OrderPlan[] {
   const inStock = products.filter((p) => p.stock > 0);
   const picks = rng.sample(inStock, 8);
+  // Chosen without the generator, so that everything drawn after this stays as it was. Listed on
+  // the marketplace before it was bought.
+  const returned = inStock.find((p) => !picks.includes(p) && p.createdAt < daysBefore(RETURNED_ORDER_DAYS_AGO + 10))!;
   const take = (n: number) => picks.splice(0, n);
   return [
     { buyer: 'buyer', status: 'Completed', processor: 'visa', daysAgo: 96, lines: take(2).map((product, i) => ({ product, quantity: i + 1 })) },
     { buyer: 'buyer', status: 'Shipped', processor: 'mpesa', daysAgo: 12, lines: take(1).map((product) => ({ product, quantity: 2 })) },
     { buyer: 'buyer', status: 'Pending', processor: 'mpesa', daysAgo: 2, lines: take(3).map((product) => ({ product, quantity: 1 })) },
     { buyer: 'buyer2', status: 'Completed', processor: 'visa', daysAgo: 40, lines: take(2).map((product) => ({ product, quantity: 1 })) },
+    // Last, so that the orders above keep their ids and numbers.
+    { buyer: 'buyer', status: 'Completed', processor: 'mpesa', daysAgo: RETURNED_ORDER_DAYS_AGO, lines: [{ product: returned, quantity: 1 }], returned: true },
   ];
 }
 
@@ -83,7 +95,7 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, w
         orderNumber: `ORD-SEED-${placed.length}`,
         userId,
         orderStatus: plan.status,
-        financialStatus: 'paid',
+        financialStatus: plan.returned ? 'refunded' : 'paid',
         currency: 'KES',
         subtotal: summary.subtotal,
         discount: summary.discount,
@@ -139,7 +151,8 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, w
 
   const buyer = users.buyer;
   const mine = placed.filter((o) => o.plan.buyer === 'buyer');
-  const completed = mine.find((o) => o.plan.status === 'Completed')!;
+  const completed = mine.find((o) => o.plan.status === 'Completed' && !o.plan.returned)!;
+  const returned = mine.find((o) => o.plan.returned)!;
   const shipped = mine.find((o) => o.plan.status === 'Shipped')!;
 
   // A card payment that was declined before the M-Pesa one went through, and a top-up awaiting its PIN.
@@ -158,6 +171,40 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, w
     createdAt: daysBefore(completed.plan.daysAgo - 9),
     updatedAt: daysBefore(completed.plan.daysAgo - 9),
   });
+
+  // Sent back within a week, approved three days later: its refund is the wallet's first credit.
+  const returnedItem = returned.plan.lines[0].product.item;
+  const [approved] = await db
+    .insert(returnRequests)
+    .values({
+      userId: buyer.id,
+      orderId: returned.id,
+      reason: `The ${inSentence(returnedItem)} arrived damaged in transit; I would like a refund.`,
+      status: 'Approved',
+      refund: returned.total,
+      createdAt: daysBefore(RETURNED_ORDER_DAYS_AGO - 7),
+      updatedAt: daysBefore(RETURNED_ORDER_DAYS_AGO - 10),
+    })
+    .returning({ id: returnRequests.id });
+  await db.insert(walletMovements).values([
+    {
+      userId: buyer.id,
+      amount: returned.total,
+      kind: 'refund',
+      description: refundDescription(returned.number),
+      orderId: returned.id,
+      returnRequestId: approved.id,
+      createdAt: daysBefore(RETURNED_ORDER_DAYS_AGO - 10),
+    },
+    {
+      userId: buyer.id,
+      amount: 500,
+      kind: 'credit',
+      description: `Goodwill credit for the late delivery of order ${shipped.number}`,
+      orderId: shipped.id,
+      createdAt: daysBefore(1),
+    },
+  ]);
 
   await db.insert(supportTickets).values({
     userId: buyer.id,

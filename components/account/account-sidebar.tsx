@@ -26,7 +26,7 @@ export function AccountSidebar({ counts }: { counts: AccountCounts }) {
   return (
     <div className={styles.sidebar}>
       <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((o) => !o)}>
-        <span>Account menu</span>
+        <span>Account pages</span>
         {current ? <span className={styles.menuCurrent}>{current.label}</span> : null}
       </button>
       <nav id={navId} aria-label="Account" className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}>

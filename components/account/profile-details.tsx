@@ -70,9 +70,10 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
     event.preventDefault();
     await form.run(async () => {
       form.clearErrors();
-      const input = form.validate(profileSchema);
-      if (!input) return;
-      const answer = await form.send('/api/account/profile', { method: 'PATCH', body: input }, ACCOUNT_MESSAGES.profileFailed);
+      // Checked here for the messages; sent as typed, since the handler checks it again with the
+      // same schema (which turns empty fields into none).
+      if (!form.validate(profileSchema)) return;
+      const answer = await form.send('/api/account/profile', { method: 'PATCH', body: form.values }, ACCOUNT_MESSAGES.profileFailed);
       if (!answer) return;
       setEditing(false);
       setSaved(answer.message);

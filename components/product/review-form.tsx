@@ -1,3 +1,7 @@
+'use client';
+// Write a Review: a signed-in buyer rates the piece (1-5 stars, radio buttons) and writes a
+// comment; POST /api/reviews/{productId} saves it with their session, then the review list reloads
+// so the review shows at once. Logged-out visitors are sent to log in and come back here.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';

@@ -141,7 +141,7 @@ describe('ProfileDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/account/profile');
-    expect(sentBody()).toMatchObject({ town: 'Eldoret', username: 'amina', mpesa: null, gender: 'female' });
+    expect(sentBody()).toMatchObject({ town: 'Eldoret', username: 'amina', mpesa: '', gender: 'female' });
     expect(screen.getByText('Your details were saved.')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { addresses } from '../src/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { addresses, products } from '../src/db/schema';
 import { createTestApi, type TestApi } from './harness';
 import { someProducts } from './account-fixtures';
 
@@ -42,7 +42,13 @@ describe('wishlist', () => {
       artisan: item.product.shop.shop_name,
       rating: item.product.rating_average,
       image: item.product.images[0]?.image_url ?? '',
+      stock: item.product.stock,
+      in_stock: item.product.stock > 0,
+      added_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    expect(item.image).toMatch(new RegExp(`^${api.publicUrl}/media/`));
+    expect(item.artisan).toEqual(expect.any(String));
+    expect(item.artisan.length).toBeGreaterThan(0);
     expect(item.product).toMatchObject({ product_id: b.id, product_name: b.name, base_price: b.price });
 
     const ids = await api.request('GET', '/wishlist/ids', { token: buyer.token });
@@ -50,17 +56,51 @@ describe('wishlist', () => {
     expect(ids.body.data).toEqual([b.id, a.id]);
   });
 
-  it('removes an item; removing it again, or something never added, is a 404', async () => {
+  it('removes an item idempotently: removing it again, or something never added, is a 200 that says so', async () => {
     const buyer = await api.createUser();
     const [p, q] = await someProducts(api, 2, 30);
     await api.request('POST', '/wishlist', { token: buyer.token, body: { product_id: p.id } });
     const del = await api.request('DELETE', `/wishlist/${p.id}`, { token: buyer.token });
     expect(del.status).toBe(200);
-    expect(del.body.data).toEqual({ id: p.id });
+    expect(del.body).toEqual({ status: 'success', message: 'Removed from your wishlist.', data: { id: p.id, removed: true } });
     expect((await api.request('GET', '/wishlist/ids', { token: buyer.token })).body.data).toEqual([]);
-    expect((await api.request('DELETE', `/wishlist/${p.id}`, { token: buyer.token })).status).toBe(404);
-    expect((await api.request('DELETE', `/wishlist/${q.id}`, { token: buyer.token })).status).toBe(404);
+    for (const id of [p.id, q.id, 999999999]) {
+      const again = await api.request('DELETE', `/wishlist/${id}`, { token: buyer.token });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ status: 'success', message: 'Not in your wishlist.', data: { id, removed: false } });
+    }
+    // Not an id at all: there is no such record.
     expect((await api.request('DELETE', '/wishlist/abc', { token: buyer.token })).status).toBe(404);
+  });
+
+  it('shows an out-of-stock product as unavailable', async () => {
+    const buyer = await api.createUser();
+    const [soldOut] = await api.db.select({ id: products.id }).from(products).where(eq(products.stock, 0)).orderBy(asc(products.id)).limit(1);
+    expect(soldOut).toBeDefined();
+    await api.request('POST', '/wishlist', { token: buyer.token, body: { product_id: soldOut.id } });
+    const [item] = (await api.request('GET', '/wishlist', { token: buyer.token })).body.data;
+    expect(item).toMatchObject({ id: soldOut.id, stock: 0, in_stock: false });
+  });
+
+  it('agrees with the account summary’s count as items come and go', async () => {
+    const buyer = await api.createUser();
+    const [a, b] = await someProducts(api, 2, 50);
+    const agree = async (n: number) => {
+      const [list, summary] = await Promise.all([
+        api.request('GET', '/wishlist', { token: buyer.token }),
+        api.request('GET', '/account/summary', { token: buyer.token }),
+      ]);
+      expect(list.body.data).toHaveLength(n);
+      expect(summary.body.data.wishlist).toEqual({ items: n });
+    };
+    await agree(0);
+    await api.request('POST', '/wishlist', { token: buyer.token, body: { product_id: a.id } });
+    await api.request('POST', '/wishlist', { token: buyer.token, body: { product_id: a.id } });
+    await api.request('POST', '/wishlist', { token: buyer.token, body: { product_id: b.id } });
+    await agree(2);
+    await api.request('DELETE', `/wishlist/${a.id}`, { token: buyer.token });
+    await api.request('DELETE', `/wishlist/${a.id}`, { token: buyer.token });
+    await agree(1);
   });
 
   it('keeps each buyer’s wishlist to themselves', async () => {
@@ -70,7 +110,7 @@ describe('wishlist', () => {
     await api.request('POST', '/wishlist', { token: owner.token, body: { product_id: p.id } });
     expect((await api.request('GET', '/wishlist', { token: other.token })).body.data).toEqual([]);
     const del = await api.request('DELETE', `/wishlist/${p.id}`, { token: other.token });
-    expect(del.status).toBe(404);
+    expect(del.body.data).toEqual({ id: p.id, removed: false });
     expect((await api.request('GET', '/wishlist/ids', { token: owner.token })).body.data).toEqual([p.id]);
   });
 

@@ -104,6 +104,32 @@ describe('newsletter preferences', () => {
     expect(res.body.data[field]).toBeDefined();
   });
 
+  it('a first partial save keeps the spec’s defaults for the rest', async () => {
+    const buyer = await api.createUser();
+    const res = await api.request('PUT', '/newsletter/preferences', { token: buyer.token, body: { events: true } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Preferences saved.');
+    expect(res.body.data).toEqual({ email: buyer.email, subscribed: true, marketing: true, product: true, events: true, unsubscribe: false });
+    const empty = await api.request('PUT', '/newsletter/preferences', { token: buyer.token, body: {} });
+    expect(empty.body.data).toEqual(res.body.data);
+  });
+
+  it('says what is wrong with a non-boolean value, and saves nothing of that request', async () => {
+    const buyer = await api.createUser();
+    const res = await api.request('PUT', '/newsletter/preferences', { token: buyer.token, body: { marketing: false, product: 'no' } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('product must be true or false.');
+    expect(res.body.data).toEqual({ product: ['product must be true or false.'] });
+    expect((await api.request('GET', '/newsletter/preferences', { token: buyer.token })).body.data).toMatchObject({ marketing: true, subscribed: false });
+  });
+
+  it.each([[[true]], [null], ['marketing']])('refuses a body that is not an object (%j) with a 422', async (body) => {
+    const buyer = await api.createUser();
+    const res = await api.request('PUT', '/newsletter/preferences', { token: buyer.token, body: JSON.stringify(body) });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Please send the preferences as an object of true or false values.');
+  });
+
   it('refuses unknown preferences', async () => {
     const buyer = await api.createUser();
     const res = await api.request('PUT', '/newsletter/preferences', { token: buyer.token, body: { spam: true } });
@@ -149,6 +175,27 @@ describe('notification settings', () => {
     expect(JSON.stringify(unknown.body.data)).toContain('sms_alerts');
     const notObject = await api.request('PUT', '/notifications/settings', { token: buyer.token, body: [true] });
     expect(notObject.status).toBe(422);
+  });
+
+  it('says what is wrong, saves nothing of a refused request, and refuses a body that is not an object', async () => {
+    const buyer = await api.createUser();
+    const res = await api.request('PUT', '/notifications/settings', { token: buyer.token, body: { promotions: false, newsletter: 'yes' } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('newsletter must be true or false.');
+    expect((await api.request('GET', '/notifications/settings', { token: buyer.token })).body.data).toEqual(defaults);
+    for (const body of ['[false]', 'null', '"on"']) {
+      const bad = await api.request('PUT', '/notifications/settings', { token: buyer.token, body });
+      expect(bad.status).toBe(422);
+      expect(bad.body.message).toBe('Please send the settings as an object of true or false values.');
+    }
+  });
+
+  it('saves every switch at once and answers the message the screen shows', async () => {
+    const buyer = await api.createUser();
+    const flipped = Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, !v]));
+    const res = await api.request('PUT', '/notifications/settings', { token: buyer.token, body: flipped });
+    expect(res.body).toEqual({ status: 'success', message: 'Notification settings saved.', data: flipped });
+    expect((await api.request('GET', '/notifications/settings', { token: buyer.token })).body.data).toEqual(flipped);
   });
 
   it('needs a valid token', async () => {

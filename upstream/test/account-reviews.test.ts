@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { productReviews, products } from '../src/db/schema';
+import { orders, productReviews, products } from '../src/db/schema';
+import { DEMO_USERS } from '../src/seed/demo';
 import { createTestApi, type TestApi } from './harness';
+import { createOrder, someProducts, tokenForEmail } from './account-fixtures';
 
 let api: TestApi;
 /** Products nobody had reviewed when the file started, so their summaries are exactly what tests write. */
@@ -175,7 +177,17 @@ describe('the buyer’s own reviews', () => {
     expect(review).toMatchObject({ id: reviewId, rating: 2, comment: 'Arrived chipped', date: expect.any(String) });
     expect(review.product).toEqual({ product_id: productId, product_name: expect.any(String), image_url: expect.any(String) });
     expect(review.productImage).toBe(review.product.image_url);
-    expect(review.productImage.startsWith(`${api.publicUrl}/`) || review.productImage === '').toBe(true);
+    // Every seeded product has images: the first one, as an absolute URL like every other image.
+    expect(review.productImage).toMatch(new RegExp(`^${api.publicUrl}/media/.+\\.png$`));
+    expect(review).toEqual({
+      id: reviewId,
+      product: { product_id: productId, product_name: expect.any(String), image_url: review.productImage },
+      productImage: review.productImage,
+      rating: 2,
+      comment: 'Arrived chipped',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      updated_at: expect.any(String),
+    });
   });
 
   it('GET /reviews needs a token', async () => {
@@ -194,6 +206,35 @@ describe('the buyer’s own reviews', () => {
     const res = await api.request('PUT', `/reviews/${reviewId}`, { token: owner.token, body: { rating: 9, comment: '' } });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.data).sort()).toEqual(['comment', 'rating']);
+    expect(res.body.data.comment).toEqual(['Please write a comment.']);
+    expect(res.body.data.rating).toEqual(['Rating must be a whole number from 1 to 5.']);
+  });
+
+  it('PUT /reviews/{id} changes only what is sent, and recounts when the rating changes', async () => {
+    const rated = await api.request('PUT', `/reviews/${reviewId}`, { token: owner.token, body: { rating: 5 } });
+    expect(rated.status).toBe(200);
+    expect(rated.body.data).toMatchObject({ rating: 5, comment: 'Replaced, now perfect' });
+    expect(await productRating(productId)).toEqual({ rating_average: 4.5, review_count: 2 });
+    const worded = await api.request('PUT', `/reviews/${reviewId}`, { token: owner.token, body: { comment: 'Even better after a month' } });
+    expect(worded.body.data).toMatchObject({ rating: 5, comment: 'Even better after a month' });
+    const back = await api.request('PUT', `/reviews/${reviewId}`, { token: owner.token, body: { rating: 4, comment: 'Replaced, now perfect' } });
+    expect(back.body.data).toMatchObject({ rating: 4, comment: 'Replaced, now perfect' });
+    expect(await productRating(productId)).toEqual({ rating_average: 4, review_count: 2 });
+  });
+
+  it.each([
+    ['an empty comment', { comment: '   ' }, 'comment', 'Please write a comment.'],
+    ['a null comment', { comment: null }, 'comment', 'Please write a comment.'],
+    ['a fractional rating', { rating: 4.5 }, 'rating', 'Rating must be a whole number from 1 to 5.'],
+    ['a rating as text', { rating: '5' }, 'rating', 'Rating must be a whole number from 1 to 5.'],
+    ['a null rating', { rating: null }, 'rating', 'Please choose a rating.'],
+    ['nothing to change', {}, 'comment', 'Please change the rating or the comment.'],
+  ])('PUT /reviews/{id} refuses %s with a 422 and leaves the review alone', async (_label, body, field, message) => {
+    const res = await api.request('PUT', `/reviews/${reviewId}`, { token: owner.token, body });
+    expect(res.status).toBe(422);
+    expect(res.body.data[field]).toEqual([message]);
+    const [mine] = (await api.request('GET', '/reviews', { token: owner.token })).body.data;
+    expect(mine).toMatchObject({ rating: 4, comment: 'Replaced, now perfect' });
   });
 
   it('another buyer’s review is not found, for edit and delete alike', async () => {
@@ -222,5 +263,71 @@ describe('the buyer’s own reviews', () => {
     expect(await productRating(productId)).toEqual({ rating_average: 0, review_count: 0 });
     const list = await api.request('GET', `/products/${productId}/reviews`);
     expect(list.body.data).toMatchObject({ total: 0, data: [], summary: { rating_average: 0, review_count: 0 } });
+  });
+});
+
+describe('GET /reviews/to-write', () => {
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+
+  async function orderOf(userId: number, picked: { id: number; name: string }[], daysAgo: number, status = 'completed') {
+    const order = await createOrder(api, userId, {
+      status,
+      invoice: null,
+      lines: picked.map((p) => ({ productId: p.id, name: p.name, price: 1000, quantity: 1 })),
+    });
+    await api.db.update(orders).set({ createdAt: at(daysAgo) }).where(eq(orders.id, order.id));
+    return order;
+  }
+
+  it('offers each ordered, unreviewed product once, newest order first, dated by that order', async () => {
+    const buyer = await api.createUser();
+    const picked = await someProducts(api, 6, 200);
+    const [p1, p2, p3, p4, p5, p6] = picked;
+    await orderOf(buyer.id, [p1, p2], 30);
+    await orderOf(buyer.id, [p3, p1], 5, 'Shipped'); // p1 again, later: dated by this order
+    await orderOf(buyer.id, [p4], 10, 'Cancelled'); // never arrived: nothing to review
+    await orderOf(buyer.id, [p5], 12, ' canceled ');
+    await orderOf(buyer.id, [p6], 20, 'Pending');
+    await api.request('POST', `/products/${p2.id}/reviews`, { token: buyer.token, body: { rating: 5, comment: 'Reviewed already' } });
+
+    const res = await api.request('GET', '/reviews/to-write', { token: buyer.token });
+    expect(res.status).toBe(200);
+    const list = res.body.data as { product_id: number; product_name: string; image_url: string; ordered_at: string }[];
+    expect(list.map((r) => r.product_id)).toEqual([...[p3.id, p1.id].sort((a, b) => b - a), p6.id]);
+    for (const item of list) {
+      expect(Object.keys(item).sort()).toEqual(['image_url', 'ordered_at', 'product_id', 'product_name']);
+      expect(item.image_url.startsWith(`${api.publicUrl}/media/`)).toBe(true);
+    }
+    expect(list.find((r) => r.product_id === p1.id)).toMatchObject({ product_name: p1.name });
+    expect(Date.parse(list.find((r) => r.product_id === p1.id)!.ordered_at)).toBeGreaterThan(Date.parse(list.find((r) => r.product_id === p6.id)!.ordered_at));
+
+    // Reviewing one takes it off the list.
+    await api.request('POST', `/products/${p3.id}/reviews`, { token: buyer.token, body: { rating: 4, comment: 'Nice' } });
+    const after = (await api.request('GET', '/reviews/to-write', { token: buyer.token })).body.data;
+    expect(after.map((r: { product_id: number }) => r.product_id)).toEqual([p1.id, p6.id]);
+  });
+
+  it('offers at most twelve and nothing of other buyers’ orders', async () => {
+    const buyer = await api.createUser();
+    const other = await api.createUser();
+    const picked = await someProducts(api, 14, 300);
+    await orderOf(buyer.id, picked, 3);
+    expect((await api.request('GET', '/reviews/to-write', { token: buyer.token })).body.data).toHaveLength(12);
+    expect((await api.request('GET', '/reviews/to-write', { token: other.token })).body.data).toEqual([]);
+  });
+
+  it('offers the demo buyer what arrived or is on its way but not what they reviewed', async () => {
+    const { token } = await tokenForEmail(api, DEMO_USERS.buyer.email);
+    const [toWrite, reviews] = await Promise.all([api.request('GET', '/reviews/to-write', { token }), api.request('GET', '/reviews', { token })]);
+    const reviewed = new Set(reviews.body.data.map((r: { product: { product_id: number } }) => r.product.product_id));
+    expect(toWrite.body.data.length).toBeGreaterThan(0);
+    for (const item of toWrite.body.data) expect(reviewed.has(item.product_id)).toBe(false);
+    const dates = toWrite.body.data.map((r: { ordered_at: string }) => Date.parse(r.ordered_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('needs a valid token', async () => {
+    expect((await api.request('GET', '/reviews/to-write')).status).toBe(401);
+    expect((await api.request('GET', '/reviews/to-write', { token: 'bad' })).status).toBe(401);
   });
 });

@@ -167,7 +167,7 @@ describe('GET /account/summary', () => {
     const ratings = reviews.body.data.map((r: { rating: number }) => r.rating);
     expect(summary).toEqual({
       orders: { total: ordersPage.body.data.total, on_the_way: 2 },
-      tickets: { open: tickets.body.data.data.filter((t: { status: string }) => t.status === 'open').length },
+      tickets: { open: tickets.body.data.data.filter((t: { status: string }) => t.status === 'open' || t.status === 'pending').length },
       wishlist: { items: wishlist.body.data.length },
       wallet: { balance: wallet.body.data.balance, currency: 'KES' },
       reviews: { count: ratings.length, average_rating: Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) / 10 },

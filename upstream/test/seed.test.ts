@@ -25,6 +25,7 @@ import {
   shops,
   subcategories,
   supportTickets,
+  ticketMessages,
   transactions,
   users,
   walletMovements,
@@ -315,6 +316,14 @@ describe('the demo buyers’ history', () => {
     ]);
     const tickets = await db.select().from(supportTickets).where(eq(supportTickets.userId, buyer));
     expect(tickets.map((t) => t.status)).toEqual(['open']);
+    // A staff answer, then the buyer's reply: open again, last touched by that reply.
+    const conversation = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, tickets[0].id)).orderBy(asc(ticketMessages.createdAt));
+    expect(conversation.map((m) => [m.authorRole, m.authorId])).toEqual([
+      ['staff', await userId(DEMO_USERS.admin.email)],
+      ['buyer', buyer],
+    ]);
+    expect(conversation[0].createdAt.getTime()).toBeGreaterThan(tickets[0].createdAt.getTime());
+    expect(tickets[0].updatedAt).toEqual(conversation[1].createdAt);
     const addressRows = await api.db.query.addresses.findMany({ where: (a, { eq: is }) => is(a.userId, buyer) });
     expect(addressRows.length).toBe(2);
     expect(addressRows.filter((a) => a.isDefault)).toHaveLength(1);

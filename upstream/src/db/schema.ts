@@ -472,7 +472,32 @@ export const supportTickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('support_tickets_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('support_tickets_user_idx').on(t.userId, t.id),
+    // The buyer's list and the admin queue are both newest activity first.
+    index('support_tickets_user_updated_idx').on(t.userId, t.updatedAt, t.id),
+    index('support_tickets_status_updated_idx').on(t.status, t.updatedAt, t.id),
+  ],
+);
+
+// A ticket's conversation after its opening text (the ticket's description). author_role is what
+// the author was on this ticket: its owner writes as 'buyer', an admin answering as 'staff'. The
+// author is kept nullable so that deleting a staff account does not erase its answers from
+// buyers' tickets.
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role', { enum: ['buyer', 'staff'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt, t.id),
+    check('ticket_messages_author_role_check', sql`${t.authorRole} in ('buyer', 'staff')`),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable(

@@ -22,7 +22,14 @@ const preferencesBody = z.strictObject(
     events: booleanField('events').optional(),
     unsubscribe: booleanField('unsubscribe').optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown preference: ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown preference: ${issue.keys.join(', ')}`
+        : issue.code === 'invalid_type'
+          ? 'Please send the preferences as an object of true or false values.'
+          : undefined,
+  },
 );
 
 /** The spec's defaults, for an address that has never subscribed. */

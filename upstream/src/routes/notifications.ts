@@ -27,7 +27,14 @@ const settingsBody = z.strictObject(
     SettingName,
     z.ZodOptional<z.ZodBoolean>
   >,
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown setting: ${issue.keys.join(', ')}`
+        : issue.code === 'invalid_type'
+          ? 'Please send the settings as an object of true or false values.'
+          : undefined,
+  },
 );
 
 type SettingsRow = typeof notificationSettings.$inferSelect;

@@ -1,8 +1,9 @@
 // Product reviews: public list per product with its rating summary, and a buyer's own reviews
 // (spec section 3, Review). One review per buyer per product; every write recounts the product's
-// rating_average and review_count in the same transaction (see account/ratings.ts).
+// rating_average and review_count in the same transaction (see account/ratings.ts), and "reviews
+// to write" offers what the buyer ordered and has not reviewed yet.
 import { Hono } from 'hono';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
@@ -12,18 +13,33 @@ import { lockProduct, recountProductRating } from '../account/ratings';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { reviewerName } from '../account/reviewer-name';
 import { requiredText } from '../account/fields';
-import { productReviews, products, users } from '../db/schema';
+import { orderItems, orders, productReviews, products, users } from '../db/schema';
 import { ApiError, notFound, ok, paginate } from '../http/envelope';
 import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http/validate';
 
-const reviewBody = z.object({
-  rating: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please choose a rating.' : 'Rating must be a whole number from 1 to 5.') })
-    .int('Rating must be a whole number from 1 to 5.')
-    .min(1, 'Rating must be a whole number from 1 to 5.')
-    .max(5, 'Rating must be a whole number from 1 to 5.'),
-  comment: requiredText({ required: 'Please write a comment.', max: 2000, label: 'Comment' }),
-});
+const ratingField = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please choose a rating.' : 'Rating must be a whole number from 1 to 5.') })
+  .int('Rating must be a whole number from 1 to 5.')
+  .min(1, 'Rating must be a whole number from 1 to 5.')
+  .max(5, 'Rating must be a whole number from 1 to 5.');
+const commentField = requiredText({ required: 'Please write a comment.', max: 2000, label: 'Comment' });
+
+const reviewBody = z.object({ rating: ratingField, comment: commentField });
+
+/** An edit changes either or both; a field that is sent must be valid (null is not "unchanged"). */
+const editBody = z
+  .object({ rating: ratingField.optional(), comment: commentField.optional() })
+  .refine((v) => v.rating !== undefined || v.comment !== undefined, {
+    path: ['comment'],
+    message: 'Please change the rating or the comment.',
+  });
+
+// The outer query's product, named in full: drizzle may write a column unqualified, which inside
+// the subquery would mean the review's own id.
+const outerProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+
+/** How many products "Reviews to write" offers at most. */
+const TO_WRITE_LIMIT = 12;
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
@@ -118,10 +134,47 @@ export function reviewRoutes() {
       return ok(c, rows.map((r) => toOwnReview(r, summaries.get(r.productId))));
     })
 
+    // What the buyer bought and has not reviewed yet: each product once, dated by its newest order
+    // that was not canceled (a canceled order never arrived, so there is nothing to review).
+    .get('/reviews/to-write', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      const userId = c.var.user.id;
+      const orderedAt = sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt);
+      const rows = await db
+        .select({ productId: orderItems.productId, orderedAt })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            sql`lower(trim(${orders.orderStatus})) not in ('canceled', 'cancelled')`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(productReviews)
+                .where(and(eq(productReviews.userId, userId), sql`${productReviews.productId} = ${outerProductId}`)),
+            ),
+          ),
+        )
+        .groupBy(orderItems.productId)
+        .orderBy(desc(orderedAt), desc(orderItems.productId))
+        .limit(TO_WRITE_LIMIT);
+      const ids = rows.flatMap((r) => (r.productId === null ? [] : [r.productId]));
+      const summaries = await loadProductSummaries(db, ids, config.publicUrl);
+      return ok(
+        c,
+        rows.flatMap((r) => {
+          const summary = r.productId === null ? undefined : summaries.get(r.productId);
+          return summary ? [{ ...summary, ordered_at: isoDate(r.orderedAt) }] : [];
+        }),
+      );
+    })
+
     .put('/reviews/:id', requireUser, async (c) => {
       const { db, config } = c.var.deps;
       const id = idParam(c, 'id', 'Review');
-      const body = await parseBody(c, reviewBody);
+      const body = await parseBody(c, editBody);
       const row = await db.transaction(async (tx) => {
         const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
         const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
@@ -129,7 +182,7 @@ export function reviewRoutes() {
         await lockProduct(tx, existing.productId);
         const [updated] = await tx
           .update(productReviews)
-          .set({ rating: body.rating, comment: body.comment, updatedAt: new Date() })
+          .set({ ...(body.rating === undefined ? {} : { rating: body.rating }), ...(body.comment === undefined ? {} : { comment: body.comment }), updatedAt: new Date() })
           .where(own)
           .returning();
         if (!updated) throw notFound('Review');

@@ -1,4 +1,5 @@
-// The buyer's wishlist (spec section 3, Wishlist item), keyed by product: adding is idempotent and
+// The buyer's wishlist (spec section 3, Wishlist item), keyed by product: adding and removing are
+// idempotent (a heart tapped twice, or on two devices, ends where the buyer meant) and
 // GET /wishlist/ids lets the storefront colour the hearts on any listing with one cheap call.
 import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
@@ -22,6 +23,8 @@ function toWishlistItem(product: ProductJson, addedAt: Date) {
     artisan: product.shop.shop_name,
     price: product.base_price,
     rating: product.rating_average,
+    stock: product.stock,
+    in_stock: product.in_stock,
     added_at: addedAt.toISOString(),
     product,
   };
@@ -88,7 +91,8 @@ export function wishlistRoutes() {
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, c.var.user.id), eq(wishlistItems.productId, productId)))
         .returning({ productId: wishlistItems.productId });
-      if (deleted.length === 0) throw notFound('Wishlist item');
-      return ok(c, { id: productId }, 'Removed from your wishlist.');
+      return deleted.length
+        ? ok(c, { id: productId, removed: true }, 'Removed from your wishlist.')
+        : ok(c, { id: productId, removed: false }, 'Not in your wishlist.');
     });
 }

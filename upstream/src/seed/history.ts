@@ -1,6 +1,6 @@
 // The demo buyers' history: orders priced by the one pricing function, with their payments,
 // transactions, invoices, returns (one pending, one approved and refunded to the wallet), a
-// support ticket, a goodwill credit, addresses, a wishlist and settings.
+// support ticket with a short conversation, a goodwill credit, addresses, a wishlist and settings.
 import { eq } from 'drizzle-orm';
 import { summariseCart } from '../../../lib/cart/pricing';
 import { refundDescription } from '../account/wallet';
@@ -14,6 +14,7 @@ import {
   payments,
   returnRequests,
   supportTickets,
+  ticketMessages,
   transactions,
   walletMovements,
   wishlistItems,
@@ -73,10 +74,12 @@ const txnId = (rng: Random, at: Date) => `TXN-${at.toISOString().slice(0, 10).re
 export interface HistoryInput {
   plans: OrderPlan[];
   users: Record<'buyer' | 'buyer2', { id: number; seed: UserSeed }>;
+  /** The demo admin, who answers the demo buyer's ticket as support staff. */
+  staffId: number;
   wishlist: ProductSeed[];
 }
 
-export async function insertHistory(db: Database, rng: Random, { plans, users, wishlist }: HistoryInput): Promise<void> {
+export async function insertHistory(db: Database, rng: Random, { plans, users, staffId, wishlist }: HistoryInput): Promise<void> {
   const addressOf = (seed: UserSeed) =>
     seed.town === 'Nairobi'
       ? { name: seed.name, street: '14 Riverside Drive, Westlands', city: 'Nairobi', country: 'Kenya', phone: seed.phone }
@@ -206,17 +209,40 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, w
     },
   ]);
 
-  await db.insert(supportTickets).values({
-    userId: buyer.id,
-    orderId: shipped.id,
-    ticketCategory: 'delivery',
-    priority: 'medium',
-    status: 'open',
-    subject: `Delivery date for order ${shipped.number}`,
-    description: `My order ${shipped.number} was marked as shipped ${shipped.plan.daysAgo - 2} days ago but the tracking page has not changed since. Could you confirm when it will reach Nairobi?`,
-    createdAt: daysBefore(2),
-    updatedAt: daysBefore(2),
-  });
+  // Support answered the next morning and the buyer replied the day after, so the ticket is open
+  // again (waiting for support), as a buyer's message leaves it through the API.
+  const answeredAt = daysBefore(1.8);
+  const repliedAt = daysBefore(0.9);
+  const [ticket] = await db
+    .insert(supportTickets)
+    .values({
+      userId: buyer.id,
+      orderId: shipped.id,
+      ticketCategory: 'delivery',
+      priority: 'medium',
+      status: 'open',
+      subject: `Delivery date for order ${shipped.number}`,
+      description: `My order ${shipped.number} was marked as shipped ${shipped.plan.daysAgo - 2} days ago but the tracking page has not changed since. Could you confirm when it will reach Nairobi?`,
+      createdAt: daysBefore(2),
+      updatedAt: repliedAt,
+    })
+    .returning({ id: supportTickets.id });
+  await db.insert(ticketMessages).values([
+    {
+      ticketId: ticket.id,
+      authorId: staffId,
+      authorRole: 'staff',
+      body: `Habari ${buyer.seed.firstName}, thank you for your patience. The courier confirms that order ${shipped.number} reached their Nairobi depot this morning; the tracking page updates once it is out for delivery. You should have it within two working days.`,
+      createdAt: answeredAt,
+    },
+    {
+      ticketId: ticket.id,
+      authorId: buyer.id,
+      authorRole: 'buyer',
+      body: 'Asante! Could the rider call me before coming? I am at the office on weekdays until 5 pm, so the Kimathi Street address is better.',
+      createdAt: repliedAt,
+    },
+  ]);
 
   const home = addressOf(buyer.seed);
   await db.insert(addresses).values([

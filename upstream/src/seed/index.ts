@@ -294,6 +294,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         buyer: { id: userIdByKey.get('demo:buyer')!, seed: seedOf('demo:buyer') },
         buyer2: { id: userIdByKey.get('demo:buyer2')!, seed: seedOf('demo:buyer2') },
       },
+      staffId: userIdByKey.get('demo:admin')!,
       wishlist: rng.sample(
         catalogue.filter((p) => p.stock > 0 && !ordered.has(p.id)),
         3,

@@ -134,7 +134,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
                       </Link>
                     </th>
                     <td>{formatDate(request.date, 'medium')}</td>
-                    <td>{request.reason}</td>
+                    <td className={table.wrap}>{request.reason}</td>
                     <td className={table.numeric}>{formatKsh(request.refund)}</td>
                     <td>
                       <StatusChip status={request.status} tone={returnStatusTone(request.status)} />

@@ -58,7 +58,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Searc
                   {wallet.movements.items.map((m) => (
                     <tr key={m.id}>
                       <td>{formatDate(m.date, 'medium')}</td>
-                      <td>{m.description || m.kind}</td>
+                      <td className={table.wrap}>{m.description || m.kind}</td>
                       <td>{m.orderNumber ?? '-'}</td>
                       <td className={`${table.numeric} ${m.amount < 0 ? styles.negative : styles.positive}`}>
                         {m.amount > 0 ? '+' : ''}

@@ -82,7 +82,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     phone: '+254 733 000222',
   });
   const placed = await storefrontPost(page.request, baseURL!, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
-  orderNumber = placed.order.order_number;
+  orderNumber = placed.order.number;
   await context.close();
 });
 

@@ -136,7 +136,7 @@ test('a guest fills a cart, logs in at checkout, places one order and finds it a
     return Promise.all([send(), send()]);
   }, addressId);
   expect(answers.map((a) => a.status)).toEqual([201, 201]);
-  expect(answers[0].body.order.order_number).toBe(answers[1].body.order.order_number);
+  expect(answers[0].body.order.number).toBe(answers[1].body.order.number);
   expect(await orderCount(token)).toBe(2);
 
   // Order history lists it; its page shows lines, address and totals.

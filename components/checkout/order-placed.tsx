@@ -16,11 +16,11 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
     <div ref={ref} className={styles.placed} role="status" tabIndex={-1}>
       <h2 className={styles.placedTitle}>Order placed successfully!</h2>
       <p>
-        Your order number is <strong className={styles.orderNumber}>{order.order_number}</strong>. Total paid:{' '}
-        {formatKsh(order.total_amount)}.
+        Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total paid:{' '}
+        {formatKsh(order.total)}.
       </p>
       <div className={styles.actions}>
-        <Link href={`/order/${order.order_id}`} className={`${button.button} ${button.primary}`}>
+        <Link href={`/order/${order.id}`} className={`${button.button} ${button.primary}`}>
           View your order
         </Link>
         <Link href="/order-history" className={`${button.button} ${button.secondary}`}>

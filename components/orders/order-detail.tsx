@@ -1,64 +1,28 @@
 // One order: its lines, where it goes, the totals it was charged, payment and invoice.
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { toMediaPath } from '@/lib/cart/view';
 import { productHref } from '@/lib/domain/catalog';
+import type { OrderDetail as Order } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { OrderStatusChip } from './order-status-chip';
 import styles from './orders.module.scss';
 
-export interface OrderDetailData {
-  order_id: number;
-  order_number: string;
-  order_status: string;
-  financial_status: string;
-  created_at: string;
-  buyer: { name: string; email: string };
-  items: { product_id: number | null; name: string; sku: string; quantity: number; unit_price: number; line_total: number; image_url: string | null }[];
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  total_amount: number;
-  shipping_address: {
-    name?: string | null;
-    first_name?: string | null;
-    last_name?: string | null;
-    address1?: string | null;
-    address2?: string | null;
-    city?: string | null;
-    province?: string | null;
-    zip?: string | null;
-    country?: string | null;
-    phone?: string | null;
-  } | null;
-  payment: { payment_status: string; payment_processor: string; processed_at: string | null } | null;
-  invoice: { invoice_number: string; status: string } | null;
-}
-
 const capitalise = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
-function addressLines(address: NonNullable<OrderDetailData['shipping_address']>): string[] {
-  const name = address.name || [address.first_name, address.last_name].filter(Boolean).join(' ');
-  return [name, address.address1, address.address2, [address.city, address.province, address.zip].filter(Boolean).join(', '), address.country, address.phone].filter(
-    (line): line is string => Boolean(line),
-  );
-}
-
-export function OrderDetail({ order }: { order: OrderDetailData }) {
+export function OrderDetail({ order }: { order: Order }) {
   return (
     <div className={styles.detail}>
       <dl className={styles.facts}>
         <div>
           <dt>Status</dt>
           <dd>
-            <OrderStatusChip status={order.order_status} />
+            <OrderStatusChip status={order.status} />
           </dd>
         </div>
         <div>
           <dt>Placed</dt>
-          <dd>{formatDate(order.created_at, 'dateTime')}</dd>
+          <dd>{formatDate(order.createdAt, 'dateTime')}</dd>
         </div>
         <div>
           <dt>Buyer</dt>
@@ -71,15 +35,15 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
           Items
         </h2>
         <ul className={styles.items}>
-          {order.items.map((item, index) => (
-            <li key={`${item.product_id ?? item.sku}-${index}`} className={styles.item}>
+          {order.lines.map((item, index) => (
+            <li key={`${item.productId ?? item.sku}-${index}`} className={styles.item}>
               <div className={styles.itemImage}>
-                <FallbackImage src={toMediaPath(item.image_url)} alt="" width={64} height={64} sizes="64px" />
+                <FallbackImage src={item.image} alt="" width={64} height={64} sizes="64px" />
               </div>
               <div>
                 <p className={styles.itemName}>
-                  {item.product_id ? (
-                    <Link href={productHref(item.product_id)} className={styles.link}>
+                  {item.productId ? (
+                    <Link href={productHref(item.productId)} className={styles.link}>
                       {item.name}
                     </Link>
                   ) : (
@@ -87,11 +51,11 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
                   )}
                 </p>
                 <p className={styles.muted}>
-                  {item.quantity} × {formatKsh(item.unit_price)}
+                  {item.quantity} × {formatKsh(item.unitPrice)}
                   <span className={styles.sku}> · SKU {item.sku}</span>
                 </p>
               </div>
-              <p className={styles.itemTotal}>{formatKsh(item.line_total)}</p>
+              <p className={styles.itemTotal}>{formatKsh(item.lineTotal)}</p>
             </li>
           ))}
         </ul>
@@ -102,9 +66,9 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
           <h2 id="order-address-heading" className={styles.cardTitle}>
             Shipping address
           </h2>
-          {order.shipping_address ? (
+          {order.shippingAddress ? (
             <address className={styles.address}>
-              {addressLines(order.shipping_address).map((line, i) => (
+              {order.shippingAddress.map((line, i) => (
                 <span key={i}>{line}</span>
               ))}
             </address>
@@ -122,19 +86,19 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
               <dt>Payment</dt>
               <dd>
                 {order.payment
-                  ? `${capitalise(order.payment.payment_status)} (${order.payment.payment_processor})`
-                  : capitalise(order.financial_status)}
+                  ? `${capitalise(order.payment.status)} (${order.payment.processor})`
+                  : capitalise(order.financialStatus)}
               </dd>
             </div>
-            {order.payment?.processed_at && (
+            {order.payment?.processedAt && (
               <div>
                 <dt>Paid on</dt>
-                <dd>{formatDate(order.payment.processed_at, 'dateTime')}</dd>
+                <dd>{formatDate(order.payment.processedAt, 'dateTime')}</dd>
               </div>
             )}
             <div>
               <dt>Invoice</dt>
-              <dd>{order.invoice ? `${order.invoice.invoice_number} (${order.invoice.status})` : 'Not issued yet'}</dd>
+              <dd>{order.invoice ? `${order.invoice.number} (${order.invoice.status})` : 'Not issued yet'}</dd>
             </div>
           </dl>
           {order.invoice && (
@@ -167,7 +131,7 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
             </div>
             <div className={styles.grandTotal}>
               <dt>Total</dt>
-              <dd>{formatKsh(order.total_amount)}</dd>
+              <dd>{formatKsh(order.total)}</dd>
             </div>
           </dl>
         </section>

@@ -4,18 +4,10 @@ import Link from 'next/link';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { OrderStatusChip } from './order-status-chip';
+import type { OrderSummary } from '@/lib/domain/orders';
 import styles from '@/components/ui/table.module.scss';
 
-export interface OrderRow {
-  order_id: number;
-  order_number: string;
-  buyer: { name: string };
-  order_status: string;
-  total_amount: number;
-  created_at: string;
-}
-
-export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
+export function OrderHistoryTable({ orders }: { orders: OrderSummary[] }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -33,18 +25,18 @@ export function OrderHistoryTable({ orders }: { orders: OrderRow[] }) {
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.order_id}>
+            <tr key={order.id}>
               <th scope="row">
-                <Link href={`/order/${order.order_id}`} className={styles.link}>
-                  {order.order_number}
+                <Link href={`/order/${order.id}`} className={styles.link}>
+                  {order.number}
                 </Link>
               </th>
-              <td>{formatDate(order.created_at, 'medium')}</td>
-              <td>{order.buyer.name}</td>
+              <td>{formatDate(order.createdAt, 'medium')}</td>
+              <td>{order.buyerName}</td>
               <td>
-                <OrderStatusChip status={order.order_status} />
+                <OrderStatusChip status={order.status} />
               </td>
-              <td className={styles.numeric}>{formatKsh(order.total_amount)}</td>
+              <td className={styles.numeric}>{formatKsh(order.total)}</td>
             </tr>
           ))}
         </tbody>

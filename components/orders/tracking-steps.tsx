@@ -1,14 +1,10 @@
 // An order's journey: Pending, Shipped, Delivered, each done or still to come, with the dates the
 // API knows. A canceled order says so instead.
 import { formatDate } from '@/lib/format/date';
+import type { OrderTracking } from '@/lib/domain/orders';
 import styles from './orders.module.scss';
 
-export interface TrackingData {
-  status: string;
-  steps: { label: string; done: boolean; date: string | null }[];
-}
-
-export function TrackingSteps({ tracking }: { tracking: TrackingData }) {
+export function TrackingSteps({ tracking }: { tracking: OrderTracking }) {
   if (tracking.status.toLowerCase() === 'canceled') {
     return <p className={styles.canceled}>This order was canceled.</p>;
   }

@@ -1,6 +1,7 @@
 // The cart page's calls to its route handlers, as values: `{ok, ...}` or `{ok: false, error}`
 // with the message to show. Browser-side, through the one fetcher (lib/http/client.ts); the
 // handlers do the checking.
+import type { PlacedOrder } from '@/lib/domain/orders';
 import type { CartView } from '@/lib/cart/view';
 import type { SavedAddress } from '@/lib/domain/account';
 import { sendJson, type SendOptions } from '@/lib/http/client';
@@ -33,11 +34,7 @@ export function saveAddressRequest(input: Omit<SavedAddress, 'id' | 'isDefault'>
   }));
 }
 
-export interface PlacedOrder {
-  order_id: number;
-  order_number: string;
-  total_amount: number;
-}
+export type { PlacedOrder };
 
 export function checkoutRequest(addressId: number, idempotencyKey: string) {
   return send('/api/checkout', { method: 'POST', body: { addressId, idempotencyKey } }, 'Checkout failed', (body) => ({

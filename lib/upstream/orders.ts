@@ -1,25 +1,40 @@
 // Orders: placing one (POST /shopify/order with an Idempotency-Key), the buyer's list, one order,
-// and tracking by order number. Every call carries the buyer's token and is never cached.
+// and tracking by order number. Every call carries the buyer's token and is never cached; answers
+// are normalised into lib/domain/orders.
 import 'server-only';
 import { z } from 'zod';
+import type { OrderDetail, OrderSummary, OrderTracking } from '@/lib/domain/orders';
 import { userCall } from './client';
-import { paginatorSchema } from './schemas';
+import { optionalMediaUrl, pageSchema } from './schemas';
 
-export const orderListItemSchema = z.object({
-  order_id: z.number().int(),
-  order_number: z.string(),
-  buyer: z.object({ name: z.string() }),
-  order_status: z.string(),
-  total_amount: z.number(),
-  currency: z.string().catch('KES'),
-  created_at: z.string(),
-  item_count: z.number().int().catch(0),
-});
+const orderListItemSchema = z
+  .object({
+    order_id: z.number().int(),
+    order_number: z.string(),
+    buyer: z.object({ name: z.string() }),
+    order_status: z.string(),
+    total_amount: z.number(),
+    currency: z.string().catch('KES'),
+    created_at: z.string(),
+    item_count: z.number().int().catch(0),
+  })
+  .transform(
+    (o): OrderSummary => ({
+      id: o.order_id,
+      number: o.order_number,
+      buyerName: o.buyer.name,
+      status: o.order_status,
+      total: o.total_amount,
+      currency: o.currency,
+      createdAt: o.created_at,
+      itemCount: o.item_count,
+    }),
+  );
 
 const text = z.string().nullish().catch(null);
 
-/** The order's shipping address as the checkout sent it (Shopify field names), read loosely. */
-export const orderAddressSchema = z
+/** The order's shipping address as the checkout sent it (Shopify field names), as label lines. */
+const orderAddressSchema = z
   .object({
     name: text,
     first_name: text,
@@ -33,47 +48,78 @@ export const orderAddressSchema = z
     phone: text,
   })
   .nullable()
-  .catch(null);
+  .catch(null)
+  .transform((a) => {
+    if (!a) return null;
+    const name = a.name || [a.first_name, a.last_name].filter(Boolean).join(' ');
+    const lines = [name, a.address1, a.address2, [a.city, a.province, a.zip].filter(Boolean).join(', '), a.country, a.phone].filter(
+      (line): line is string => Boolean(line),
+    );
+    return lines.length > 0 ? lines : null;
+  });
 
-export const orderDetailSchema = z.object({
-  order_id: z.number().int(),
-  order_number: z.string(),
-  order_status: z.string(),
-  financial_status: z.string(),
-  created_at: z.string(),
-  buyer: z.object({ name: z.string(), email: z.string() }),
-  items: z.array(
-    z.object({
-      product_id: z.number().int().nullable(),
-      name: z.string(),
-      sku: z.string(),
-      quantity: z.number().int(),
-      unit_price: z.number(),
-      line_total: z.number(),
-      image_url: z.string().nullable(),
+const orderDetailSchema = z
+  .object({
+    order_id: z.number().int(),
+    order_number: z.string(),
+    order_status: z.string(),
+    financial_status: z.string(),
+    created_at: z.string(),
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    items: z.array(
+      z.object({
+        product_id: z.number().int().nullable(),
+        name: z.string(),
+        sku: z.string(),
+        quantity: z.number().int(),
+        unit_price: z.number(),
+        line_total: z.number(),
+        image_url: optionalMediaUrl,
+      }),
+    ),
+    subtotal: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    total_amount: z.number(),
+    currency: z.string(),
+    shipping_address: orderAddressSchema,
+    payment: z.object({ payment_status: z.string(), payment_processor: z.string(), processed_at: z.string().nullable() }).nullable(),
+    invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
+  })
+  .transform(
+    (o): OrderDetail => ({
+      id: o.order_id,
+      number: o.order_number,
+      status: o.order_status,
+      financialStatus: o.financial_status,
+      createdAt: o.created_at,
+      buyer: o.buyer,
+      lines: o.items.map((i) => ({
+        productId: i.product_id,
+        name: i.name,
+        sku: i.sku,
+        quantity: i.quantity,
+        unitPrice: i.unit_price,
+        lineTotal: i.line_total,
+        image: i.image_url,
+      })),
+      subtotal: o.subtotal,
+      discount: o.discount,
+      shipping: o.shipping,
+      tax: o.tax,
+      total: o.total_amount,
+      currency: o.currency,
+      shippingAddress: o.shipping_address,
+      payment: o.payment ? { status: o.payment.payment_status, processor: o.payment.payment_processor, processedAt: o.payment.processed_at } : null,
+      invoice: o.invoice ? { number: o.invoice.invoice_number, status: o.invoice.status } : null,
     }),
-  ),
-  subtotal: z.number(),
-  discount: z.number(),
-  shipping: z.number(),
-  tax: z.number(),
-  total_amount: z.number(),
-  currency: z.string(),
-  shipping_address: orderAddressSchema,
-  payment: z
-    .object({ payment_status: z.string(), payment_processor: z.string(), processed_at: z.string().nullable() })
-    .nullable(),
-  invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
-});
+  );
 
-export const trackingSchema = z.object({
+const trackingSchema = z.object({
   status: z.string(),
   steps: z.array(z.object({ label: z.string(), done: z.boolean(), date: z.string().nullable() })),
-});
-
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
-export type Tracking = z.infer<typeof trackingSchema>;
+}) satisfies z.ZodType<OrderTracking>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -89,7 +135,7 @@ export function placeOrder(token: string, payload: unknown, idempotencyKey: stri
 }
 
 export function listOrders(token: string, page: number) {
-  return userCall(token, 'orders', paginatorSchema(orderListItemSchema), { query: { page } });
+  return userCall(token, 'orders', pageSchema(orderListItemSchema), { query: { page } });
 }
 
 export function getOrder(token: string, orderId: number) {

@@ -79,7 +79,7 @@ export function toMediaPath(url: string): string {
 
 /** An image URL from the API, as a path on the storefront's origin. */
 export const mediaUrlSchema = z.string().transform(toMediaPath);
-const optionalMediaUrl = z
+export const optionalMediaUrl = z
   .string()
   .nullable()
   .optional()

@@ -120,7 +120,7 @@ describe('POST /api/checkout', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       message: 'Order placed successfully!',
-      order: { order_id: 51, order_number: 'ORD-2026-000051', total_amount: 3100 },
+      order: { id: 51, number: 'ORD-2026-000051', total: 3100 },
     });
     expect(await linesSet(response)).toEqual([]);
 

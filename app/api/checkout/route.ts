@@ -12,6 +12,7 @@ import { invalid, isUnauthorised, json, message, route, upstreamFailure } from '
 import { listAddresses } from '@/lib/upstream/addresses';
 import { getProfile } from '@/lib/upstream/profile';
 import { placeOrder } from '@/lib/upstream/orders';
+import type { PlacedOrder } from '@/lib/domain/orders';
 import { checkoutMessages, checkoutSchema } from '@/lib/validation/cart';
 
 export const POST = route({
@@ -66,7 +67,7 @@ export const POST = route({
     const response = json(
       {
         message: checkoutMessages.placed,
-        order: { order_id: order.order_id, order_number: order.order_number, total_amount: order.total_amount },
+        order: { id: order.id, number: order.number, total: order.total } satisfies PlacedOrder,
       },
       201,
     );

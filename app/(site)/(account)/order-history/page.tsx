@@ -34,7 +34,7 @@ export default async function OrderHistoryPage({ searchParams }: { searchParams:
         <p className={styles.problem} role="alert">
           Failed to load orders
         </p>
-      ) : result.data.data.length === 0 ? (
+      ) : result.data.items.length === 0 ? (
         <div className={styles.empty}>
           <p>{page > 1 ? 'There are no orders on this page.' : 'You have not placed any orders yet.'}</p>
           <Link href={page > 1 ? '/order-history' : '/marketplace'} className={`${button.button} ${button.primary}`}>
@@ -43,8 +43,8 @@ export default async function OrderHistoryPage({ searchParams }: { searchParams:
         </div>
       ) : (
         <>
-          <OrderHistoryTable orders={result.data.data} />
-          <Pagination basePath="/order-history" page={result.data.current_page} lastPage={result.data.last_page} />
+          <OrderHistoryTable orders={result.data.items} />
+          <Pagination basePath="/order-history" page={result.data.page} lastPage={result.data.lastPage} />
         </>
       )}
     </div>

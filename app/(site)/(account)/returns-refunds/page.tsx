@@ -27,7 +27,7 @@ export default async function ReturnsRefundsPage() {
       {requests ? (
         <ReturnsPanel
           requests={requests}
-          orders={orders ? orders.data.filter((o) => !/^cancell?ed$/i.test(o.order_status)).map((o) => o.order_number) : null}
+          orders={orders ? orders.items.filter((o) => !/^cancell?ed$/i.test(o.status)).map((o) => o.number) : null}
         />
       ) : (
         <p className={styles.problem} role="alert">

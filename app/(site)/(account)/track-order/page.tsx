@@ -43,14 +43,14 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
       {found?.ok && (
         <section className={styles.card} aria-labelledby="tracking-heading">
           <h2 id="tracking-heading" className={styles.cardTitle}>
-            Order {found.data.order.order_number}
+            Order {found.data.order.number}
           </h2>
           <p>
             Status: <OrderStatusChip status={found.data.tracking.status} />
           </p>
           <TrackingSteps tracking={found.data.tracking} />
           <p>
-            <Link href={`/order/${found.data.order.order_id}`} className={styles.link}>
+            <Link href={`/order/${found.data.order.id}`} className={styles.link}>
               View the order
             </Link>
           </p>

@@ -30,13 +30,13 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
           <Link href="/order-history" className={styles.link}>
             Order history
           </Link>{' '}
-          / {order.order_number}
+          / {order.number}
         </p>
-        <h1 className={styles.title}>Order {order.order_number}</h1>
+        <h1 className={styles.title}>Order {order.number}</h1>
       </header>
       <OrderDetail order={order} />
       <p>
-        <Link href={`/track-order?number=${encodeURIComponent(order.order_number)}`} className={styles.link}>
+        <Link href={`/track-order?number=${encodeURIComponent(order.number)}`} className={styles.link}>
           Track this order
         </Link>
       </p>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { RefObject } from 'react';
 import { VerificationDetails } from '@/components/product/verification-details';
 import button from '@/components/ui/button.module.scss';
-import type { Verification } from './verify-dialog';
+import type { Verification } from '@/lib/domain/verification';
 
 interface VerificationResultProps {
   verification: Verification;
@@ -18,7 +18,7 @@ export function VerificationResult({ verification, bannerRef, onVerifyAnother, o
   return (
     <VerificationDetails verification={verification} compact bannerRef={bannerRef}>
       <Link
-        href={`/seller-gallery/shop/${encodeURIComponent(verification.product.shop.shop_url_slug)}`}
+        href={`/seller-gallery/shop/${encodeURIComponent(verification.product.shop.slug)}`}
         className={`${button.button} ${button.primary}`}
         onClick={onClose}
       >

@@ -12,27 +12,8 @@ import { sendJson } from '@/lib/http/client';
 import button from '@/components/ui/button.module.scss';
 import action from './header-action.module.scss';
 import { VerificationResult } from './verification-result';
+import type { Verification, VerifyAnswer } from '@/lib/domain/verification';
 import styles from './verify-dialog.module.scss';
-
-/** The verified product as the route hands it over (spec section 3, Verification result). */
-export interface VerifiedProduct {
-  product_name: string;
-  images: { image_url: string; alt_text: string }[];
-  shop: { shop_name: string; shop_url_slug: string; country: string; rating_average: number; description: string };
-  category: { name: string };
-  division: { name: string; subcategory: { name: string } };
-  origin: string | null;
-  verifiedAt: string | null;
-}
-
-export interface Verification {
-  /** 'verified' means the serial is genuine. */
-  verification_status: string;
-  verification_date: string;
-  product: VerifiedProduct;
-}
-
-export type VerifyAnswer = { ok: true; verification: Verification } | { ok: false; message: string };
 
 export const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
 const UNREACHABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
@@ -48,12 +29,11 @@ function isVerification(value: unknown): value is Verification {
   const verification = value as Partial<Verification> | null;
   const product = verification?.product;
   return (
-    typeof verification?.verification_status === 'string' &&
-    typeof product?.product_name === 'string' &&
-    Array.isArray(product.images) &&
-    typeof product.shop?.shop_name === 'string' &&
-    typeof product.category?.name === 'string' &&
-    typeof product.division?.subcategory?.name === 'string'
+    verification?.status === 'verified' &&
+    typeof product?.name === 'string' &&
+    typeof product.shop?.name === 'string' &&
+    typeof product.category === 'string' &&
+    typeof product.subcategory === 'string'
   );
 }
 
@@ -129,7 +109,7 @@ export function VerifyDialog() {
         return;
       }
       const answer = readAnswer(reply.data);
-      if (answer.ok && answer.verification.verification_status === 'verified') {
+      if (answer.ok) {
         setState({ kind: 'verified', verification: answer.verification });
       } else {
         setState({ kind: 'failed', message: answer.ok ? INVALID_SERIAL_MESSAGE : answer.message });

@@ -5,7 +5,7 @@ import type { ReactNode, RefObject } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
-import type { Verification } from '@/components/layout/verify-dialog';
+import type { Verification } from '@/lib/domain/verification';
 import { formatDate } from '@/lib/format/date';
 import styles from './verification-details.module.scss';
 
@@ -22,25 +22,24 @@ interface VerificationDetailsProps {
 export function VerificationDetails({ verification, compact = false, bannerRef, children }: VerificationDetailsProps) {
   const { product } = verification;
   const { shop } = product;
-  const image = product.images[0];
   // Inside the dialog the product name sits under the dialog's own h2.
   const Title = compact ? 'h3' : 'h2';
   const StoryTitle = compact ? 'h4' : 'h3';
   // One of each view at most on a page: the page's, and the dialog's.
   const storyId = compact ? 'artisan-story-dialog' : 'artisan-story';
   const facts: [string, ReactNode][] = [
-    ['Master Artisan', shop.shop_name],
-    ['Category', product.category.name],
-    ['Subcategory', product.division.subcategory.name],
-    ['Division', product.division.name],
+    ['Master Artisan', shop.name],
+    ['Category', product.category],
+    ['Subcategory', product.subcategory],
+    ['Division', product.division],
     ['Origin', product.origin || 'Not recorded'],
-    ['Date verified', formatDate(product.verifiedAt ?? verification.verification_date)],
+    ['Date verified', formatDate(product.verifiedAt ?? verification.date)],
     ['Artisan country', shop.country],
     [
       'Artisan rating',
       <span key="rating" className={styles.rating}>
-        <StarRating value={shop.rating_average} />
-        <span aria-hidden="true">{shop.rating_average.toFixed(1)}</span>
+        <StarRating value={shop.rating} />
+        <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
       </span>,
     ],
   ];
@@ -58,8 +57,8 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
       <div className={styles.product}>
         <div className={styles.media}>
           <FallbackImage
-            src={image?.image_url}
-            alt={image?.alt_text || product.product_name}
+            src={product.image?.src}
+            alt={product.image?.alt ?? product.name}
             fill
             sizes={compact ? '(min-width: 640px) 180px, 90vw' : '(min-width: 640px) 220px, 90vw'}
             maxWidth={828}
@@ -68,7 +67,7 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
           />
         </div>
         <div>
-          <Title className={styles.productName}>{product.product_name}</Title>
+          <Title className={styles.productName}>{product.name}</Title>
           <dl className={styles.facts}>
             {facts.map(([term, detail]) => (
               <div key={term} className={styles.fact}>
@@ -80,10 +79,10 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
         </div>
       </div>
 
-      {shop.description && (
+      {shop.story && (
         <section className={styles.story} aria-labelledby={storyId}>
           <StoryTitle id={storyId}>The artisan&apos;s story</StoryTitle>
-          <p>{shop.description}</p>
+          <p>{shop.story}</p>
         </section>
       )}
 

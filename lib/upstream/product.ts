@@ -2,6 +2,7 @@
 // number, and the newsletter signup of the landing page. Every answer is parsed here and reshaped
 // once; image URLs become paths on the storefront's own origin (`/media/...`).
 import 'server-only';
+import type { Verification } from '@/lib/domain/verification';
 import { z } from 'zod';
 import { toProductSummary } from './catalog-normalise';
 import { publicCall, userCall, type CallOptions, type UpstreamResult } from './client';
@@ -188,11 +189,35 @@ export const verificationDataSchema = z.object({
   }),
 });
 
-/** The verification as the dialog (components/layout/verify-dialog.tsx) and /verify/{serial} read it. */
-export type VerificationData = z.infer<typeof verificationDataSchema>['verification'];
+type VerificationJson = z.infer<typeof verificationDataSchema>['verification'];
+
+/** The API's verification as the screens read it; only a `verified` one is ever shown. */
+function toVerification({ verification_date, product }: VerificationJson): Verification {
+  const [image] = product.images;
+  return {
+    status: 'verified',
+    date: verification_date,
+    product: {
+      name: product.product_name,
+      image: image ? { src: image.image_url, alt: image.alt_text || product.product_name } : null,
+      shop: {
+        name: product.shop.shop_name,
+        slug: product.shop.shop_url_slug,
+        country: product.shop.country,
+        rating: product.shop.rating_average,
+        story: product.shop.description,
+      },
+      category: product.category.name,
+      subcategory: product.division.subcategory.name,
+      division: product.division.name,
+      origin: product.origin,
+      verifiedAt: product.verifiedAt,
+    },
+  };
+}
 
 /** `GET /verify-product/{serial}`. The serial must already be trimmed and match SERIAL_PATTERN. */
-export async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationData>> {
+export async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationJson>> {
   return mapResult(
     await publicCall(`verify-product/${encodeURIComponent(serial)}`, verificationDataSchema, { ...READ, forwardedFor }),
     (d) => d.verification,
@@ -215,7 +240,7 @@ export const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
 export const VERIFY_UNAVAILABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
 
 export type SerialCheck =
-  | { ok: true; serial: string; verification: VerificationData }
+  | { ok: true; serial: string; verification: Verification }
   | { ok: false; serial: string; status: number; message: string; retryAfter: number | null };
 
 /**
@@ -230,7 +255,7 @@ export async function checkSerial(raw: string, forwarded: Forwarded = {}): Promi
 
   const result = await verifySerial(serial, forwarded);
   if (result.ok) {
-    if (result.data.verification_status === 'verified') return { ok: true, serial, verification: result.data };
+    if (result.data.verification_status === 'verified') return { ok: true, serial, verification: toVerification(result.data) };
     return { ok: false, serial, status: 404, message: INVALID_SERIAL_MESSAGE, retryAfter: null };
   }
   const { error } = result;

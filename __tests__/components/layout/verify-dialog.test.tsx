@@ -1,23 +1,25 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VerifyDialog, type Verification } from '@/components/layout/verify-dialog';
+import { VerifyDialog } from '@/components/layout/verify-dialog';
+import type { Verification } from '@/lib/domain/verification';
 
 const verification: Verification = {
-  verification_status: 'verified',
-  verification_date: '2026-03-02T09:00:00.000Z',
+  status: 'verified',
+  date: '2026-03-02T09:00:00.000Z',
   product: {
-    product_name: 'Kiondo Sisal Basket',
-    images: [{ image_url: '/media/products/1.png', alt_text: 'A kiondo basket woven in sisal' }],
+    name: 'Kiondo Sisal Basket',
+    image: { src: '/media/products/1.png', alt: 'A kiondo basket woven in sisal' },
     shop: {
-      shop_name: 'Amani Beadworks',
-      shop_url_slug: 'amani-beadworks',
+      name: 'Amani Beadworks',
+      slug: 'amani-beadworks',
       country: 'Kenya',
-      rating_average: 4.5,
-      description: 'Women weavers from Machakos who learnt the craft from their grandmothers.',
+      rating: 4.5,
+      story: 'Women weavers from Machakos who learnt the craft from their grandmothers.',
     },
-    category: { name: 'Home Deco' },
-    division: { name: 'Baskets', subcategory: { name: 'Woven Goods' } },
+    category: 'Home Deco',
+    subcategory: 'Woven Goods',
+    division: 'Baskets',
     origin: 'Machakos, Kenya',
     verifiedAt: '2026-01-15T10:00:00.000Z',
   },

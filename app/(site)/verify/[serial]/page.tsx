@@ -44,9 +44,9 @@ export async function generateMetadata({ params }: VerifyPageProps): Promise<Met
     return { title: 'Serial number not verified', alternates: { canonical: absoluteUrl(path) }, robots: { index: false, follow: true } };
   }
   const { product } = outcome.verification;
-  const title = `Authentic: ${product.product_name}`;
-  const description = `Serial number ${outcome.serial} is a verified piece by ${product.shop.shop_name}, ${product.shop.country}.`;
-  const image = product.images[0]?.image_url;
+  const title = `Authentic: ${product.name}`;
+  const description = `Serial number ${outcome.serial} is a verified piece by ${product.shop.name}, ${product.shop.country}.`;
+  const image = product.image?.src;
   return {
     title,
     description,
@@ -73,7 +73,7 @@ export default async function VerifySerialPage({ params }: VerifyPageProps) {
         <div className={styles.main}>
           {outcome.ok ? (
             <VerificationDetails verification={outcome.verification}>
-              <Link href={shopHref(outcome.verification.product.shop.shop_url_slug)} className={`${button.button} ${button.primary}`}>
+              <Link href={shopHref(outcome.verification.product.shop.slug)} className={`${button.button} ${button.primary}`}>
                 See Shop
               </Link>
               <a href="#verify-another" className={`${button.button} ${button.secondary}`}>

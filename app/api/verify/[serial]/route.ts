@@ -1,7 +1,7 @@
 // The authenticity check behind the header's Verify dialog: GET /api/verify/{serial} answers
 // {ok: true, verification} or {ok: false, message}. Never cached (route()'s default): verification
 // is rate-limited per client at the API and must be fresh.
-import type { Verification, VerifyAnswer } from '@/components/layout/verify-dialog';
+import type { VerifyAnswer } from '@/lib/domain/verification';
 import { json, route } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { serialParams } from '@/lib/http/params';
@@ -11,11 +11,7 @@ export const GET = route({
   params: serialParams,
   async handle({ request, params: { serial } }) {
     const outcome = await checkSerial(serial, { forwardedFor: clientAddress(request) });
-    if (outcome.ok) {
-      // The dialog's own type: a compile-time check that the route answers what it reads.
-      const verification: Verification = outcome.verification;
-      return json({ ok: true, verification } satisfies VerifyAnswer);
-    }
+    if (outcome.ok) return json({ ok: true, verification: outcome.verification } satisfies VerifyAnswer);
     const headers: Record<string, string> = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {};
     return json({ ok: false, message: outcome.message } satisfies VerifyAnswer, outcome.status, headers);
   },

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+import styles from '@/components/account/account.module.scss';
+import button from '@/components/ui/button.module.scss';
+
+export default function TicketNotFound() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Ticket not found</h1>
+      <p className={styles.lead}>There is no ticket with this number in your account.</p>
+      <div>
+        <Link href="/support" className={`${button.button} ${button.primary}`}>
+          Go to your support tickets
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// Support Tickets (spec sections 2, 4 and 8): the buyer's tickets, newest activity first, page by
+// page; each subject opens its conversation. A link to CreateTicket, the "New message" modal, and
+// the option to hide the sidebar and breadcrumb.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pagination } from '@/components/orders/pagination';
+import { HideMenuToggle } from '@/components/support/hide-menu-toggle';
+import { NewTicketDialog } from '@/components/support/new-ticket-dialog';
+import { CATEGORY_LABELS, STATUS_LABELS } from '@/components/support/ticket-labels';
+import { StatusChip } from '@/components/ui/status-chip';
+import styles from '@/components/account/account.module.scss';
+import support from '@/components/support/support.module.scss';
+import button from '@/components/ui/button.module.scss';
+import table from '@/components/ui/table.module.scss';
+import { accountSession, pageParam, readOrEnd } from '@/lib/account/load';
+import { ticketStatusTone } from '@/lib/domain/status';
+import { formatDate } from '@/lib/format/date';
+import { listTickets } from '@/lib/upstream/tickets';
+import { SUPPORT_MESSAGES } from '@/lib/validation/support';
+
+export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SupportTicketsPage({ searchParams }: { searchParams: SearchParams }) {
+  const page = pageParam((await searchParams).page);
+  const here = page === 1 ? '/support' : `/support?page=${page}`;
+  const session = await accountSession(here);
+  const tickets = readOrEnd(await listTickets(session.accessToken, page), here);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerRow}>
+          <h1 className={styles.title}>Support Tickets</h1>
+          <HideMenuToggle />
+        </div>
+        <p className={styles.lead}>Questions about an order, a delivery or a payment? Our support team answers here.</p>
+        <div className={styles.actions}>
+          <Link href="/support/create" className={`${button.button} ${button.primary}`}>
+            Create Ticket
+          </Link>
+          <NewTicketDialog />
+        </div>
+      </header>
+      {!tickets ? (
+        <p className={styles.problem} role="alert">
+          {SUPPORT_MESSAGES.loadFailed}
+        </p>
+      ) : tickets.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>You have no support tickets yet.</p>
+          {page > 1 ? <Link href="/support">Back to the first page</Link> : <Link href="/support/create">Create your first ticket</Link>}
+        </div>
+      ) : (
+        <>
+          <div className={table.tableWrap}>
+            <table className={table.table}>
+              <caption className={table.caption}>Your support tickets, latest activity first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last update</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tickets.items.map((ticket) => (
+                  <tr key={ticket.id}>
+                    <th scope="row" className={support.subject}>
+                      <Link href={`/support/${ticket.id}`} className={table.link}>
+                        {ticket.subject}
+                      </Link>
+                    </th>
+                    <td>{CATEGORY_LABELS[ticket.category]}</td>
+                    <td>
+                      <StatusChip status={STATUS_LABELS[ticket.status]} tone={ticketStatusTone(ticket.status)} />
+                    </td>
+                    <td>
+                      <time dateTime={ticket.updatedAt}>{formatDate(ticket.updatedAt, 'dateTime')}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination basePath="/support" page={tickets.page} lastPage={tickets.lastPage} />
+        </>
+      )}
+    </div>
+  );
+}

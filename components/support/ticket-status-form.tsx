@@ -1,0 +1,60 @@
+'use client';
+// An admin changes a ticket's status without writing a message
+// (PATCH /api/support-tickets/{id}/status); the page is read again to show it, and a toast says so
+// (the page gives this form a key per status, so it starts again from the new one).
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import { Field } from '@/components/forms/field';
+import { FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
+import button from '@/components/ui/button.module.scss';
+import { useToast } from '@/components/ui/toast';
+import type { TicketStatus } from '@/lib/domain/account';
+import { SUPPORT_MESSAGES, TICKET_STATUSES, ticketStatusSchema } from '@/lib/validation/support';
+import { STATUS_LABELS } from './ticket-labels';
+import styles from './support.module.scss';
+
+const FIELDS = ['status'] as const;
+
+export function TicketStatusForm({ ticketId, status }: { ticketId: number; status: TicketStatus }) {
+  const router = useRouter();
+  const toast = useToast();
+  const form = useForm({ status: status as string }, FIELDS);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(async () => {
+      form.clearErrors();
+      const input = form.validate(ticketStatusSchema);
+      if (!input) return;
+      const answer = await form.send(`/api/support-tickets/${ticketId}/status`, { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
+      if (!answer) return;
+      toast.show(answer.message);
+      router.refresh();
+    });
+  }
+
+  return (
+    <form className={`${formStyles.form} ${styles.statusForm}`} onSubmit={onSubmit} noValidate aria-busy={form.busy} aria-label="Ticket status">
+      <FormSummary id={form.summaryId} message={form.summary} />
+      <Field
+        {...form.field('status')}
+        as="select"
+        label="Status"
+        disabled={form.busy}
+        beside={
+          <button type="submit" className={`${button.button} ${button.secondary}`} disabled={form.busy}>
+            {form.busy ? 'Updating...' : 'Update status'}
+          </button>
+        }
+      >
+        {TICKET_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+// Support tickets (spec sections 3, 5 and 8): the two ways of opening one (CreateTicket's full form
+// and the Support Tickets modal's subject and message), a message in a ticket's conversation, and
+// an admin's status change. Shared by the client forms and their route handlers, with the API's
+// own wording and limits.
+import type { TicketCategory, TicketPriority, TicketStatus } from '@/lib/domain/account';
+import { z } from './zod';
+
+export const TICKET_CATEGORIES = ['delivery', 'product', 'order', 'payment', 'others'] as const satisfies readonly TicketCategory[];
+export const TICKET_PRIORITIES = ['high', 'medium', 'low'] as const satisfies readonly TicketPriority[];
+export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const satisfies readonly TicketStatus[];
+
+export const SUBJECT_MAX = 200;
+export const TICKET_TEXT_MAX = 5000;
+
+export const SUPPORT_MESSAGES = {
+  loadFailed: 'Failed to load tickets',
+  ticketFailed: 'Failed to load the ticket.',
+  created: 'Ticket created successfully!',
+  createFailed: 'Failed to create ticket',
+  subjectRequired: 'Please enter a subject.',
+  subjectTooLong: `The subject may be at most ${SUBJECT_MAX} characters.`,
+  descriptionRequired: 'Please enter a description.',
+  messageRequired: 'Please enter a message.',
+  textTooLong: `Please keep it under ${TICKET_TEXT_MAX.toLocaleString('en-KE')} characters.`,
+  categoryRequired: 'Please choose a category.',
+  priorityRequired: 'Please choose a priority.',
+  orderChoice: 'Please choose one of your orders.',
+  replyRequired: 'Please write a message.',
+  replySent: 'Message sent.',
+  replyFailed: 'Failed to send the message.',
+  statusRequired: 'Please choose a status.',
+  statusUpdated: 'Ticket status updated.',
+  statusFailed: 'Failed to update the ticket status.',
+  ticketMissing: 'Ticket not found',
+} as const;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** Sent or not; empty text counts as not written. */
+const optionalText = z.string().trim().max(TICKET_TEXT_MAX, SUPPORT_MESSAGES.textTooLong).optional();
+
+/** The order select's value ('' for none) or the number a handler is sent again; null for none. */
+const orderId = z
+  .union([
+    z.number().int().positive(),
+    z.string().regex(/^\d{1,10}$/).transform(Number),
+    z.literal('').transform(() => null),
+    z.null(),
+  ], { error: SUPPORT_MESSAGES.orderChoice })
+  .refine((v) => v === null || (v >= 1 && v <= 2147483647), SUPPORT_MESSAGES.orderChoice)
+  .optional();
+
+/**
+ * A new ticket, either payload: CreateTicket's {subject, description, ticket_category, priority,
+ * order_id?} or the modal's {subject, message}. The missing text is named by the field the sender
+ * used. Category and priority default to the spec's delivery and high. The output is again a valid
+ * input, so the form sends what it checked and the handler checks it once more.
+ */
+export const createTicketSchema = z
+  .object({
+    subject: required(SUPPORT_MESSAGES.subjectRequired, SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong),
+    description: optionalText,
+    message: optionalText,
+    ticket_category: z.enum(TICKET_CATEGORIES, { error: SUPPORT_MESSAGES.categoryRequired }).default('delivery'),
+    priority: z.enum(TICKET_PRIORITIES, { error: SUPPORT_MESSAGES.priorityRequired }).default('high'),
+    order_id: orderId,
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.description || v.message) return;
+      const modal = v.message !== undefined && v.description === undefined;
+      ctx.addIssue({
+        code: 'custom',
+        path: [modal ? 'message' : 'description'],
+        message: modal ? SUPPORT_MESSAGES.messageRequired : SUPPORT_MESSAGES.descriptionRequired,
+      });
+    },
+    // Also when another field is wrong, so the form names every missing field at once.
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'description' || issue.path?.[0] === 'message') },
+  );
+
+export type CreateTicketInput = z.infer<typeof createTicketSchema>;
+
+/** A message in a ticket's conversation; `status` is read from admins only. */
+export const ticketReplySchema = z.object({
+  body: required(SUPPORT_MESSAGES.replyRequired, TICKET_TEXT_MAX, SUPPORT_MESSAGES.textTooLong),
+  status: z.enum(TICKET_STATUSES, { error: SUPPORT_MESSAGES.statusRequired }).optional(),
+});
+
+export type TicketReply = z.infer<typeof ticketReplySchema>;
+
+/** An admin's status change without a message. */
+export const ticketStatusSchema = z.object({
+  status: z.enum(TICKET_STATUSES, { error: SUPPORT_MESSAGES.statusRequired }),
+});

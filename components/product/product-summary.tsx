@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { BuyNowButton } from '@/components/cart/buy-now-button';
+import { FavouriteButton } from '@/components/catalog/favourite-button';
 import { StarRating } from '@/components/ui/star-rating';
 import button from '@/components/ui/button.module.scss';
 import type { ProductDetail } from '@/lib/catalog/product';
@@ -80,6 +81,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           className={`${button.button} ${button.primary}`}
         />
         <BuyNowButton productId={product.id} disabled={!product.inStock} className={`${button.button} ${button.secondary}`} />
+        <FavouriteButton productId={product.id} productName={product.name} />
       </div>
 
       {product.description && <p className={styles.description}>{product.description}</p>}

@@ -2,7 +2,7 @@
 // The product page's tabs (WAI-ARIA tabs pattern): every panel is rendered on the server, so
 // crawlers and people without JavaScript get all of it; script only switches which one shows.
 // Arrow keys move between tabs (and show them), Home and End jump to the ends.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './product-tabs.module.scss';
 
 export interface ProductTab {
@@ -23,6 +23,23 @@ export function ProductTabs({ tabs, label, initialTab }: ProductTabsProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const base = useId();
   const tabId = (id: string) => `${base}-tab-${id}`;
+  const ids = tabs.map((t) => t.id).join(' ');
+
+  // A link to a tab (`/product/42#reviews`, from the account's reviews) shows that tab; the
+  // anchors below are where the browser scrolls. Read after hydration, so the server's HTML and
+  // the first render agree.
+  useEffect(() => {
+    const showFromHash = () => {
+      const wanted = window.location.hash.slice(1);
+      if (ids.split(' ').includes(wanted)) setActive(wanted);
+    };
+    const frame = requestAnimationFrame(showFromHash);
+    window.addEventListener('hashchange', showFromHash);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('hashchange', showFromHash);
+    };
+  }, [ids]);
   const panelId = (id: string) => `${base}-panel-${id}`;
 
   function select(index: number) {
@@ -42,6 +59,9 @@ export function ProductTabs({ tabs, label, initialTab }: ProductTabsProps) {
 
   return (
     <div className={styles.tabs} data-product-tabs="">
+      {tabs.map((tab) => (
+        <span key={tab.id} id={tab.id} />
+      ))}
       {/* Without JavaScript the tabs cannot switch: show every panel, one after another. */}
       <noscript>
         <style>{'[data-product-tabs] [role="tablist"]{display:none}[data-product-tabs] [role="tabpanel"][hidden]{display:block}'}</style>

@@ -162,3 +162,118 @@ export interface AccountSummary {
   reviews: { count: number; averageRating: number | null };
   recentActivity: ActivityItem[];
 }
+
+/* ---------------------------------------------------------------- support tickets */
+
+export type TicketCategory = 'delivery' | 'product' | 'order' | 'payment' | 'others';
+export type TicketPriority = 'high' | 'medium' | 'low';
+/** open waits for support, pending for the buyer; resolved and closed for nobody. */
+export type TicketStatus = 'open' | 'pending' | 'resolved' | 'closed';
+
+export interface SupportTicket {
+  id: number;
+  subject: string;
+  /** The opening text (CreateTicket's description, or the modal's message). */
+  description: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
+  orderId: number | null;
+  orderNumber: string | null;
+  /** Messages after the opening text. */
+  messageCount: number;
+  createdAt: string;
+  /** The last message or status change. */
+  updatedAt: string;
+}
+
+export interface TicketMessage {
+  id: number;
+  /** The ticket's owner writes as the buyer; an admin answers as staff. */
+  author: 'buyer' | 'staff';
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface SupportTicketDetail extends SupportTicket {
+  /** Oldest first. */
+  messages: TicketMessage[];
+}
+
+/** A new ticket as the API takes it: the modal's message is its description. */
+export interface TicketInput {
+  subject: string;
+  description: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  orderId: number | null;
+}
+
+/* ---------------------------------------------------------------- preferences, reviews, wishlist */
+
+/** Notification Settings (spec section 3): six switches. */
+export interface NotificationSettings {
+  orderUpdates: boolean;
+  promotions: boolean;
+  newsletter: boolean;
+  reviewReminders: boolean;
+  smsAlerts: boolean;
+  pushNotifications: boolean;
+}
+
+export type NotificationSetting = keyof NotificationSettings;
+
+/** Newsletter Preferences (spec section 3): four switches. */
+export interface NewsletterChoices {
+  marketing: boolean;
+  product: boolean;
+  events: boolean;
+  /** On: no newsletter at all, whatever the others say. */
+  unsubscribe: boolean;
+}
+
+export type NewsletterChoice = keyof NewsletterChoices;
+
+export interface NewsletterPreferences extends NewsletterChoices {
+  /** The account's e-mail, which the preferences belong to. */
+  email: string;
+  /** A subscription exists and is not unsubscribed. */
+  subscribed: boolean;
+}
+
+/** One of the buyer's own reviews (spec section 3, Review). */
+export interface OwnReview {
+  id: number;
+  productId: number;
+  productName: string;
+  /** Root-relative (`/media/...`), or '' when the product has no image. */
+  productImage: string;
+  rating: number;
+  comment: string;
+  date: string;
+  updatedAt: string | null;
+}
+
+/** A product the buyer ordered and has not reviewed yet. */
+export interface ReviewToWrite {
+  productId: number;
+  productName: string;
+  image: string;
+  orderedAt: string;
+}
+
+/** A saved product (spec section 3, Wishlist item). */
+export interface WishlistItem {
+  productId: number;
+  title: string;
+  /** Root-relative (`/media/...`), or '' when the product has no image. */
+  image: string;
+  /** The shop's name. */
+  artisan: string;
+  price: number;
+  rating: number;
+  stock: number;
+  inStock: boolean;
+  addedAt: string;
+}

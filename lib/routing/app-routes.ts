@@ -34,6 +34,7 @@ export const APP_ROUTES = [
   '/my-profile',
   '/my-transactions',
   '/newsletter',
+  '/notifications',
   '/order-history',
   '/order/[order_id]',
   '/payments',
@@ -43,6 +44,7 @@ export const APP_ROUTES = [
   '/register',
   '/reset-password',
   '/returns-refunds',
+  '/reviews',
   '/seller-gallery',
   '/seller-gallery/individual-artisans',
   '/seller-gallery/premium-brands',
@@ -51,12 +53,16 @@ export const APP_ROUTES = [
   '/stories/[id]/[[...slug]]',
   '/subcategories/[subcategory_id]',
   '/summer-collection',
+  '/support',
+  '/support/[ticket_id]',
+  '/support/create',
   '/track-order',
   '/verify',
   '/verify-reset-code',
   '/verify/[serial]',
   '/verify/lookup',
   '/wallet',
+  '/wishlist',
 ] as const;
 
 /** One segment of a route pattern as a regular expression, the `/` before it included. */

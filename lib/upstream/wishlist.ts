@@ -1,10 +1,43 @@
 // The buyer's wishlist: always with the buyer's token, never cached.
 import 'server-only';
 import { z } from 'zod';
+import type { WishlistItem } from '@/lib/domain/account';
 import { userCall } from './client';
-import { emptySchema } from './schemas';
+import { emptySchema, mediaUrlSchema } from './schemas';
 
 const idsSchema = z.array(z.number().int());
+
+// The API also sends the full product; the page shows only what the spec's Wishlist item has.
+const itemSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    image: mediaUrlSchema.catch(''),
+    artisan: z.string().catch(''),
+    price: z.number(),
+    rating: z.number().catch(0),
+    stock: z.number().int().catch(0),
+    in_stock: z.boolean(),
+    added_at: z.string(),
+  })
+  .transform(
+    (i): WishlistItem => ({
+      productId: i.id,
+      title: i.title,
+      image: i.image,
+      artisan: i.artisan,
+      price: i.price,
+      rating: i.rating,
+      stock: i.stock,
+      inStock: i.in_stock,
+      addedAt: i.added_at,
+    }),
+  );
+
+/** The saved products, newest first. */
+export function listWishlist(token: string) {
+  return userCall(token, 'wishlist', z.array(itemSchema));
+}
 
 /** The ids of the products this buyer saved, newest first. */
 export function getWishlistIds(token: string) {

@@ -1,9 +1,13 @@
-// /newsletter (spec route table): the newsletter signup on a page of its own. A signup posted
-// without JavaScript, from here or from the landing page, comes back here with its outcome
-// (?outcome=subscribed), so the landing page never varies by request and stays one cached document.
+// /newsletter (spec route table): the newsletter signup on a page of its own, and Newsletter
+// Preferences. A signup posted without JavaScript, from here or from the landing page, comes back
+// here with its outcome (?outcome=subscribed), so the landing page never varies by request and stays
+// one cached document. The page reads no cookie: a signed-in buyer's four switches are a client
+// island that asks for them in the browser, so the document is the same for every visitor.
 import type { Metadata } from 'next';
 import { NewsletterSection } from '@/components/landing/newsletter-section';
+import { NewsletterPreferences } from '@/components/preferences/newsletter-preferences';
 import styles from '@/components/catalog/catalogue-page.module.scss';
+import preferences from '@/components/preferences/preferences.module.scss';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readNewsletterOutcome } from '@/lib/validation/messages';
 
@@ -28,6 +32,12 @@ export default async function NewsletterPage({ searchParams }: NewsletterPagePro
         </header>
       </div>
       <NewsletterSection outcome={outcome} />
+      <section className={preferences.section} aria-labelledby="newsletter-preferences-title">
+        <h2 id="newsletter-preferences-title" className={preferences.sectionTitle}>
+          Newsletter Preferences
+        </h2>
+        <NewsletterPreferences />
+      </section>
     </>
   );
 }

@@ -1,0 +1,169 @@
+/** @jest-environment node */
+// The buyer's own review edits (PUT / DELETE /api/my-reviews/{id}): a visitor is refused before
+// the API (401), another site too (403), bad input gets the product form's messages (422), another
+// buyer's review is a 404 that changes nothing, a refused token ends the session, and a change
+// expires the product's public pages so the new rating shows.
+process.env.UPSTREAM_API_URL = 'http://upstream.test';
+
+import nock from 'nock';
+import { revalidateTag } from 'next/cache';
+import { DELETE, PUT } from '@/app/api/my-reviews/[reviewId]/route';
+import { getSession } from '@/lib/session/session';
+import { API, SITE, envelope } from '../auth/helpers';
+
+jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), cacheLife: jest.fn(), cacheTag: jest.fn() }));
+const mockedSession = jest.mocked(getSession);
+const mockedRevalidate = jest.mocked(revalidateTag);
+
+const TOKEN = 'api-bearer-token';
+const buyer = { user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const }, accessToken: TOKEN };
+
+const reviewJson = (id: number, productId: number, rating = 4, comment = 'Lovely weave.') => ({
+  id,
+  product: { product_id: productId, product_name: 'Kiondo basket', image_url: 'http://upstream.test/media/products/42-1.webp' },
+  productImage: 'http://upstream.test/media/products/42-1.webp',
+  rating,
+  comment,
+  date: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-02T10:00:00.000Z',
+});
+
+function request(method: string, id: string, body?: unknown, { origin = SITE as string | null }: { origin?: string | null } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (origin) headers.origin = origin;
+  return new Request(`${SITE}/api/my-reviews/${id}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+const ctx = (reviewId: string) => ({ params: Promise.resolve({ reviewId }) });
+const edit = (id: string, body: unknown, options?: { origin?: string | null }) => PUT(request('PUT', id, body, options), ctx(id));
+const remove = (id: string, options?: { origin?: string | null }) => DELETE(request('DELETE', id, undefined, options), ctx(id));
+
+beforeAll(() => nock.disableNetConnect());
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockedSession.mockResolvedValue(buyer);
+});
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+describe('every review handler', () => {
+  it('answers 401 to a visitor without calling the API', async () => {
+    mockedSession.mockResolvedValue(null);
+    const scope = nock(API).get(/.*/).reply(200).put(/.*/).reply(200).delete(/.*/).reply(200);
+    expect((await edit('5', { rating: 3, comment: 'Fine.' })).status).toBe(401);
+    expect((await remove('5')).status).toBe(401);
+    expect(scope.isDone()).toBe(false);
+  });
+
+  it('refuses another site (403) without calling the API', async () => {
+    const evil = { origin: 'https://evil.example' };
+    expect((await edit('5', { rating: 3, comment: 'Fine.' }, evil)).status).toBe(403);
+    expect((await remove('5', evil)).status).toBe(403);
+    expect(mockedRevalidate).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the API refuses the token', async () => {
+    nock(API).put('/reviews/5').reply(401, envelope('Unauthenticated.', null, 'error'));
+    const edited = await edit('5', { rating: 3, comment: 'Fine.' });
+    expect(edited.status).toBe(401);
+    expect(edited.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+
+    nock(API).get('/reviews').reply(401, envelope('Unauthenticated.', null, 'error'));
+    const removed = await remove('5');
+    expect(removed.status).toBe(401);
+    expect(removed.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+  });
+
+  it('answers an address that is not a review id as a 404', async () => {
+    expect((await edit('abc', { rating: 3, comment: 'Fine.' })).status).toBe(404);
+    expect(await (await remove('0')).json()).toEqual({ message: 'Review not found.' });
+  });
+});
+
+describe('PUT /api/my-reviews/{id}', () => {
+  it('saves the stars and the trimmed comment with the buyer’s token, and expires the product’s pages', async () => {
+    const scope = nock(API)
+      .put('/reviews/5', { rating: 2, comment: 'Smaller than I hoped.' })
+      .matchHeader('authorization', `Bearer ${TOKEN}`)
+      .reply(200, envelope('Review updated.', reviewJson(5, 42, 2, 'Smaller than I hoped.')));
+    const response = await edit('5', { rating: 2, comment: '  Smaller than I hoped. ' });
+    expect(scope.isDone()).toBe(true);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      message: 'Review updated.',
+      review: {
+        id: 5,
+        productId: 42,
+        productName: 'Kiondo basket',
+        productImage: '/media/products/42-1.webp',
+        rating: 2,
+        comment: 'Smaller than I hoped.',
+        date: '2026-03-01T10:00:00.000Z',
+        updatedAt: '2026-03-02T10:00:00.000Z',
+      },
+    });
+    expect(text).not.toContain(TOKEN);
+    expect(mockedRevalidate).toHaveBeenCalledWith('product:42', { expire: 0 });
+    expect(mockedRevalidate).toHaveBeenCalledWith('reviews:42', { expire: 0 });
+    expect(mockedRevalidate).toHaveBeenCalledWith('products', 'max');
+  });
+
+  it('asks for a comment and a rating from 1 to 5, before the API (422)', async () => {
+    const noComment = await edit('5', { rating: 4, comment: '   ' });
+    expect(noComment.status).toBe(422);
+    expect(await noComment.json()).toEqual({ message: 'Please write a comment.', fieldErrors: { comment: 'Please write a comment.' } });
+
+    const tooHigh = await edit('5', { rating: 6, comment: 'Fine.' });
+    expect((await tooHigh.json()).fieldErrors).toEqual({ rating: 'Rating must be a whole number from 1 to 5.' });
+    const none = await edit('5', { comment: 'Fine.' });
+    expect((await none.json()).fieldErrors).toEqual({ rating: 'Please choose a rating.' });
+    expect(mockedRevalidate).not.toHaveBeenCalled();
+  });
+
+  it('answers another buyer’s review as a 404 and expires nothing', async () => {
+    nock(API).put('/reviews/77').reply(404, envelope('Review not found', null, 'error'));
+    const response = await edit('77', { rating: 1, comment: 'Not mine.' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Review not found.' });
+    expect(mockedRevalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('DELETE /api/my-reviews/{id}', () => {
+  it('deletes the buyer’s own review and expires its product’s pages', async () => {
+    const scope = nock(API)
+      .get('/reviews')
+      .matchHeader('authorization', `Bearer ${TOKEN}`)
+      .reply(200, envelope('OK', [reviewJson(6, 9), reviewJson(5, 42)]))
+      .delete('/reviews/5')
+      .matchHeader('authorization', `Bearer ${TOKEN}`)
+      .reply(200, envelope('Review deleted.', { id: 5 }));
+    const response = await remove('5');
+    expect(scope.isDone()).toBe(true);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Review deleted.', id: 5 });
+    expect(mockedRevalidate).toHaveBeenCalledWith('product:42', { expire: 0 });
+    expect(mockedRevalidate).toHaveBeenCalledWith('reviews:42', { expire: 0 });
+    expect(mockedRevalidate).not.toHaveBeenCalledWith('product:9', expect.anything());
+  });
+
+  it('answers another buyer’s review as a 404 without asking the API to delete it', async () => {
+    const deleteCall = nock(API).delete('/reviews/77').reply(200, envelope('Review deleted.', { id: 77 }));
+    nock(API).get('/reviews').reply(200, envelope('OK', [reviewJson(5, 42)]));
+    const response = await remove('77');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Review not found.' });
+    expect(deleteCall.isDone()).toBe(false);
+    expect(mockedRevalidate).not.toHaveBeenCalled();
+  });
+
+  it('says the screen’s own words when the API cannot delete it', async () => {
+    nock(API).get('/reviews').reply(200, envelope('OK', [reviewJson(5, 42)])).delete('/reviews/5').reply(500, envelope('Server Error', null, 'error'));
+    const response = await remove('5');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: 'We could not delete your review. Please try again.' });
+    expect(mockedRevalidate).not.toHaveBeenCalled();
+  });
+});

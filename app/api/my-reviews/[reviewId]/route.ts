@@ -1,0 +1,62 @@
+// One of the signed-in buyer's own reviews, from the Product Reviews screen: PUT {rating, comment}
+// edits it (the product page's rules), DELETE removes it. Another buyer's review is a 404. A review
+// is public content: after a change the product's pages and its reviews are expired at once (and
+// the listings that show its rating refreshed), so the next visitor sees the new rating.
+import { revalidateTag } from 'next/cache';
+import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
+import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { idParams } from '@/lib/http/params';
+import { deleteMyReview, listMyReviews, updateMyReview } from '@/lib/upstream/reviews';
+import { REVIEW_MESSAGES } from '@/lib/validation/messages';
+import { reviewSchema } from '@/lib/validation/review';
+
+const params = idParams('reviewId');
+
+const MY_REVIEW_MESSAGES = {
+  updated: 'Review updated.',
+  deleted: 'Review deleted.',
+  missing: 'Review not found.',
+  deleteFailed: 'We could not delete your review. Please try again.',
+} as const;
+
+function refreshProductPages(productId: number) {
+  for (const tag of tagsForEvent({ type: 'product', id: productId })) revalidateTag(tag, expiryFor(tag));
+}
+
+export const PUT = route({
+  auth: true,
+  params,
+  notFoundMessage: MY_REVIEW_MESSAGES.missing,
+  body: reviewSchema,
+  async handle({ session, params: { reviewId }, body }) {
+    const result = await updateMyReview(session.accessToken, reviewId, body);
+    if (!result.ok) {
+      if (isNotFound(result.error)) return message(MY_REVIEW_MESSAGES.missing, 404);
+      return upstreamFailure(result.error, REVIEW_MESSAGES.failed);
+    }
+    refreshProductPages(result.data.productId);
+    return json({ message: MY_REVIEW_MESSAGES.updated, review: result.data });
+  },
+});
+
+export const DELETE = route({
+  auth: true,
+  params,
+  notFoundMessage: MY_REVIEW_MESSAGES.missing,
+  async handle({ session, params: { reviewId } }) {
+    // The product whose pages change, from the buyer's own list: a review that is not there is not
+    // theirs (or no longer exists), and nothing is sent to delete it.
+    const mine = await listMyReviews(session.accessToken);
+    if (!mine.ok) return upstreamFailure(mine.error, MY_REVIEW_MESSAGES.deleteFailed);
+    const review = mine.data.find((r) => r.id === reviewId);
+    if (!review) return message(MY_REVIEW_MESSAGES.missing, 404);
+
+    const result = await deleteMyReview(session.accessToken, reviewId);
+    if (!result.ok) {
+      if (isNotFound(result.error)) return message(MY_REVIEW_MESSAGES.missing, 404);
+      return upstreamFailure(result.error, MY_REVIEW_MESSAGES.deleteFailed);
+    }
+    refreshProductPages(review.productId);
+    return json({ message: MY_REVIEW_MESSAGES.deleted, id: reviewId });
+  },
+});

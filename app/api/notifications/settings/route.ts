@@ -1,0 +1,26 @@
+// The buyer's Notification Settings (spec section 3): GET answers the six switches (the spec's
+// defaults until saved), PUT {orderUpdates?, promotions?, ...} saves any of them and answers all six.
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { getNotificationSettings, saveNotificationSettings } from '@/lib/upstream/preferences';
+import { notificationSettingsSchema, PREFERENCE_MESSAGES } from '@/lib/validation/preferences';
+
+export const GET = route({
+  auth: true,
+  signInMessage: PREFERENCE_MESSAGES.signIn,
+  async handle({ session }) {
+    const result = await getNotificationSettings(session.accessToken);
+    if (!result.ok) return upstreamFailure(result.error, PREFERENCE_MESSAGES.notificationsLoadFailed);
+    return json({ settings: result.data });
+  },
+});
+
+export const PUT = route({
+  auth: true,
+  signInMessage: PREFERENCE_MESSAGES.signIn,
+  body: notificationSettingsSchema,
+  async handle({ session, body }) {
+    const result = await saveNotificationSettings(session.accessToken, body);
+    if (!result.ok) return upstreamFailure(result.error, PREFERENCE_MESSAGES.notificationsFailed);
+    return json({ message: PREFERENCE_MESSAGES.notificationsSaved, settings: result.data });
+  },
+});

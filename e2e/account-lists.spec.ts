@@ -131,7 +131,7 @@ test('Newsletter Preferences: a visitor is offered login beside the signup; a bu
   await expect(group.getByRole('switch', { name: 'Product updates' })).toBeChecked();
   await expect(group.getByRole('switch', { name: 'Events' })).not.toBeChecked();
   await expect(group.getByRole('switch', { name: 'Unsubscribe from all' })).not.toBeChecked();
-  await expect(buyerTab.getByText(buyer.email)).toBeVisible();
+  await expect(buyerTab.getByRole('region', { name: 'Newsletter Preferences' }).getByText(buyer.email)).toBeVisible();
 
   await group.getByRole('switch', { name: 'Marketing emails' }).click();
   await group.getByRole('switch', { name: 'Events' }).click();
@@ -248,7 +248,7 @@ test('a review is edited in place, the product page shows the new rating, and it
 
   // Edit: the comment is required, the stars are radio buttons (arrow keys move the choice).
   await review.getByRole('button', { name: `Edit your review of ${name}` }).click();
-  await page.getByLabel('Your review').fill('');
+  await page.getByRole('textbox', { name: 'Your review' }).fill('');
   await page.getByRole('button', { name: 'Save review' }).click();
   await expect(page.getByText('Please write a comment.')).toBeVisible();
   const stars = page.getByRole('group', { name: 'Your rating' });
@@ -256,7 +256,7 @@ test('a review is edited in place, the product page shows the new rating, and it
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
   await expect(stars.getByRole('radio', { name: '2 stars' })).toBeChecked();
   const edited = `Smaller than the photos suggest (${Date.now()}).`;
-  await page.getByLabel('Your review').fill(edited);
+  await page.getByRole('textbox', { name: 'Your review' }).fill(edited);
   await page.getByRole('button', { name: 'Save review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Review updated.' })).toBeVisible();
   await expect(review.getByText(edited)).toBeVisible();

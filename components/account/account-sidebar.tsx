@@ -4,8 +4,11 @@
 // it is always shown beside the page.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { formatNumber } from '@/lib/format/count';
+import { jsonFetcher } from '@/lib/http/client';
+import { ACCOUNT_COUNTS_URL, readAccountCounts } from './account-counts';
 import { ACCOUNT_GROUPS, accountPageFor, isCurrentAccountLink, type AccountCount } from './account-links';
 import styles from './account-shell.module.scss';
 
@@ -17,8 +20,29 @@ const COUNT_NAMES: Record<AccountCount, [string, string]> = {
   wishlistItems: ['saved item', 'saved items'],
 };
 
-export function AccountSidebar({ counts }: { counts: AccountCounts }) {
+const fetchCounts = async (url: string) => readAccountCounts(await jsonFetcher(url));
+
+export function AccountSidebar({ counts: rendered }: { counts: AccountCounts }) {
   const pathname = usePathname();
+  // The server's counts first; asked again once mounted (the layout may come from the client
+  // router's prefetch, made before the buyer's last change) and whenever a page changes one.
+  const { data, mutate } = useSWR(ACCOUNT_COUNTS_URL, fetchCounts, {
+    fallbackData: rendered,
+    revalidateOnMount: true,
+    shouldRetryOnError: false,
+  });
+  // A router.refresh() after a change renders the layout again: its counts are then the newest.
+  // Not on mount, where they may be the prefetched ones the revalidation above replaces.
+  const firstRendered = useRef(rendered);
+  useEffect(() => {
+    if (rendered && rendered !== firstRendered.current) void mutate(rendered, { revalidate: false });
+  }, [rendered, mutate]);
+  // Moving to another account page keeps this layout: ask again then too (a ticket just created,
+  // an order just placed). SWR folds this into the mount's request on the first page.
+  useEffect(() => {
+    void mutate();
+  }, [pathname, mutate]);
+  const counts = data ?? rendered;
   const [open, setOpen] = useState(false);
   const navId = useId();
   const current = accountPageFor(pathname);

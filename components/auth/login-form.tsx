@@ -3,12 +3,11 @@
 // already the text to show (the API's joined list, else its message, else 'Login failed').
 import Link from 'next/link';
 import type { FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { loginSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
+import { loadPage } from './load-page';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -27,7 +26,6 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
-  const router = useRouter();
   const form = useForm({ email: '', password: '' }, FIELDS);
   const target = safeRedirect(redirectTo);
   const carry = redirectTo ? `?redirect=${encodeURIComponent(target)}` : '';
@@ -51,9 +49,11 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
       }
       form.setDone(true);
       // The guest cart joins the buyer's saved cart before the next page reads it.
-      if (await mergeGuestCart()) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      router.replace(target);
-      router.refresh();
+      await mergeGuestCart();
+      // A full load, not the client router: what the router holds was fetched signed out (a
+      // prefetched account link in the header is a redirect to this very page), and would send
+      // the buyer straight back here.
+      loadPage(target);
     });
   }
 

@@ -10,6 +10,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { jsonFetcher, sendJson } from '@/lib/http/client';
+import { ACCOUNT_COUNTS_URL } from '@/components/account/account-counts';
 import styles from './favourite-button.module.scss';
 
 export const WISHLIST_IDS_URL = '/api/wishlist/ids';
@@ -76,6 +77,8 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
         },
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
       );
+      // The account sidebar's wishlist count, where one is shown.
+      if (!signInNeeded) void mutate(ACCOUNT_COUNTS_URL);
       // The session ended on the server (or never was): log in and come back here.
       if (signInNeeded) router.push(loginHrefForHere());
       else show(next ? `"${productName}" saved to your wishlist` : `"${productName}" removed from your wishlist`);

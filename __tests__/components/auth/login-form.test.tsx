@@ -3,9 +3,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { signIn, type SignInResponse } from 'next-auth/react';
 import { LoginForm } from '@/components/auth/login-form';
-import { deferred, descriptionOf, router } from './helpers';
+import { loadPage } from '@/components/auth/load-page';
+import { deferred, descriptionOf } from './helpers';
 
-jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
+jest.mock('@/components/auth/load-page', () => ({ loadPage: jest.fn() }));
+const mockedLoadPage = jest.mocked(loadPage);
 jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
 const mockedSignIn = jest.mocked(signIn);
 
@@ -51,8 +53,7 @@ describe('LoginForm', () => {
     await fillAndSubmit();
 
     expect(mockedSignIn).toHaveBeenCalledWith('credentials', { email: 'amina@example.com', password: 'secret1', redirect: false });
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/order-history?page=2'));
-    expect(router.refresh).toHaveBeenCalled();
+    await waitFor(() => expect(mockedLoadPage).toHaveBeenCalledWith('/order-history?page=2'));
     // The guest's cart joins the buyer's before the page changes.
     expect(fetchMock).toHaveBeenCalledWith('/api/cart/merge', expect.objectContaining({ method: 'POST' }));
   });
@@ -61,7 +62,7 @@ describe('LoginForm', () => {
     mockedSignIn.mockResolvedValue(ok);
     render(<LoginForm redirectTo="//evil.example/steal" />);
     await fillAndSubmit();
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/dashboard'));
+    await waitFor(() => expect(mockedLoadPage).toHaveBeenCalledWith('/dashboard'));
   });
 
   it('shows the error next-auth returns (the API’s message) and lets the user try again', async () => {
@@ -70,7 +71,7 @@ describe('LoginForm', () => {
     await fillAndSubmit();
 
     expect(await screen.findByText('These credentials do not match our records.')).toHaveAttribute('role', 'alert');
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(mockedLoadPage).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
@@ -94,7 +95,7 @@ describe('LoginForm', () => {
     expect(mockedSignIn).toHaveBeenCalledTimes(1);
 
     await act(async () => answer.resolve(ok));
-    expect(router.replace).toHaveBeenCalledTimes(1);
+    expect(mockedLoadPage).toHaveBeenCalledTimes(1);
   });
 
   it('says the session ended when sent back with ?expired=1', () => {

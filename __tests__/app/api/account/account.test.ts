@@ -12,6 +12,7 @@ import { POST as defaultAddress } from '@/app/api/addresses/[addressId]/default/
 import { POST as createReturn } from '@/app/api/returns/route';
 import { POST as cancelReturn } from '@/app/api/returns/[returnId]/cancel/route';
 import { GET as downloadInvoice } from '@/app/api/invoices/[invoiceId]/download/route';
+import { GET as getCounts } from '@/app/api/account/counts/route';
 import { getSession } from '@/lib/session/session';
 import { API, SITE, envelope } from '../auth/helpers';
 
@@ -71,6 +72,7 @@ describe('every account handler', () => {
     ['POST /api/returns', () => createReturn(request('POST', '/api/returns', { orderNumber: 'ORD-1', reason: 'x' }), ctx({}))],
     ['POST /api/returns/5/cancel', () => cancelReturn(request('POST', '/api/returns/5/cancel', {}), ctx({ returnId: '5' }))],
     ['GET /api/invoices/4/download', () => downloadInvoice(request('GET', '/api/invoices/4/download'), ctx({ invoiceId: '4' }))],
+    ['GET /api/account/counts', () => getCounts(request('GET', '/api/account/counts'), ctx({}))],
   ];
 
   it.each(calls)('%s answers 401 to a visitor without calling the API', async (_name, call) => {
@@ -84,7 +86,7 @@ describe('every account handler', () => {
     const [method, path] = name.split(' ');
     mockedSession.mockResolvedValue(name.includes('admin') ? admin : buyer);
     nock(API)
-      .intercept(path.replace('/api/admin/users', '/admin/users').replace('/api/account/profile', '/user/profile').replace('/api/', '/'), method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'GET' ? method : 'POST')
+      .intercept(path.replace('/api/admin/users', '/admin/users').replace('/api/account/profile', '/user/profile').replace('/api/account/counts', '/account/summary').replace('/api/', '/'), method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'GET' ? method : 'POST')
       .reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await call();
     expect(response.status).toBe(401);
@@ -224,5 +226,28 @@ describe('GET /api/invoices/{id}/download', () => {
     const response = await downloadInvoice(request('GET', '/api/invoices/8/download'), ctx({ invoiceId: '8' }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Invoice not found' });
+  });
+});
+
+describe('GET /api/account/counts', () => {
+  it('answers the sidebar’s three counts from the account summary, never cached', async () => {
+    nock(API)
+      .get('/account/summary')
+      .matchHeader('authorization', `Bearer ${TOKEN}`)
+      .reply(
+        200,
+        envelope('OK', {
+          orders: { total: 4, on_the_way: 2 },
+          tickets: { open: 1 },
+          wishlist: { items: 3 },
+          wallet: { balance: 7773, currency: 'KES' },
+          reviews: { count: 2, average_rating: 4.5 },
+          recent_activity: [],
+        }),
+      );
+    const response = await getCounts(request('GET', '/api/account/counts'), ctx({}));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({ onTheWay: 2, openTickets: 1, wishlistItems: 3 });
   });
 });

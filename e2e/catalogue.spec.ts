@@ -155,7 +155,9 @@ test('pagination moves through the marketplace with the page in the URL', async 
 
   await pagination.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL('/marketplace?sort=name_asc');
-  expect(await productIdsOnPage(page)).toEqual(firstPage);
+  // The address changes before the new cards are drawn: wait for the first page's cards.
+  await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => productIdsOnPage(page)).toEqual(firstPage);
 });
 
 test('collections are paginated listings of their own', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The cart's calls: products read fresh for the guest cart (price and stock as of now, never a
-// cached copy), and the signed-in buyer's server-side cart that mirrors the cookie.
+// cached copy), and the signed-in buyer's cart, which lives at the API (docs/decisions/011).
 import 'server-only';
 import { z } from 'zod';
 import { publicCall, userCall } from './client';
@@ -18,10 +18,12 @@ const cartProductDetailSchema = z.object({
   product: cartProductSchema.extend({ shop: productSchema.shape.shop.pick({ shop_name: true }) }),
 });
 
-/** The API's cart as far as the storefront reads it: which products, how many. */
+/** The API's cart as the storefront reads it: which products, how many, each product as of now. */
 export const apiCartSchema = z.object({
-  items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int() })),
+  items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: cartProductDetailSchema.shape.product })),
 });
+
+export type ApiCart = z.infer<typeof apiCartSchema>;
 
 /** One product, read now (the cart must show today's price and stock). */
 export function getCartProduct(productId: number) {

@@ -134,6 +134,11 @@ export function placeOrder(token: string, payload: unknown, idempotencyKey: stri
   });
 }
 
+/** The order a checkout placed with this Idempotency-Key (404 when none was placed with it). */
+export function findOrderByIdempotencyKey(token: string, idempotencyKey: string) {
+  return userCall(token, `orders/by-idempotency-key/${encodeURIComponent(idempotencyKey)}`, z.object({ order: orderDetailSchema }));
+}
+
 export function listOrders(token: string, page: number) {
   return userCall(token, 'orders', pageSchema(orderListItemSchema), { query: { page } });
 }

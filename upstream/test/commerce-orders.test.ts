@@ -316,6 +316,20 @@ describe('POST /shopify/order', () => {
       expect(ok.status).toBe(201);
     });
 
+    it('answers a placed checkout again by its key, for a retry that finds the cart empty; only to its buyer', async () => {
+      const user = await api.createUser();
+      const other = await api.createUser();
+      const headers = { 'Idempotency-Key': 'lookup-after-success' };
+      const placed = await placeOrder(user.token, orderPayload([{ product: stocked[5], quantity: 1 }]), headers);
+      expect(placed.status).toBe(201);
+      const found = await api.request('GET', '/orders/by-idempotency-key/lookup-after-success', { token: user.token });
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual(placed.body);
+      expect((await api.request('GET', '/orders/by-idempotency-key/lookup-after-success', { token: other.token })).status).toBe(404);
+      expect((await api.request('GET', '/orders/by-idempotency-key/never-used', { token: user.token })).status).toBe(404);
+      expect((await api.request('GET', '/orders/by-idempotency-key/lookup-after-success')).status).toBe(401);
+    });
+
     it('answers 422 for a key longer than 200 characters', async () => {
       const { token } = await api.createUser();
       const res = await placeOrder(token, orderPayload([{ product: stocked[0], quantity: 1 }]), { 'Idempotency-Key': 'k'.repeat(201) });

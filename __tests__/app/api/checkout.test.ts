@@ -5,7 +5,7 @@ import nock from 'nock';
 import { POST } from '@/app/api/checkout/route';
 import { summariseCart } from '@/lib/cart/pricing';
 import { getSession } from '@/lib/session/session';
-import { API, call, cartCookie, envelope, linesSet, product, signedIn } from './cart/helpers';
+import { API, apiCart, call, envelope, signedIn } from './cart/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
@@ -60,8 +60,12 @@ function mockBuyer() {
   nock(API).get('/addresses').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('ok', [address]));
 }
 
-const checkout = async (body: unknown = { addressId: 3, idempotencyKey: KEY }, cookieLines = [{ productId: 42, quantity: 2 }]) =>
-  POST(call('POST', '/api/checkout', { body, cookie: await cartCookie(cookieLines) }));
+/** The buyer's cart at the API, read once by the checkout. */
+function mockCart(lines: { id: number; quantity: number; price?: number; stock?: number; name?: string }[] = [{ id: 42, quantity: 2 }]) {
+  return nock(API).get('/cart').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('ok', apiCart(lines)));
+}
+
+const checkout = (body: unknown = { addressId: 3, idempotencyKey: KEY }) => POST(call('POST', '/api/checkout', { body }));
 
 beforeAll(() => nock.disableNetConnect());
 beforeEach(() => mockedSession.mockResolvedValue(signedIn));
@@ -91,16 +95,30 @@ describe('POST /api/checkout', () => {
     expect((await response.json()).message).toBe(message);
   });
 
-  it('answers 422 for an empty cart (a tampered cookie counts as one)', async () => {
-    const response = await POST(call('POST', '/api/checkout', { body: { addressId: 3, idempotencyKey: KEY }, cookie: 'cart=tampered' }));
+  it('answers 422 for an empty cart at the API, when no order was placed with the key', async () => {
+    mockBuyer();
+    mockCart([]);
+    nock(API).get(`/orders/by-idempotency-key/${KEY}`).reply(404, envelope('Order not found', null, 'error'));
+    const response = await checkout();
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: 'Your cart is empty.' });
   });
 
+  it('answers a retry whose first try already placed the order (the cart is empty now) with that order', async () => {
+    mockBuyer();
+    mockCart([]);
+    nock(API).get(`/orders/by-idempotency-key/${KEY}`).reply(200, envelope('Order placed successfully!', placedOrder()));
+    const response = await checkout();
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Order placed successfully!', order: { id: 51, number: 'ORD-2026-000051', total: 3100 } });
+  });
+
   it('builds the order on the server, re-priced from the API, and sends the Idempotency-Key', async () => {
     mockBuyer();
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42, { price: 1250, name: 'Kiondo basket' })));
-    nock(API).get('/products/9').reply(200, envelope('ok', product(9, { price: 899.5, name: 'Beaded collar' })));
+    mockCart([
+      { id: 42, quantity: 2, price: 1250, name: 'Kiondo basket' },
+      { id: 9, quantity: 1, price: 899.5, name: 'Beaded collar' },
+    ]);
     let sent: Record<string, any> | null = null;
     const order = nock(API)
       .post('/shopify/order', (body) => {
@@ -111,10 +129,7 @@ describe('POST /api/checkout', () => {
       .matchHeader('authorization', 'Bearer api-bearer-token')
       .reply(201, envelope('Order placed successfully!', placedOrder()));
 
-    const response = await checkout(undefined, [
-      { productId: 42, quantity: 2 },
-      { productId: 9, quantity: 1 },
-    ]);
+    const response = await checkout();
 
     expect(order.isDone()).toBe(true);
     expect(response.status).toBe(201);
@@ -122,7 +137,6 @@ describe('POST /api/checkout', () => {
       message: 'Order placed successfully!',
       order: { id: 51, number: 'ORD-2026-000051', total: 3100 },
     });
-    expect(await linesSet(response)).toEqual([]);
 
     const body = sent!;
     const expected = summariseCart([
@@ -154,7 +168,7 @@ describe('POST /api/checkout', () => {
     const keys: string[] = [];
     nock(API).get('/user/profile').times(2).reply(200, envelope('ok', profile));
     nock(API).get('/addresses').times(2).reply(200, envelope('ok', [address]));
-    nock(API).get('/products/42').times(2).reply(200, envelope('ok', product(42)));
+    nock(API).get('/cart').times(2).reply(200, envelope('ok', apiCart([{ id: 42, quantity: 2 }])));
     nock(API)
       .post('/shopify/order')
       .times(2)
@@ -165,8 +179,7 @@ describe('POST /api/checkout', () => {
         return [201, envelope('Order placed successfully!', placedOrder())];
       });
 
-    const cookie = await cartCookie([{ productId: 42, quantity: 2 }]);
-    const send = () => POST(call('POST', '/api/checkout', { body: { addressId: 3, idempotencyKey: KEY }, cookie }));
+    const send = () => checkout();
     const [first, second] = await Promise.all([send(), send()]);
 
     expect(keys).toEqual([KEY, KEY]);
@@ -174,11 +187,12 @@ describe('POST /api/checkout', () => {
     expect(await first.json()).toEqual(await second.json());
   });
 
-  it('orders only the lines that can be bought, and keeps the flagged ones in the cart', async () => {
+  it('orders only the lines that can be bought (the flagged ones stay in the API’s cart)', async () => {
     mockBuyer();
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
-    nock(API).get('/products/8').reply(200, envelope('ok', product(8, { stock: 0 })));
-    nock(API).get('/products/2').reply(404, envelope('Product not found', null, 'error'));
+    mockCart([
+      { id: 42, quantity: 1 },
+      { id: 8, quantity: 1, stock: 0 },
+    ]);
     let sent: Record<string, any> | null = null;
     nock(API)
       .post('/shopify/order', (body) => {
@@ -187,38 +201,41 @@ describe('POST /api/checkout', () => {
       })
       .reply(201, envelope('ok', placedOrder()));
 
-    const response = await checkout(undefined, [
-      { productId: 42, quantity: 1 },
-      { productId: 8, quantity: 1 },
-      { productId: 2, quantity: 1 },
-    ]);
+    const response = await checkout();
 
     expect(response.status).toBe(201);
     expect(sent!.line_items.map((l: { product_id: number }) => l.product_id)).toEqual([42]);
-    expect(await linesSet(response)).toEqual([{ productId: 8, quantity: 1 }]);
+  });
+
+  it('answers 409 when nothing in the cart can be ordered right now', async () => {
+    mockBuyer();
+    mockCart([{ id: 8, quantity: 1, stock: 0 }]);
+    nock(API).get(`/orders/by-idempotency-key/${KEY}`).reply(404, envelope('Order not found', null, 'error'));
+    const response = await checkout();
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'None of the items in your cart can be ordered right now.' });
   });
 
   it('refuses an address that is not one of the buyer’s', async () => {
     mockBuyer();
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
+    mockCart();
     const response = await checkout({ addressId: 99, idempotencyKey: KEY });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: 'Please choose a delivery address.', fieldErrors: { addressId: 'Please choose a delivery address.' } });
   });
 
-  it('shows the API’s message (stock taken meanwhile) and keeps the cart', async () => {
+  it('shows the API’s message (stock taken meanwhile)', async () => {
     mockBuyer();
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
+    mockCart();
     nock(API).post('/shopify/order').reply(409, envelope('Only 1 of "Product 42" left in stock.', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'Only 1 of "Product 42" left in stock.' });
-    expect(await linesSet(response)).toBeNull();
   });
 
   it('answers “Checkout failed” when the API breaks', async () => {
     mockBuyer();
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
+    mockCart();
     nock(API).post('/shopify/order').reply(500, envelope('Something went wrong.', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(502);
@@ -228,7 +245,7 @@ describe('POST /api/checkout', () => {
   it('ends the session when the API no longer accepts its token', async () => {
     nock(API).get('/user/profile').reply(401, envelope('Unauthenticated.', null, 'error'));
     nock(API).get('/addresses').reply(401, envelope('Unauthenticated.', null, 'error'));
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
+    nock(API).get('/cart').reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().some((line) => line.startsWith('next-auth.session-token=;'))).toBe(true);

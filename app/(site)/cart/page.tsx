@@ -1,5 +1,5 @@
-// The cart (spec section 2): the cookie's lines with today's products, the summary, checkout.
-// Per visitor and never cached; the controls are one client island.
+// The cart (spec section 2): the buyer's cart at the API, or a guest's cookie, with today's
+// products, the summary, checkout. Per visitor and never cached; the controls are one client island.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cookies } from 'next/headers';
@@ -7,7 +7,7 @@ import { CartContents } from '@/components/cart/cart-contents';
 import styles from '@/components/cart/cart-page.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { CART_COOKIE, unsealCart } from '@/lib/cart/cookie';
-import { loadCartView } from '@/lib/cart/load';
+import { readCart } from '@/lib/cart/store';
 import { getSession } from '@/lib/session/session';
 import type { SavedAddress } from '@/lib/domain/account';
 import { listAddresses } from '@/lib/upstream/addresses';
@@ -15,11 +15,11 @@ import { listAddresses } from '@/lib/upstream/addresses';
 export const metadata: Metadata = { title: 'Your cart', robots: { index: false, follow: false } };
 
 export default async function CartPage() {
-  const lines = await unsealCart((await cookies()).get(CART_COOKIE)?.value);
   const session = await getSession();
+  const cookieStore = await cookies();
   const [cart, addressResult] = await Promise.all([
-    loadCartView(lines),
-    session && lines.length > 0 ? listAddresses(session.accessToken) : Promise.resolve(null),
+    readCart(session?.accessToken ?? null, () => unsealCart(cookieStore.get(CART_COOKIE)?.value)),
+    session ? listAddresses(session.accessToken) : Promise.resolve(null),
   ]);
   // A signed-in buyer whose addresses could not be read can still enter one at checkout.
   let addresses: SavedAddress[] | null = [];

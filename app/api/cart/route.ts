@@ -1,21 +1,28 @@
-// The cart as the cart page shows it: each cookie line with today's product data, flags for lines
-// that cannot be bought, and the summary of the rest (spec section 9).
+// The cart as the cart page shows it: each line with today's product data, flags for lines that
+// cannot be bought, and the summary of the rest (spec section 9). A signed-in buyer's cart is the
+// API's; a guest's is the cookie (lib/cart/store.ts).
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
-import { loadCartView } from '@/lib/cart/load';
-import { json, message, route } from '@/lib/http/handler';
+import { readCart } from '@/lib/cart/store';
+import { isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { getSession } from '@/lib/session/session';
 import { cartMessages } from '@/lib/validation/cart';
 
 export const GET = route({
   async handle({ request }) {
-    const result = await loadCartView(await readCartLines(request));
-    if (!result.ok) return message(cartMessages.loadFailed, 503);
+    const session = await getSession();
+    const result = await readCart(session?.accessToken ?? null, () => readCartLines(request));
+    if (!result.ok) {
+      if (isUnauthorised(result.error)) return upstreamFailure(result.error, cartMessages.loadFailed);
+      // A cart with guessed prices would be worse than none: the spec's message, try again.
+      return message(cartMessages.loadFailed, 503);
+    }
     return json({ cart: result.view });
   },
 });
 
 /**
- * Forgets the cart in this browser (at logout, so the next person on a shared browser does not
- * see it). A buyer's cart at the API is kept and comes back at their next login.
+ * Forgets the guest cart in this browser (at logout, so the next person on a shared browser does
+ * not see it). A buyer's cart is at the API and comes back at their next login.
  */
 export const DELETE = route({
   handle: () => writeCartLines(json({ cleared: true }), []),

@@ -1,32 +1,35 @@
 // Place order: `{addressId, idempotencyKey}` from the cart page. Everything else is the server's:
-// the buyer from the session and their profile, a saved address, the cookie's lines priced by the
-// API now, the totals of the one pricing function. The browser's key goes to the API as the
-// Idempotency-Key, and the order's ids are derived from it, so a doubled or retried request sends
-// the very same order and the API answers it once.
-import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
-import { loadCartView } from '@/lib/cart/load';
+// the buyer from the session and their profile, a saved address, the buyer's cart at the API with
+// its products as they are now, the totals of the one pricing function. The browser's key goes to
+// the API as the Idempotency-Key, and the order's ids are derived from it, so a doubled or retried
+// request sends the very same order and the API answers it once; a retry that finds the cart
+// already emptied by the first try gets that try's order back.
+import { apiCartView } from '@/lib/cart/store';
 import { deriveOrderIds } from '@/lib/cart/order-ids';
 import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-payload';
 import { chargeableLines } from '@/lib/cart/view';
 import { invalid, isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { listAddresses } from '@/lib/upstream/addresses';
 import { getProfile } from '@/lib/upstream/profile';
-import { placeOrder } from '@/lib/upstream/orders';
-import type { PlacedOrder } from '@/lib/domain/orders';
+import { findOrderByIdempotencyKey, placeOrder } from '@/lib/upstream/orders';
+import { getUserCart } from '@/lib/upstream/cart';
+import type { OrderDetail, PlacedOrder } from '@/lib/domain/orders';
 import { checkoutMessages, checkoutSchema } from '@/lib/validation/cart';
+
+function placedAnswer(order: OrderDetail) {
+  return json({ message: checkoutMessages.placed, order: { id: order.id, number: order.number, total: order.total } satisfies PlacedOrder }, 201);
+}
 
 export const POST = route({
   auth: true,
   signInMessage: checkoutMessages.notSignedIn,
   body: checkoutSchema,
-  async handle({ request, session, body: { addressId, idempotencyKey } }) {
-    const lines = await readCartLines(request);
-    if (lines.length === 0) return message(checkoutMessages.emptyCart, 422);
-
+  async handle({ session, body: { addressId, idempotencyKey } }) {
     const token = session.accessToken;
-    const [profile, addresses, cart] = await Promise.all([getProfile(token), listAddresses(token), loadCartView(lines)]);
-    // Either read refused with a 401 ends the session (upstreamFailure), before any other failure.
-    const refused = [profile, addresses].find((result) => !result.ok && isUnauthorised(result.error));
+    const [profile, addresses, cartResult] = await Promise.all([getProfile(token), listAddresses(token), getUserCart(token)]);
+    const cart = apiCartView(cartResult);
+    // Any read refused with a 401 ends the session (upstreamFailure), before any other failure.
+    const refused = [profile, addresses, cartResult].find((result) => !result.ok && isUnauthorised(result.error));
     if (refused && !refused.ok) return upstreamFailure(refused.error, checkoutMessages.failed);
     if (!profile.ok) return upstreamFailure(profile.error, checkoutMessages.failed, { useApiMessage: false });
     if (!addresses.ok) return upstreamFailure(addresses.error, checkoutMessages.failed, { useApiMessage: false });
@@ -37,7 +40,12 @@ export const POST = route({
 
     // Flagged lines (gone, out of stock, short) are shown on the cart page but not ordered or charged.
     const ordered = chargeableLines(cart.view.lines);
-    if (ordered.length === 0) return message(checkoutMessages.nothingToOrder, 409);
+    if (ordered.length === 0) {
+      // A retry of a checkout that already went through: its lines left the cart with the order.
+      const earlier = await findOrderByIdempotencyKey(token, idempotencyKey);
+      if (earlier.ok) return placedAnswer(earlier.data.order);
+      return message(cart.view.lines.length === 0 ? checkoutMessages.emptyCart : checkoutMessages.nothingToOrder, cart.view.lines.length === 0 ? 422 : 409);
+    }
 
     const user = profile.data;
     const [first, last] = splitName(user.name);
@@ -58,19 +66,8 @@ export const POST = route({
     const placed = await placeOrder(token, payload, idempotencyKey);
     if (!placed.ok) return upstreamFailure(placed.error, checkoutMessages.failed);
 
-    const { order } = placed.data;
-    const orderedIds = new Set(ordered.map((line) => line.productId));
-    // What stays in the cart: the flagged lines the buyer may still want (not the vanished products).
-    const remaining = cart.view.lines
-      .filter((line) => !orderedIds.has(line.productId) && line.problem !== 'missing')
-      .map((line) => ({ productId: line.productId, quantity: line.quantity }));
-    const response = json(
-      {
-        message: checkoutMessages.placed,
-        order: { id: order.id, number: order.number, total: order.total } satisfies PlacedOrder,
-      },
-      201,
-    );
-    return writeCartLines(response, remaining);
+    // The API takes the ordered lines out of the buyer's cart in the order's transaction; flagged
+    // lines stay for the buyer to see.
+    return placedAnswer(placed.data.order);
   },
 });

@@ -1,6 +1,7 @@
 // Checkout (POST /shopify/order, spec section 7) and the buyer's orders: list, detail, tracking.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware';
 import { limitBody } from '../commerce/body';
@@ -9,6 +10,7 @@ import { findStoredAnswer, readIdempotencyKey, requestHash, type StoredAnswer } 
 import { findOrderByNumber, listOrders, loadOrderDetail } from '../commerce/order-json';
 import { orderPayloadSchema } from '../commerce/order-payload';
 import type { AppEnv } from '../context';
+import { idempotencyKeys } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { idParam, pageParam, parseQuery, parseWith, perPageParam, readJson } from '../http/validate';
 
@@ -55,6 +57,25 @@ export function orderRoutes() {
     const { page, per_page } = parseQuery(c, listQuery);
     const { rows, total } = await listOrders(db, c.var.user.id, page, per_page);
     return ok(c, paginate(rows, page, per_page, total));
+  });
+
+  // The answer a checkout got for its Idempotency-Key, for a retry that finds the cart already
+  // empty (the first try placed the order and took its lines out of the cart): the same 201 again.
+  app.get('/orders/by-idempotency-key/:key', async (c) => {
+    const { db } = c.var.deps;
+    const key = c.req.param('key');
+    const [row] =
+      key.length >= 1 && key.length <= 200
+        ? await db
+            .select({ status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.userId, c.var.user.id), eq(idempotencyKeys.key, key)))
+            .limit(1)
+        : [];
+    // Only a placed order is replayed; an answer still being written, or a refusal, is not found.
+    if (!row || row.status !== 201) throw new ApiError(404, ORDER_NOT_FOUND);
+    c.header('Idempotent-Replayed', 'true');
+    return c.json(row.body, 200);
   });
 
   app.get('/orders/track/:order_number', async (c) => {

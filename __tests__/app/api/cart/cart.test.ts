@@ -5,7 +5,7 @@ import nock from 'nock';
 import { GET } from '@/app/api/cart/route';
 import { POST as MERGE } from '@/app/api/cart/merge/route';
 import { getSession } from '@/lib/session/session';
-import { API, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
+import { API, apiCart, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
@@ -52,27 +52,47 @@ describe('GET /api/cart', () => {
   });
 });
 
+describe('GET /api/cart for a signed-in buyer', () => {
+  it('is the API’s cart, priced from the products it answers, with no cookie involved', async () => {
+    mockedSession.mockResolvedValue(signedIn);
+    nock(API)
+      .get('/cart')
+      .matchHeader('authorization', 'Bearer api-bearer-token')
+      .reply(200, envelope('ok', apiCart([{ id: 1, quantity: 2, price: 1200, name: 'Kiondo basket' }, { id: 3, quantity: 1, stock: 0 }])));
+    const response = await GET(call('GET', '/api/cart', { cookie: await cartCookie([{ productId: 99, quantity: 5 }]) }));
+    const { cart } = await response.json();
+    expect(cart.lines.map((l: { productId: number; problem: string | null }) => [l.productId, l.problem])).toEqual([
+      [1, null],
+      [3, 'out_of_stock'],
+    ]);
+    expect(cart.summary).toEqual({ subtotal: 2400, discount: 0, shipping: 350, tax: 192, total: 2942 });
+    expect(await linesSet(response)).toBeNull();
+  });
+});
+
 describe('POST /api/cart/merge', () => {
-  it('sends the guest lines to the API and makes the merged cart the cookie', async () => {
+  it('sends the guest lines to the API and empties the cookie: the API’s cart is the only one', async () => {
     mockedSession.mockResolvedValue(signedIn);
     const merge = nock(API)
       .post('/cart/merge', { items: [{ product_id: 42, quantity: 2 }] })
       .matchHeader('authorization', 'Bearer api-bearer-token')
-      .reply(200, envelope('Cart merged', { items: [{ product_id: 5, quantity: 1, product: {} }, { product_id: 42, quantity: 3 }], summary: {}, skipped: [], limited: [] }));
+      .reply(200, envelope('Cart merged', { ...apiCart([{ id: 5, quantity: 1 }, { id: 42, quantity: 3 }]), skipped: [], limited: [] }));
 
     const response = await MERGE(call('POST', '/api/cart/merge', { cookie: await cartCookie([{ productId: 42, quantity: 2 }]) }));
 
     expect(merge.isDone()).toBe(true);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ lines: 2 });
-    expect(await linesSet(response)).toEqual([{ productId: 5, quantity: 1 }, { productId: 42, quantity: 3 }]);
+    expect(await linesSet(response)).toEqual([]);
   });
 
-  it('brings the buyer’s saved cart in even when the guest cart is empty', async () => {
+  it('changes nothing when repeated: with the cookie emptied there is nothing left to add', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    nock(API).post('/cart/merge', { items: [] }).reply(200, envelope('Cart merged', { items: [{ product_id: 5, quantity: 1 }] }));
+    const read = nock(API).get('/cart').reply(200, envelope('ok', apiCart([{ id: 5, quantity: 1 }, { id: 42, quantity: 3 }])));
     const response = await MERGE(call('POST', '/api/cart/merge'));
-    expect(await linesSet(response)).toEqual([{ productId: 5, quantity: 1 }]);
+    expect(read.isDone()).toBe(true);
+    expect(await response.json()).toEqual({ lines: 2 });
+    expect(nock.pendingMocks()).toEqual([]);
   });
 
   it('keeps the guest cookie when the API fails', async () => {

@@ -49,3 +49,11 @@ export const signedIn = {
   user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const },
   accessToken: 'api-bearer-token',
 };
+
+/** The API's cart of a signed-in buyer (GET /cart and every cart write answer it). */
+export function apiCart(lines: { id: number; quantity: number; price?: number; stock?: number; name?: string }[]) {
+  return {
+    items: lines.map(({ id, quantity, ...options }) => ({ product_id: id, quantity, product: product(id, options).product, available: true, problem: null })),
+    summary: {},
+  };
+}

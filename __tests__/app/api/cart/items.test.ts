@@ -5,7 +5,7 @@ import nock from 'nock';
 import { POST } from '@/app/api/cart/items/route';
 import { DELETE, PATCH } from '@/app/api/cart/items/[productId]/route';
 import { getSession } from '@/lib/session/session';
-import { API, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
+import { API, apiCart, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
@@ -81,32 +81,31 @@ describe('POST /api/cart/items', () => {
     expect(await response.json()).toEqual({ message: 'Failed to add item to cart' });
   });
 
-  it('also adds it to a signed-in buyer’s cart at the API, with their token', async () => {
+  it('adds to a signed-in buyer’s cart at the API only, and says so once it is stored there', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
-    const mirror = nock(API)
+    const add = nock(API)
       .post('/cart/items', { product_id: 42, quantity: 2 })
       .matchHeader('authorization', 'Bearer api-bearer-token')
-      .reply(200, envelope('Item added to cart', { items: [{ product_id: 42, quantity: 2 }] }));
+      .reply(200, envelope('Item added to cart', apiCart([{ id: 7, quantity: 1 }, { id: 42, quantity: 3, name: 'Kiondo basket' }])));
 
-    const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 2 } }));
+    const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 2 }, cookie: await cartCookie([{ productId: 42, quantity: 1 }]) }));
 
-    expect(mirror.isDone()).toBe(true);
+    expect(add.isDone()).toBe(true);
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: '"Kiondo basket" added to cart!', lines: 2, quantity: 3 });
+    expect(await linesSet(response)).toBeNull();
   });
 
-  it('keeps the cookie’s change when the API’s cart fails, and logs it', async () => {
+  it('passes on the API’s stock message, and the spec’s failure message when the API breaks', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
+    nock(API).post('/cart/items').reply(422, envelope('Only 2 left in stock.', { quantity: ['Only 2 left in stock.'] }, 'error'));
+    const short = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 5 } }));
+    expect(short.status).toBe(422);
+    expect((await short.json()).message).toBe('Only 2 left in stock.');
     nock(API).post('/cart/items').reply(500, envelope('Server error', null, 'error'));
-
-    const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 1 } }));
-
-    expect(response.status).toBe(200);
-    expect(await linesSet(response)).toEqual([{ productId: 42, quantity: 1 }]);
-    expect(warn).toHaveBeenCalledWith('[cart] add to cart at the API failed', expect.objectContaining({ status: 500 }));
-    warn.mockRestore();
+    const broken = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 1 } }));
+    expect(broken.status).toBe(502);
+    expect(await broken.json()).toEqual({ message: 'Failed to add item to cart' });
   });
 });
 
@@ -153,17 +152,14 @@ describe('PATCH /api/cart/items/{productId}', () => {
     expect(response.status).toBe(403);
   });
 
-  it('starts the line at the API when the buyer’s API cart does not have it', async () => {
+  it('sets a signed-in buyer’s line at the API and answers the API’s cart', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
-    nock(API).patch('/cart/items/42', { quantity: 2 }).reply(404, envelope('This product is not in your cart.', null, 'error'));
-    const add = nock(API).post('/cart/items', { product_id: 42, quantity: 2 }).reply(200, envelope('ok', { items: [] }));
-    const cookie = await cartCookie([{ productId: 42, quantity: 1 }]);
-
-    const response = await PATCH(call('PATCH', '/api/cart/items/42', { body: { quantity: 2 }, cookie }), params('42'));
-
-    expect(response.status).toBe(200);
-    expect(add.isDone()).toBe(true);
+    const set = nock(API).patch('/cart/items/42', { quantity: 2 }).reply(200, envelope('ok', apiCart([{ id: 42, quantity: 2, price: 500 }])));
+    const response = await PATCH(call('PATCH', '/api/cart/items/42', { body: { quantity: 2 } }), params('42'));
+    expect(set.isDone()).toBe(true);
+    const { cart } = await response.json();
+    expect(cart.summary.subtotal).toBe(1000);
+    expect(await linesSet(response)).toBeNull();
   });
 });
 
@@ -181,17 +177,20 @@ describe('DELETE /api/cart/items/{productId}', () => {
     expect(await linesSet(response)).toEqual([{ productId: 9, quantity: 2 }]);
   });
 
-  it('clears the cookie when the last line goes, and tells the buyer’s API cart', async () => {
-    mockedSession.mockResolvedValue(signedIn);
-    const mirror = nock(API).delete('/cart/items/42').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('ok', { items: [] }));
+  it('clears the cookie when a guest’s last line goes', async () => {
     const cookie = await cartCookie([{ productId: 42, quantity: 1 }]);
-
     const response = await DELETE(call('DELETE', '/api/cart/items/42', { cookie }), params('42'));
-
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ cart: { lines: [], summary: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 } } });
     expect(await linesSet(response)).toEqual([]);
-    expect(mirror.isDone()).toBe(true);
+  });
+
+  it('removes a signed-in buyer’s line at the API', async () => {
+    mockedSession.mockResolvedValue(signedIn);
+    const remove = nock(API).delete('/cart/items/42').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('ok', apiCart([])));
+    const response = await DELETE(call('DELETE', '/api/cart/items/42'), params('42'));
+    expect(remove.isDone()).toBe(true);
+    expect(await response.json()).toEqual({ cart: { lines: [], summary: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 } } });
   });
 
   it('refuses a request from another site', async () => {

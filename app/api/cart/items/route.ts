@@ -1,10 +1,11 @@
-// Add to cart: `{productId, quantity}` adds to the line (or starts it), never beyond the stock.
+// Add to cart: `{productId, quantity}` adds to the line (or starts it), never beyond the stock. The
+// answer comes once the line is stored (at the API for a buyer, in the cookie for a guest): the
+// message is the promise.
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { MAX_CART_LINES } from '@/lib/cart/cookie';
-import { mirrorToApi } from '@/lib/cart/handlers';
 import { addLine, findLine } from '@/lib/cart/lines';
 import { lookUpProduct } from '@/lib/cart/load';
-import { json, message, route } from '@/lib/http/handler';
+import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { getSession } from '@/lib/session/session';
 import { addUserCartItem } from '@/lib/upstream/cart';
 import { addItemSchema, cartMessages } from '@/lib/validation/cart';
@@ -12,6 +13,22 @@ import { addItemSchema, cartMessages } from '@/lib/validation/cart';
 export const POST = route({
   body: addItemSchema,
   async handle({ request, body: { productId, quantity } }) {
+    const session = await getSession();
+    if (session) {
+      // The API checks the stock and the line limit, and answers the cart as stored.
+      const result = await addUserCartItem(session.accessToken, productId, quantity);
+      if (!result.ok) {
+        if (result.error.kind === 'http' && result.error.status === 404) return message(cartMessages.productNotFound, 404);
+        return upstreamFailure(result.error, cartMessages.addFailed);
+      }
+      const line = result.data.items.find((item) => item.product_id === productId);
+      return json({
+        message: `"${line?.product.product_name ?? 'Item'}" added to cart!`,
+        lines: result.data.items.length,
+        quantity: line?.quantity ?? quantity,
+      });
+    }
+
     const lookup = await lookUpProduct(productId);
     if (!lookup.ok) return message(cartMessages.addFailed, 503);
     const product = lookup.product;
@@ -24,8 +41,6 @@ export const POST = route({
     if (current === 0 && lines.length >= MAX_CART_LINES) return message(cartMessages.tooManyLines(MAX_CART_LINES), 422);
 
     const next = addLine(lines, productId, quantity);
-    // A guest's cart lives in the cookie only; a buyer's is mirrored at the API.
-    await mirrorToApi(await getSession(), 'add to cart', (token) => addUserCartItem(token, productId, quantity));
     return writeCartLines(
       json({ message: `"${product.product_name}" added to cart!`, lines: next.length, quantity: current + quantity }),
       next,

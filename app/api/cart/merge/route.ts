@@ -1,10 +1,9 @@
-// Right after login: the guest cart joins the buyer's cart at the API (quantities add up, capped
-// at stock), and the cookie becomes that merged cart, so a cart from another device shows here.
+// Right after login: the guest cart (the cookie) joins the buyer's cart at the API (quantities add
+// up, capped at stock), and the cookie is emptied, so the API's cart is the only one and a repeated
+// merge (a retried sign-in) has nothing left to add.
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
-import { MAX_CART_LINES } from '@/lib/cart/cookie';
-import { combineLines } from '@/lib/cart/lines';
-import { isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
-import { mergeUserCart } from '@/lib/upstream/cart';
+import { json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { getUserCart, mergeUserCart } from '@/lib/upstream/cart';
 import { cartMessages, checkoutMessages } from '@/lib/validation/cart';
 
 export const POST = route({
@@ -12,19 +11,23 @@ export const POST = route({
   signInMessage: checkoutMessages.notSignedIn,
   async handle({ request, session }) {
     const guest = await readCartLines(request);
+    if (guest.length === 0) {
+      const cart = await getUserCart(session.accessToken);
+      if (!cart.ok) return upstreamFailure(cart.error, cartMessages.mergeFailed, { useApiMessage: false });
+      return json({ lines: cart.data.items.length });
+    }
     const result = await mergeUserCart(
       session.accessToken,
       guest.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
     );
     if (!result.ok) {
-      // The API no longer takes the token: upstreamFailure ends the session.
-      if (isUnauthorised(result.error)) return upstreamFailure(result.error, cartMessages.mergeFailed);
-      // The guest cookie stays as it was: nothing the buyer chose is lost.
-      console.warn('[cart] merge at the API failed', { kind: result.error.kind, status: result.error.status });
-      return message(cartMessages.mergeFailed, result.error.kind === 'http' && result.error.status < 500 ? 502 : 503);
+      // The guest cookie stays as it was: nothing the buyer chose is lost, and the next sign-in tries again.
+      if (result.error.kind !== 'http' || result.error.status !== 401) {
+        console.warn('[cart] merge at the API failed', { kind: result.error.kind, status: result.error.status });
+        return message(cartMessages.mergeFailed, result.error.kind === 'http' && result.error.status < 500 ? 502 : 503);
+      }
+      return upstreamFailure(result.error, cartMessages.mergeFailed);
     }
-
-    const merged = combineLines(result.data.items.map((item) => ({ productId: item.product_id, quantity: item.quantity }))).slice(0, MAX_CART_LINES);
-    return writeCartLines(json({ lines: merged.length }), merged);
+    return writeCartLines(json({ lines: result.data.items.length }), []);
   },
 });

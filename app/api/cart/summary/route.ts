@@ -1,9 +1,17 @@
-// How many lines the cart holds, for the header badge on every page.
+// How many lines the cart holds, for the header badge on every page: the buyer's at the API, or
+// the guest's cookie.
 import { readCartLines } from '@/lib/cart/cookie-response';
-import { json, route } from '@/lib/http/handler';
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { getSession } from '@/lib/session/session';
+import { getUserCart } from '@/lib/upstream/cart';
+import { cartMessages } from '@/lib/validation/cart';
 
 export const GET = route({
   async handle({ request }) {
-    return json({ lines: (await readCartLines(request)).length });
+    const session = await getSession();
+    if (!session) return json({ lines: (await readCartLines(request)).length });
+    const cart = await getUserCart(session.accessToken);
+    if (!cart.ok) return upstreamFailure(cart.error, cartMessages.loadFailed, { useApiMessage: false });
+    return json({ lines: cart.data.items.length });
   },
 });

@@ -1,18 +1,19 @@
 // One cart line: PATCH `{quantity}` sets it (within the stock), DELETE removes it. Both answer the
-// whole cart as it now stands, so the page shows the server's figures after its optimistic ones.
+// whole cart as it now stands, so the page shows the server's figures after its optimistic ones. A
+// buyer's line is changed at the API, a guest's in the cookie.
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
-import { mirrorToApi } from '@/lib/cart/handlers';
 import { findLine, removeLine, setLine, type CartLineInput } from '@/lib/cart/lines';
 import { loadCartView, lookUpProduct } from '@/lib/cart/load';
+import { apiCartView } from '@/lib/cart/store';
 import type { CartProduct } from '@/lib/cart/view';
-import { json, message, route } from '@/lib/http/handler';
+import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { getSession } from '@/lib/session/session';
-import { addUserCartItem, removeUserCartItem, setUserCartItem } from '@/lib/upstream/cart';
+import { removeUserCartItem, setUserCartItem } from '@/lib/upstream/cart';
 import { cartMessages, setQuantitySchema } from '@/lib/validation/cart';
 
-/** The cart as it now stands (null when the API cannot price it right now), on the new cookie. */
-async function answerCart(lines: CartLineInput[], known?: ReadonlyMap<number, CartProduct | null>) {
+/** The guest's cart as it now stands (null when the API cannot price it right now), on the new cookie. */
+async function answerGuestCart(lines: CartLineInput[], known?: ReadonlyMap<number, CartProduct | null>) {
   const view = await loadCartView(lines, known);
   return writeCartLines(json({ cart: view.ok ? view.view : null }), lines);
 }
@@ -22,6 +23,13 @@ export const PATCH = route({
   notFoundMessage: cartMessages.productNotFound,
   body: setQuantitySchema,
   async handle({ request, params: { productId }, body: { quantity } }) {
+    const session = await getSession();
+    if (session) {
+      const result = apiCartView(await setUserCartItem(session.accessToken, productId, quantity));
+      if (!result.ok) return upstreamFailure(result.error, cartMessages.updateFailed);
+      return json({ cart: result.view });
+    }
+
     const lines = await readCartLines(request);
     if (!findLine(lines, productId)) return message(cartMessages.notInCart, 404);
     const lookup = await lookUpProduct(productId);
@@ -30,15 +38,7 @@ export const PATCH = route({
     if (!product) return message(cartMessages.productNotFound, 404);
     if (product.stock <= 0) return message(cartMessages.outOfStock, 422);
     if (quantity > product.stock) return message(cartMessages.onlyLeft(product.stock), 422);
-
-    const next = setLine(lines, productId, quantity);
-    await mirrorToApi(await getSession(), 'set a cart quantity', async (token) => {
-      const result = await setUserCartItem(token, productId, quantity);
-      // The API's cart may not have the line yet (a merge that failed at login): start it there.
-      if (!result.ok && result.error.kind === 'http' && result.error.status === 404) return addUserCartItem(token, productId, quantity);
-      return result;
-    });
-    return answerCart(next, new Map([[productId, product]]));
+    return answerGuestCart(setLine(lines, productId, quantity), new Map([[productId, product]]));
   },
 });
 
@@ -46,9 +46,13 @@ export const DELETE = route({
   params: productIdParams,
   notFoundMessage: cartMessages.productNotFound,
   async handle({ request, params: { productId } }) {
-    // Removing a line that is not there is not an error (a double click, a second tab).
-    const next = removeLine(await readCartLines(request), productId);
-    await mirrorToApi(await getSession(), 'remove a cart line', (token) => removeUserCartItem(token, productId));
-    return answerCart(next);
+    const session = await getSession();
+    if (session) {
+      // Removing a line that is not there is not an error at the API either (a double click, a second tab).
+      const result = apiCartView(await removeUserCartItem(session.accessToken, productId));
+      if (!result.ok) return upstreamFailure(result.error, cartMessages.updateFailed);
+      return json({ cart: result.view });
+    }
+    return answerGuestCart(removeLine(await readCartLines(request), productId));
   },
 });

@@ -30,8 +30,22 @@ function isCachedMarketplace({ pathname, searchParams }: NextRequest['nextUrl'])
   return pathname === '/marketplace' && !LISTING_PARAMS.some((key) => searchParams.has(key));
 }
 
+/**
+ * A path with a broken percent-encoding ('/product/%E0%A4%A'): Next cannot decode its dynamic
+ * segments and would answer 500; no page of ours has such an address.
+ */
+export function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (hasMalformedEncoding(pathname)) return NextResponse.rewrite(new URL('/_not-found', request.url), { status: 404 });
   const cookieName = sessionCookieName();
   const token = await decodeSessionToken(request.cookies.get(cookieName)?.value);
 

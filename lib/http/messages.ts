@@ -7,4 +7,5 @@ export const HTTP_MESSAGES = {
   notFound: 'Not found.',
   unexpected: 'Something went wrong. Please try again.',
   foreignOrigin: 'This request must come from the marketplace itself.',
+  methodNotAllowed: 'This address does not answer that method.',
 } as const;

@@ -2,14 +2,29 @@
 // storefront's own pages may post), and the browser's address passed on to the API.
 import 'server-only';
 
-/** The site's own origins: the one the request was addressed to, its Host, and NEXTAUTH_URL's. */
-function siteOrigins(request: Request): string[] {
-  const origins = [new URL(request.url).origin];
+/**
+ * The origin the browser addressed: its Host header with the scheme the request came in on. Not
+ * `request.url`, whose host is whatever hostname Next was started with (scripts/serve.mjs), not
+ * the one the browser used. Browsers always send Host; a request without one (a test, a script)
+ * is taken at its URL.
+ */
+export function ownOrigin(request: Request): string | null {
   const host = request.headers.get('host');
-  if (host) {
-    const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
-    origins.push(`${proto}://${host}`);
+  if (!host) return new URL(request.url).origin;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const proto = forwarded === 'http' || forwarded === 'https' ? forwarded : new URL(request.url).protocol.replace(':', '');
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
   }
+}
+
+/** The site's own origins: the request's own Host, and NEXTAUTH_URL's; nothing else. */
+function siteOrigins(request: Request): string[] {
+  const origins: string[] = [];
+  const own = ownOrigin(request);
+  if (own) origins.push(own);
   if (process.env.NEXTAUTH_URL) origins.push(new URL(process.env.NEXTAUTH_URL).origin);
   return origins;
 }

@@ -1,18 +1,46 @@
 // Where to send a user after login: only a same-site relative path, anything else goes to the dashboard.
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
+const BASE = 'http://same.origin';
+
+/** Control characters, which the URL parser strips silently ('/\t/evil' would become '//evil'). */
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+}
+
+/** A path a browser or a proxy could read as another host: '//x', '/\x', also once percent-decoded. */
+function looksProtocolRelative(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return [pathname, decoded].some((path) => path.startsWith('//') || path.startsWith('/\\') || path.includes('\\'));
+}
+
+/**
+ * The path, query and hash a redirect value leads to on this site, or null. The value is first
+ * normalised the way the browser will read it (URL parser: dot segments, '%2e', backslashes), and
+ * only the result is checked: a check on the raw string let '/.//evil.example' through, which
+ * collapses to '//evil.example'.
+ */
+function normalisedSamePath(value: string): string | null {
+  if (!value.startsWith('/') || hasControlCharacter(value) || value.includes('\\')) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== BASE || looksProtocolRelative(parsed.pathname)) return null;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
 export function safeRedirect(value: string | null | undefined, fallback = DEFAULT_AFTER_LOGIN): string {
   if (!value || typeof value !== 'string') return fallback;
-  const target = value.trim();
-  // One leading slash, then not a second slash or a backslash (protocol-relative '//evil.com',
-  // '/\evil.com' that browsers read as '//evil.com'), no control characters, no scheme.
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  if (target.includes('\\') || [...target].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) return fallback;
-  try {
-    const parsed = new URL(target, 'http://same.origin');
-    if (parsed.origin !== 'http://same.origin') return fallback;
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  } catch {
-    return fallback;
-  }
+  const target = normalisedSamePath(value.trim());
+  // The answer must itself be stable: read again, it leads to the same place.
+  if (target === null || normalisedSamePath(target) !== target) return fallback;
+  return target;
 }

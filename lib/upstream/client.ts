@@ -87,6 +87,8 @@ export function buildUrl(path: string, query: CallOptions['query'] = {}): string
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Less time than this left of the deadline is not worth a second try. */
+const MIN_TRY_MS = 250;
 
 async function call<S extends z.ZodType>(
   path: string,
@@ -103,20 +105,29 @@ async function call<S extends z.ZodType>(
   // Reads are retried once on a busy or restarting API; writes never are (the Idempotency-Key
   // belongs to the caller that knows whether a retry is safe).
   const attempts = method === 'GET' ? 2 : 1;
+  // One deadline for the call, all its tries included: a retry gets only what is left of it, so a
+  // slow API costs the caller at most the timeout, not the timeout once per try.
+  const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const remaining = () => deadline - Date.now();
+  /** Whether a retry after `pause` ms still has time to be worth making. */
+  const canRetry = (attempt: number, pause: number) => attempt < attempts && remaining() - pause > MIN_TRY_MS;
 
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
+    const signal = AbortSignal.timeout(Math.max(remaining(), 1));
     try {
       response = await fetch(url, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal,
         ...(token ? { cache: 'no-store' as const } : options.next ? { next: options.next } : {}),
       });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      if (attempt < attempts) {
+    } catch {
+      // The deadline's own signal says whether it ran out (the error's class depends on the realm).
+      const timedOut = signal.aborted;
+      // A try that used up the deadline is not repeated; a refused connection is, if time is left.
+      if (!timedOut && canRetry(attempt, 150)) {
         await sleep(150);
         continue;
       }
@@ -125,8 +136,9 @@ async function call<S extends z.ZodType>(
 
     const retryAfterHeader = Number(response.headers.get('retry-after'));
     const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : null;
-    if (RETRY_STATUSES.has(response.status) && attempt < attempts && (retryAfter ?? 0) <= 1) {
-      await sleep(retryAfter ? retryAfter * 1000 : 200);
+    const pause = retryAfter ? retryAfter * 1000 : 200;
+    if (RETRY_STATUSES.has(response.status) && (retryAfter ?? 0) <= 1 && canRetry(attempt, pause)) {
+      await sleep(pause);
       continue;
     }
 
@@ -134,6 +146,8 @@ async function call<S extends z.ZodType>(
     try {
       json = await response.json();
     } catch {
+      // The body is read under the same deadline as the headers.
+      if (signal.aborted) return failure('timeout', 0);
       return failure('invalid-response', response.status);
     }
 

@@ -1,13 +1,129 @@
 // next-auth's own endpoints (/api/auth/session, csrf, signin, callback/credentials, signout),
 // through route() like every handler: POSTs only from our own pages (next-auth's CSRF token stays
-// as well), never cached, no stack on a failure. next-auth reads the body and the `[...nextauth]`
-// segments itself, so route() gets neither a body nor a params schema, and passes Next's own
-// request (a NextRequest: next-auth reads `nextUrl`) and route context (`params`) on unchanged.
+// as well), never cached, no stack on a failure. next-auth answers 500 to much of what a browser
+// never sends (HEAD, unknown actions, bodies it cannot parse), so the request is checked here
+// first: another method 405, an action next-auth does not serve 404, a body that is not a form or
+// a JSON object 400. Its redirects keep the browser on the host it used (lib/http/redirect.ts).
 import NextAuth from 'next-auth';
-import { route } from '@/lib/http/handler';
+import { NextRequest } from 'next/server';
+import { message, route } from '@/lib/http/handler';
+import { HTTP_MESSAGES } from '@/lib/http/messages';
+import { ownOrigin } from '@/lib/http/origin';
 import { authOptions } from '@/lib/session/auth-options';
 
 const nextAuthHandler: (request: Request, context: unknown) => Promise<Response> = NextAuth(authOptions);
 
-export const GET = route({ handle: ({ request, context }) => nextAuthHandler(request, context) });
-export const POST = route({ handle: ({ request, context }) => nextAuthHandler(request, context) });
+const ALLOW = 'GET, HEAD, POST';
+const PROVIDERS = new Set(authOptions.providers.map((provider) => provider.id));
+
+/** The actions next-auth serves for each method; `provider` ones take exactly one provider id. */
+const ACTIONS: Record<'GET' | 'POST', { plain: Set<string>; provider: Set<string> }> = {
+  // A credentials callback is a POST only (next-auth answers a GET of it with a 500).
+  GET: { plain: new Set(['providers', 'session', 'csrf', 'signin', 'signout', 'error', 'verify-request']), provider: new Set(['signin']) },
+  POST: { plain: new Set(['signin', 'signout', 'session', '_log']), provider: new Set(['signin', 'callback']) },
+};
+
+async function actionOf(context: unknown): Promise<string[]> {
+  const params = await (context as { params?: Promise<{ nextauth?: unknown }> } | undefined)?.params;
+  const segments = params?.nextauth;
+  return Array.isArray(segments) && segments.every((segment) => typeof segment === 'string') ? segments : [];
+}
+
+function isServedAction(method: 'GET' | 'POST', [action, provider, ...rest]: string[]): boolean {
+  if (!action || rest.length > 0) return false;
+  if (provider === undefined) return ACTIONS[method].plain.has(action);
+  return ACTIONS[method].provider.has(action) && PROVIDERS.has(provider);
+}
+
+/** A form body whose every name and value decodes, without NUL bytes: what our pages send. */
+function isCleanForm(text: string): boolean {
+  if (text === '') return true;
+  return text.split('&').every((pair) => {
+    try {
+      return !decodeURIComponent(pair.replace(/\+/g, ' ')).includes('\0');
+    } catch {
+      return false;
+    }
+  });
+}
+
+function isCleanJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && !text.includes('\\u0000');
+  } catch {
+    return false;
+  }
+}
+
+/** The request with its body read and checked, rebuilt for next-auth to read again; or null. */
+async function withCheckedBody(request: Request): Promise<NextRequest | null> {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const text = await request.text();
+  const clean = type === 'application/x-www-form-urlencoded' ? isCleanForm(text) : type === 'application/json' ? isCleanJsonObject(text) : false;
+  if (!clean) return null;
+  return new NextRequest(request.url, { method: request.method, headers: request.headers, body: text });
+}
+
+/** A URL next-auth built on NEXTAUTH_URL, moved onto the origin the browser used. */
+function onOwnOrigin(url: string, request: Request, { relative }: { relative: boolean }): string {
+  const base = process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : null;
+  if (base === null || !(url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`))) return url;
+  const rest = url.slice(base.length);
+  if (relative) return rest.startsWith('/') ? rest : `/${rest}`;
+  // Only for a POST, which route() let through because its Origin is this very origin.
+  return `${ownOrigin(request) ?? base}${rest}`;
+}
+
+/**
+ * next-auth's answer with its URLs on the browser's own host: a Location becomes relative; the
+ * `{url}` a JSON answer names stays absolute (next-auth/react's signIn parses it) on the request's
+ * own origin, so logging out from 127.0.0.1 ends on 127.0.0.1, not on NEXTAUTH_URL's localhost.
+ */
+async function keepHost(response: Response, request: Request): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const location = headers.get('location');
+  if (location) headers.set('location', onOwnOrigin(location, request, { relative: true }));
+  if (request.method === 'POST' && headers.get('content-type')?.includes('application/json')) {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'url' in body && typeof body.url === 'string') {
+      const moved = { ...body, url: onOwnOrigin(body.url, request, { relative: false }) };
+      return new Response(JSON.stringify(moved), { status: response.status, headers });
+    }
+    return new Response(JSON.stringify(body), { status: response.status, headers });
+  }
+  return new Response(response.body, { status: response.status, headers });
+}
+
+async function handle(method: 'GET' | 'POST', request: Request, context: unknown): Promise<Response> {
+  if (!isServedAction(method, await actionOf(context))) return message(HTTP_MESSAGES.notFound, 404);
+  let forwarded: Request = request;
+  if (method === 'POST') {
+    const checked = await withCheckedBody(request);
+    if (!checked) return message(HTTP_MESSAGES.checkForm, 400);
+    forwarded = checked;
+  }
+  return keepHost(await nextAuthHandler(forwarded, context), request);
+}
+
+export const GET = route({ handle: ({ request, context }) => handle('GET', request, context) });
+export const POST = route({ handle: ({ request, context }) => handle('POST', request, context) });
+
+// HEAD is GET without a body (next-auth itself answers it with a 500).
+export const HEAD = route({
+  handle: async ({ request, context }) => {
+    const response = await handle('GET', new NextRequest(request.url, { method: 'GET', headers: request.headers }), context);
+    return new Response(null, { status: response.status, headers: response.headers });
+  },
+});
+
+// Every other method is a 405 with `Allow`, said here rather than by next-auth.
+const methodNotAllowed = () =>
+  new Response(JSON.stringify({ message: HTTP_MESSAGES.methodNotAllowed }), {
+    status: 405,
+    headers: { Allow: ALLOW, 'Content-Type': 'application/json' },
+  });
+export const PUT = route({ sameOrigin: false, handle: methodNotAllowed });
+export const DELETE = route({ sameOrigin: false, handle: methodNotAllowed });
+export const PATCH = route({ sameOrigin: false, handle: methodNotAllowed });
+export const OPTIONS = route({ sameOrigin: false, handle: methodNotAllowed });

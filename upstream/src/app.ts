@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDeps, AppEnv } from './context';
 import { ApiError } from './http/envelope';
+import { NUL_MESSAGE } from './http/validate';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -36,7 +37,22 @@ export function createApp(deps: ApiDeps) {
 
   app.use(async (c, next) => {
     c.set('deps', deps);
-    await next();
+    // A NUL in a path or query parameter would reach PostgreSQL (which cannot store it) as a 500.
+    const url = c.req.url;
+    const rest = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    if (/%00/i.test(rest)) {
+      c.res = c.json({ status: 'error', message: NUL_MESSAGE, data: { url: [NUL_MESSAGE] } }, 422);
+    } else {
+      await next();
+    }
+    // Every answer, JSON or media, is what its Content-Type says.
+    try {
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    } catch {
+      // Immutable headers (a fetched Response): copy once to add ours.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    }
   });
 
   const routers = [

@@ -1,6 +1,7 @@
 // Settings from the environment, read once at start.
 import path from 'node:path';
 import type { ApiConfig } from './context';
+import { parseTrustedProxies } from './http/client-ip';
 
 export interface ServerSettings {
   port: number;
@@ -27,6 +28,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       mediaDir: path.join(dataDir, 'media'),
       publicUrl: env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 30) * 3600 * 1000,
+      trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     },
   };
 }

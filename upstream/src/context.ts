@@ -12,6 +12,8 @@ export interface ApiConfig {
   publicUrl: string;
   /** Bearer token lifetime. */
   tokenTtlMs: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); loopback when unset. */
+  trustedProxies?: string[];
 }
 
 export interface ApiDeps {

@@ -22,7 +22,7 @@ async function main() {
     config: settings.config,
     // Without SMTP the console is the only place a reset code can reach a person.
     mailer: createMailer({ smtpUrl: settings.smtpUrl, print: !settings.smtpUrl || settings.config.env === 'development' }),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter({ db: handle.db }),
   });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     console.log(`[api] listening on http://${settings.host}:${info.port} (${handle.kind})`);

@@ -255,7 +255,8 @@ describe('GET /products searches', () => {
   it('finds nothing for nonsense, and survives odd input', async () => {
     expect((await list('?searchTerm=zzqxv')).total).toBe(0);
     expect((await list(`?searchTerm=${'a'.repeat(5000)}`)).data).toBeDefined();
-    expect((await list(`?searchTerm=${encodeURIComponent('kiondo\u0000basket')}`)).data).toBeDefined();
+    // A NUL anywhere in a query is refused by the API as a whole (it cannot reach PostgreSQL).
+    expect((await t.request('GET', `/products?searchTerm=${encodeURIComponent('kiondo\u0000basket')}`)).status).toBe(422);
     expect((await list(`?searchTerm=${encodeURIComponent('"kiondo" OR -basket & | ! :* \\ % _')}`)).data).toBeDefined();
     expect((await list('?searchTerm=%FF%FE')).data).toBeDefined();
   });

@@ -79,7 +79,7 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
     db: handle.db,
     config: { env: 'test', mediaDir: templateMediaDir, publicUrl, tokenTtlMs: 3600_000, ...overrides },
     mailer: createMailer({}),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter({ db: handle.db }),
   };
   const app = createApp(deps);
 

@@ -1,32 +1,117 @@
 import { ApiError } from '../src/http/envelope';
 import { RateLimiter } from '../src/http/rate-limit';
+import { limits } from '../src/routes/auth';
+import { createTestApi, type TestApi } from './harness';
 
-describe('RateLimiter', () => {
-  const rule = { limit: 3, windowMs: 60_000 };
+const rule = { limit: 3, windowMs: 60_000 };
 
-  it('allows the limit, refuses the next hit with a 429 and the seconds left, and forgets after the window', () => {
-    let now = 1_000_000;
-    const limiter = new RateLimiter(() => now);
-    for (let i = 0; i < 3; i += 1) limiter.hit(['a'], rule);
+async function refusal(attempt: Promise<void>): Promise<ApiError | null> {
+  try {
+    await attempt;
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+}
+
+describe.each([
+  ['in memory', () => ({})],
+  ['in the database', () => ({ db: api.db })],
+])('RateLimiter %s', (_name, options) => {
+  it('allows the limit, refuses the next hit with a 429 and the seconds left, and forgets after the window', async () => {
+    let now = 1_000_000 + Math.floor(Math.random() * 1e9);
+    const limiter = new RateLimiter({ ...options(), now: () => now });
+    const key = `a-${now}`;
+    for (let i = 0; i < 3; i += 1) await limiter.hit([key], rule);
     now += 15_000;
-    let caught: unknown;
-    try {
-      limiter.hit(['a'], rule);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ApiError);
-    expect((caught as ApiError).status).toBe(429);
-    expect((caught as ApiError).headers['Retry-After']).toBe('45');
+    const caught = await refusal(limiter.hit([key], rule));
+    expect(caught?.status).toBe(429);
+    expect(caught?.headers['Retry-After']).toBe('45');
 
     now += 45_000;
-    expect(() => limiter.hit(['a'], rule)).not.toThrow();
+    expect(await refusal(limiter.hit([key], rule))).toBeNull();
   });
 
-  it('counts each key apart', () => {
-    const limiter = new RateLimiter(() => 0);
-    for (let i = 0; i < 3; i += 1) limiter.hit(['a'], rule);
-    expect(() => limiter.hit(['b'], rule)).not.toThrow();
-    expect(() => limiter.hit(['a'], rule)).toThrow(ApiError);
+  it('counts each key apart', async () => {
+    const limiter = new RateLimiter({ ...options(), now: () => 5_000 });
+    const stamp = Math.random();
+    for (let i = 0; i < 3; i += 1) await limiter.hit([`a-${stamp}`], rule);
+    expect(await refusal(limiter.hit([`b-${stamp}`], rule))).toBeNull();
+    expect((await refusal(limiter.hit([`a-${stamp}`], rule)))?.status).toBe(429);
+  });
+});
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe('counters over the database', () => {
+  it('are shared by two limiters (two API processes) over the same database', async () => {
+    const first = new RateLimiter({ db: api.db });
+    const second = new RateLimiter({ db: api.db });
+    await first.hit(['shared'], rule);
+    await second.hit(['shared'], rule);
+    await first.hit(['shared'], rule);
+    expect((await refusal(second.hit(['shared'], rule)))?.status).toBe(429);
+  });
+
+  it('count every one of many simultaneous hits (the increment is atomic)', async () => {
+    const limiters = [new RateLimiter({ db: api.db }), new RateLimiter({ db: api.db })];
+    const wide = { limit: 1000, windowMs: 60_000 };
+    await Promise.all(Array.from({ length: 20 }, (_, i) => limiters[i % 2].hit(['burst'], wide)));
+    const caught = await refusal(limiters[0].hit(['burst'], { limit: 20, windowMs: 60_000 }));
+    expect(caught?.status).toBe(429);
+  });
+});
+
+describe('login limits', () => {
+  const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+  const login = (email: string, password: string, address: string, headers: Record<string, string> = {}) =>
+    api.app.request(
+      '/auth/login',
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password }) },
+      socket(address),
+    );
+
+  it('lock out only the address that failed: the owner still logs in from another address', async () => {
+    const owner = await api.createUser();
+    for (let i = 0; i < limits.loginPerIdentifier.limit; i += 1) {
+      expect((await login(owner.email, 'wrong-password', '203.0.113.10')).status).toBe(401);
+    }
+    const refused = await login(owner.email, owner.password, '203.0.113.10');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).data).toEqual(['Too many login attempts. Please try again later.']);
+
+    expect((await login(owner.email, owner.password, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('cap one address across many accounts', async () => {
+    const address = '203.0.113.77';
+    let last = 0;
+    for (let i = 0; i <= limits.loginPerIp.limit; i += 1) last = (await login(`nobody-${i}@nowhere.test`, 'wrong-password', address)).status;
+    expect(last).toBe(429);
+  });
+
+  it('ignore X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    const owner = await api.createUser();
+    for (let i = 0; i < limits.loginPerIdentifier.limit; i += 1) {
+      const res = await login(owner.email, 'wrong-password', '203.0.113.30', { 'x-forwarded-for': `192.0.2.${i + 1}` });
+      expect(res.status).toBe(401);
+    }
+    const res = await login(owner.email, 'wrong-password', '203.0.113.30', { 'x-forwarded-for': '192.0.2.200' });
+    expect(res.status).toBe(429);
+  });
+
+  it('believe X-Forwarded-For from the storefront on loopback (the buyer address it forwards)', async () => {
+    const owner = await api.createUser();
+    for (let i = 0; i < limits.loginPerIdentifier.limit; i += 1) {
+      expect((await login(owner.email, 'wrong-password', '::ffff:127.0.0.1', { 'x-forwarded-for': '192.0.2.50' })).status).toBe(401);
+    }
+    expect((await login(owner.email, owner.password, '127.0.0.1', { 'x-forwarded-for': '192.0.2.50' })).status).toBe(429);
+    expect((await login(owner.email, owner.password, '127.0.0.1', { 'x-forwarded-for': '192.0.2.51' })).status).toBe(200);
   });
 });

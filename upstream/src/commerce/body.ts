@@ -5,6 +5,11 @@ import { bodyLimit } from 'hono/body-limit';
 export const limitBody = (maxBytes: number) =>
   bodyLimit({
     maxSize: maxBytes,
+    // The unread rest of the body makes the connection unusable: say so, so the client opens a new one.
     onError: (c) =>
-      c.json({ status: 'error', message: `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`, data: null }, 413),
+      c.json(
+        { status: 'error', message: `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`, data: null },
+        413,
+        { Connection: 'close' },
+      ),
   });

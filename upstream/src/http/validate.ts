@@ -28,17 +28,60 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return result.data;
 }
 
-/** The parsed JSON body, or a 400 when it is not JSON. */
+export const NUL_MESSAGE = 'Text may not contain a NUL character.';
+
+/** The path (`a.b.0`) of the first string or key in `value` holding U+0000, or null; PostgreSQL text cannot store it. */
+export function findNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, '_'].join('.');
+    const found = findNul(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export function rejectNul(value: unknown): void {
+  const at = findNul(value);
+  if (at !== null) throw new ApiError(422, NUL_MESSAGE, { [at]: [NUL_MESSAGE] });
+}
+
+/** The parsed JSON body: a 400 when it is not JSON, a 422 when any string in it holds a NUL. */
 export async function readJson(c: Context): Promise<unknown> {
+  let value: unknown;
   try {
-    return await c.req.json();
+    value = await c.req.json();
   } catch {
     throw new ApiError(400, 'The request body must be JSON.');
   }
+  rejectNul(value);
+  return value;
 }
 
+export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The body parsed with `schema`. A body that is JSON but not an object (`null`, a number, a string,
+ * an array) is a 422: with the schema's own message when it has one for that, else NOT_AN_OBJECT;
+ * it never reaches a schema's refinements, which read fields of the body.
+ */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseWith(schema, await readJson(c));
+  const value = await readJson(c);
+  if (isObject(value)) return parseWith(schema, value);
+  const rootIssue = (() => {
+    try {
+      const result = schema.safeParse(value);
+      return result.success ? null : result.error.issues.find((issue) => issue.path.length === 0);
+    } catch {
+      return null;
+    }
+  })();
+  const message = rootIssue && !rootIssue.message.startsWith('Invalid input') ? rootIssue.message : NOT_AN_OBJECT;
+  throw new ApiError(422, message, { _: [message] });
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

@@ -18,11 +18,13 @@ import { accessTokens, passwordResets, roles, userRoles, users } from '../db/sch
 import { ApiError, ok } from '../http/envelope';
 import { clientIp } from '../http/client-ip';
 import type { RateLimitRule } from '../http/rate-limit';
-import { fieldErrors, parseBody, parseWith } from '../http/validate';
+import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** forgot-password answers no sooner than this, known email or not. */
+export const FORGOT_MIN_MS = 150;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const limits = {
@@ -189,9 +191,11 @@ export function authRoutes() {
   app.post('/auth/login', async (c) => {
     let body: unknown;
     try {
-      body = await c.req.json();
-    } catch {
-      throw new ApiError(400, 'The request body must be JSON.', ['The request body must be JSON.']);
+      body = await readJson(c);
+    } catch (error) {
+      // The spec's login error shape: data is a list of messages.
+      if (error instanceof ApiError) throw new ApiError(error.status, error.message, [error.message]);
+      throw error;
     }
     const parsed = loginSchema.safeParse(body);
     if (!parsed.success) {
@@ -202,9 +206,13 @@ export function authRoutes() {
     const { deps } = c.var;
     const identifier = parsed.data.email.trim().toLowerCase();
     const tooMany = 'Too many login attempts. Please try again later.';
+    // Per account and address together, so a stranger's wrong guesses lock out only the stranger's
+    // address, never the owner elsewhere; plus a wider cap per address across all accounts.
+    const ip = clientIp(c);
+    const pairKey = `login:id-ip:${identifier}|${ip}`;
     try {
-      deps.limiter.hit([`login:ip:${clientIp(c)}`], limits.loginPerIp, tooMany);
-      deps.limiter.hit([`login:id:${identifier}`], limits.loginPerIdentifier, tooMany);
+      await deps.limiter.hit([`login:ip:${ip}`], limits.loginPerIp, tooMany);
+      await deps.limiter.hit([pairKey], limits.loginPerIdentifier, tooMany);
     } catch (error) {
       if (error instanceof ApiError) throw new ApiError(error.status, error.message, [error.message], error.headers);
       throw error;
@@ -214,6 +222,8 @@ export function authRoutes() {
     if (!user || !valid) {
       throw new ApiError(401, 'Invalid credentials.', ['These credentials do not match our records.']);
     }
+    // The right password from this address: its earlier failures on this account no longer count.
+    await deps.limiter.clear(pairKey);
     if (user.status !== 'active') {
       throw new ApiError(403, `This account is ${user.status}.`, [`This account is ${user.status}. Please contact support.`]);
     }
@@ -234,31 +244,37 @@ export function authRoutes() {
     const input = await parseBody(c, forgotSchema);
     const { deps } = c.var;
     const address = normaliseEmail(input.email);
-    deps.limiter.hit([`forgot:ip:${clientIp(c)}`], limits.forgotPerIp);
-    deps.limiter.hit([`forgot:email:${address}`], limits.forgotPerEmail);
+    await deps.limiter.hit([`forgot:ip:${clientIp(c)}`], limits.forgotPerIp);
+    await deps.limiter.hit([`forgot:email:${address}`], limits.forgotPerEmail);
     const message = 'Reset code sent! Please check your email for the reset code.';
-    const user = await findUserByEmail(c, address);
-    // The same answer whether or not the email has an account, so it cannot be used to find accounts.
-    if (!user || user.status !== 'active') return ok(c, null, message);
-
+    const started = Date.now();
+    const found = await findUserByEmail(c, address);
+    const user = found && found.status === 'active' ? found : null;
+    // The same answer whether or not the email has an account, so it cannot be used to find
+    // accounts: both paths make and hash a code and run the same transaction (which finds nothing
+    // to replace for an unknown email), and the answer waits for a common floor that also covers
+    // the mail the known path sends.
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const codeHash = sha256(code);
     await deps.db.transaction(async (tx) => {
       // A new code replaces any earlier one.
       await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({
-        userId: user.id,
-        codeHash: sha256(code),
-        expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+        .where(and(eq(passwordResets.userId, user?.id ?? 0), isNull(passwordResets.usedAt)));
+      if (user) {
+        await tx.insert(passwordResets).values({ userId: user.id, codeHash, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+      }
+    });
+    if (user) {
+      await deps.mailer.send(deps.db, {
+        to: user.email,
+        subject: 'Your password reset code',
+        body: `Hello ${user.name},\n\nYour password reset code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to reset your password, you can ignore this email.\n`,
       });
-    });
-    await deps.mailer.send(deps.db, {
-      to: user.email,
-      subject: 'Your password reset code',
-      body: `Hello ${user.name},\n\nYour password reset code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to reset your password, you can ignore this email.\n`,
-    });
+    }
+    const wait = started + FORGOT_MIN_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return ok(c, null, message);
   });
 
@@ -266,8 +282,8 @@ export function authRoutes() {
     const input = await parseBody(c, verifyCodeSchema);
     const { deps } = c.var;
     const identifier = normaliseEmail(input.identifier);
-    deps.limiter.hit([`verify:ip:${clientIp(c)}`], limits.verifyPerIp);
-    deps.limiter.hit([`verify:id:${identifier}`], limits.verifyPerIdentifier);
+    await deps.limiter.hit([`verify:ip:${clientIp(c)}`], limits.verifyPerIp);
+    await deps.limiter.hit([`verify:id:${identifier}`], limits.verifyPerIdentifier);
     const user = await findUserByEmail(c, identifier);
     if (!user) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
 
@@ -313,7 +329,7 @@ export function authRoutes() {
       if (!reset.resetTokenHash || !codesMatch(reset.resetTokenHash, query.token)) throw invalid();
     } else {
       // The link may carry the emailed code itself; it counts against the same attempts.
-      deps.limiter.hit([`verify:id:${user.email}`], limits.verifyPerIdentifier);
+      await deps.limiter.hit([`verify:id:${user.email}`], limits.verifyPerIdentifier);
       if (reset.attempts >= RESET_CODE_MAX_ATTEMPTS || !codesMatch(reset.codeHash, query.code ?? '')) {
         await deps.db
           .update(passwordResets)

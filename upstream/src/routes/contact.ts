@@ -23,7 +23,7 @@ const contactBody = z.object({
 export function contactRoutes() {
   return new Hono<AppEnv>().post('/contact', optionalUser, async (c) => {
     const { db, limiter, mailer } = c.var.deps;
-    limiter.hit([`contact:ip:${clientIp(c)}`], publicFormLimits.contactPerIp, TOO_MANY_SUBMISSIONS);
+    await limiter.hit([`contact:ip:${clientIp(c)}`], publicFormLimits.contactPerIp, TOO_MANY_SUBMISSIONS);
     const body = await parseBody(c, contactBody);
     const user: AuthUser | undefined = c.var.user;
     const [row] = await db

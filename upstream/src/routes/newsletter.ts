@@ -69,7 +69,7 @@ export function newsletterRoutes() {
   return new Hono<AppEnv>()
     .post('/newsletter/subscribe', optionalUser, async (c) => {
       const { db, limiter } = c.var.deps;
-      limiter.hit([`newsletter:ip:${clientIp(c)}`], publicFormLimits.newsletterPerIp, TOO_MANY_SUBMISSIONS);
+      await limiter.hit([`newsletter:ip:${clientIp(c)}`], publicFormLimits.newsletterPerIp, TOO_MANY_SUBMISSIONS);
       const { email } = await parseBody(c, subscribeBody);
       const user: AuthUser | undefined = c.var.user;
       await upsertSubscription(

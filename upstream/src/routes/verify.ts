@@ -64,7 +64,7 @@ export function verifyRoutes() {
   return new Hono<AppEnv>().get('/verify-product/:serial', async (c) => {
     const { db, config, limiter } = c.var.deps;
     // Counted before anything else, so guessing malformed serials costs attempts too.
-    limiter.hit([`verify:${clientIp(c)}`], VERIFY_LIMIT, 'Too many verification attempts. Please try again in a minute.');
+    await limiter.hit([`verify:${clientIp(c)}`], VERIFY_LIMIT, 'Too many verification attempts. Please try again in a minute.');
 
     const serial = (c.req.param('serial') ?? '').trim();
     if (!SERIAL.test(serial)) {

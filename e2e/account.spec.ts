@@ -171,7 +171,7 @@ test('the dashboard, payments, transactions and invoices show the order, and the
 test('profile details are edited, kept after a reload and at the API', async ({ browser }) => {
   const page = await buyerPage(browser);
   await page.goto('/my-profile');
-  await expect(page.getByText(buyer.email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(buyer.email)).toBeVisible();
   await expect(page.getByText('Not verified')).toBeVisible();
 
   await page.goto('/profile-details');

@@ -5,12 +5,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/forms/field';
+import { StarInput } from '@/components/ui/star-input';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
-import { FormError } from '@/components/ui/form-error';
 import button from '@/components/ui/button.module.scss';
 import { announceReviewsChanged } from './review-events';
 import { productHref } from '@/lib/domain/catalog';
@@ -23,7 +23,6 @@ const loadRules = () => import('@/lib/validation/review');
 
 type View = 'closed' | 'open' | 'login' | 'done';
 
-const STARS = [1, 2, 3, 4, 5] as const;
 const FIELDS = ['rating', 'comment'] as const;
 const EMPTY = { rating: '', comment: '' };
 
@@ -37,7 +36,6 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
   const [view, setView] = useState<View>('closed');
   // Each message beside its own field (the stars, the comment); the summary says the rest.
   const form = useForm(EMPTY, FIELDS, { messages: 'fields' });
-  const ratingErrorId = `${useId()}-rating-error`;
   const rating = Number(form.values.rating) || 0;
 
   function open() {
@@ -94,36 +92,15 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
   if (view === 'done') return <FormStatus>{REVIEW_MESSAGES.thanks}</FormStatus>;
 
   const { busy, errors } = form;
-  const firstStar = form.field('rating').inputRef;
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={submit} noValidate aria-label={`Review ${productName}`}>
-      <fieldset className={styles.stars} aria-describedby={errors.rating ? ratingErrorId : undefined}>
-        <legend className={styles.label}>
-          Your rating
-        </legend>
-        <div className={styles.starRow}>
-          {STARS.map((value) => (
-            <label key={value} className={styles.star} data-filled={value <= rating ? '' : undefined}>
-              <input
-                ref={value === 1 ? firstStar : undefined}
-                type="radio"
-                name="rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => form.setValues((current) => ({ ...current, rating: String(value) }))}
-                className={styles.starInput}
-              />
-              <svg width="28" height="28" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z" />
-              </svg>
-              <span className={styles.starLabel}>
-                {value} {value === 1 ? 'star' : 'stars'}
-              </span>
-            </label>
-          ))}
-        </div>
-        <FormError id={ratingErrorId}>{errors.rating}</FormError>
-      </fieldset>
+      <StarInput
+        name="rating"
+        value={rating}
+        onChange={(value) => form.setValues((current) => ({ ...current, rating: String(value) }))}
+        error={errors.rating}
+        inputRef={form.field('rating').inputRef}
+      />
 
       <Field {...form.field('comment')} as="textarea" label="Your review" rows={4} maxLength={COMMENT_MAX} required />
 

@@ -10,6 +10,7 @@ import type { OwnReview } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
 import { ReviewItem } from './review-item';
 import { MY_REVIEW_TEXTS, REVIEW_NOTICE_MS } from './review-texts';
+import account from '@/components/account/account.module.scss';
 import styles from './reviews.module.scss';
 
 interface MyReviewsProps {
@@ -64,7 +65,7 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
       <FormStatus>{notice}</FormStatus>
       <FormSummary id="my-reviews-error" message={error} />
       {items.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={account.empty}>
           <p>{MY_REVIEW_TEXTS.empty}</p>
           {toWriteCount > 0 ? (
             <p>{MY_REVIEW_TEXTS.emptyWithToWrite}</p>

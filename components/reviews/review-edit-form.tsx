@@ -9,7 +9,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import type { OwnReview } from '@/lib/domain/account';
 import { COMMENT_MAX, REVIEW_MESSAGES } from '@/lib/validation/messages';
-import { StarInput } from './star-input';
+import { StarInput } from '@/components/ui/star-input';
 import styles from './reviews.module.scss';
 
 // The rules (zod) load when the form is first sent, not with the page.

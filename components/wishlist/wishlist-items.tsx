@@ -21,6 +21,7 @@ import type { WishlistItem } from '@/lib/domain/account';
 import { productHref } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
+import account from '@/components/account/account.module.scss';
 import styles from './wishlist.module.scss';
 
 export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
@@ -84,7 +85,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
 
   if (visible.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={account.empty}>
         <p>Your wishlist is empty.</p>
         <p>
           Tap the heart on any piece to save it here. <Link href="/marketplace">Browse the marketplace</Link>

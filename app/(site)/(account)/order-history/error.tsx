@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import styles from '@/components/orders/orders.module.scss';
+import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
 
 export default function OrderHistoryError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrderHistoryTable } from '@/components/orders/order-history-table';
 import { Pagination } from '@/components/orders/pagination';
-import styles from '@/components/orders/orders.module.scss';
+import styles from '@/components/account/account.module.scss';
+import orders from '@/components/orders/orders.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { accountSession, endIfUnauthorised, pageParam } from '@/lib/account/load';
 import { listOrders } from '@/lib/upstream/orders';
@@ -24,7 +25,7 @@ export default async function OrderHistoryPage({ searchParams }: { searchParams:
         <h1 className={styles.title}>Order history</h1>
         <p className={styles.lead}>
           Every order you have placed. Looking for one in transit?{' '}
-          <Link href="/track-order" className={styles.link}>
+          <Link href="/track-order" className={orders.link}>
             Track an order
           </Link>
           .

@@ -1,4 +1,4 @@
-import styles from '@/components/orders/orders.module.scss';
+import styles from '@/components/account/account.module.scss';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 export default function TrackOrderLoading() {

@@ -3,7 +3,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
-import styles from '@/components/orders/orders.module.scss';
+import styles from '@/components/account/account.module.scss';
+import orders from '@/components/orders/orders.module.scss';
 import { TrackOrderForm } from '@/components/orders/track-order-form';
 import { TrackingSteps } from '@/components/orders/tracking-steps';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
@@ -50,7 +51,7 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
           </p>
           <TrackingSteps tracking={found.data.tracking} />
           <p>
-            <Link href={`/order/${found.data.order.id}`} className={styles.link}>
+            <Link href={`/order/${found.data.order.id}`} className={orders.link}>
               View the order
             </Link>
           </p>

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import styles from '@/components/orders/orders.module.scss';
+import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
 
 export default function OrderError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -14,7 +14,7 @@ export default function OrderError({ error, retry }: { error: unknown; retry: ()
       <p className={styles.problem} role="alert">
         Failed to load the order. Please try again in a moment.
       </p>
-      <div className={styles.trackRow}>
+      <div className={styles.actions}>
         <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
           Try again
         </button>

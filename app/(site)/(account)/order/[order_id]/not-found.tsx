@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from '@/components/orders/orders.module.scss';
+import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
 
 export default function OrderNotFound() {

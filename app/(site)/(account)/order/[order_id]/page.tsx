@@ -4,7 +4,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/orders/order-detail';
-import styles from '@/components/orders/orders.module.scss';
+import styles from '@/components/account/account.module.scss';
+import orders from '@/components/orders/orders.module.scss';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { getOrder } from '@/lib/upstream/orders';
 
@@ -26,8 +27,8 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.breadcrumb}>
-          <Link href="/order-history" className={styles.link}>
+        <p className={orders.breadcrumb}>
+          <Link href="/order-history" className={orders.link}>
             Order history
           </Link>{' '}
           / {order.number}
@@ -36,7 +37,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
       </header>
       <OrderDetail order={order} />
       <p>
-        <Link href={`/track-order?number=${encodeURIComponent(order.number)}`} className={styles.link}>
+        <Link href={`/track-order?number=${encodeURIComponent(order.number)}`} className={orders.link}>
           Track this order
         </Link>
       </p>

@@ -1,8 +1,9 @@
-// The rating as five radio buttons drawn as stars (as on the product page's review form): arrow keys
-// move between them, each is read as 'n stars', and the choice shows by the stars filled.
+// The rating as five radio buttons drawn as stars, for the product page's review form and the
+// account's review edits: arrow keys move between them, each is read as 'n stars', and the choice
+// shows by the stars filled.
 import { useId, type Ref } from 'react';
 import { FormError } from '@/components/ui/form-error';
-import styles from './reviews.module.scss';
+import styles from './star-input.module.scss';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -11,12 +12,14 @@ interface StarInputProps {
   onChange: (value: number) => void;
   error?: string;
   legend?: string;
+  /** The radio group's name (form posts and tests read it). */
+  name?: string;
   /** The first star, for the form to focus when the rating is missing. */
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }
 
-export function StarInput({ value, onChange, error, legend = 'Your rating', inputRef, disabled = false }: StarInputProps) {
+export function StarInput({ value, onChange, error, legend = 'Your rating', name, inputRef, disabled = false }: StarInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -28,7 +31,7 @@ export function StarInput({ value, onChange, error, legend = 'Your rating', inpu
             <input
               ref={star === 1 ? inputRef : undefined}
               type="radio"
-              name={`${id}-rating`}
+              name={name ?? `${id}-rating`}
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}

@@ -50,5 +50,5 @@ export function updateMyReview(token: string, reviewId: number, changes: { ratin
 }
 
 export function deleteMyReview(token: string, reviewId: number) {
-  return userCall(token, `reviews/${reviewId}`, z.object({ id: z.number().int() }), { method: 'DELETE' });
+  return userCall(token, `reviews/${reviewId}`, z.object({ id: z.number().int(), product_id: z.number().int() }), { method: 'DELETE' });
 }

@@ -251,7 +251,7 @@ describe('the buyer’s own reviews', () => {
   it('DELETE /reviews/{id} removes it and recounts the product', async () => {
     const res = await api.request('DELETE', `/reviews/${reviewId}`, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ id: reviewId });
+    expect(res.body.data).toEqual({ id: reviewId, product_id: productId });
     expect(await productRating(productId)).toEqual({ rating_average: 4, review_count: 1 });
     expect((await api.request('GET', '/reviews', { token: owner.token })).body.data).toEqual([]);
     expect((await api.request('DELETE', `/reviews/${reviewId}`, { token: owner.token })).status).toBe(404);

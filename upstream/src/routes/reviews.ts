@@ -208,6 +208,7 @@ export function reviewRoutes() {
         return existing.productId;
       });
       void notifyStorefront(productsChanged([productId]));
-      return ok(c, { id }, 'Review deleted.');
+      // The product too, so the storefront knows whose pages to refresh without reading the list.
+      return ok(c, { id, product_id: productId }, 'Review deleted.');
     });
 }

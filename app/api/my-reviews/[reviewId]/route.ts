@@ -6,7 +6,7 @@ import { revalidateTag } from 'next/cache';
 import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
 import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
-import { deleteMyReview, listMyReviews, updateMyReview } from '@/lib/upstream/reviews';
+import { deleteMyReview, updateMyReview } from '@/lib/upstream/reviews';
 import { REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { reviewSchema } from '@/lib/validation/review';
 
@@ -44,19 +44,13 @@ export const DELETE = route({
   params,
   notFoundMessage: MY_REVIEW_MESSAGES.missing,
   async handle({ session, params: { reviewId } }) {
-    // The product whose pages change, from the buyer's own list: a review that is not there is not
-    // theirs (or no longer exists), and nothing is sent to delete it.
-    const mine = await listMyReviews(session.accessToken);
-    if (!mine.ok) return upstreamFailure(mine.error, MY_REVIEW_MESSAGES.deleteFailed);
-    const review = mine.data.find((r) => r.id === reviewId);
-    if (!review) return message(MY_REVIEW_MESSAGES.missing, 404);
-
+    // The API deletes only the buyer's own review (another's is a 404) and says whose product it was.
     const result = await deleteMyReview(session.accessToken, reviewId);
     if (!result.ok) {
       if (isNotFound(result.error)) return message(MY_REVIEW_MESSAGES.missing, 404);
       return upstreamFailure(result.error, MY_REVIEW_MESSAGES.deleteFailed);
     }
-    refreshProductPages(review.productId);
+    refreshProductPages(result.data.product_id);
     return json({ message: MY_REVIEW_MESSAGES.deleted, id: reviewId });
   },
 });

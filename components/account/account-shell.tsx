@@ -4,10 +4,11 @@
 // element marked data-account-shell.
 import type { ReactNode } from 'react';
 import { AccountBreadcrumb } from './account-breadcrumb';
-import { AccountSidebar, type AccountCounts } from './account-sidebar';
+import type { AccountCountsData } from './account-counts';
+import { AccountSidebar } from './account-sidebar';
 import styles from './account-shell.module.scss';
 
-export function AccountShell({ counts, children }: { counts: AccountCounts; children: ReactNode }) {
+export function AccountShell({ counts, children }: { counts: AccountCountsData | null; children: ReactNode }) {
   return (
     <div className={styles.shell} data-account-shell="">
       <AccountSidebar counts={counts} />

@@ -8,11 +8,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { formatNumber } from '@/lib/format/count';
 import { jsonFetcher } from '@/lib/http/client';
-import { ACCOUNT_COUNTS_URL, readAccountCounts } from './account-counts';
+import { ACCOUNT_COUNTS_URL, readAccountCounts, type AccountCountsData } from './account-counts';
 import { ACCOUNT_GROUPS, accountPageFor, isCurrentAccountLink, type AccountCount } from './account-links';
 import styles from './account-shell.module.scss';
 
-export type AccountCounts = Record<AccountCount, number> | null;
 
 const COUNT_NAMES: Record<AccountCount, [string, string]> = {
   onTheWay: ['order on its way', 'orders on their way'],
@@ -22,7 +21,7 @@ const COUNT_NAMES: Record<AccountCount, [string, string]> = {
 
 const fetchCounts = async (url: string) => readAccountCounts(await jsonFetcher(url));
 
-export function AccountSidebar({ counts: rendered }: { counts: AccountCounts }) {
+export function AccountSidebar({ counts: rendered }: { counts: AccountCountsData | null }) {
   const pathname = usePathname();
   // The server's counts first; asked again once mounted (the layout may come from the client
   // router's prefetch, made before the buyer's last change) and whenever a page changes one.

@@ -41,3 +41,8 @@ const summarySchema = z
 export function getAccountSummary(token: string) {
   return userCall(token, 'account/summary', summarySchema);
 }
+
+/** The figures alone, without the recent activity (the sidebar's refresh). */
+export function getAccountCounts(token: string) {
+  return userCall(token, 'account/summary', summarySchema, { query: { activity: false } });
+}

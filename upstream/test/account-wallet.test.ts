@@ -156,6 +156,18 @@ describe('GET /account/summary', () => {
     href: expect.stringMatching(/^\/(order\/\d+|payments|support|reviews)$/),
   };
 
+  it('answers the same figures without the activity for ?activity=false, and 422 for a bad flag', async () => {
+    const { token } = await tokenForEmail(api, DEMO_USERS.buyer.email);
+    const [full, counts] = await Promise.all([
+      api.request('GET', '/account/summary', { token }),
+      api.request('GET', '/account/summary?activity=false', { token }),
+    ]);
+    expect(counts.status).toBe(200);
+    expect(full.body.data.recent_activity.length).toBeGreaterThan(0);
+    expect(counts.body.data).toEqual({ ...full.body.data, recent_activity: [] });
+    expect((await api.request('GET', '/account/summary?activity=maybe', { token })).status).toBe(422);
+  });
+
   it('gives the demo buyer’s figures, agreeing with the screens that list them', async () => {
     const { token } = await tokenForEmail(api, DEMO_USERS.buyer.email);
     const res = await api.request('GET', '/account/summary', { token });

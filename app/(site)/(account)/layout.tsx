@@ -1,6 +1,7 @@
 // The account area's one layout: the sidebar with the buyer's live counts, the breadcrumb, and
 // the page. Per request and private: it reads the session, so nothing here is shared or stored.
 import type { ReactNode } from 'react';
+import { countsOf } from '@/components/account/account-counts';
 import { AccountShell } from '@/components/account/account-shell';
 import { accountSession, loadAccountSummary, readOrEnd } from '@/lib/account/load';
 import { headers } from 'next/headers';
@@ -9,6 +10,5 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   const here = (await headers()).get('x-pathname') ?? '/dashboard';
   const session = await accountSession(here);
   const summary = readOrEnd(await loadAccountSummary(session.accessToken), here);
-  const counts = summary ? { onTheWay: summary.orders.onTheWay, openTickets: summary.openTickets, wishlistItems: summary.wishlistItems } : null;
-  return <AccountShell counts={counts}>{children}</AccountShell>;
+  return <AccountShell counts={summary ? countsOf(summary) : null}>{children}</AccountShell>;
 }

@@ -188,13 +188,11 @@ function mergeActivity(lists: ActivityJson[][]): ActivityJson[] {
     .slice(0, RECENT_ACTIVITY_LIMIT);
 }
 
-export async function loadAccountSummary(db: Database, userId: number): Promise<AccountSummaryJson> {
+/** `withActivity: false` answers the figures alone (one statement): what the sidebar needs. */
+export async function loadAccountSummary(db: Database, userId: number, { withActivity = true } = {}): Promise<AccountSummaryJson> {
   const [figures, ...activity] = await Promise.all([
     countFigures(db, userId),
-    recentOrders(db, userId),
-    recentPayments(db, userId),
-    recentTickets(db, userId),
-    recentReviews(db, userId),
+    ...(withActivity ? [recentOrders(db, userId), recentPayments(db, userId), recentTickets(db, userId), recentReviews(db, userId)] : []),
   ]);
   return {
     orders: { total: figures?.ordersTotal ?? 0, on_the_way: figures?.ordersOnTheWay ?? 0 },

@@ -86,7 +86,7 @@ describe('every account handler', () => {
     const [method, path] = name.split(' ');
     mockedSession.mockResolvedValue(name.includes('admin') ? admin : buyer);
     nock(API)
-      .intercept(path.replace('/api/admin/users', '/admin/users').replace('/api/account/profile', '/user/profile').replace('/api/account/counts', '/account/summary').replace('/api/', '/'), method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'GET' ? method : 'POST')
+      .intercept(path.replace('/api/admin/users', '/admin/users').replace('/api/account/profile', '/user/profile').replace('/api/account/counts', '/account/summary?activity=false').replace('/api/', '/'), method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'GET' ? method : 'POST')
       .reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await call();
     expect(response.status).toBe(401);
@@ -230,9 +230,10 @@ describe('GET /api/invoices/{id}/download', () => {
 });
 
 describe('GET /api/account/counts', () => {
-  it('answers the sidebar’s three counts from the account summary, never cached', async () => {
+  it('answers the sidebar’s three counts from the account’s figures alone, never cached', async () => {
     nock(API)
       .get('/account/summary')
+      .query({ activity: 'false' })
       .matchHeader('authorization', `Bearer ${TOKEN}`)
       .reply(
         200,

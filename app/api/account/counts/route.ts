@@ -1,15 +1,14 @@
 // GET /api/account/counts: the account sidebar's live counts (orders on their way, open tickets,
 // wishlist items), for the sidebar to refresh itself in the browser.
-import type { AccountCountsData } from '@/components/account/account-counts';
+import { countsOf } from '@/components/account/account-counts';
 import { json, route, upstreamFailure } from '@/lib/http/handler';
-import { getAccountSummary } from '@/lib/upstream/account';
+import { getAccountCounts } from '@/lib/upstream/account';
 
 export const GET = route({
   auth: true,
   async handle({ session }) {
-    const result = await getAccountSummary(session.accessToken);
+    const result = await getAccountCounts(session.accessToken);
     if (!result.ok) return upstreamFailure(result.error, 'Failed to load your account figures.');
-    const { orders, openTickets, wishlistItems } = result.data;
-    return json({ onTheWay: orders.onTheWay, openTickets, wishlistItems } satisfies AccountCountsData);
+    return json(countsOf(result.data));
   },
 });

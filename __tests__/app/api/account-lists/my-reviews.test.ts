@@ -9,15 +9,14 @@ import nock from 'nock';
 import { revalidateTag } from 'next/cache';
 import { DELETE, PUT } from '@/app/api/my-reviews/[reviewId]/route';
 import { getSession } from '@/lib/session/session';
-import { API, SITE, envelope } from '../auth/helpers';
+import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), cacheLife: jest.fn(), cacheTag: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
 const mockedRevalidate = jest.mocked(revalidateTag);
 
-const TOKEN = 'api-bearer-token';
-const buyer = { user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const }, accessToken: TOKEN };
+const buyer = buyerSession;
 
 const reviewJson = (id: number, productId: number, rating = 4, comment = 'Lovely weave.') => ({
   id,
@@ -29,12 +28,8 @@ const reviewJson = (id: number, productId: number, rating = 4, comment = 'Lovely
   updated_at: '2026-03-02T10:00:00.000Z',
 });
 
-function request(method: string, id: string, body?: unknown, { origin = SITE as string | null }: { origin?: string | null } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (origin) headers.origin = origin;
-  return new Request(`${SITE}/api/my-reviews/${id}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-const ctx = (reviewId: string) => ({ params: Promise.resolve({ reviewId }) });
+const request = (method: string, id: string, body?: unknown, options?: { origin?: string | null }) => jsonRequest(method, `/api/my-reviews/${id}`, body, options);
+const ctx = (reviewId: string) => routeContext({ reviewId });
 const edit = (id: string, body: unknown, options?: { origin?: string | null }) => PUT(request('PUT', id, body, options), ctx(id));
 const remove = (id: string, options?: { origin?: string | null }) => DELETE(request('DELETE', id, undefined, options), ctx(id));
 

@@ -8,24 +8,19 @@ import nock from 'nock';
 import { GET as getNewsletter, PUT as putNewsletter } from '@/app/api/newsletter/preferences/route';
 import { GET as getNotifications, PUT as putNotifications } from '@/app/api/notifications/settings/route';
 import { getSession } from '@/lib/session/session';
-import { API, SITE, envelope } from '../auth/helpers';
+import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
 
-const TOKEN = 'api-bearer-token';
-const buyer = { user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const }, accessToken: TOKEN };
+const buyer = buyerSession;
 
 const DEFAULT_SETTINGS = { orderUpdates: true, promotions: true, newsletter: false, reviewReminders: true, smsAlerts: false, pushNotifications: false };
 const CHANGED_SETTINGS = { ...DEFAULT_SETTINGS, promotions: false, smsAlerts: true };
 const DEFAULT_PREFERENCES = { email: 'amina@example.com', subscribed: false, marketing: true, product: true, events: false, unsubscribe: false };
 
-function request(method: string, path: string, body?: unknown, { origin = SITE as string | null, raw }: { origin?: string | null; raw?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (origin) headers.origin = origin;
-  return new Request(`${SITE}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
-}
-const ctx = { params: Promise.resolve({}) };
+const request = jsonRequest;
+const ctx = routeContext();
 
 beforeAll(() => nock.disableNetConnect());
 beforeEach(() => mockedSession.mockResolvedValue(buyer));

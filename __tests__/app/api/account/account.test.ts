@@ -14,21 +14,16 @@ import { POST as cancelReturn } from '@/app/api/returns/[returnId]/cancel/route'
 import { GET as downloadInvoice } from '@/app/api/invoices/[invoiceId]/download/route';
 import { GET as getCounts } from '@/app/api/account/counts/route';
 import { getSession } from '@/lib/session/session';
-import { API, SITE, envelope } from '../auth/helpers';
+import { adminSession, API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
 
-const TOKEN = 'api-bearer-token';
-const buyer = { user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const }, accessToken: TOKEN };
-const admin = { user: { id: '1', name: 'Njeri Kamau', email: 'admin@example.com', userType: 'admin' as const }, accessToken: TOKEN };
+const buyer = buyerSession;
+const admin = adminSession;
 
-function request(method: string, path: string, body?: unknown, { origin = SITE as string | null, raw }: { origin?: string | null; raw?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (origin) headers.origin = origin;
-  return new Request(`${SITE}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
-}
-const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
+const request = jsonRequest;
+const ctx = routeContext;
 
 const profileJson = {
   user_id: 7,

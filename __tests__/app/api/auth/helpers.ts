@@ -28,3 +28,18 @@ export const envelope = (message: string, data: unknown = null, status: 'success
   message,
   data,
 });
+
+/** The session of a signed-in buyer and of an admin, as getSession() answers them (mocked). */
+export const TOKEN = 'api-bearer-token';
+export const buyerSession = { user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const }, accessToken: TOKEN };
+export const adminSession = { user: { id: '1', name: 'Njeri Kamau', email: 'admin@example.com', userType: 'admin' as const }, accessToken: TOKEN };
+
+/** A JSON request to one of our handlers, from our own pages unless `origin` says otherwise. */
+export function jsonRequest(method: string, path: string, body?: unknown, { origin = SITE as string | null, raw }: { origin?: string | null; raw?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (origin) headers.origin = origin;
+  return new Request(`${SITE}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+}
+
+/** Next's route context for a handler with these params. */
+export const routeContext = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });

@@ -35,7 +35,16 @@ export const loadAccountSummary = cache((token: string) => getAccountSummary(tok
 export const accountSession = requireUser;
 
 /** `?page=n` as a page number (1 when absent or not a sensible number). */
-export function pageParam(raw: string | string[] | undefined): number {
+function pageParam(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+export type AccountSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** A paged account list at `path`: the page asked for, its own address, and the buyer's session. */
+export async function pagedAccountPage(path: string, searchParams: AccountSearchParams) {
+  const page = pageParam((await searchParams).page);
+  const here = page === 1 ? path : `${path}?page=${page}`;
+  return { page, here, session: await accountSession(here) };
 }

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/orders/pagination';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
 import table from '@/components/ui/table.module.scss';
-import { accountSession, pageParam, readOrEnd } from '@/lib/account/load';
+import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
 import { invoiceStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
@@ -14,12 +14,8 @@ import { listInvoices } from '@/lib/upstream/invoices';
 
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function InvoicesPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageParam((await searchParams).page);
-  const here = page === 1 ? '/invoices' : `/invoices?page=${page}`;
-  const session = await accountSession(here);
+export default async function InvoicesPage({ searchParams }: { searchParams: AccountSearchParams }) {
+  const { page, here, session } = await pagedAccountPage('/invoices', searchParams);
   const invoices = readOrEnd(await listInvoices(session.accessToken, page), here);
 
   return (

@@ -6,17 +6,13 @@ import { Pagination } from '@/components/orders/pagination';
 import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { accountSession, endIfUnauthorised, pageParam } from '@/lib/account/load';
+import { type AccountSearchParams, endIfUnauthorised, pagedAccountPage } from '@/lib/account/load';
 import { listOrders } from '@/lib/upstream/orders';
 
 export const metadata: Metadata = { title: 'Order history', robots: { index: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function OrderHistoryPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageParam((await searchParams).page);
-  const here = page === 1 ? '/order-history' : `/order-history?page=${page}`;
-  const session = await accountSession(here);
+export default async function OrderHistoryPage({ searchParams }: { searchParams: AccountSearchParams }) {
+  const { page, here, session } = await pagedAccountPage('/order-history', searchParams);
   const result = endIfUnauthorised(await listOrders(session.accessToken, page), here);
 
   return (

@@ -12,7 +12,7 @@ import styles from '@/components/account/account.module.scss';
 import support from '@/components/support/support.module.scss';
 import button from '@/components/ui/button.module.scss';
 import table from '@/components/ui/table.module.scss';
-import { accountSession, pageParam, readOrEnd } from '@/lib/account/load';
+import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
 import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { listTickets } from '@/lib/upstream/tickets';
@@ -20,12 +20,8 @@ import { SUPPORT_MESSAGES } from '@/lib/validation/support';
 
 export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function SupportTicketsPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageParam((await searchParams).page);
-  const here = page === 1 ? '/support' : `/support?page=${page}`;
-  const session = await accountSession(here);
+export default async function SupportTicketsPage({ searchParams }: { searchParams: AccountSearchParams }) {
+  const { page, here, session } = await pagedAccountPage('/support', searchParams);
   const tickets = readOrEnd(await listTickets(session.accessToken, page), here);
 
   return (

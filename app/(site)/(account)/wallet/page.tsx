@@ -3,19 +3,15 @@ import type { Metadata } from 'next';
 import { Pagination } from '@/components/orders/pagination';
 import styles from '@/components/account/account.module.scss';
 import table from '@/components/ui/table.module.scss';
-import { accountSession, pageParam, readOrEnd } from '@/lib/account/load';
+import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { getWallet } from '@/lib/upstream/wallet';
 
 export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function WalletPage({ searchParams }: { searchParams: SearchParams }) {
-  const page = pageParam((await searchParams).page);
-  const here = page === 1 ? '/wallet' : `/wallet?page=${page}`;
-  const session = await accountSession(here);
+export default async function WalletPage({ searchParams }: { searchParams: AccountSearchParams }) {
+  const { page, here, session } = await pagedAccountPage('/wallet', searchParams);
   const wallet = readOrEnd(await getWallet(session.accessToken, page), here);
 
   return (

@@ -12,6 +12,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { productHref, type CardProduct } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
+import { formatRating } from '@/lib/format/rating';
 import { FavouriteButton } from './favourite-button';
 import styles from './product-card.module.scss';
 
@@ -20,8 +21,7 @@ export const CARD_TOAST_MS = 2000;
 
 /** The rating as the card shows it: '(4.0)', '(4.5)'. */
 export function formatCardRating(rating: number): string {
-  const clamped = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0));
-  return `(${clamped.toFixed(1)})`;
+  return `(${formatRating(rating)})`;
 }
 
 /**

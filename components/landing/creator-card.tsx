@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CreatorCardShop } from '@/lib/domain/catalog';
 import { formatYears } from '@/lib/format/count';
+import { formatRating } from '@/lib/format/rating';
 import styles from './verified-creators.module.scss';
 
 export function CreatorCard({ shop, badge }: { shop: CreatorCardShop; badge: string }) {
@@ -31,7 +32,7 @@ export function CreatorCard({ shop, badge }: { shop: CreatorCardShop; badge: str
         <p className={styles.location}>{shop.location}</p>
         <p className={styles.rating}>
           <StarRating value={shop.rating} size={14} />
-          <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
+          <span aria-hidden="true">{formatRating(shop.rating)}</span>
           <span className={styles.years}>{formatYears(shop.yearsOfExperience)}</span>
         </p>
       </div>

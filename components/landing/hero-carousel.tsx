@@ -171,10 +171,7 @@ export function HeroCarousel({ slides, label = 'Featured collections' }: HeroCar
 
       {count > 1 && (
         <div className={styles.controls} data-carousel-controls="">
-          {/* The controls need JavaScript; without it the first slide simply stays. */}
-          <noscript>
-            <style>{'[data-carousel-controls]{display:none!important}'}</style>
-          </noscript>
+          {/* The controls need JavaScript; without it they are hidden (components/ui/no-script-reveal.tsx). */}
           <button
             type="button"
             className={styles.control}

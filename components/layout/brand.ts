@@ -1,4 +1,6 @@
 // The marketplace's name and the claims it makes (spec section 1), in one place.
+import { REFUND_GUARANTEE_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+
 export const SITE_NAME = 'Mikono';
 export const SITE_TAGLINE = 'Handcrafted in Kenya and across Africa';
 export const SITE_DESCRIPTION =
@@ -13,5 +15,5 @@ export const TRUST_CLAIMS = [
   { icon: 'lock', title: 'Secure Payments', detail: 'Every payment is encrypted and processed securely.' },
   { icon: 'plane', title: 'Fast Shipping', detail: 'Kenya to US in 5-7 days.' },
   { icon: 'handshake', title: 'Fair Trade', detail: 'Artisans are paid fairly for their craft.' },
-  { icon: 'refund', title: '90-day refunds', detail: 'A full refund within 90 days.' },
+  { icon: 'refund', title: `${REFUND_GUARANTEE_DAYS}-day refunds`, detail: RETURNS_POLICY.refundGuarantee },
 ] as const;

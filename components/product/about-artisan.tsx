@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ProductShop } from '@/lib/catalog/product';
+import { formatRating } from '@/lib/format/rating';
 import { shopHref } from './product-links';
 import styles from './fact-list.module.scss';
 
@@ -18,7 +19,7 @@ export function AboutArtisan({ shop }: { shop: ProductShop }) {
       <span key="rating" className={styles.rating}>
         <StarRating value={shop.rating} />
         <span aria-hidden="true">
-          {shop.rating.toFixed(1)} ({shop.reviews} {shop.reviews === 1 ? 'review' : 'reviews'})
+          {formatRating(shop.rating)} ({shop.reviews} {shop.reviews === 1 ? 'review' : 'reviews'})
         </span>
       </span>,
     ],

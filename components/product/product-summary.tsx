@@ -10,6 +10,7 @@ import type { ProductDetail } from '@/lib/catalog/product';
 import { formatKsh } from '@/lib/format/money';
 import { categoryHref, divisionHref, subcategoryHref } from '@/lib/seo/breadcrumbs';
 import { formatDate } from '@/lib/format/date';
+import { formatRating } from '@/lib/format/rating';
 import { shopHref } from './product-links';
 import styles from './product-summary.module.scss';
 
@@ -41,7 +42,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       </p>
       <p className={styles.rating}>
         <StarRating value={shop.rating} size={18} />
-        <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
+        <span aria-hidden="true">{formatRating(shop.rating)}</span>
         <span className={styles.muted}>
           shop rating, {shop.reviews} {shop.reviews === 1 ? 'review' : 'reviews'}
         </span>

@@ -62,10 +62,7 @@ export function ProductTabs({ tabs, label, initialTab }: ProductTabsProps) {
       {tabs.map((tab) => (
         <span key={tab.id} id={tab.id} />
       ))}
-      {/* Without JavaScript the tabs cannot switch: show every panel, one after another. */}
-      <noscript>
-        <style>{'[data-product-tabs] [role="tablist"]{display:none}[data-product-tabs] [role="tabpanel"][hidden]{display:block}'}</style>
-      </noscript>
+      {/* Without JavaScript the tabs cannot switch: every panel shows in turn (components/ui/no-script-reveal.tsx). */}
       <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const selected = tab.id === active;

@@ -8,6 +8,7 @@ import button from '@/components/ui/button.module.scss';
 import type { ReviewPage } from '@/lib/catalog/product';
 import { formatDate } from '@/lib/format/date';
 import { sendJson } from '@/lib/http/client';
+import { formatRating } from '@/lib/format/rating';
 import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
 import styles from './review-list.module.scss';
 
@@ -63,7 +64,7 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
         {current.reviewCount > 0 ? (
           <>
             <p className={styles.average}>
-              <span className={styles.averageValue}>{current.ratingAverage.toFixed(1)}</span>
+              <span className={styles.averageValue}>{formatRating(current.ratingAverage)}</span>
               <span className={styles.outOf}> out of 5</span>
             </p>
             <StarRating value={current.ratingAverage} size={20} />

@@ -3,6 +3,7 @@
 // per-option prices), the cart's rule wins, as ARCHITECTURE.md says.
 import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING, TAX_RATE_PERCENT } from '@/lib/cart/pricing';
 import { formatKsh } from '@/lib/format/money';
+import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 import styles from './fact-list.module.scss';
 
 export function ShippingInfo() {
@@ -10,7 +11,8 @@ export function ShippingInfo() {
     ['Shipping', `A flat ${formatKsh(SHIPPING)} per order, however many pieces it holds.`],
     ['Order discount', `${formatKsh(DISCOUNT)} off every order over ${formatKsh(FREE_DISCOUNT_THRESHOLD)}.`],
     ['Tax', `${TAX_RATE_PERCENT}% of the order after the discount, shown in the cart before you pay.`],
-    ['Returns', 'A full refund within 90 days if a piece is not what its serial number says.'],
+    ['Returns', RETURNS_POLICY.returnWindow],
+    ['Refund guarantee', RETURNS_POLICY.refundGuarantee],
   ];
   return (
     <div className={styles.block}>

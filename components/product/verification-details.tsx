@@ -7,6 +7,8 @@ import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Verification } from '@/lib/domain/verification';
 import { formatDate } from '@/lib/format/date';
+import { formatRating } from '@/lib/format/rating';
+import { REFUND_GUARANTEE_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
 import styles from './verification-details.module.scss';
 
 interface VerificationDetailsProps {
@@ -39,7 +41,7 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
       'Artisan rating',
       <span key="rating" className={styles.rating}>
         <StarRating value={shop.rating} />
-        <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
+        <span aria-hidden="true">{formatRating(shop.rating)}</span>
       </span>,
     ],
   ];
@@ -89,8 +91,7 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
       <p className={styles.guarantee}>
         <Icon name="refund" size={20} className={styles.guaranteeIcon} />
         <span>
-          <strong>90-day refund guarantee.</strong> If this piece is not what its serial number says, you get a full
-          refund within 90 days.
+          <strong>{REFUND_GUARANTEE_DAYS}-day refund guarantee.</strong> {RETURNS_POLICY.refundGuarantee}
         </span>
       </p>
 

@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { productHref, type FeaturedProduct as FeaturedProductData } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
+import { formatRating } from '@/lib/format/rating';
 import { QuickBuyButton } from './quick-buy-button';
 import styles from './featured-product.module.scss';
 
@@ -26,7 +27,7 @@ export function FeaturedProduct({ product }: { product: FeaturedProductData }) {
         </h3>
         <p className={styles.rating}>
           <StarRating value={rating} size={16} />
-          <span aria-hidden="true">({rating.toFixed(1)})</span>
+          <span aria-hidden="true">({formatRating(rating)})</span>
         </p>
         <p className={styles.price}>{formatKsh(product.price)}</p>
         <p className={styles.description}>{product.description}</p>

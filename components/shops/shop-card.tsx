@@ -6,6 +6,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ShopSummary } from '@/lib/domain/catalog';
 import { formatCount, formatYears, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
+import { formatRating } from '@/lib/format/rating';
 import { GALLERIES, shopHref } from './shop-paths';
 import styles from './shop-card.module.scss';
 
@@ -31,7 +32,7 @@ export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardP
         <p className={styles.rating}>
           <StarRating value={rating} size={14} />
           <span aria-hidden="true" className={styles.ratingValue}>
-            {rating.toFixed(1)}
+            {formatRating(rating)}
           </span>
           <span className={styles.muted}>({formatCount(shop.reviews, REVIEW_NOUN)})</span>
         </p>

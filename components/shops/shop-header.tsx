@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ShopDetail } from '@/lib/domain/catalog';
 import { formatCount, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
+import { formatRating } from '@/lib/format/rating';
 import { ContactShopDialog } from './contact-shop-dialog';
 
 import { telHref } from './shop-paths';
@@ -42,7 +43,7 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
           <p className={styles.rating}>
             <StarRating value={rating} size={18} />
             <span aria-hidden="true" className={styles.ratingValue}>
-              {rating.toFixed(1)}
+              {formatRating(rating)}
             </span>
             <span className={styles.muted}>({formatCount(shop.reviews, REVIEW_NOUN)})</span>
           </p>

@@ -1,6 +1,10 @@
 // The FAQ's questions and answers, written for this marketplace. Plain text, so the page and its
 // FAQPage JSON-LD say exactly the same. The figures match the cart rules (lib/cart/pricing.ts) and
-// the promises of spec section 1 (14-day returns, 90-day refund guarantee, Kenya to US in 5-7 days).
+// the promises of spec section 1 (14-day returns, 90-day refund guarantee, Kenya to US in 5-7 days),
+// each said as lib/domain/returns-policy.ts says it.
+import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING } from '@/lib/cart/pricing';
+import { RETURN_WINDOW_DAYS, REFUND_GUARANTEE_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { formatKsh } from '@/lib/format/money';
 
 export interface FaqItem {
   /** Stable id, used for the accordion and as the answer's anchor. */
@@ -25,8 +29,8 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'shipping-cost',
         question: 'How much does shipping cost?',
         answer: [
-          'Shipping is a flat Ksh 350 per order, however many pieces you buy and whichever shops they come from.',
-          'Orders over Ksh 3,000 get Ksh 300 off. Your cart shows the shipping, any discount and the tax before you pay.',
+          `Shipping is a flat ${formatKsh(SHIPPING)} per order, however many pieces you buy and whichever shops they come from.`,
+          `Orders over ${formatKsh(FREE_DISCOUNT_THRESHOLD)} get ${formatKsh(DISCOUNT)} off. Your cart shows the shipping, any discount and the tax before you pay.`,
         ],
       },
       {
@@ -68,7 +72,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'What if a serial number does not verify?',
         answer: [
           'If the check says "Serial number not found or invalid.", look for a typing mistake first: serial numbers use letters, digits and hyphens only.',
-          'If it still does not verify, please contact us with the serial number and where you bought the piece. A piece bought here that fails the check is covered by our 90-day refund guarantee.',
+          `If it still does not verify, please contact us with the serial number and where you bought the piece. A piece bought here that fails the check is covered by our ${REFUND_GUARANTEE_DAYS}-day refund guarantee.`,
         ],
       },
     ],
@@ -81,15 +85,15 @@ export const FAQ_GROUPS: FaqGroup[] = [
         id: 'return-window',
         question: 'Can I return a piece?',
         answer: [
-          'Yes. You can return a piece within 14 days of delivery if it is unused and in its original packaging. Sign in and start the return from Returns & Refunds in your account.',
-          'Once the piece is back with the maker, your refund is paid to the card you used.',
+          `Yes. ${RETURNS_POLICY.returnWindow} Sign in and start the return from Returns & Refunds in your account.`,
+          `Once the piece is back with the maker, the refund is approved. ${RETURNS_POLICY.refundPaidTo}`,
         ],
       },
       {
         id: 'refund-guarantee',
-        question: 'What is the 90-day refund guarantee?',
+        question: `What is the ${REFUND_GUARANTEE_DAYS}-day refund guarantee?`,
         answer: [
-          'If a piece turns out not to be authentic, or is not as described, you get a full refund within 90 days of delivery, shipping included.',
+          `${RETURNS_POLICY.refundGuarantee} It is on top of the ${RETURN_WINDOW_DAYS}-day return window: for a piece that is not what we said it is, you have ${REFUND_GUARANTEE_DAYS} days, and it need not be unused.`,
         ],
       },
     ],

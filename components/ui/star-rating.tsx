@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
+import { displayRating, RATING_MAX } from '@/lib/format/rating';
 import styles from './star-rating.module.scss';
-
-const MAX = 5;
 
 interface StarRatingProps {
   /** The rating out of 5; values outside 0-5 are clamped. */
@@ -17,12 +16,13 @@ interface StarRatingProps {
  * element is paid for twice in a server-rendered page (its HTML and its RSC payload).
  */
 export function StarRating({ value, size = 16, className }: StarRatingProps) {
-  const rating = Math.min(MAX, Math.max(0, Number.isFinite(value) ? value : 0));
-  const label = `Rated ${Number(rating.toFixed(1))} out of ${MAX}`;
+  // The stars fill to the figure written beside them (lib/format/rating.ts), not the raw average.
+  const rating = displayRating(value);
+  const label = `Rated ${rating} out of ${RATING_MAX}`;
   const style = { '--star-size': `${size}px` } as CSSProperties;
   return (
     <span role="img" aria-label={label} className={className ? `${styles.rating} ${className}` : styles.rating} style={style}>
-      <span className={styles.filled} style={{ width: `${(rating / MAX) * 100}%` }} />
+      <span className={styles.filled} style={{ width: `${(rating / RATING_MAX) * 100}%` }} />
     </span>
   );
 }

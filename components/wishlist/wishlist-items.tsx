@@ -22,6 +22,7 @@ import { productHref } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import account from '@/components/account/account.module.scss';
+import { formatRating } from '@/lib/format/rating';
 import styles from './wishlist.module.scss';
 
 export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
@@ -112,7 +113,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
                 {item.artisan ? <p className={styles.artisan}>{`By ${item.artisan}`}</p> : null}
                 <p className={styles.rating}>
                   <StarRating value={item.rating} size={14} />
-                  <span aria-hidden="true">({item.rating.toFixed(1)})</span>
+                  <span aria-hidden="true">({formatRating(item.rating)})</span>
                 </p>
                 <p className={styles.price}>{formatKsh(item.price)}</p>
                 <p>

@@ -1,36 +1,26 @@
-// Everything the sitemap lists, cached as one entry: every product (read page by page, up to the
-// sitemap protocol's 50,000 URLs), the category tree (the cached read the category index uses),
-// every shop and every story.
+// Everything the sitemap lists, cached as one entry: every product, shop and story with its dates
+// (lean list reads, lib/upstream/sitemap.ts), and the category tree (the cached read the category
+// index uses). lib/seo/sitemap.ts turns it into files of at most 50,000 URLs.
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { fetchProductList, fetchShopList, fetchStoryList } from '@/lib/upstream/catalog';
 import type { UpstreamResult } from '@/lib/upstream/client';
+import { fetchSitemapProducts, fetchSitemapShops, fetchSitemapStories, type DatedPage } from '@/lib/upstream/sitemap';
+import type { SitemapData } from '@/lib/seo/sitemap';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap } from './load';
 import { getCategoryTree } from './taxonomy';
 
-/** The sitemap protocol's limit for one file. */
-export const SITEMAP_MAX_URLS = 50_000;
+export type { SitemapData };
+
 /** Items per API page while listing: the API's maximum for each list. */
 const PER_PAGE = 100;
 const STORIES_PER_PAGE = 50;
-const PARALLEL_PAGES = 4;
+const PARALLEL_PAGES = 6;
+/** A bound on what one sitemap read lists (20 files of 50,000 URLs), so a runaway list cannot exhaust memory. */
+const MAX_ITEMS = 1_000_000;
 
-export interface SitemapData {
-  productIds: number[];
-  categoryIds: number[];
-  subcategoryIds: number[];
-  divisionIds: number[];
-  shopSlugs: string[];
-  stories: { id: number; slug: string }[];
-}
-
-/** All pages of a paginated list, at most `maxItems` items, a few pages at a time. */
-async function readAllPages<T>(
-  read: (page: number) => Promise<UpstreamResult<{ items: T[]; lastPage: number }>>,
-  what: string,
-  maxItems: number,
-): Promise<T[]> {
+/** All pages of a paginated list, a few pages at a time. */
+export async function readAllPages<T>(read: (page: number) => Promise<UpstreamResult<DatedPage<T>>>, what: string, maxItems = MAX_ITEMS): Promise<T[]> {
   const first = unwrap(await read(1), what);
   const items = [...first.items];
   const perPage = Math.max(1, first.items.length);
@@ -46,51 +36,29 @@ async function readAllPages<T>(
 async function cachedSitemapData(): Promise<SitemapData> {
   'use cache';
   cacheLife(lifetimes.editorial);
-  // List tags only: a new or removed product or category changes the sitemap; an edit does not.
+  // List tags only: a new or removed product or category changes the sitemap; an edit waits for
+  // the editorial lifetime.
   cacheTag(tags.catalogue, tags.productList, tags.categories, tags.shopList, tags.storyList);
 
   const [products, tree, shops, stories] = await Promise.all([
-    readAllPages(
-      async (page) => {
-        const result = await fetchProductList({ page, perPage: PER_PAGE, sortBy: 'newest' });
-        return result.ok ? { ok: true as const, message: result.message, data: { items: result.data.products.map((p) => p.id), lastPage: result.data.lastPage } } : result;
-      },
-      'list products for the sitemap',
-      SITEMAP_MAX_URLS,
-    ),
+    readAllPages((page) => fetchSitemapProducts(page, PER_PAGE), 'list products for the sitemap'),
     getCategoryTree(),
-    readAllPages(
-      async (page) => {
-        const result = await fetchShopList({ page, perPage: PER_PAGE, sortBy: 'name' });
-        return result.ok ? { ok: true as const, message: result.message, data: { items: result.data.items.map((s) => s.slug), lastPage: result.data.lastPage } } : result;
-      },
-      'list shops for the sitemap',
-      SITEMAP_MAX_URLS,
-    ),
-    readAllPages(
-      async (page) => {
-        const result = await fetchStoryList({ page, perPage: STORIES_PER_PAGE });
-        return result.ok
-          ? { ok: true as const, message: result.message, data: { items: result.data.items.map((s) => ({ id: s.id, slug: s.slug })), lastPage: result.data.lastPage } }
-          : result;
-      },
-      'list stories for the sitemap',
-      SITEMAP_MAX_URLS,
-    ),
+    readAllPages((page) => fetchSitemapShops(page, PER_PAGE), 'list shops for the sitemap'),
+    readAllPages((page) => fetchSitemapStories(page, STORIES_PER_PAGE), 'list stories for the sitemap'),
   ]);
 
   const subcategories = tree.flatMap((c) => c.subcategories);
   return {
-    productIds: products,
+    products,
     categoryIds: tree.map((c) => c.id),
     subcategoryIds: subcategories.map((s) => s.id),
     divisionIds: subcategories.flatMap((s) => s.divisions.map((d) => d.id)),
-    shopSlugs: shops,
+    shops,
     stories,
   };
 }
 
-/** What app/sitemap.ts lists. Throws when the API fails (the sitemap answers 500, nothing cached). */
+/** What the sitemap routes list. Throws when the API fails (the sitemap answers 500, nothing cached). */
 export async function getSitemapData(): Promise<SitemapData> {
   await avoidBuildTimeFetch();
   return cachedSitemapData();

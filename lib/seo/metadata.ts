@@ -1,7 +1,13 @@
 // Page metadata with one shape everywhere: a canonical URL, Open Graph and a Twitter card.
 import type { Metadata } from 'next';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
+import { DEFAULT_OG_IMAGE } from './icons';
 import { absoluteUrl } from './site';
+
+/** The link preview of a page without an image of its own: the logo and the name, 1200x630. */
+export function defaultOgImage() {
+  return { url: absoluteUrl(DEFAULT_OG_IMAGE.src), width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height, alt: SITE_NAME };
+}
 
 export interface PageMetadataInput {
   /** The page's own title; the root layout's template adds the site name. */
@@ -9,7 +15,7 @@ export interface PageMetadataInput {
   description?: string;
   /** The canonical path, e.g. '/categories/3' or '/marketplace?category=textiles'. */
   path: string;
-  /** Root-relative image paths (`/media/...`) for link previews. */
+  /** Root-relative image paths (`/media/...`) for link previews; the first leads. None: the default image. */
   images?: { url: string | null; alt?: string }[];
   type?: 'website' | 'article';
   /** Keep the page out of search results (e.g. search results, deep pages of filters). */
@@ -18,7 +24,8 @@ export interface PageMetadataInput {
 
 export function pageMetadata({ title, description = SITE_DESCRIPTION, path, images = [], type = 'website', noIndex = false }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
-  const ogImages = images.filter((i): i is { url: string; alt?: string } => Boolean(i.url)).map((i) => ({ url: absoluteUrl(i.url), alt: i.alt }));
+  const own = images.filter((i): i is { url: string; alt?: string } => Boolean(i.url)).map((i) => ({ url: absoluteUrl(i.url), alt: i.alt }));
+  const ogImages = own.length > 0 ? own : [defaultOgImage()];
   return {
     title,
     description,
@@ -30,9 +37,9 @@ export function pageMetadata({ title, description = SITE_DESCRIPTION, path, imag
       siteName: SITE_NAME,
       locale: 'en_KE',
       type,
-      ...(ogImages.length > 0 ? { images: ogImages } : {}),
+      images: ogImages,
     },
-    twitter: { card: ogImages.length > 0 ? 'summary_large_image' : 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: ogImages.map((i) => i.url) },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

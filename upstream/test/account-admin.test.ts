@@ -147,3 +147,59 @@ describe('PATCH /admin/users/{id}/status', () => {
     expect((await userRow(api, buyer.id)).status).toBe('active');
   });
 });
+
+describe('GET /admin/contact-messages', () => {
+  let ip = 0;
+  // POST /contact is limited per client address; each message comes from its own.
+  const send = (body: { name: string; email: string; message: string }, token?: string) =>
+    api.request('POST', '/contact', { token, body, headers: { 'x-forwarded-for': `10.77.0.${(ip += 1)}` } });
+
+  it('shows an admin the messages sent through the Contact page, newest first, a page at a time', async () => {
+    const buyer = await api.createUser({ name: 'Achieng Otieno' });
+    const sent = [];
+    for (const [i, name] of ['Juma Hassan', 'Achieng Otieno', 'Fatuma Ali'].entries()) {
+      const res = await send({ name, email: `writer${i}@example.com`, message: `Question ${i}: do you ship to Mombasa?` }, name === 'Achieng Otieno' ? buyer.token : undefined);
+      expect(res.status).toBe(201);
+      sent.push(res.body.data.id as number);
+    }
+
+    const first = await api.request('GET', '/admin/contact-messages?per_page=2', { token: admin.token });
+    expect(first.status).toBe(200);
+    expect(first.body.status).toBe('success');
+    const page = first.body.data;
+    expect(page).toMatchObject({ current_page: 1, per_page: 2 });
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.last_page).toBe(Math.ceil(page.total / 2));
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0]).toEqual({
+      id: sent[2],
+      name: 'Fatuma Ali',
+      email: 'writer2@example.com',
+      message: 'Question 2: do you ship to Mombasa?',
+      user_id: null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(page.data[1]).toMatchObject({ id: sent[1], name: 'Achieng Otieno', user_id: buyer.id });
+
+    const second = await api.request('GET', '/admin/contact-messages?per_page=2&page=2', { token: admin.token });
+    expect(second.body.data.current_page).toBe(2);
+    expect(second.body.data.data[0]).toMatchObject({ id: sent[0], name: 'Juma Hassan' });
+    const ids = [...page.data, ...second.body.data.data].map((m: { id: number }) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('is for admins only: 401 without a token, 403 for buyers and sellers', async () => {
+    expect((await api.request('GET', '/admin/contact-messages')).status).toBe(401);
+    for (const userType of ['buyer', 'seller'] as const) {
+      const { token } = await api.createUser({ userType });
+      expect((await api.request('GET', '/admin/contact-messages', { token })).status).toBe(403);
+    }
+  });
+
+  it('refuses a page or page size that is not a whole number in range with 422', async () => {
+    for (const query of ['page=0', 'page=abc', 'per_page=1000']) {
+      const res = await api.request('GET', `/admin/contact-messages?${query}`, { token: admin.token });
+      expect(res.status).toBe(422);
+    }
+  });
+});

@@ -46,7 +46,9 @@ describe('GET /blogs', () => {
         created_at: expect.any(String),
         author_email: expect.any(String),
         author_name: expect.any(String),
+        updated_at: expect.any(String),
       });
+      expect(Date.parse(post.updated_at)).toBeGreaterThanOrEqual(Date.parse(post.created_at));
       expect(post.excerpt.length).toBeGreaterThan(50);
       expect(post.excerpt.length).toBeLessThanOrEqual(201);
       expect(post.excerpt).not.toMatch(/[<>]/);

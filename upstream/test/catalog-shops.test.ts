@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { products, shops } from '../src/db/schema';
+import { displayRating, formatRating, lowestAverageShownAs } from '../../lib/format/rating';
 import { createTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -84,7 +85,16 @@ describe('GET /shops', () => {
       email: expect.any(String),
       phone_number: expect.any(String),
       totalActiveProducts: expect.any(Number),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
+  });
+
+  it("answers each shop's updated_at as its row holds it, for the storefront's sitemap", async () => {
+    const page = await list('?per_page=5');
+    for (const shop of page.data) {
+      const [row] = await t.db.select({ updatedAt: shops.updatedAt }).from(shops).where(eq(shops.id, shop.shop_id));
+      expect(shop.updated_at).toBe(row.updatedAt.toISOString());
+    }
   });
 
   it('counts only products in stock as active', async () => {
@@ -123,12 +133,43 @@ describe('GET /shops', () => {
     expect(brands.total + individuals.total).toBe(await shopCount());
   });
 
-  it('filters by rating: shops rated at least n stars', async () => {
-    const four = await all('?ratings=4');
-    expect(four.total).toBeGreaterThan(0);
-    expect(four.shops.every((s) => s.rating_average >= 4)).toBe(true);
-    expect(four.total).toBe(await shopCount(sql`${shops.ratingAverage} >= 4`));
-    expect((await list('?ratings=1')).total).toBe(await shopCount());
+  describe('filters by rating as the stars are shown', () => {
+    // Shops right on the rounding boundaries (lib/format/rating.ts): 4.95 is shown as 5.0, 4.94
+    // as 4.9, 3.95 as 4.0. Set here on this file's own copy of the seeded database.
+    const boundary: [string, number][] = [];
+    beforeAll(async () => {
+      const rows = await t.db.select({ id: shops.id, name: shops.shopName }).from(shops).orderBy(shops.id).limit(3);
+      const averages = [4.95, 4.94, 3.95];
+      for (const [i, row] of rows.entries()) {
+        await t.db.update(shops).set({ ratingAverage: averages[i] }).where(eq(shops.id, row.id));
+        boundary.push([row.name, averages[i]]);
+      }
+    });
+
+    it.each([1, 2, 3, 4, 5])('"%i Stars" returns exactly the shops shown as that or more', async (stars) => {
+      const { total, shops: found } = await all(`?ratings=${stars}`);
+      expect(found.length).toBe(total);
+      for (const shop of found) expect(displayRating(shop.rating_average)).toBeGreaterThanOrEqual(stars);
+      // And it misses none: every shop whose card shows that many stars or more.
+      const every = (await all('')).shops;
+      const shown = every.filter((shop) => displayRating(shop.rating_average) >= stars);
+      expect(found.map((shop) => shop.shop_id).sort((a, b) => a - b)).toEqual(shown.map((shop) => shop.shop_id).sort((a, b) => a - b));
+    });
+
+    it('"5 Stars" finds a shop shown as 5.0 though its average is 4.95, and not one shown as 4.9', async () => {
+      const names = (await all('?ratings=5')).shops.map((shop) => shop.shop_name);
+      const [shownFive, shownFourNine] = boundary;
+      expect(formatRating(shownFive[1])).toBe('5.0');
+      expect(names).toContain(shownFive[0]);
+      expect(formatRating(shownFourNine[1])).toBe('4.9');
+      expect(names).not.toContain(shownFourNine[0]);
+      // 3.95 shows as 4.0, so "4 Stars" has it.
+      expect((await all('?ratings=4')).shops.map((shop) => shop.shop_name)).toContain(boundary[2][0]);
+    });
+
+    it('"1 Star" is every shop (the seed rates none below 3.0)', async () => {
+      expect((await list('?ratings=1')).total).toBe(await shopCount());
+    });
   });
 
   it('filters new and experienced sellers by the two-year rule', async () => {
@@ -151,7 +192,7 @@ describe('GET /shops', () => {
         and(
           sql`lower(${shops.country}) = 'kenya'`,
           eq(shops.shopType, 'individual'),
-          sql`${shops.ratingAverage} >= 4`,
+          sql`${shops.ratingAverage} >= ${lowestAverageShownAs(4)}`,
           sql`${shops.yearsOfExperience} >= 2`,
         ),
       ),
@@ -159,7 +200,7 @@ describe('GET /shops', () => {
     for (const s of found) {
       expect(s.country).toBe('Kenya');
       expect(s.shop_type).toBe('individual');
-      expect(s.rating_average).toBeGreaterThanOrEqual(4);
+      expect(displayRating(s.rating_average)).toBeGreaterThanOrEqual(4);
       expect(s.years_of_experience).toBeGreaterThanOrEqual(2);
     }
   });

@@ -26,7 +26,7 @@ import { TrustStrip } from '@/components/landing/trust-strip';
 import { VerifiedCreators } from '@/components/landing/verified-creators';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import styles from './page.module.scss';
 
 export const revalidate = 60;
@@ -75,7 +75,7 @@ export default async function LandingPage({ params }: LandingPageProps) {
   return (
     <>
       <StaffSignOut />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={[webSiteJsonLd(), organizationJsonLd()]} />
       <h1 className={styles.visuallyHidden}>
         {SITE_NAME}: {SITE_TAGLINE}
       </h1>

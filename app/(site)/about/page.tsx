@@ -10,6 +10,7 @@ import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
+import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About us',
@@ -81,7 +82,7 @@ export default function AboutPage() {
           ))}
         </ul>
         <p className={styles.note}>
-          Changed your mind? Returns are accepted within 14 days of delivery. The <Link href="/faq">FAQ</Link> has the details.
+          Changed your mind? {RETURNS_POLICY.returnWindow} The <Link href="/faq">FAQ</Link> has the details.
         </p>
       </section>
 

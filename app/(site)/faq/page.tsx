@@ -6,6 +6,7 @@ import { FaqAccordion } from '@/components/static/faq-accordion';
 import { FAQ_GROUPS, FAQ_ITEMS } from '@/components/static/faq-content';
 import styles from '@/components/static/static-page.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS } from '@/lib/domain/returns-policy';
 import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -13,7 +14,7 @@ import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Frequently asked questions',
-  description: 'Shipping costs and times, serial numbers and authenticity checks, 14-day returns, payments in Ksh and selling on the marketplace.',
+  description: `Shipping costs and times, serial numbers, ${RETURN_WINDOW_DAYS}-day returns and the ${REFUND_GUARANTEE_DAYS}-day refund guarantee, payments in Ksh and selling on the marketplace.`,
   path: '/faq',
 });
 

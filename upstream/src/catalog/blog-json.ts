@@ -22,11 +22,12 @@ export interface BlogCardJson {
   author_email: string | null;
   /** The author's display name (an addition to spec section 7's fields), null when the account is gone. */
   author_name: string | null;
+  /** On the card too (not only the full post), so a list is enough for the sitemap's lastmod. */
+  updated_at: string;
 }
 
 export interface BlogPostJson extends BlogCardJson {
   content: string;
-  updated_at: string;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
@@ -60,6 +61,7 @@ export function toBlogCardJson(row: PostRow, categoryName: string | null, author
     created_at: row.createdAt.toISOString(),
     author_email: row.authorEmail,
     author_name: authorName,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -67,6 +69,5 @@ export function toBlogPostJson(row: PostRow, categoryName: string | null, author
   return {
     ...toBlogCardJson(row, categoryName, authorName, publicUrl),
     content: row.content,
-    updated_at: row.updatedAt.toISOString(),
   };
 }

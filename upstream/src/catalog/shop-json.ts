@@ -25,6 +25,8 @@ export interface ShopJson {
   email: string | null;
   phone_number: string | null;
   totalActiveProducts: number;
+  /** When the shop's own details last changed: the storefront's sitemap gives it as lastmod. */
+  updated_at: string;
 }
 
 export function experienceLabel(years: number): ShopJson['experience_label'] {
@@ -49,6 +51,7 @@ export function toShopJson(row: ShopRow, activeProducts: number, publicUrl: stri
     email: row.email,
     phone_number: row.phoneNumber,
     totalActiveProducts: activeProducts,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -1,21 +1,24 @@
-// Administration of accounts: read any user's profile, and suspend, ban or reactivate an account.
+// Administration: read any user's profile, suspend, ban or reactivate an account, and read the
+// messages sent through the Contact page.
 // Suspending or banning ends every session of the account at once (its tokens are revoked, and
 // login refuses an account that is not active), so the person is out on their next request.
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireRole, requireUser } from '../auth/middleware';
 import { revokeAllTokens } from '../auth/tokens';
 import type { AppEnv } from '../context';
-import { users } from '../db/schema';
-import { ApiError, notFound, ok } from '../http/envelope';
-import { idParam, parseBody } from '../http/validate';
+import { contactMessages, users } from '../db/schema';
+import { ApiError, notFound, ok, paginate } from '../http/envelope';
+import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http/validate';
 
 const USER_STATUSES = ['active', 'suspended', 'banned'] as const;
 const STATUS_MESSAGE = 'status must be one of active, suspended, banned.';
 
 const statusBody = z.object({ status: z.enum(USER_STATUSES, { error: STATUS_MESSAGE }) });
+
+const contactListQuery = z.object({ page: pageParam, per_page: perPageParam(20, 100) });
 
 const STATUS_CHANGED: Record<(typeof USER_STATUSES)[number], string> = {
   active: 'User reactivated.',
@@ -46,6 +49,31 @@ export function adminRoutes() {
       if (status !== 'active') await revokeAllTokens(tx, id);
     });
     return ok(c, await loadCurrentUser(db, id), STATUS_CHANGED[status]);
+  });
+
+  // The Contact page's messages (POST /contact), newest first: support reads them here as well as
+  // in the inbox copy the mailer sends.
+  app.get('/admin/contact-messages', async (c) => {
+    const { db } = c.var.deps;
+    const { page, per_page } = parseQuery(c, contactListQuery);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(per_page)
+        .offset((page - 1) * per_page),
+      db.select({ total: count() }).from(contactMessages),
+    ]);
+    const data = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      message: row.message,
+      user_id: row.userId,
+      created_at: row.createdAt.toISOString(),
+    }));
+    return ok(c, paginate(data, page, per_page, total), 'Contact messages retrieved successfully');
   });
 
   return app;

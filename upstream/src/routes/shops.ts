@@ -10,6 +10,7 @@ import { idParam, pageParam, parseWith, perPageParam } from '../http/validate';
 import { loadProducts } from '../catalog/product-json';
 import { countActiveProducts, EXPERIENCED_YEARS, toShopJson } from '../catalog/shop-json';
 import { enumQuery, isSlug, likePattern, readQuery, searchQuery } from '../catalog/query-input';
+import { lowestAverageShownAs } from '../../../lib/format/rating';
 
 const shopListQuery = z.object({
   page: pageParam,
@@ -17,7 +18,8 @@ const shopListQuery = z.object({
   // The storefront sends it in lowercase; stored names are compared case-insensitively.
   country: z.string().max(100, 'country is too long').optional(),
   shop_type: enumQuery('shop_type', ['brand', 'individual']).optional(),
-  // Shops rated at least this many stars.
+  // Shops shown as rated at least this many stars: the storefront's rounding (lib/format/rating.ts)
+  // shows 4.95 as 5.0, so "5 Stars" finds it.
   ratings: z.coerce
     .number({ error: 'ratings must be a whole number from 1 to 5' })
     .int('ratings must be a whole number from 1 to 5')
@@ -73,7 +75,7 @@ export function shopRoutes() {
       const conditions: SQL[] = [];
       if (q.country) conditions.push(sql`lower(${shops.country}) = lower(${q.country})`);
       if (q.shop_type) conditions.push(eq(shops.shopType, q.shop_type));
-      if (q.ratings !== undefined) conditions.push(gte(shops.ratingAverage, q.ratings));
+      if (q.ratings !== undefined) conditions.push(gte(shops.ratingAverage, lowestAverageShownAs(q.ratings)));
       if (q.years_of_experience === 'new') conditions.push(lt(shops.yearsOfExperience, EXPERIENCED_YEARS));
       if (q.years_of_experience === 'experienced') conditions.push(gte(shops.yearsOfExperience, EXPERIENCED_YEARS));
       if (q.search) {

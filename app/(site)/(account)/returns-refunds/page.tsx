@@ -7,6 +7,7 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
 import { listOrders } from '@/lib/upstream/orders';
 import { listReturns } from '@/lib/upstream/returns';
+import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 
 export const metadata: Metadata = { title: 'Returns & Refunds', robots: { index: false } };
 
@@ -21,7 +22,8 @@ export default async function ReturnsRefundsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Returns &amp; Refunds</h1>
         <p className={styles.lead}>
-          Ask to return an order within 14 days of delivery. An approved refund goes to your <Link href="/wallet">wallet</Link>.
+          {RETURNS_POLICY.returnWindow} {RETURNS_POLICY.refundGuarantee} An approved refund is paid into your{' '}
+          <Link href="/wallet">wallet</Link>.
         </p>
       </header>
       {requests ? (

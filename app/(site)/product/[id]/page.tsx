@@ -9,6 +9,7 @@ import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { AboutArtisan } from '@/components/product/about-artisan';
 import { AuthenticityCard } from '@/components/product/authenticity-card';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { shopHref } from '@/components/product/product-links';
 import { ProductSummary } from '@/components/product/product-summary';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
@@ -50,7 +51,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
     title: product.name,
     description: describe(product) || `${product.name}, handcrafted by ${product.shop.name}.`,
     path: productHref(product.id),
-    images: product.images.slice(0, 4).map((image) => ({ url: image.src, alt: image.alt })),
+    // The link preview is the product's own first image (the default image when it has none).
+    images: product.images.slice(0, 1).map((image) => ({ url: image.src, alt: image.alt })),
   });
 }
 
@@ -91,9 +93,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
             price: product.price,
             inStock: product.inStock,
             brand: product.shop.name,
+            sellerPath: shopHref(product.shop.slug),
             category: product.categories.join(' > '),
             rating: reviewCount > 0 ? rating : undefined,
             reviewCount,
+            reviews: (reviews?.reviews ?? []).map((review) => ({ author: review.reviewerName, rating: review.rating, body: review.comment, date: review.date })),
             gtin: product.barcode && /^\d{13}$/.test(product.barcode) ? product.barcode : null,
           }),
           breadcrumbJsonLd(trail),

@@ -1,0 +1,93 @@
+// Phones (issue 24, point 4): no public page, nor the cart and checkout, scrolls sideways on a
+// 390 px wide phone. (The account pages are checked at 390 px in account.spec.ts.)
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, logIn, newEmail } from './support';
+
+const PASSWORD = 'karibu-phone-1';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function firstOf<T>(path: string): Promise<T> {
+  const body = (await (await fetch(`${API_URL}${path}`)).json()) as { data: { data: T[] } };
+  return body.data.data[0];
+}
+
+/** The page is no wider than the phone: nothing sticks out to scroll to. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} (${Math.round(el.getBoundingClientRect().right)} px)`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits: wide };
+  });
+  expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(innerWidth);
+}
+
+test('the public pages fit a 390 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const product = await firstOf<{ product_id: number }>('/products?per_page=1');
+  const story = await firstOf<{ post_id: number; slug: string }>('/blogs?per_page=1');
+  const shop = await firstOf<{ shop_id?: number; id?: number; slug?: string }>('/shops?per_page=1');
+  const pages = [
+    '/',
+    '/marketplace',
+    '/marketplace?search=basket',
+    `/product/${product.product_id}`,
+    '/seller-gallery',
+    '/seller-gallery/premium-brands',
+    '/seller-gallery/individual-artisans',
+    '/stories',
+    `/stories/${story.post_id}/${story.slug}`,
+    '/about',
+    '/faq',
+    '/contact',
+    '/ShopCategoryPage',
+  ];
+  expect(shop).toBeTruthy();
+  for (const path of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(400);
+    await expectNoSidewaysScroll(page, path);
+  }
+});
+
+test('the cart and checkout fit a 390 px phone, for a guest and a buyer', async ({ page }) => {
+  test.setTimeout(120_000);
+  const list = (await (await fetch(`${API_URL}/products?inStock=true&per_page=20&sortBy=price_desc`)).json()) as {
+    data: { data: { product_id: number; stock: number }[] };
+  };
+  const [first, second] = list.data.data.filter((p) => p.stock >= 3);
+  for (const product of [first, second]) {
+    await page.goto(`/product/${product.product_id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).first().click();
+    await expect(page.getByText(/added to cart!/)).toBeVisible();
+  }
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/cart (guest)');
+
+  // Signed in: the checkout's address form and the payment step after placing the order.
+  const email = newEmail('phone');
+  await fetch(`${API_URL}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Akinyi Phone', email, password: PASSWORD, password_confirmation: PASSWORD }),
+  });
+  await logIn(page, email, PASSWORD, '/cart');
+  await expect(page).toHaveURL('/cart');
+  const field = (name: string) => page.getByRole('textbox', { name });
+  await expect(field('Street')).toBeVisible();
+  await expectNoSidewaysScroll(page, '/cart (checkout)');
+  await field('Full name').fill('Akinyi Phone');
+  await field('Street').fill('3 Moi Avenue');
+  await field('City').fill('Mombasa');
+  await field('Phone').fill('+254 711 000333');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 20_000 });
+  await expectNoSidewaysScroll(page, '/cart (payment step)');
+});

@@ -1,0 +1,71 @@
+// The sitemap's reads: every product, shop and story with only what a sitemap entry needs (its
+// address and dates). Lean schemas, so reading 100,000 products does not parse and normalise
+// 100,000 full product answers. Public calls only.
+import 'server-only';
+import { z } from 'zod';
+import type { SitemapProduct, SitemapShop, SitemapStory } from '@/lib/seo/sitemap';
+import { productListParams, shopListParams, storyListParams } from './catalog-normalise';
+import { publicCall, type CallOptions, type UpstreamResult } from './client';
+import { paginatorSchema } from './schemas';
+
+export interface DatedPage<T> {
+  items: T[];
+  lastPage: number;
+}
+
+const READ: CallOptions = { timeoutMs: 10000 };
+
+const laterOf = (...dates: (string | null | undefined)[]) =>
+  dates.filter((d): d is string => Boolean(d) && !Number.isNaN(Date.parse(d!))).sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
+
+const productDatesSchema = paginatorSchema(
+  z.object({
+    product_id: z.number().int(),
+    created_at: z.string().nullable().optional().catch(null),
+    verifiedAt: z.string().nullable().optional().catch(null),
+    category: z.object({ category_id: z.number().int() }),
+    division: z.object({ division_id: z.number().int(), subcategory: z.object({ subcategory_id: z.number().int() }) }),
+  }),
+);
+
+const shopDatesSchema = paginatorSchema(
+  z.object({ shop_url_slug: z.string(), updated_at: z.string().nullable().optional().catch(null) }),
+);
+
+const storyDatesSchema = paginatorSchema(
+  z.object({
+    post_id: z.number().int(),
+    slug: z.string(),
+    created_at: z.string(),
+    updated_at: z.string().nullable().optional().catch(null),
+  }),
+);
+
+function mapPage<T, U>(result: UpstreamResult<{ data: T[]; last_page: number }>, map: (item: T) => U): UpstreamResult<DatedPage<U>> {
+  return result.ok ? { ok: true, message: result.message, data: { items: result.data.data.map(map), lastPage: Math.max(1, result.data.last_page) } } : result;
+}
+
+/**
+ * One page of products, newest first. A product's page changes when it is listed and when it is
+ * verified (the API answers no other date for a product), so its lastmod is the later of the two.
+ */
+export async function fetchSitemapProducts(page: number, perPage: number): Promise<UpstreamResult<DatedPage<SitemapProduct>>> {
+  const result = await publicCall('products', productDatesSchema, { ...READ, query: productListParams({ page, perPage, sortBy: 'newest' }) });
+  return mapPage(result, (p) => ({
+    id: p.product_id,
+    lastModified: laterOf(p.created_at, p.verifiedAt),
+    categoryId: p.category.category_id,
+    subcategoryId: p.division.subcategory.subcategory_id,
+    divisionId: p.division.division_id,
+  }));
+}
+
+export async function fetchSitemapShops(page: number, perPage: number): Promise<UpstreamResult<DatedPage<SitemapShop>>> {
+  const result = await publicCall('shops', shopDatesSchema, { ...READ, query: shopListParams({ page, perPage, sortBy: 'name' }) });
+  return mapPage(result, (s) => ({ slug: s.shop_url_slug, lastModified: laterOf(s.updated_at) }));
+}
+
+export async function fetchSitemapStories(page: number, perPage: number): Promise<UpstreamResult<DatedPage<SitemapStory>>> {
+  const result = await publicCall('blogs', storyDatesSchema, { ...READ, query: storyListParams({ page, perPage }) });
+  return mapPage(result, (s) => ({ id: s.post_id, slug: s.slug, lastModified: laterOf(s.updated_at, s.created_at) }));
+}

@@ -83,6 +83,15 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
   const placed = await storefrontPost(page.request, baseURL!, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
   orderNumber = placed.order.number;
+  // Placed unpaid (issue 23); paid here with the test card, so it has a payment and a transaction.
+  const paid = await storefrontPost(page.request, baseURL!, '/api/payments', {
+    orderId: placed.order.id,
+    method: 'card',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/39',
+    cvc: '123',
+  });
+  expect(paid.payment.status).toBe('completed');
   await context.close();
 });
 

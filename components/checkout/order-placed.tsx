@@ -1,7 +1,9 @@
 'use client';
-// The success state of checkout: the spec's message, the API's order number and a link to it.
+// The success state of checkout: the spec's message, the API's order number and a link to it, and
+// the payment step (issue 23): the order is placed unpaid, its stock held while the buyer pays.
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { PaymentPanel } from './payment-panel';
 import button from '@/components/ui/button.module.scss';
 import { formatKsh } from '@/lib/format/money';
 import type { PlacedOrder } from '@/lib/cart/cart-client';
@@ -13,23 +15,26 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
   useEffect(() => ref.current?.focus(), []);
 
   return (
-    <div ref={ref} className={styles.placed} role="status" tabIndex={-1}>
-      <h2 className={styles.placedTitle}>Order placed successfully!</h2>
-      <p>
-        Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total paid:{' '}
-        {formatKsh(order.total)}.
-      </p>
-      <div className={styles.actions}>
-        <Link href={`/order/${order.id}`} className={`${button.button} ${button.primary}`}>
-          View your order
-        </Link>
-        <Link href="/order-history" className={`${button.button} ${button.secondary}`}>
-          Order history
-        </Link>
-        <Link href="/marketplace" className={`${button.button} ${button.ghost}`}>
-          Continue shopping
-        </Link>
+    <>
+      <div ref={ref} className={styles.placed} role="status" tabIndex={-1}>
+        <h2 className={styles.placedTitle}>Order placed successfully!</h2>
+        <p>
+          Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total to pay:{' '}
+          {formatKsh(order.total)}.
+        </p>
+        <div className={styles.actions}>
+          <Link href={`/order/${order.id}`} className={`${button.button} ${button.primary}`}>
+            View your order
+          </Link>
+          <Link href="/order-history" className={`${button.button} ${button.secondary}`}>
+            Order history
+          </Link>
+          <Link href="/marketplace" className={`${button.button} ${button.ghost}`}>
+            Continue shopping
+          </Link>
+        </div>
       </div>
-    </div>
+      <PaymentPanel orderId={order.id} orderNumber={order.number} amount={order.total} />
+    </>
   );
 }

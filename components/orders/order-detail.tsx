@@ -90,10 +90,22 @@ export function OrderDetail({ order }: { order: Order }) {
                   : capitalise(order.financialStatus)}
               </dd>
             </div>
-            {order.payment?.processedAt && (
+            {order.payment?.status === 'completed' && order.payment.receipt && (
+              <div>
+                <dt>Receipt</dt>
+                <dd>{order.payment.receipt}</dd>
+              </div>
+            )}
+            {order.payment?.status === 'completed' && order.payment.processedAt && (
               <div>
                 <dt>Paid on</dt>
                 <dd>{formatDate(order.payment.processedAt, 'dateTime')}</dd>
+              </div>
+            )}
+            {order.canPay && order.paymentDueAt && (
+              <div>
+                <dt>Pay by</dt>
+                <dd>{formatDate(order.paymentDueAt, 'dateTime')}</dd>
               </div>
             )}
             <div>

@@ -60,7 +60,7 @@ interface Money {
 export interface ShopifyOrderPayload {
   id: number;
   order_number: string;
-  financial_status: 'paid';
+  financial_status: 'pending';
   currency: typeof ORDER_CURRENCY;
   subtotal_price: string;
   total_price: string;
@@ -129,7 +129,8 @@ export function buildOrderPayload({ ids, buyer, address, lines }: BuildOrderInpu
   const payload: ShopifyOrderPayload = {
     id: ids.orderId,
     order_number: ORDER_NUMBER_PLACEHOLDER,
-    financial_status: 'paid',
+    // Unpaid until a payment is confirmed (issue 23): the API ignores what a client says here.
+    financial_status: 'pending',
     currency: ORDER_CURRENCY,
     subtotal_price: toPriceString(summary.subtotal),
     total_price: toPriceString(summary.total),

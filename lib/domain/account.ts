@@ -90,6 +90,8 @@ export interface Payment {
   status: string;
   processor: string;
   processedAt: string | null;
+  /** The M-Pesa receipt number (or card reference) once completed. */
+  receipt: string | null;
 }
 
 export interface Transaction {
@@ -101,6 +103,10 @@ export interface Transaction {
   status: 'completed' | 'pending' | 'failed';
   /** The order's page on this site, or null when the transaction has no order. */
   viewUrl: string | null;
+  /** 'M-Pesa' or 'Card'; null when the API does not say. */
+  processor: string | null;
+  /** The M-Pesa receipt number (or card reference) once completed. */
+  receipt: string | null;
 }
 
 export type InvoiceStatus = 'Paid' | 'Pending' | 'Canceled';

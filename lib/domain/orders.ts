@@ -41,8 +41,34 @@ export interface OrderDetail {
   currency: string;
   /** The shipping address as the lines of a label; null when none was recorded. */
   shippingAddress: string[] | null;
-  payment: { status: string; processor: string; processedAt: string | null } | null;
+  /** Whether the buyer can pay it now (unpaid, not cancelled, its hold not run out). */
+  canPay: boolean;
+  /** When its stock hold runs out unpaid (ISO 8601); null once paid or cancelled. */
+  paymentDueAt: string | null;
+  /** The newest payment attempt. */
+  payment: PaymentAttempt | null;
   invoice: { number: string; status: string } | null;
+}
+
+/** One try at paying an order (issue 23): by M-Pesa (STK push) or test card. */
+export interface PaymentAttempt {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  amount: number;
+  currency: string;
+  method: 'mpesa' | 'card';
+  status: 'pending' | 'completed' | 'failed';
+  /** 'M-Pesa' or 'Card'. */
+  processor: string;
+  phone: string | null;
+  cardLast4: string | null;
+  /** The M-Pesa receipt number (or the card's reference) once completed. */
+  receipt: string | null;
+  /** Why it failed, in words for the buyer. */
+  failureReason: string | null;
+  createdAt: string;
+  processedAt: string | null;
 }
 
 export interface OrderTracking {

@@ -5,6 +5,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { OrderDetail, OrderSummary, OrderTracking } from '@/lib/domain/orders';
 import { userCall } from './client';
+import { paymentAttemptSchema } from './payments';
 import { optionalMediaUrl, pageSchema } from './schemas';
 
 const orderListItemSchema = z
@@ -84,7 +85,9 @@ const orderDetailSchema = z
     total_amount: z.number(),
     currency: z.string(),
     shipping_address: orderAddressSchema,
-    payment: z.object({ payment_status: z.string(), payment_processor: z.string(), processed_at: z.string().nullable() }).nullable(),
+    payment: paymentAttemptSchema.nullable().catch(null),
+    can_pay: z.boolean().catch(false),
+    payment_due_at: z.string().nullable().catch(null),
     invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
   })
   .transform(
@@ -111,7 +114,9 @@ const orderDetailSchema = z
       total: o.total_amount,
       currency: o.currency,
       shippingAddress: o.shipping_address,
-      payment: o.payment ? { status: o.payment.payment_status, processor: o.payment.payment_processor, processedAt: o.payment.processed_at } : null,
+      canPay: o.can_pay,
+      paymentDueAt: o.payment_due_at,
+      payment: o.payment,
       invoice: o.invoice ? { number: o.invoice.invoice_number, status: o.invoice.status } : null,
     }),
   );
@@ -129,7 +134,7 @@ export function placeOrder(token: string, payload: unknown, idempotencyKey: stri
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    // Stock is taken and payment recorded in one transaction; give it a little longer.
+    // Stock is taken and held for payment in one transaction; give it a little longer.
     timeoutMs: 15000,
   });
 }

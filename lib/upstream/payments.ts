@@ -1,34 +1,91 @@
-// The buyer's payments (GET /payments?page=n), newest first.
+// The buyer's payments: paying an order (POST /orders/{id}/payments, by M-Pesa or test card),
+// one attempt's status (GET /payments/{id}), and the list (GET /payments?page=n), newest first.
+// One shape for all three, normalised into lib/domain (the list's rows are attempts too).
 import 'server-only';
 import { z } from 'zod';
 import type { Payment } from '@/lib/domain/account';
+import type { PaymentAttempt } from '@/lib/domain/orders';
+import type { PaymentRequest } from '@/lib/validation/payment';
 import { userCall } from './client';
 import { pageSchema } from './schemas';
 
-const paymentSchema = z
+const text = z.string().nullish().catch(null);
+
+function statusOf(raw: string | undefined): PaymentAttempt['status'] {
+  const value = raw?.toLowerCase();
+  return value === 'completed' || value === 'failed' ? value : 'pending';
+}
+
+export const paymentAttemptSchema = z
   .object({
     payment_id: z.number().int(),
     order_id: z.number().int(),
     order_number: z.string(),
     amount: z.number(),
     currency: z.string().catch('KES'),
-    payment_status: z.string(),
+    method: z.enum(['mpesa', 'card']).optional().catch(undefined),
+    // `payment_status` is the spec's name for the same thing; the seeded history has only it.
+    status: z.string().optional().catch(undefined),
+    payment_status: z.string().optional().catch(undefined),
     payment_processor: z.string().catch(''),
-    processed_at: z.string().nullable(),
+    phone: text,
+    card_last4: text,
+    receipt_number: text,
+    failure_reason: text,
+    created_at: z.string().catch(''),
+    processed_at: text,
   })
   .transform(
-    (p): Payment => ({
+    (p): PaymentAttempt => ({
       id: p.payment_id,
       orderId: p.order_id,
       orderNumber: p.order_number,
       amount: p.amount,
       currency: p.currency,
-      status: p.payment_status,
+      method: p.method ?? (p.payment_processor === 'Card' ? 'card' : 'mpesa'),
+      status: statusOf(p.status ?? p.payment_status),
       processor: p.payment_processor,
-      processedAt: p.processed_at,
+      phone: p.phone ?? null,
+      cardLast4: p.card_last4 ?? null,
+      receipt: p.receipt_number ?? null,
+      failureReason: p.failure_reason ?? null,
+      createdAt: p.created_at,
+      processedAt: p.processed_at ?? null,
     }),
   );
 
+const paymentRowSchema = paymentAttemptSchema.transform(
+  (p): Payment => ({
+    id: p.id,
+    orderId: p.orderId,
+    orderNumber: p.orderNumber,
+    amount: p.amount,
+    currency: p.currency,
+    status: p.status,
+    processor: p.processor,
+    processedAt: p.processedAt,
+    receipt: p.receipt,
+  }),
+);
+
 export function listPayments(token: string, page: number) {
-  return userCall(token, 'payments', pageSchema(paymentSchema), { query: { page } });
+  return userCall(token, 'payments', pageSchema(paymentRowSchema), { query: { page } });
+}
+
+/** Starts paying the order: an M-Pesa prompt on the buyer's phone, or the test card at once. */
+export function startPayment(token: string, request: PaymentRequest) {
+  const body =
+    request.method === 'mpesa'
+      ? { method: 'mpesa', phone: request.phone }
+      : { method: 'card', card_number: request.cardNumber, expiry: request.expiry, cvc: request.cvc };
+  return userCall(token, `orders/${request.orderId}/payments`, z.object({ payment: paymentAttemptSchema }), {
+    method: 'POST',
+    body,
+    // Starting an STK push waits on M-Pesa's own answer.
+    timeoutMs: 15000,
+  });
+}
+
+export function getPayment(token: string, paymentId: number) {
+  return userCall(token, `payments/${paymentId}`, z.object({ payment: paymentAttemptSchema }));
 }

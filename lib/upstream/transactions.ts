@@ -20,8 +20,13 @@ const transactionSchema = z
     phone: z.string().nullable().catch(null),
     status: z.enum(['completed', 'pending', 'failed']),
     viewUrl: sitePath,
+    // 'M-Pesa' or 'Card', and the M-Pesa receipt once paid (issue 23); absent in older answers.
+    processor: z.string().nullish().catch(null),
+    receipt_number: z.string().nullish().catch(null),
   })
-  .transform((t): Transaction => t);
+  .transform(
+    ({ processor, receipt_number, ...t }): Transaction => ({ ...t, processor: processor ?? null, receipt: receipt_number ?? null }),
+  );
 
 export function listTransactions(token: string) {
   return userCall(token, 'transactions', z.array(transactionSchema));

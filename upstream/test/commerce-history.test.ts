@@ -48,6 +48,7 @@ describe('GET /orders', () => {
         order_number: expect.any(String),
         buyer: { name: DEMO_USERS.buyer.name },
         order_status: expect.any(String),
+        financial_status: expect.stringMatching(/^(paid|refunded)$/),
         total_amount: expect.any(Number),
         currency: 'KES',
         created_at: expect.any(String),
@@ -129,12 +130,17 @@ describe('GET /orders/{id} on seeded orders', () => {
       line_total: expect.any(Number),
       image_url: nullOrString(),
     });
-    expect(order.payment).toEqual({
-      payment_status: expect.any(String),
-      payment_processor: expect.any(String),
-      processed_at: nullOrString(),
+    // Seeded history is paid: its newest attempt is the completed one, with a receipt, and the invoice says Paid.
+    expect(order.payment).toMatchObject({
+      order_id: latest.id,
+      status: 'completed',
+      payment_status: 'completed',
+      payment_processor: expect.stringMatching(/^(M-Pesa|Card)$/),
+      receipt_number: expect.any(String),
+      processed_at: expect.any(String),
     });
-    expect(order.invoice).toEqual({ invoice_number: expect.any(String), status: expect.stringMatching(/^(Paid|Pending|Canceled)$/) });
+    expect(order).toMatchObject({ financial_status: expect.stringMatching(/^(paid|refunded)$/), can_pay: false, payment_due_at: null });
+    expect(order.invoice).toEqual({ invoice_number: expect.any(String), status: 'Paid' });
   });
 
   it("answers 404 for buyer2's order, to the demo buyer", async () => {
@@ -174,33 +180,44 @@ describe('GET /payments', () => {
     const mine = await api.db.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(eq(orders.userId, buyer.id));
     const numbers = new Map(mine.map((o) => [o.id, o.number]));
     for (const payment of res.body.data.data) {
-      expect(payment).toEqual({
+      expect(payment).toMatchObject({
         payment_id: expect.any(Number),
         order_id: expect.any(Number),
         order_number: numbers.get(payment.order_id),
         amount: expect.any(Number),
         currency: 'KES',
-        payment_status: expect.any(String),
-        payment_processor: expect.any(String),
+        payment_status: expect.stringMatching(/^(pending|completed|failed)$/),
+        payment_processor: expect.stringMatching(/^(M-Pesa|Card)$/),
         processed_at: nullOrString(),
+        receipt_number: nullOrString(),
+        failure_reason: nullOrString(),
       });
+      expect(payment.status).toBe(payment.payment_status);
     }
   });
 
-  it("shows a new buyer's payment once they order, and none of the demo buyer's", async () => {
+  it("shows a new buyer's payment once they pay, not before, and none of the demo buyer's", async () => {
     const { token } = await api.createUser();
     expect((await api.request('GET', '/payments', { token })).body.data).toMatchObject({ data: [], total: 0 });
     const [product] = await pickProducts(api.db, 1, { minStock: 20, skip: 3 });
     const placed = await api.request('POST', '/shopify/order', { token, body: orderPayload([{ product, quantity: 1 }]) });
+    expect((await api.request('GET', '/payments', { token })).body.data).toMatchObject({ data: [], total: 0 });
+    const { order } = placed.body.data;
+    const paid = await api.request('POST', `/orders/${order.order_id}/payments`, {
+      token,
+      body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
+    });
+    expect(paid.status).toBe(201);
     const res = await api.request('GET', '/payments', { token });
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.data[0]).toMatchObject({
-      order_id: placed.body.data.order.order_id,
-      order_number: placed.body.data.order.order_number,
-      amount: placed.body.data.order.total_amount,
+      order_id: order.order_id,
+      order_number: order.order_number,
+      amount: order.total_amount,
       currency: 'KES',
       payment_status: 'completed',
-      payment_processor: 'visa',
+      payment_processor: 'Card',
+      card_last4: '4242',
     });
   });
 
@@ -228,6 +245,9 @@ describe('GET /transactions', () => {
         phone: nullOrString(),
         status: expect.stringMatching(/^(completed|pending|failed)$/),
         viewUrl: nullOrString(/^\/order\/\d+$/),
+        processor: nullOrString(/^(M-Pesa|Card)$/),
+        receipt_number: nullOrString(),
+        payment_id: txn.payment_id === null ? null : expect.any(Number),
       });
       if (txn.viewUrl) expect(orderIds.has(Number(txn.viewUrl.split('/').pop()))).toBe(true);
     }
@@ -243,22 +263,31 @@ describe('GET /transactions', () => {
     for (const { id } of theirs) expect(shown.has(id)).toBe(false);
   });
 
-  it('shows a new order as a transaction with the link to its page', async () => {
+  it("shows a new order's payment attempt as a transaction with the link to its page", async () => {
     const { token } = await api.createUser();
     expect((await api.request('GET', '/transactions', { token })).body.data).toEqual([]);
     const [product] = await pickProducts(api.db, 1, { minStock: 20, skip: 4 });
     const placed = await api.request('POST', '/shopify/order', { token, body: orderPayload([{ product, quantity: 1 }]) });
     const { order } = placed.body.data;
+    // Placing the order is no payment yet.
+    expect((await api.request('GET', '/transactions', { token })).body.data).toEqual([]);
+    const declined = await api.request('POST', `/orders/${order.order_id}/payments`, {
+      token,
+      body: { method: 'card', card_number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' },
+    });
     const res = await api.request('GET', '/transactions', { token });
     expect(res.body.data).toEqual([
       {
         id: expect.stringMatching(/^TXN-/),
-        dateTime: order.created_at,
+        dateTime: declined.body.data.payment.created_at,
         amount: order.total_amount,
         accountNo: order.order_number,
-        phone: '+254712000001',
-        status: 'completed',
+        phone: null,
+        status: 'failed',
         viewUrl: `/order/${order.order_id}`,
+        processor: 'Card',
+        receipt_number: null,
+        payment_id: declined.body.data.payment.payment_id,
       },
     ]);
   });

@@ -39,7 +39,7 @@ const placedOrder = (id = 51, number = 'ORD-2026-000051', total = 3100) => ({
     order_id: id,
     order_number: number,
     order_status: 'Pending',
-    financial_status: 'paid',
+    financial_status: 'pending',
     created_at: '2026-03-01T10:00:00.000Z',
     buyer: { name: 'Amina Wanjiru', email: 'amina@example.com' },
     items: [],
@@ -148,7 +148,7 @@ describe('POST /api/checkout', () => {
       { id: expect.any(Number), product_id: 9, name: 'Beaded collar', quantity: 1, price: '899.50', sku: 'SKU-9', taxable: true },
     ]);
     expect(body).toMatchObject({
-      financial_status: 'paid',
+      financial_status: 'pending',
       currency: 'KES',
       total_price: expected.total.toFixed(2),
       total_tax: expected.tax.toFixed(2),

@@ -1,22 +1,23 @@
 // Placing an order from the checkout payload: re-priced from the catalogue with the one pricing
-// function, stock checked and taken, and the order, its lines, payment, transaction and invoice
-// written in one transaction (with the Idempotency-Key claim, when there is one).
+// function, stock checked and held, and the order, its lines and its Pending invoice written in one
+// transaction (with the Idempotency-Key claim, when there is one). The order starts unpaid: what
+// the client says about payment is ignored, and only a confirmed payment (payments/) pays it.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { summariseCart } from '../../../lib/cart/pricing';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
-import { invoices, orderItems, orders, payments, products, transactions } from '../db/schema';
+import { invoices, orderItems, orders, products } from '../db/schema';
 import { ApiError, type Envelope } from '../http/envelope';
 import { removeCartProducts } from './cart';
 import { claimKey, storeAnswer, type StoredAnswer } from './idempotency';
 import { loadOrderDetail, type OrderDetailJson } from './order-json';
 import type { OrderPayload } from './order-payload';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
+import type { Mailer } from '../mail/mailer';
+import { orderPlacedMail } from '../payments/mails';
 
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
-/** The processor recorded when the payload names no payment gateway. */
-const DEFAULT_PROCESSOR = 'manual';
 
 export type OrderAnswerBody = Envelope<{ order: OrderDetailJson }>;
 
@@ -110,15 +111,18 @@ export interface PlaceOrderOptions {
   payload: OrderPayload;
   publicUrl: string;
   idempotency: { key: string; hash: string } | null;
+  /** How long the order's stock is held for its payment. */
+  holdMs: number;
+  mailer: Mailer;
 }
 
 /**
  * Places the order and answers with the 201 envelope (also stored under the Idempotency-Key).
  * Throws IdempotencyKeyTaken when another request already claimed the key.
  */
-export async function placeOrder(db: Database, { user, payload, publicUrl, idempotency }: PlaceOrderOptions): Promise<StoredAnswer> {
+export async function placeOrder(db: Database, { user, payload, publicUrl, idempotency, holdMs, mailer }: PlaceOrderOptions): Promise<StoredAnswer> {
   const soldProductIds: number[] = [];
-  const placed = await db.transaction(async (tx) => {
+  const { answer: placed, confirmation } = await db.transaction(async (tx) => {
     if (idempotency && !(await claimKey(tx, user.id, idempotency.key, idempotency.hash))) throw new IdempotencyKeyTaken();
 
     const ordered = await resolveLines(tx, payload.line_items);
@@ -130,9 +134,7 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
     const year = now.getUTCFullYear();
     const orderId = await nextOrderId(tx);
     const orderNumber = formatOrderNumber(year, orderId);
-    const paid = payload.financial_status === 'paid';
-    const processor = payload.payment_gateway_names?.[0] ?? DEFAULT_PROCESSOR;
-    const transactionId = formatTransactionId(year, orderId);
+    const paymentDueAt = new Date(now.getTime() + holdMs);
 
     await tx.insert(orders).values({
       id: orderId,
@@ -140,7 +142,8 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
       userId: user.id,
       externalId: payload.id,
       orderStatus: 'Pending',
-      financialStatus: payload.financial_status,
+      // payload.financial_status and payment_gateway_names are the client's word: ignored.
+      financialStatus: 'pending',
       currency: 'KES',
       subtotal: summary.subtotal,
       discount: summary.discount,
@@ -150,7 +153,8 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
       customer: payload.customer,
       shippingAddress: payload.shipping_address,
       billingAddress: payload.billing_address ?? null,
-      paymentGateway: processor,
+      paymentGateway: null,
+      paymentDueAt,
       isTest: payload.test ?? false,
       createdAt: now,
       updatedAt: now,
@@ -173,33 +177,12 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
         .where(eq(products.id, product.id));
       soldProductIds.push(product.id);
     }
-    await tx.insert(payments).values({
-      orderId,
-      userId: user.id,
-      amount: summary.total,
-      currency: 'KES',
-      paymentStatus: paid ? 'completed' : 'pending',
-      paymentProcessor: processor,
-      reference: transactionId,
-      processedAt: paid ? now : null,
-      createdAt: now,
-    });
-    await tx.insert(transactions).values({
-      id: transactionId,
-      userId: user.id,
-      orderId,
-      amount: summary.total,
-      accountNo: orderNumber,
-      phone: payload.customer.phone || payload.shipping_address.phone || null,
-      status: paid ? 'completed' : 'pending',
-      createdAt: now,
-    });
     await tx.insert(invoices).values({
       invoiceNumber: formatInvoiceNumber(year, orderId),
       orderId,
       userId: user.id,
       amount: summary.total,
-      status: paid ? 'Paid' : 'Pending',
+      status: 'Pending',
       issuedAt: now,
     });
     await removeCartProducts(
@@ -213,8 +196,10 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
     const body: OrderAnswerBody = { status: 'success', message: ORDER_PLACED_MESSAGE, data: { order } };
     const answer: StoredAnswer = { status: 201, body };
     if (idempotency) await storeAnswer(tx, user.id, idempotency.key, answer);
-    return answer;
+    const confirmation = orderPlacedMail({ to: user.email, name: user.name, orderNumber, total: summary.total, dueAt: paymentDueAt });
+    return { answer, confirmation };
   });
+  await mailer.send(db, confirmation);
   // Committed: the storefront's cached pages show the new stock (fire and forget).
   void notifyStorefront(productsChanged(soldProductIds));
   return placed;

@@ -2,17 +2,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments, transactions } from '../db/schema';
-
-export interface PaymentJson {
-  payment_id: number;
-  order_id: number;
-  order_number: string;
-  amount: number;
-  currency: string;
-  payment_status: string;
-  payment_processor: string;
-  processed_at: string | null;
-}
+import { toPaymentJson, type PaymentJson } from '../payments/payment-json';
 
 export interface TransactionJson {
   id: string;
@@ -23,6 +13,10 @@ export interface TransactionJson {
   status: 'completed' | 'pending' | 'failed';
   /** The storefront's order page (a relative path), when the transaction belongs to an order. */
   viewUrl: string | null;
+  /** 'M-Pesa' or 'Card' for a payment attempt; null for other movements. */
+  processor: string | null;
+  receipt_number: string | null;
+  payment_id: number | null;
 }
 
 export async function listPayments(
@@ -33,7 +27,10 @@ export async function listPayments(
 ): Promise<{ rows: PaymentJson[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(payments).where(eq(payments.userId, userId));
   const rows = await db
-    .select({ payment: payments, orderNumber: orders.orderNumber })
+    .select({
+      payment: payments,
+      order: { orderNumber: orders.orderNumber, financialStatus: orders.financialStatus, orderStatus: orders.orderStatus, paymentDueAt: orders.paymentDueAt },
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.userId, userId))
@@ -42,16 +39,7 @@ export async function listPayments(
     .offset((page - 1) * perPage);
   return {
     total,
-    rows: rows.map(({ payment, orderNumber }) => ({
-      payment_id: payment.id,
-      order_id: payment.orderId,
-      order_number: orderNumber,
-      amount: payment.amount,
-      currency: payment.currency,
-      payment_status: payment.paymentStatus,
-      payment_processor: payment.paymentProcessor,
-      processed_at: payment.processedAt ? payment.processedAt.toISOString() : null,
-    })),
+    rows: rows.map(({ payment, order }) => toPaymentJson(payment, order)),
   };
 }
 
@@ -70,5 +58,8 @@ export async function listTransactions(db: Database, userId: number, limit: numb
     phone: t.phone,
     status: t.status,
     viewUrl: t.orderId === null ? null : `/order/${t.orderId}`,
+    processor: t.processor,
+    receipt_number: t.receiptNumber,
+    payment_id: t.paymentId,
   }));
 }

@@ -4,12 +4,15 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { mediaUrl } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { invoices, orderItems, orders, payments, productImages, users } from '../db/schema';
+import { toPaymentJson, type PaymentJson } from '../payments/payment-json';
+import { payability } from '../payments/payability';
 
 export interface OrderListItemJson {
   order_id: number;
   order_number: string;
   buyer: { name: string };
   order_status: string;
+  financial_status: string;
   total_amount: number;
   currency: string;
   created_at: string;
@@ -41,7 +44,12 @@ export interface OrderDetailJson {
   total_amount: number;
   currency: string;
   shipping_address: unknown;
-  payment: { payment_status: string; payment_processor: string; processed_at: string | null } | null;
+  /** Until when the order waits for its payment; null once paid or cancelled. */
+  payment_due_at: string | null;
+  /** Unpaid, not cancelled, and the hold not run out. */
+  can_pay: boolean;
+  /** The newest payment attempt. */
+  payment: PaymentJson | null;
   invoice: { invoice_number: string; status: string } | null;
 }
 
@@ -69,6 +77,7 @@ export async function listOrders(
       orderNumber: orders.orderNumber,
       buyerName: users.name,
       orderStatus: orders.orderStatus,
+      financialStatus: orders.financialStatus,
       totalAmount: orders.totalAmount,
       currency: orders.currency,
       createdAt: orders.createdAt,
@@ -87,6 +96,7 @@ export async function listOrders(
       order_number: r.orderNumber,
       buyer: { name: r.buyerName },
       order_status: r.orderStatus,
+      financial_status: r.financialStatus,
       total_amount: r.totalAmount,
       currency: r.currency,
       created_at: r.createdAt.toISOString(),
@@ -150,13 +160,9 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
     total_amount: order.totalAmount,
     currency: order.currency,
     shipping_address: order.shippingAddress ?? null,
-    payment: payment
-      ? {
-          payment_status: payment.paymentStatus,
-          payment_processor: payment.paymentProcessor,
-          processed_at: payment.processedAt ? payment.processedAt.toISOString() : null,
-        }
-      : null,
+    payment_due_at: order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
+    can_pay: payability(order, new Date()) === null,
+    payment: payment ? toPaymentJson(payment, order) : null,
     invoice: invoice ? { invoice_number: invoice.invoiceNumber, status: invoice.status } : null,
   };
 }

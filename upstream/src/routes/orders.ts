@@ -5,14 +5,16 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware';
 import { limitBody } from '../commerce/body';
-import { IdempotencyKeyTaken, placeOrder } from '../commerce/checkout';
+import { IdempotencyKeyTaken, placeOrder, type OrderAnswerBody } from '../commerce/checkout';
 import { findStoredAnswer, readIdempotencyKey, requestHash, type StoredAnswer } from '../commerce/idempotency';
 import { findOrderByNumber, listOrders, loadOrderDetail } from '../commerce/order-json';
 import { orderPayloadSchema } from '../commerce/order-payload';
 import type { AppEnv } from '../context';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
-import { idParam, pageParam, parseQuery, parseWith, perPageParam, readJson } from '../http/validate';
+import { idParam, NOT_AN_OBJECT, pageParam, parseQuery, parseWith, perPageParam, readJson } from '../http/validate';
+import { readPaymentRequest } from '../payments/request';
+import { startPayment } from '../payments/service';
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
@@ -23,6 +25,7 @@ export function orderRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/shopify/order', requireUser, limitBody(512 * 1024));
   app.use('/orders/*', requireUser);
+  app.use('/orders/:id/payments', limitBody(16 * 1024));
 
   app.post('/shopify/order', async (c) => {
     const { db, config } = c.var.deps;
@@ -41,7 +44,14 @@ export function orderRoutes() {
       if (stored) return replay(stored);
     }
     try {
-      const answer = await placeOrder(db, { user, payload, publicUrl: config.publicUrl, idempotency });
+      const answer = await placeOrder(db, {
+        user,
+        payload,
+        publicUrl: config.publicUrl,
+        idempotency,
+        holdMs: c.var.deps.payments.settings.holdMs,
+        mailer: c.var.deps.mailer,
+      });
       return c.json(answer.body, answer.status as ContentfulStatusCode);
     } catch (error) {
       if (!(error instanceof IdempotencyKeyTaken) || !idempotency) throw error;
@@ -75,7 +85,20 @@ export function orderRoutes() {
     // Only a placed order is replayed; an answer still being written, or a refusal, is not found.
     if (!row || row.status !== 201) throw new ApiError(404, ORDER_NOT_FOUND);
     c.header('Idempotent-Replayed', 'true');
-    return c.json(row.body, 200);
+    // The same answer, with the order as it is now (paid or cancelled since, perhaps).
+    const stored = row.body as OrderAnswerBody;
+    const order = await loadOrderDetail(db, c.var.user.id, stored.data.order.order_id, c.var.deps.config.publicUrl);
+    return c.json(order ? { ...stored, data: { order } } : stored, 200);
+  });
+
+  // Start paying the caller's unpaid order (docs/api.md, "Paying for an order").
+  app.post('/orders/:id/payments', async (c) => {
+    const orderId = idParam(c, 'id', 'Order');
+    const body = await readJson(c);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, NOT_AN_OBJECT, { _: [NOT_AN_OBJECT] });
+    const request = readPaymentRequest(body as Record<string, unknown>, new Date());
+    const started = await startPayment(c.var.deps, c.var.user, orderId, request);
+    return ok(c, { payment: started.payment }, started.message, started.status);
   });
 
   app.get('/orders/track/:order_number', async (c) => {

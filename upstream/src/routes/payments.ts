@@ -1,11 +1,15 @@
-// The buyer's payments (account screen /payments): a paginator, newest first.
+// The buyer's payments (account screen /payments): a paginator of every attempt, newest first; one
+// attempt by id (the page waiting for the M-Pesa PIN polls it); and M-Pesa's callback.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware';
 import { listPayments } from '../commerce/money-history';
 import type { AppEnv } from '../context';
-import { ok, paginate } from '../http/envelope';
-import { pageParam, parseQuery, perPageParam } from '../http/validate';
+import { ApiError, ok, paginate } from '../http/envelope';
+import { limitBody } from '../commerce/body';
+import { idParam, pageParam, parseQuery, perPageParam, readJson } from '../http/validate';
+import { loadPayment } from '../payments/payment-json';
+import { handleMpesaCallback } from '../payments/service';
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
@@ -17,6 +21,20 @@ export function paymentRoutes() {
     const { page, per_page } = parseQuery(c, listQuery);
     const { rows, total } = await listPayments(c.var.deps.db, c.var.user.id, page, per_page);
     return ok(c, paginate(rows, page, per_page, total));
+  });
+
+  app.get('/payments/:id', async (c) => {
+    const payment = await loadPayment(c.var.deps.db, c.var.user.id, idParam(c, 'id', 'Payment'));
+    if (!payment) throw new ApiError(404, 'Payment not found');
+    return ok(c, { payment });
+  });
+
+  // Daraja's CallBackURL: public (Safaricom does not sign it), so the secret in the path and the
+  // provider's own query decide what it is worth.
+  app.post('/mpesa/callback/:secret', limitBody(64 * 1024), async (c) => {
+    const body = await readJson(c);
+    const answer = await handleMpesaCallback(c.var.deps, c.req.param('secret'), c.req.query('order'), body);
+    return c.json({ status: answer.status === 200 ? 'success' : 'error', message: answer.message, data: null }, answer.status);
   });
 
   return app;

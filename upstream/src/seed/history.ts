@@ -1,4 +1,5 @@
-// The demo buyers' history: orders priced by the one pricing function, with their payments,
+// The demo buyers' history: orders priced by the one pricing function, paid (each with the
+// completed payment that paid it), with their payments,
 // transactions, invoices, returns (one pending, one approved and refunded to the wallet), a
 // support ticket with a short conversation, a goodwill credit, addresses, a wishlist and settings.
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import type { UserSeed } from './accounts';
 import { inSentence } from './catalogue';
 import { daysBefore, isPlural, SEED_DATE, type ProductSeed, type ReviewSeed } from './products';
 import type { Random } from './random';
+import { CARD_DECLINED_REASON } from '../payments/test-card';
 
 type OrderStatus = 'Completed' | 'Shipped' | 'Pending';
 
@@ -69,6 +71,9 @@ export function demoReviews(plans: OrderPlan[], buyerId: number): ReviewSeed[] {
   }));
 }
 
+/** An M-Pesa-like receipt (ten capitals and digits), from the order id: no draw from the generator. */
+const seedReceipt = (orderId: number) => `SD${(orderId * 7919 + 1_000_000).toString(36).toUpperCase().padStart(8, '0')}`;
+
 const txnId = (rng: Random, at: Date) => `TXN-${at.toISOString().slice(0, 10).replace(/-/g, '')}-${rng.digits(6)}`;
 
 export interface HistoryInput {
@@ -108,7 +113,7 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
         customer: { first_name: seed.firstName, last_name: seed.lastName, email: seed.email, phone: seed.phone },
         shippingAddress,
         billingAddress: shippingAddress,
-        paymentGateway: plan.processor,
+        paymentGateway: plan.processor === 'mpesa' ? 'M-Pesa' : 'Card',
         createdAt: at,
         updatedAt: plan.status === 'Pending' ? at : daysBefore(Math.max(0, plan.daysAgo - 4)),
       })
@@ -127,26 +132,50 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
         lineTotal: Math.round(product.basePrice * quantity * 100) / 100,
       })),
     );
+    // Paid history: each order has the completed payment that paid it, as a paid order now must.
     const txn = txnId(rng, at);
-    await db.insert(transactions).values({ id: txn, userId, orderId: row.id, amount: summary.total, accountNo: number, phone: seed.phone, status: 'completed', createdAt: at });
-    await db.insert(payments).values({
-      orderId: row.id,
+    const mpesa = plan.processor === 'mpesa';
+    const phone = mpesa ? seed.phone.replace(/^\+/, '') : null;
+    const receiptNumber = mpesa ? seedReceipt(row.id) : `CARD-SEED${String(row.id).padStart(5, '0')}`;
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        orderId: row.id,
+        userId,
+        amount: summary.total,
+        currency: 'KES',
+        paymentStatus: 'completed',
+        paymentProcessor: mpesa ? 'M-Pesa' : 'Card',
+        method: mpesa ? 'mpesa' : 'card',
+        provider: 'seed',
+        reference: txn,
+        phone,
+        cardLast4: mpesa ? null : '4242',
+        receiptNumber,
+        processedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: payments.id });
+    await db.insert(transactions).values({
+      id: txn,
       userId,
+      orderId: row.id,
       amount: summary.total,
-      currency: 'KES',
-      paymentStatus: 'completed',
-      paymentProcessor: plan.processor,
-      reference: txn,
-      processedAt: at,
+      accountNo: number,
+      phone,
+      status: 'completed',
+      paymentId: payment.id,
+      processor: mpesa ? 'M-Pesa' : 'Card',
+      receiptNumber,
       createdAt: at,
     });
-    // An order's invoice is final once it has shipped.
     await db.insert(invoices).values({
       invoiceNumber: `INV-${SEED_DATE.getUTCFullYear()}-${String(row.id).padStart(6, '0')}`,
       orderId: row.id,
       userId,
       amount: summary.total,
-      status: plan.status === 'Pending' ? 'Pending' : 'Paid',
+      status: 'Paid',
       issuedAt: at,
     });
     placed.push({ id: row.id, number, plan, total: summary.total, at });
@@ -159,8 +188,30 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
   const shipped = mine.find((o) => o.plan.status === 'Shipped')!;
 
   // A card payment that was declined before the M-Pesa one went through, and a top-up awaiting its PIN.
+  const declinedAt = new Date(shipped.at.getTime() - 600_000);
+  const declinedTxn = txnId(rng, shipped.at);
+  const [declined] = await db
+    .insert(payments)
+    .values({
+      orderId: shipped.id,
+      userId: buyer.id,
+      amount: shipped.total,
+      currency: 'KES',
+      paymentStatus: 'failed',
+      paymentProcessor: 'Card',
+      method: 'card',
+      provider: 'seed',
+      reference: declinedTxn,
+      cardLast4: '0002',
+      failureCode: 'card_declined',
+      failureReason: CARD_DECLINED_REASON,
+      processedAt: declinedAt,
+      createdAt: declinedAt,
+      updatedAt: declinedAt,
+    })
+    .returning({ id: payments.id });
   await db.insert(transactions).values([
-    { id: txnId(rng, shipped.at), userId: buyer.id, orderId: shipped.id, amount: shipped.total, accountNo: shipped.number, phone: buyer.seed.phone, status: 'failed', createdAt: new Date(shipped.at.getTime() - 600_000) },
+    { id: declinedTxn, userId: buyer.id, orderId: shipped.id, amount: shipped.total, accountNo: shipped.number, phone: null, status: 'failed', paymentId: declined.id, processor: 'Card', createdAt: declinedAt },
     { id: txnId(rng, daysBefore(1)), userId: buyer.id, orderId: null, amount: 1500, accountNo: `WALLET-${String(buyer.id).padStart(6, '0')}`, phone: buyer.seed.phone, status: 'pending', createdAt: daysBefore(1) },
   ]);
 

@@ -11,6 +11,7 @@ import type { ActivityItem } from '@/lib/domain/account';
 import { formatNumber } from '@/lib/format/count';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { formatRating } from '@/lib/format/rating';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
@@ -65,7 +66,7 @@ export default async function DashboardPage() {
             <li className={styles.figure}>
               <span className={styles.figureLabel}>Average rating you gave</span>
               <span className={styles.figureValue}>
-                {summary.reviews.averageRating === null ? '-' : `${summary.reviews.averageRating.toFixed(1)} / 5`}
+                {summary.reviews.averageRating === null ? '-' : `${formatRating(summary.reviews.averageRating)} / 5`}
               </span>
             </li>
           </ul>

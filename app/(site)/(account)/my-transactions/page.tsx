@@ -1,5 +1,6 @@
 // My Transactions (spec section 2): Transaction ID, Date/Time, Amount, Account No, Phone, Status,
-// and a view link opening the order's page in a new tab.
+// and a view link opening the order's page in a new tab; with the processor (M-Pesa or card) and the
+// receipt of each payment attempt (issue 23).
 import type { Metadata } from 'next';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
@@ -43,6 +44,8 @@ export default async function MyTransactionsPage() {
                 <th scope="col">Account No</th>
                 <th scope="col">Phone</th>
                 <th scope="col">Status</th>
+                <th scope="col">Processor</th>
+                <th scope="col">Receipt</th>
                 <th scope="col">
                   <span className={table.caption}>Order</span>
                 </th>
@@ -59,6 +62,8 @@ export default async function MyTransactionsPage() {
                   <td>
                     <StatusChip status={t.status} tone={transactionStatusTone(t.status)} />
                   </td>
+                  <td>{t.processor ?? '-'}</td>
+                  <td>{t.receipt ?? '-'}</td>
                   <td>
                     {t.viewUrl ? (
                       <a href={t.viewUrl} target="_blank" rel="noopener" className={table.link}>

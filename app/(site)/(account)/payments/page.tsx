@@ -1,5 +1,6 @@
 // Payments (spec section 2): Payment #, Order #, Order Number, Amount, Currency, Status, Processor,
-// Processed At ('-' when not processed), page by page.
+// Processed At ('-' when not processed), page by page; and the M-Pesa receipt (or card reference)
+// of a completed attempt (issue 23). Every attempt shows: pending, completed and failed.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Pagination } from '@/components/orders/pagination';
@@ -49,6 +50,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
                   <th scope="col">Status</th>
                   <th scope="col">Processor</th>
                   <th scope="col">Processed At</th>
+                  <th scope="col">Receipt</th>
                 </tr>
               </thead>
               <tbody>
@@ -68,6 +70,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
                     </td>
                     <td>{p.processor || '-'}</td>
                     <td>{p.processedAt ? formatDate(p.processedAt, 'dateTime') : '-'}</td>
+                    <td>{p.receipt ?? '-'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/orders/order-detail';
+import { OrderPayment } from '@/components/orders/order-payment';
 import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
@@ -35,6 +36,13 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
         </p>
         <h1 className={styles.title}>Order {order.number}</h1>
       </header>
+      <OrderPayment
+        orderId={order.id}
+        orderNumber={order.number}
+        amount={order.total}
+        payable={order.canPay}
+        pending={order.payment?.status === 'pending' ? order.payment : null}
+      />
       <OrderDetail order={order} />
       <p>
         <Link href={`/track-order?number=${encodeURIComponent(order.number)}`} className={orders.link}>

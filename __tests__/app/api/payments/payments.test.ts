@@ -1,0 +1,113 @@
+/** @jest-environment node */
+// Paying an order through the storefront (issue 23): the handler checks the form, sends the API
+// the session's token with the API's own field names, and answers the attempt, or the API's words.
+process.env.UPSTREAM_API_URL = 'http://upstream.test';
+
+import nock from 'nock';
+import { POST } from '@/app/api/payments/route';
+import { GET } from '@/app/api/payments/[id]/route';
+import { getSession } from '@/lib/session/session';
+import { paymentMessages } from '@/lib/validation/payment';
+import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
+
+jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
+const mockedSession = jest.mocked(getSession);
+
+const attempt = (over: Record<string, unknown> = {}) => ({
+  payment_id: 31,
+  order_id: 12,
+  order_number: 'ORD-2026-000012',
+  amount: 4590,
+  currency: 'KES',
+  method: 'mpesa',
+  status: 'pending',
+  payment_status: 'pending',
+  payment_processor: 'M-Pesa',
+  phone: '254712345671',
+  card_last4: null,
+  receipt_number: null,
+  failure_reason: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+  processed_at: null,
+  ...over,
+});
+
+beforeAll(() => nock.disableNetConnect());
+beforeEach(() => mockedSession.mockResolvedValue(buyerSession));
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+describe('POST /api/payments', () => {
+  it('asks the API to prompt the normalised M-Pesa number, with the session’s token, and answers the attempt', async () => {
+    const scope = nock(API)
+      .post('/orders/12/payments', { method: 'mpesa', phone: '254712345671' })
+      .matchHeader('authorization', `Bearer ${TOKEN}`)
+      .reply(201, envelope('Check your phone and enter your M-Pesa PIN.', { payment: attempt() }));
+
+    const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '+254 712 345 671' }), routeContext());
+
+    expect(scope.isDone()).toBe(true);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      message: 'Check your phone and enter your M-Pesa PIN.',
+      payment: { id: 31, status: 'pending', method: 'mpesa', processor: 'M-Pesa', phone: '254712345671' },
+    });
+  });
+
+  it('sends a test card under the API’s field names and says a decline in the API’s words', async () => {
+    nock(API)
+      .post('/orders/12/payments', { method: 'card', card_number: '4000000000000002', expiry: '12/39', cvc: '123' })
+      .reply(
+        201,
+        envelope('Your card was declined. Please use another card or pay with M-Pesa.', {
+          payment: attempt({ method: 'card', status: 'failed', payment_processor: 'Card', phone: null, card_last4: '0002', failure_reason: 'Your card was declined. Please use another card or pay with M-Pesa.' }),
+        }),
+      );
+    const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' }), routeContext());
+    expect(response.status).toBe(201);
+    expect((await response.json()).payment).toMatchObject({ status: 'failed', cardLast4: '0002', failureReason: expect.stringContaining('declined') });
+  });
+
+  it('refuses a number that is not a Kenyan mobile before the API hears of it', async () => {
+    const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0812 345 678' }), routeContext());
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: paymentMessages.phone, fieldErrors: { phone: paymentMessages.phone } });
+  });
+
+  it('passes the API’s refusals on: a paid order (409), the API’s field errors under the form’s names (422)', async () => {
+    nock(API).post('/orders/12/payments').reply(409, envelope('This order is already paid.', null, 'error'));
+    const paid = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0712345671' }), routeContext());
+    expect(paid.status).toBe(409);
+    expect((await paid.json()).message).toBe('This order is already paid.');
+
+    nock(API).post('/orders/12/payments').reply(422, envelope('Use the test card.', { card_number: ['Use the test card 4242 4242 4242 4242.'] }, 'error'));
+    const refused = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '5555 5555 5555 4444', expiry: '12/39', cvc: '123' }), routeContext());
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).fieldErrors).toEqual({ cardNumber: 'Use the test card 4242 4242 4242 4242.' });
+  });
+
+  it('says the payment could not start when M-Pesa cannot be reached (502), never a 500', async () => {
+    nock(API).post('/orders/12/payments').reply(502, envelope('M-Pesa could not be reached. Please try again in a moment.', null, 'error'));
+    const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0712345671' }), routeContext());
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toBe(paymentMessages.startFailed);
+  });
+});
+
+describe('GET /api/payments/{id}', () => {
+  it('answers the buyer’s attempt as it stands, with its receipt once paid', async () => {
+    nock(API)
+      .get('/payments/31')
+      .matchHeader('authorization', `Bearer ${TOKEN}`)
+      .reply(200, envelope('Payment', { payment: attempt({ status: 'completed', payment_status: 'completed', receipt_number: 'SBX4K2M9QZ', processed_at: '2026-11-24T10:00:05.000Z' }) }));
+    const response = await GET(jsonRequest('GET', '/api/payments/31'), routeContext({ id: '31' }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).payment).toMatchObject({ status: 'completed', receipt: 'SBX4K2M9QZ' });
+  });
+
+  it('answers another buyer’s attempt, or a broken id, with a 404', async () => {
+    nock(API).get('/payments/32').reply(404, envelope('Payment not found', null, 'error'));
+    expect((await GET(jsonRequest('GET', '/api/payments/32'), routeContext({ id: '32' }))).status).toBe(404);
+    expect((await GET(jsonRequest('GET', '/api/payments/x'), routeContext({ id: 'x' }))).status).toBe(404);
+  });
+});

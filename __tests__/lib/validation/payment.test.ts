@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { normaliseMpesaPhone, paymentMessages, paymentRequestSchema } from '@/lib/validation/payment';
+import { firstErrors } from '@/lib/validation/zod';
+
+describe('an M-Pesa number', () => {
+  it.each([
+    ['0712345678', '254712345678'],
+    ['0712 345 678', '254712345678'],
+    ['0112345678', '254112345678'],
+    ['254712345678', '254712345678'],
+    ['+254 712 345 678', '254712345678'],
+    ['+254-712-345-678', '254712345678'],
+    ['254112345678', '254112345678'],
+  ])('%s is %s', (typed, normalised) => {
+    expect(normaliseMpesaPhone(typed)).toBe(normalised);
+  });
+
+  it.each(['', '0812345678', '071234567', '07123456789', '+1 415 555 0100', '2547123456789', 'O712345678', '++254712345678', '0712a45678'])(
+    '%j is refused',
+    (typed) => {
+      expect(normaliseMpesaPhone(typed)).toBeNull();
+    },
+  );
+});
+
+describe('the payment request', () => {
+  const problems = (input: unknown) => {
+    const result = paymentRequestSchema.safeParse(input);
+    return result.success ? {} : firstErrors(result.error);
+  };
+
+  it('takes an M-Pesa payment with the number normalised', () => {
+    expect(paymentRequestSchema.parse({ orderId: 5, method: 'mpesa', phone: '0712 345 678' })).toEqual({ orderId: 5, method: 'mpesa', phone: '254712345678' });
+  });
+
+  it('takes a test card with its spaces gone', () => {
+    expect(paymentRequestSchema.parse({ orderId: 5, method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' })).toMatchObject({
+      cardNumber: '4242424242424242',
+    });
+  });
+
+  it('says what is wrong in the API’s words', () => {
+    expect(problems({ orderId: 5, method: 'mpesa', phone: '12345' })).toEqual({ phone: paymentMessages.phone });
+    expect(problems({ orderId: 5, method: 'card', cardNumber: '42', expiry: '13/30', cvc: '1' })).toEqual({
+      cardNumber: paymentMessages.cardNumber,
+      expiry: paymentMessages.expiry,
+      cvc: paymentMessages.cvc,
+    });
+    expect(problems({ orderId: 5, method: 'card', cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' })).toEqual({ expiry: paymentMessages.expired });
+    expect(Object.values(problems({ orderId: 5, method: 'cash' }))).toContain(paymentMessages.chooseMethod);
+  });
+});

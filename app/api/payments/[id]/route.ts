@@ -1,0 +1,18 @@
+// One payment attempt, for the payment view that waits for the buyer's M-Pesa PIN: pending, then
+// completed (with the receipt) or failed (with the reason). The buyer's own only (404 otherwise).
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { idParams } from '@/lib/http/params';
+import { getPayment } from '@/lib/upstream/payments';
+import { checkoutMessages } from '@/lib/validation/cart';
+import { paymentMessages } from '@/lib/validation/payment';
+
+export const GET = route({
+  auth: true,
+  signInMessage: checkoutMessages.notSignedIn,
+  params: idParams('id'),
+  async handle({ session, params }) {
+    const result = await getPayment(session.accessToken, params.id);
+    if (!result.ok) return upstreamFailure(result.error, paymentMessages.loadFailed);
+    return json({ payment: result.data.payment });
+  },
+});

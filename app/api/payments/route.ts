@@ -1,0 +1,25 @@
+// Paying for an order (issue 23): the payment form posts the order, the method and the buyer's
+// M-Pesa number or test card here; the API asks M-Pesa to prompt the phone (or charges the test
+// card) with the session's token, which never reaches the browser. The answer is the attempt, for
+// the form to follow at GET /api/payments/{id} until M-Pesa confirms or refuses it.
+import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { startPayment } from '@/lib/upstream/payments';
+import { paymentMessages, paymentRequestSchema } from '@/lib/validation/payment';
+import { checkoutMessages } from '@/lib/validation/cart';
+
+/** The API's field names, as the form names them. */
+const FORM_FIELDS: Record<string, string> = { card_number: 'cardNumber', phone: 'phone', expiry: 'expiry', cvc: 'cvc', method: 'method' };
+
+export const POST = route({
+  auth: true,
+  signInMessage: checkoutMessages.notSignedIn,
+  body: paymentRequestSchema,
+  async handle({ session, body }) {
+    const result = await startPayment(session.accessToken, body);
+    if (!result.ok) {
+      const error = { ...result.error, fieldErrors: Object.fromEntries(Object.entries(result.error.fieldErrors).map(([k, v]) => [FORM_FIELDS[k] ?? k, v])) };
+      return upstreamFailure(error, paymentMessages.startFailed);
+    }
+    return json({ message: result.message, payment: result.data.payment }, 201);
+  },
+});

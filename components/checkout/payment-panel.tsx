@@ -1,0 +1,150 @@
+'use client';
+// Paying an unpaid order (issue 23), after checkout and from the order's page: M-Pesa (a prompt
+// on the buyer's phone) or the test card. The attempt is followed by itself, without a reload,
+// until M-Pesa confirms it (the receipt number) or refuses it (the reason, and a way to try again).
+// Everything goes through the storefront's route handlers; the buyer's token stays on the server.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { Field } from '@/components/forms/field';
+import { FormSummary } from '@/components/forms/form-status';
+import { useForm } from '@/components/forms/use-form';
+import formStyles from '@/components/forms/form.module.scss';
+import button from '@/components/ui/button.module.scss';
+import type { PaymentAttempt } from '@/lib/domain/orders';
+import { formatKsh } from '@/lib/format/money';
+import { jsonFetcher } from '@/lib/http/client';
+import { cardPaymentSchema, mpesaPaymentSchema, paymentMessages } from '@/lib/validation/payment';
+import styles from './checkout.module.scss';
+
+const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
+/** How often a pending attempt is asked about (the API suggests every 2-3 seconds). */
+const POLL_MS = 2500;
+
+type Method = 'mpesa' | 'card';
+
+interface PaymentPanelProps {
+  orderId: number;
+  orderNumber: string;
+  amount: number;
+  /** The order's newest attempt, when the page opens on one still waiting. */
+  pending?: PaymentAttempt | null;
+  /** Told once the order is paid (the page shows it so). */
+  onPaid?: (payment: PaymentAttempt) => void;
+}
+
+async function fetchPayment(url: string): Promise<PaymentAttempt> {
+  const { payment } = await jsonFetcher(url);
+  if (!payment || typeof payment !== 'object') throw new Error('No payment in the answer');
+  return payment as PaymentAttempt;
+}
+
+export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onPaid }: PaymentPanelProps) {
+  const [method, setMethod] = useState<Method>(pending?.method ?? 'mpesa');
+  const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending?.status === 'pending' ? pending : null);
+  const form = useForm({ phone: '', cardNumber: '', expiry: '', cvc: '' }, FIELDS);
+
+  const { data: latest } = useSWR(attempt ? `/api/payments/${attempt.id}` : null, fetchPayment, {
+    refreshInterval: (current) => ((current ?? attempt)?.status === 'pending' ? POLL_MS : 0),
+    revalidateOnFocus: true,
+    shouldRetryOnError: true,
+    errorRetryInterval: POLL_MS,
+  });
+  const shown = latest && attempt && latest.id === attempt.id ? latest : attempt;
+
+  const told = useRef(false);
+  useEffect(() => {
+    if (shown?.status === 'completed' && !told.current) {
+      told.current = true;
+      onPaid?.(shown);
+    }
+  }, [shown, onPaid]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await form.run(async () => {
+      form.clearErrors();
+      const input = method === 'mpesa' ? form.validate(mpesaPaymentSchema.omit({ method: true })) : form.validate(cardPaymentSchema.omit({ method: true }));
+      if (!input) return;
+      const body =
+        method === 'mpesa'
+          ? { orderId, method, phone: form.values.phone }
+          : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
+      const answer = await form.send<{ payment: PaymentAttempt }>('/api/payments', { method: 'POST', body }, paymentMessages.startFailed);
+      if (answer) setAttempt(answer.data.payment);
+    });
+  }
+
+  if (shown?.status === 'completed') {
+    return (
+      <div className={styles.payment} role="status">
+        <h2 className={styles.paymentTitle}>Payment received</h2>
+        <p>
+          {formatKsh(shown.amount)} paid for order {orderNumber} by {shown.processor}.
+          {shown.receipt && (
+            <>
+              {' '}
+              Receipt number: <strong className={styles.receipt}>{shown.receipt}</strong>
+            </>
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  if (shown?.status === 'pending') {
+    return (
+      <div className={styles.payment} role="status" aria-busy="true">
+        <h2 className={styles.paymentTitle}>{paymentMessages.waiting}</h2>
+        <p>
+          We sent a request for {formatKsh(shown.amount)} to {shown.phone ? `+${shown.phone}` : 'your phone'}. This page changes by itself once
+          M-Pesa confirms the payment.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.payment} aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className={styles.paymentTitle}>
+        Pay for your order
+      </h2>
+      {shown?.status === 'failed' && (
+        <p className={styles.paymentProblem} role="alert">
+          {shown.failureReason ?? 'The payment did not go through.'} You can try again.
+        </p>
+      )}
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <FormSummary id={form.summaryId} message={form.summary} />
+        <fieldset className={styles.methods}>
+          <legend>Pay with</legend>
+          <label className={styles.method}>
+            <input type="radio" name="method" value="mpesa" checked={method === 'mpesa'} onChange={() => setMethod('mpesa')} /> M-Pesa
+          </label>
+          <label className={styles.method}>
+            <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} /> Card
+          </label>
+        </fieldset>
+        {method === 'mpesa' ? (
+          <Field
+            {...form.field('phone')}
+            label="M-Pesa phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="You will get a prompt on this phone to enter your M-Pesa PIN."
+            required
+          />
+        ) : (
+          <>
+            <Field {...form.field('cardNumber')} label="Card number" inputMode="numeric" autoComplete="cc-number" hint="Test card: 4242 4242 4242 4242" required />
+            <Field {...form.field('expiry')} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />
+            <Field {...form.field('cvc')} label="Security code" inputMode="numeric" autoComplete="cc-csc" required />
+          </>
+        )}
+        <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
+          {form.busy ? 'Sending...' : `Pay ${formatKsh(amount)}`}
+        </button>
+      </form>
+    </section>
+  );
+}

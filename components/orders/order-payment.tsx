@@ -1,0 +1,32 @@
+'use client';
+// The payment step on an unpaid order's page (issue 23): the same panel as after checkout. Once
+// the order is paid the page reads the order again (status, invoice, receipt) without a reload;
+// this stays in place through that refresh, so the buyer keeps seeing the confirmation.
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { PaymentPanel } from '@/components/checkout/payment-panel';
+import type { PaymentAttempt } from '@/lib/domain/orders';
+
+interface OrderPaymentProps {
+  orderId: number;
+  orderNumber: string;
+  amount: number;
+  /** Whether the order can be paid now (the server's word, read again after a payment). */
+  payable: boolean;
+  pending: PaymentAttempt | null;
+}
+
+export function OrderPayment({ payable, ...panel }: OrderPaymentProps) {
+  const router = useRouter();
+  const [paidHere, setPaidHere] = useState(false);
+  if (!payable && !paidHere) return null;
+  return (
+    <PaymentPanel
+      {...panel}
+      onPaid={() => {
+        setPaidHere(true);
+        router.refresh();
+      }}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+// Paying for real (issue 23): an order is placed unpaid, and paid only when the payment provider
+// confirms it. The API's built-in M-Pesa sandbox answers by the phone number's last digit (1 paid,
+// 2 cancelled by the buyer); the test card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined.
+// Each journey ends on /payments, and the invoice says Paid only once the order is.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_URL, logIn, newEmail } from './support';
+
+const PASSWORD = 'karibu-payments-1';
+const buyer = { email: '', token: '', storage: '' };
+let products: { product_id: number; product_name: string }[] = [];
+
+async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
+  return body.data;
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const list = await api<{ data: { product_id: number; product_name: string; stock: number }[] }>('/products?inStock=true&per_page=50');
+  products = list.data.filter((p) => p.stock >= 5).slice(0, 6);
+  buyer.email = newEmail('payments');
+  await api('/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Mumbua Payer', email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
+  });
+  buyer.token = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })).accessToken;
+  await api(
+    '/addresses',
+    { method: 'POST', body: JSON.stringify({ name: 'Mumbua Payer', street: '7 Kenyatta Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 700 111 222' }) },
+    buyer.token,
+  );
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, buyer.email, PASSWORD, '/dashboard');
+  await expect(page).toHaveURL('/dashboard');
+  buyer.storage = test.info().outputPath('payments-buyer.json');
+  await context.storageState({ path: buyer.storage });
+  await context.close();
+});
+
+/** Each page as the file's buyer, signed in once in beforeAll. */
+async function buyerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: buyer.storage });
+  return context.newPage();
+}
+
+/** A one-line cart made through the API, then placed from the cart page: the order's number. */
+async function placeOrder(page: Page, product: { product_id: number }): Promise<string> {
+  await api('/cart/items', { method: 'POST', body: JSON.stringify({ product_id: product.product_id, quantity: 1 }) }, buyer.token);
+  await page.goto('/cart');
+  await page.getByRole('radio', { name: /7 Kenyatta Avenue/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 20_000 });
+  return (await page.locator('strong').filter({ hasText: /^ORD-/ }).textContent())!.trim();
+}
+
+async function orderOf(number: string) {
+  const orders = await api<{ data: { order_id: number; order_number: string; financial_status?: string }[] }>('/orders?page=1', {}, buyer.token);
+  return orders.data.find((o) => o.order_number === number)!;
+}
+
+const paymentRows = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
+
+test('an order is placed unpaid and paid by M-Pesa: the page turns paid by itself, with the receipt on /payments and a Paid invoice', async ({ browser }) => {
+  const page = await buyerPage(browser);
+  test.setTimeout(120_000);
+  const number = await placeOrder(page, products[0]);
+  // Nobody has paid yet: the API says so, whatever the checkout sent.
+  expect((await orderOf(number)).financial_status).toBe('pending');
+
+  await page.getByLabel('M-Pesa phone number').fill('0712 345 671');
+  await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+  await expect(page.getByRole('heading', { name: 'Check your phone and enter your M-Pesa PIN' })).toBeVisible();
+  // No reload: the view follows the payment until M-Pesa confirms it.
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
+  const receipt = (await page.getByText(/Receipt number:/).locator('strong').textContent())!.trim();
+  expect(receipt).toMatch(/^[A-Z0-9]{8,}$/);
+  expect((await orderOf(number)).financial_status).toBe('paid');
+
+  await page.goto('/payments');
+  const row = paymentRows(page, number);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('completed', { ignoreCase: true });
+  await expect(row).toContainText('M-Pesa');
+  await expect(row).toContainText(receipt);
+
+  await page.goto('/my-transactions');
+  const transaction = page.getByRole('row').filter({ hasText: receipt });
+  await expect(transaction).toContainText('M-Pesa');
+  await expect(transaction).toContainText('completed', { ignoreCase: true });
+
+  await page.goto('/invoices');
+  await expect(page.getByRole('row').filter({ hasText: number })).toContainText('Paid');
+});
+
+test('a cancelled M-Pesa request says why, and the order is paid later from its own page', async ({ browser }) => {
+  const page = await buyerPage(browser);
+  test.setTimeout(120_000);
+  const number = await placeOrder(page, products[1]);
+  await page.getByLabel('M-Pesa phone number').fill('+254 712 345 672');
+  await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the M-Pesa request.' })).toBeVisible({ timeout: 30_000 });
+  expect((await orderOf(number)).financial_status).toBe('pending');
+
+  // The invoice is not Paid, and the order page offers to pay.
+  await page.goto('/invoices');
+  await expect(page.getByRole('row').filter({ hasText: number })).not.toContainText('Paid');
+  const { order_id: orderId } = await orderOf(number);
+  await page.goto(`/order/${orderId}`);
+  await page.getByLabel('M-Pesa phone number').fill('0712345671');
+  await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
+  expect((await orderOf(number)).financial_status).toBe('paid');
+
+  await page.goto('/payments');
+  const rows = paymentRows(page, number);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: /failed/i })).toHaveCount(1);
+  await expect(rows.filter({ hasText: /completed/i })).toHaveCount(1);
+});
+
+test('a declined card says so, and the test card then pays', async ({ browser }) => {
+  const page = await buyerPage(browser);
+  test.setTimeout(120_000);
+  const number = await placeOrder(page, products[2]);
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /declined/ })).toBeVisible();
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  expect((await orderOf(number)).financial_status).toBe('paid');
+
+  await page.goto('/payments');
+  const rows = paymentRows(page, number);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: /failed/i })).toContainText('Card');
+  await expect(rows.filter({ hasText: /completed/i })).toContainText('Card');
+});

@@ -1,0 +1,158 @@
+// The two payment jobs. Every API process runs them (several may share one PostgreSQL), so each
+// claims its rows first: the reconciliation leases pending payments with a conditional update over
+// `for update skip locked`, the expiry cancels one locked order at a time with a conditional update.
+import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { ApiDeps } from '../context';
+import { invoices, orderItems, orders, payments, products, users } from '../db/schema';
+import { notifyStorefront, productsChanged } from '../http/storefront-notify';
+import { orderCancelledMail } from './mails';
+import { NO_ANSWER_REASON } from './mpesa-result';
+import type { PaymentOutcome } from './provider';
+import { settlePayment } from './service';
+
+/** Two processes never ask about the same payment within this time. */
+const LEASE_MS = 30_000;
+const BATCH = 20;
+
+export interface JobOptions {
+  now?: Date;
+}
+
+/**
+ * Asks the provider about payments still pending after `reconcileAfterMs` (their callback may be
+ * lost) and settles those it has a final word on; gives up on those pending past `giveUpAfterMs`.
+ * Returns the number of payments settled.
+ */
+export async function reconcilePendingPayments(deps: ApiDeps, { now = new Date() }: JobOptions = {}): Promise<number> {
+  const { db, payments: setup } = deps;
+  const { reconcileAfterMs, giveUpAfterMs } = setup.settings;
+  const askBefore = new Date(now.getTime() - reconcileAfterMs);
+  const leaseBefore = new Date(now.getTime() - LEASE_MS);
+  const candidates = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.paymentStatus, 'pending'),
+        lte(payments.createdAt, askBefore),
+        or(sql`${payments.lastCheckedAt} is null`, lte(payments.lastCheckedAt, leaseBefore)),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(payments)
+    .set({ lastCheckedAt: now })
+    .where(and(inArray(payments.id, candidates), eq(payments.paymentStatus, 'pending')))
+    .returning({ id: payments.id, method: payments.method, checkoutRequestId: payments.checkoutRequestId, createdAt: payments.createdAt });
+
+  let settled = 0;
+  for (const payment of claimed) {
+    const overdue = now.getTime() - payment.createdAt.getTime() >= giveUpAfterMs;
+    let outcome: PaymentOutcome = { status: 'pending' };
+    if (payment.method === 'mpesa' && payment.checkoutRequestId) {
+      try {
+        outcome = await setup.mpesa.query(payment.checkoutRequestId);
+      } catch (error) {
+        console.error(`[payments] reconciling payment ${payment.id}: ${(error as Error).message}`);
+      }
+    }
+    // No final word (or no request ever reached the provider) long after M-Pesa's own time-out.
+    if (outcome.status === 'pending' && overdue) outcome = { status: 'failed', code: 'no_answer', reason: NO_ANSWER_REASON };
+    if (await settlePayment(deps, payment.id, outcome)) settled += 1;
+  }
+  return settled;
+}
+
+/**
+ * Cancels orders whose hold ran out unpaid (and with no attempt still pending): stock returned,
+ * invoice Canceled, the buyer told. Returns the numbers of the orders cancelled.
+ */
+export async function expireUnpaidOrders(deps: ApiDeps, { now = new Date() }: JobOptions = {}): Promise<string[]> {
+  const { db } = deps;
+  const cancelled: string[] = [];
+  const released = new Set<number>();
+  for (let i = 0; i < 100; i += 1) {
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId, total: orders.totalAmount })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.financialStatus, 'pending'),
+            isNotNull(orders.paymentDueAt),
+            lte(orders.paymentDueAt, now),
+            sql`not exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.paymentStatus} = 'pending')`,
+          ),
+        )
+        .orderBy(asc(orders.paymentDueAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!order) return null;
+      const [changed] = await tx
+        .update(orders)
+        .set({ orderStatus: 'Canceled', financialStatus: 'voided', paymentDueAt: null, updatedAt: now })
+        .where(and(eq(orders.id, order.id), eq(orders.financialStatus, 'pending')))
+        .returning({ id: orders.id });
+      if (!changed) return 'skip';
+      // In product id order, as checkout locks them, so the two never deadlock.
+      const lines = await tx
+        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
+        .groupBy(orderItems.productId)
+        .orderBy(asc(orderItems.productId));
+      for (const line of lines) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${Number(line.quantity)}`, updatedAt: now })
+          .where(eq(products.id, line.productId!));
+        released.add(line.productId!);
+      }
+      await tx.update(invoices).set({ status: 'Canceled' }).where(eq(invoices.orderId, order.id));
+      const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
+      return {
+        orderNumber: order.orderNumber,
+        mail: orderCancelledMail({ to: buyer.email, name: buyer.name, orderNumber: order.orderNumber, total: order.total }),
+      };
+    });
+    if (done === null) break;
+    if (done === 'skip') continue;
+    cancelled.push(done.orderNumber);
+    await deps.mailer.send(db, done.mail);
+  }
+  if (released.size) void notifyStorefront(productsChanged([...released]));
+  return cancelled;
+}
+
+export interface PaymentJobsOptions {
+  intervalMs?: number;
+  log?: (message: string) => void;
+}
+
+/** Runs both jobs every `intervalMs` (30 s by default) until the returned stop is called. */
+export function startPaymentJobs(deps: ApiDeps, { intervalMs = 30_000, log = console.log }: PaymentJobsOptions = {}): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const settled = await reconcilePendingPayments(deps);
+        const cancelled = await expireUnpaidOrders(deps);
+        if (settled) log(`[payments] reconciled ${settled} pending payment(s)`);
+        if (cancelled.length) log(`[payments] cancelled unpaid order(s) ${cancelled.join(', ')}`);
+      } catch (error) {
+        console.error('[payments] job failed:', error);
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,26 @@
+// Whether an order can be paid now, and the messages of the payment calls.
+
+export const MESSAGES = {
+  orderNotFound: 'Order not found',
+  alreadyPaid: 'This order is already paid.',
+  cancelled: 'This order was cancelled and can no longer be paid.',
+  holdRanOut: 'The time to pay for this order has run out.',
+  pendingExists: 'A payment for this order is already waiting for your PIN.',
+  checkPhone: 'Check your phone and enter your M-Pesa PIN.',
+  cardPaid: 'Payment received. Thank you!',
+  mpesaUnreachable: 'M-Pesa could not be reached. Please try again in a moment.',
+  duplicatePayment: 'This order was already paid; this payment will be refunded.',
+} as const;
+
+const CANCELLED_STATUSES = ['canceled', 'cancelled'];
+export const isCancelled = (orderStatus: string) => CANCELLED_STATUSES.includes(orderStatus.trim().toLowerCase());
+
+/** Why an order cannot be paid now, or null when it can. */
+export function payability(order: { financialStatus: string; orderStatus: string; paymentDueAt: Date | null }, now: Date): string | null {
+  if (order.financialStatus === 'paid' || order.financialStatus === 'refunded') return MESSAGES.alreadyPaid;
+  if (isCancelled(order.orderStatus) || order.financialStatus === 'voided') return MESSAGES.cancelled;
+  if (order.financialStatus !== 'pending') return MESSAGES.alreadyPaid;
+  if (order.paymentDueAt && order.paymentDueAt.getTime() <= now.getTime()) return MESSAGES.holdRanOut;
+  return null;
+}
+

@@ -1,0 +1,84 @@
+// One payment attempt as the API answers it (POST /orders/{id}/payments, GET /payments/{id},
+// GET /payments rows and an order's `payment`).
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, payments } from '../db/schema';
+
+export interface PaymentJson {
+  payment_id: number;
+  order_id: number;
+  order_number: string;
+  amount: number;
+  currency: string;
+  method: 'mpesa' | 'card';
+  status: 'pending' | 'completed' | 'failed';
+  payment_status: 'pending' | 'completed' | 'failed';
+  payment_processor: string;
+  phone: string | null;
+  card_last4: string | null;
+  receipt_number: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  processed_at: string | null;
+  order: { financial_status: string; order_status: string; payment_due_at: string | null };
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+type OrderState = Pick<typeof orders.$inferSelect, 'orderNumber' | 'financialStatus' | 'orderStatus' | 'paymentDueAt'>;
+
+export const PROCESSOR_NAMES = { mpesa: 'M-Pesa', card: 'Card' } as const;
+
+export function toPaymentJson(payment: PaymentRow, order: OrderState): PaymentJson {
+  return {
+    payment_id: payment.id,
+    order_id: payment.orderId,
+    order_number: order.orderNumber,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method,
+    status: payment.paymentStatus,
+    payment_status: payment.paymentStatus,
+    payment_processor: payment.paymentProcessor,
+    phone: payment.phone,
+    card_last4: payment.cardLast4,
+    receipt_number: payment.receiptNumber,
+    failure_reason: payment.failureReason,
+    created_at: payment.createdAt.toISOString(),
+    processed_at: payment.processedAt ? payment.processedAt.toISOString() : null,
+    order: {
+      financial_status: order.financialStatus,
+      order_status: order.orderStatus,
+      payment_due_at: order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
+    },
+  };
+}
+
+const orderState = {
+  orderNumber: orders.orderNumber,
+  financialStatus: orders.financialStatus,
+  orderStatus: orders.orderStatus,
+  paymentDueAt: orders.paymentDueAt,
+};
+
+/** The caller's payment, or null (another buyer's payment does not exist for them). */
+export async function loadPayment(db: Database, userId: number, paymentId: number): Promise<PaymentJson | null> {
+  const [row] = await db
+    .select({ payment: payments, order: orderState })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
+  return row ? toPaymentJson(row.payment, row.order) : null;
+}
+
+/** The order's newest attempt. */
+export async function latestPayment(db: Database, orderId: number): Promise<PaymentJson | null> {
+  const [row] = await db
+    .select({ payment: payments, order: orderState })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row ? toPaymentJson(row.payment, row.order) : null;
+}

@@ -1,0 +1,62 @@
+// What every payment provider offers the API: start a payment, read its callback, and ask it for
+// the status. M-Pesa (Daraja or the built-in sandbox) answers later, by callback; the test card
+// answers at once. The rest of the API sees only these shapes.
+
+/** The provider's final word on one payment, or that it has none yet. */
+export type PaymentOutcome =
+  | { status: 'completed'; receiptNumber: string | null; amount: number | null; phone: string | null }
+  | { status: 'failed'; code: string; reason: string }
+  | { status: 'pending' };
+
+export interface MpesaStartRequest {
+  /** 2547XXXXXXXX or 2541XXXXXXXX. */
+  phone: string;
+  /** Whole shillings. */
+  amount: number;
+  orderNumber: string;
+  callbackUrl: string;
+}
+
+export interface MpesaStarted {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+}
+
+/** A callback read into our terms: which request it is about and what it says happened. */
+export interface MpesaCallback {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  resultCode: number;
+  resultDesc: string;
+  outcome: PaymentOutcome;
+}
+
+export interface MpesaProvider {
+  readonly method: 'mpesa';
+  /** 'daraja' or 'mpesa-sandbox', stored with each payment. */
+  readonly name: string;
+  start(request: MpesaStartRequest): Promise<MpesaStarted>;
+  /** The STK push query: the status the provider holds for this request. */
+  query(checkoutRequestId: string): Promise<PaymentOutcome>;
+}
+
+export interface CardStartRequest {
+  cardNumber: string;
+  amount: number;
+  orderNumber: string;
+}
+
+export interface CardProvider {
+  readonly method: 'card';
+  readonly name: string;
+  /** Cards settle at once: the outcome is final (never pending). */
+  start(request: CardStartRequest): Promise<Exclude<PaymentOutcome, { status: 'pending' }>>;
+}
+
+/** The provider could not be reached or refused the request itself (not the buyer's payment). */
+export class ProviderUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailable';
+  }
+}

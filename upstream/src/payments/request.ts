@@ -1,0 +1,52 @@
+// The body of POST /orders/{id}/payments: M-Pesa with a phone number, or a test card.
+import { z } from 'zod';
+import { ApiError } from '../http/envelope';
+import { PHONE_MESSAGE, normaliseMpesaPhone } from './phone';
+import type { PaymentRequest } from './service';
+import { isTestCard } from './test-card';
+
+export const METHOD_MESSAGE = 'Choose M-Pesa or card.';
+export const CARD_MESSAGE = 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
+export const EXPIRY_MESSAGE = 'Enter the expiry date as MM/YY.';
+export const EXPIRED_MESSAGE = 'This card has expired.';
+export const CVC_MESSAGE = 'Enter the 3 or 4 digit security code.';
+
+const text = z.string().max(100);
+
+/** The request in our terms, or a 422 naming every field that is wrong. */
+export function readPaymentRequest(body: Record<string, unknown>, now: Date): PaymentRequest {
+  const errors: Record<string, string[]> = {};
+  const fail = (): never => {
+    const first = Object.values(errors)[0][0];
+    throw new ApiError(422, first, errors);
+  };
+  if (body.method === 'mpesa') {
+    const phone = text.safeParse(body.phone);
+    const normalised = phone.success ? normaliseMpesaPhone(phone.data) : null;
+    if (!normalised) {
+      errors.phone = [PHONE_MESSAGE];
+      return fail();
+    }
+    return { method: 'mpesa', phone: normalised };
+  }
+  if (body.method !== 'card') {
+    errors.method = [METHOD_MESSAGE];
+    return fail();
+  }
+  const number = text.safeParse(body.card_number);
+  const digits = number.success ? number.data.replace(/[\s-]/g, '') : '';
+  if (!isTestCard(digits)) errors.card_number = [CARD_MESSAGE];
+  const expiry = text.safeParse(body.expiry);
+  const match = expiry.success ? /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry.data.trim()) : null;
+  if (!match) errors.expiry = [EXPIRY_MESSAGE];
+  else {
+    // A card is good to the end of its expiry month.
+    const endOfMonth = Date.UTC(2000 + Number(match[2]), Number(match[1]), 1);
+    if (endOfMonth <= now.getTime()) errors.expiry = [EXPIRED_MESSAGE];
+  }
+  const cvc = body.cvc;
+  if (typeof cvc !== 'string' || !/^\d{3,4}$/.test(cvc.trim())) errors.cvc = [CVC_MESSAGE];
+  if (Object.keys(errors).length) return fail();
+  // Only the last four digits go further; the number is never stored.
+  return { method: 'card', cardNumber: digits };
+}

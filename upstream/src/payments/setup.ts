@@ -1,0 +1,86 @@
+// Which providers this API pays with, from the environment: Daraja when its keys are set, the
+// built-in sandbox otherwise; the test card always.
+import { randomBytes } from 'node:crypto';
+import { DARAJA_URLS, DarajaClient, type DarajaSettings } from './daraja';
+import { MpesaSandbox } from './mpesa-sandbox';
+import type { CardProvider, MpesaProvider } from './provider';
+import { TestCardProvider } from './test-card';
+
+export interface PaymentSettings {
+  /** The secret part of the callback URL (PAYMENT_CALLBACK_SECRET). */
+  callbackSecret: string;
+  /** The API's base URL as the provider reaches it (MPESA_CALLBACK_URL, else API_PUBLIC_URL). */
+  callbackBaseUrl: string;
+  /** How long an unpaid order's stock is held. */
+  holdMs: number;
+  /** A payment still pending this long is asked about (its callback may be lost). */
+  reconcileAfterMs: number;
+  /** A payment pending this long with no final answer is given up as failed. */
+  giveUpAfterMs: number;
+}
+
+export interface Payments {
+  mpesa: MpesaProvider;
+  card: CardProvider;
+  /** Set when M-Pesa is the built-in sandbox (the API delivers its callbacks to itself). */
+  sandbox: MpesaSandbox | null;
+  settings: PaymentSettings;
+}
+
+export const PAYMENT_DEFAULTS = { holdMs: 30 * 60_000, reconcileAfterMs: 2 * 60_000, giveUpAfterMs: 10 * 60_000 };
+
+export interface PaymentEnv {
+  daraja: DarajaSettings | null;
+  sandboxDelayMs: number;
+  settings: PaymentSettings;
+}
+
+const DARAJA_KEYS = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY'] as const;
+
+export function readPaymentEnv(env: Record<string, string | undefined>, { publicUrl, production }: { publicUrl: string; production: boolean }): PaymentEnv {
+  const set = DARAJA_KEYS.filter((name) => env[name]);
+  if (set.length > 0 && set.length < DARAJA_KEYS.length) {
+    throw new Error(`M-Pesa: set all of ${DARAJA_KEYS.join(', ')} (missing ${DARAJA_KEYS.filter((n) => !env[n]).join(', ')})`);
+  }
+  const mpesaEnv = env.MPESA_ENV ?? 'sandbox';
+  if (mpesaEnv !== 'sandbox' && mpesaEnv !== 'production') throw new Error(`MPESA_ENV must be sandbox or production, got ${mpesaEnv}`);
+  const daraja: DarajaSettings | null = set.length
+    ? {
+        baseUrl: env.MPESA_BASE_URL || DARAJA_URLS[mpesaEnv],
+        consumerKey: env.MPESA_CONSUMER_KEY!,
+        consumerSecret: env.MPESA_CONSUMER_SECRET!,
+        shortcode: env.MPESA_SHORTCODE!,
+        passkey: env.MPESA_PASSKEY!,
+      }
+    : null;
+  if (daraja && production && !env.PAYMENT_CALLBACK_SECRET) throw new Error('PAYMENT_CALLBACK_SECRET is required with Daraja in production');
+  if (daraja && !env.MPESA_CALLBACK_URL) throw new Error('MPESA_CALLBACK_URL (the API base Safaricom calls back) is required with Daraja');
+  const delay = Number(env.MPESA_SANDBOX_DELAY_MS ?? 3000);
+  if (!Number.isFinite(delay) || delay < 0) throw new Error(`MPESA_SANDBOX_DELAY_MS must be a number of milliseconds, got ${env.MPESA_SANDBOX_DELAY_MS}`);
+  return {
+    daraja,
+    sandboxDelayMs: delay,
+    settings: {
+      // Without one set, each process makes its own: enough for the sandbox, which calls back the
+      // process that started the payment.
+      callbackSecret: env.PAYMENT_CALLBACK_SECRET || randomBytes(24).toString('hex'),
+      callbackBaseUrl: (env.MPESA_CALLBACK_URL || publicUrl).replace(/\/$/, ''),
+      ...PAYMENT_DEFAULTS,
+    },
+  };
+}
+
+export function createPayments(paymentEnv: PaymentEnv): Payments {
+  const sandbox = paymentEnv.daraja ? null : new MpesaSandbox({ delayMs: paymentEnv.sandboxDelayMs });
+  return {
+    mpesa: paymentEnv.daraja ? new DarajaClient(paymentEnv.daraja) : sandbox!,
+    card: new TestCardProvider(),
+    sandbox,
+    settings: paymentEnv.settings,
+  };
+}
+
+/** The CallBackURL given to M-Pesa for one order. */
+export function callbackUrl(settings: PaymentSettings, orderNumber: string): string {
+  return `${settings.callbackBaseUrl}/mpesa/callback/${encodeURIComponent(settings.callbackSecret)}?order=${encodeURIComponent(orderNumber)}`;
+}

@@ -16,6 +16,30 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+// The spec's static pages were once served as files (spec section 2: about.html, gallery.html,
+// faqs.html, contact-us.html "and similar" for Track, Wishlist and the footer). Links to them in
+// old pages, bookmarks and search results answer a permanent redirect to the page that replaced
+// each; __tests__/lib/routing/legacy-redirects.test.ts checks every target is a route of the app.
+const LEGACY_PAGES = {
+  '/index.html': '/',
+  '/about.html': '/about',
+  '/about-us.html': '/about',
+  '/gallery.html': '/seller-gallery',
+  '/shop.html': '/seller-gallery',
+  '/faqs.html': '/faq',
+  '/faq.html': '/faq',
+  '/contact-us.html': '/contact',
+  '/contact.html': '/contact',
+  '/marketplace.html': '/marketplace',
+  '/stories.html': '/stories',
+  '/verify.html': '/verify',
+  '/track.html': '/track-order',
+  '/track-order.html': '/track-order',
+  '/wishlist.html': '/wishlist',
+  '/cart.html': '/cart',
+  '/newsletter.html': '/newsletter',
+};
+
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -28,6 +52,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The build checks the storefront's own types (the API, tests and scripts are not in the bundle);
+  // `npm run typecheck` checks everything with tsconfig.json.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   poweredByHeader: false,
   // No ETag hashed over every page on every request: it was most of what a cached page costs beyond
   // a small static one (docs/decisions/008-no-page-etags.md). Files keep Last-Modified, images
@@ -63,6 +90,9 @@ const nextConfig = {
       { source: '/marketplace/current', destination: '/marketplace', permanent: true },
       // The spec's About page links to /shop; the shops live in the Sellers Hub.
       { source: '/shop', destination: '/seller-gallery', permanent: true },
+      // Permanent (308), and checked before proxy.ts, which would send these unknown addresses to
+      // the not-found page: Next applies next.config redirects before the proxy runs.
+      ...Object.entries(LEGACY_PAGES).map(([source, destination]) => ({ source, destination, permanent: true })),
     ];
   },
   async headers() {

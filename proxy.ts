@@ -1,9 +1,10 @@
 // The optimistic guard (Next 16's middleware): only checks that a session cookie is present and
 // decrypts. Every account page and route handler checks the session again on the server. It also
-// sends the cached unfiltered marketplace its stored document, and addresses no route answers to
-// the not-found page.
+// sends the cached unfiltered marketplace its stored document, addresses no route answers to the
+// not-found page, and any address with a broken percent-encoding to a 404.
 import { NextResponse, type NextRequest } from 'next/server';
 import { LISTING_PARAMS } from '@/lib/catalog/listing-query';
+import { HTTP_MESSAGES } from '@/lib/http/messages';
 import { isRoutedPath } from '@/lib/routing/app-routes';
 import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';
@@ -32,7 +33,7 @@ function isCachedMarketplace({ pathname, searchParams }: NextRequest['nextUrl'])
 
 /**
  * A path with a broken percent-encoding ('/product/%E0%A4%A'): Next cannot decode its dynamic
- * segments and would answer 500; no page of ours has such an address.
+ * segments and would answer 500; no page or route handler of ours has such an address.
  */
 export function hasMalformedEncoding(pathname: string): boolean {
   try {
@@ -43,8 +44,16 @@ export function hasMalformedEncoding(pathname: string): boolean {
   }
 }
 
+/** A route handler's address (app/api, the media route): the proxy sees those only for a '%' in them. */
+const isHandlerPath = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/media/');
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (isHandlerPath(pathname)) {
+    // A handler answers JSON, not the not-found page: the 404 route() gives a segment it cannot take.
+    if (hasMalformedEncoding(pathname)) return NextResponse.json({ message: HTTP_MESSAGES.notFound }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+    return NextResponse.next();
+  }
   if (hasMalformedEncoding(pathname)) return NextResponse.rewrite(new URL('/_not-found', request.url), { status: 404 });
   const cookieName = sessionCookieName();
   const token = await decodeSessionToken(request.cookies.get(cookieName)?.value);
@@ -80,10 +89,13 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Every address but API routes, Next's own (assets, images, the dev server's), the media route,
-  // and the files of public/ and app/robots.ts and app/sitemap.ts, each named (an unknown file's
+  // and the files of public/, robots.txt, the manifest and the sitemap's files, each named (an unknown file's
   // address gets the not-found page like any other; __tests__/lib/routing/app-routes.test.ts checks
   // that every file in public/ is left out here).
   matcher: [
-    '/((?!api/|_next/|__nextjs|media/|favicon\\.ico$|icon\\.svg$|images/logo\\.svg$|images/placeholder\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!api/|_next/|__nextjs|media/|favicon\\.ico$|icon\\.svg$|icon-192\\.png$|icon-512\\.png$|apple-touch-icon\\.png$|og-default\\.png$|images/logo\\.svg$|images/placeholder\\.svg$|robots\\.txt$|sitemap\\.xml$|sitemap/\\d+\\.xml$|manifest\\.webmanifest$).*)',
+    // API routes and the media route only when their address holds a '%', which may be a broken
+    // percent-encoding that Next would answer with a 500 before the handler runs.
+    '/((?:api|media)/.*%.*)',
   ],
 };

@@ -32,8 +32,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={fontVariables}>
-      <body>
+      <head>
         <NoScriptReveal />
+      </head>
+      <body>
         <SkipLink />
         <SessionProvider>
           <ToastProvider>

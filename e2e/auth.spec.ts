@@ -174,6 +174,18 @@ test('logging out in one tab logs the other tab out too', async ({ page, context
   await expect(second.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
 });
 
+test('logging in in one tab shows in the other open tab at once, without focusing it', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/marketplace');
+  await expect(other.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // The login happens in the first tab; the other one stays in the background.
+  await logIn(page, DEMO.buyer.email, DEMO_PASSWORD, '/dashboard');
+  await expect(accountMenuButton(page)).toBeVisible();
+  await expect(accountMenuButton(other)).toBeVisible({ timeout: 5_000 });
+  await expect(other.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
 test('every response carries the security headers, and a foreign Origin is refused', async ({ page, baseURL }) => {
   for (const path of ['/', '/login', '/api/cart/summary']) {
     const res = await page.request.get(path);

@@ -59,8 +59,12 @@ test('a shopper browses from the landing page to a product', async ({ page }) =>
   await expect(page.locator('a[href^="/seller-gallery/shop/"]')).not.toHaveCount(0);
   await expect(page.getByText('Kenya to US in 5-7 days.').first()).toBeVisible();
 
-  const organization = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(organization.some((json) => JSON.parse(json)['@type'] === 'Organization')).toBe(true);
+  // The home page's structured data: one script may hold several objects.
+  const described = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((json) => {
+    const data: unknown = JSON.parse(json);
+    return (Array.isArray(data) ? data : [data]) as { '@type'?: string }[];
+  });
+  expect(described.map((item) => item['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
 
   const first = featured.getByRole('listitem').first().getByRole('heading').getByRole('link');
   const name = (await first.textContent())?.trim() ?? '';

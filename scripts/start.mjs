@@ -22,7 +22,7 @@ function loadSecrets() {
   const file = path.join(dataDir, 'secrets.json');
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   let changed = false;
-  for (const name of ['AUTH_SECRET', 'CART_SECRET', 'REVALIDATE_SECRET']) {
+  for (const name of ['AUTH_SECRET', 'CART_SECRET', 'REVALIDATE_SECRET', 'PAYMENT_CALLBACK_SECRET']) {
     if (!stored[name]) {
       stored[name] = randomBytes(32).toString('hex');
       changed = true;
@@ -45,7 +45,7 @@ function listFiles(dir) {
 function sourceStamp() {
   const hash = createHash('sha256');
   const inputs = ['app', 'components', 'lib', 'styles', 'public', 'types'].flatMap((d) => listFiles(path.join(root, d)));
-  inputs.push(...['proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'].map((f) => path.join(root, f)));
+  inputs.push(...['proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((f) => path.join(root, f)));
   for (const file of inputs.filter((f) => existsSync(f)).sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }

@@ -53,7 +53,7 @@ export const ACCOUNT_GROUPS: AccountLinkGroup[] = [
 ];
 
 /** Account pages that are not in the sidebar, for the breadcrumb. */
-const OTHER_PAGES: AccountLink[] = [
+export const ACCOUNT_PAGES_OUTSIDE_SIDEBAR: AccountLink[] = [
   { href: '/wallet', label: 'Wallet' },
   { href: '/profile-details', label: 'User Details' },
   { href: '/my-transactions', label: 'My Transactions' },
@@ -62,7 +62,7 @@ const OTHER_PAGES: AccountLink[] = [
   { href: '/support/create', label: 'Create Ticket' },
 ];
 
-const ALL = [...OTHER_PAGES, ...ACCOUNT_GROUPS.flatMap((group) => group.links)];
+const ALL = [...ACCOUNT_PAGES_OUTSIDE_SIDEBAR, ...ACCOUNT_GROUPS.flatMap((group) => group.links)];
 
 /** The account page a path belongs to: the longest link that is it or above it. */
 export function accountPageFor(pathname: string | null): AccountLink | null {

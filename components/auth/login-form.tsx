@@ -3,7 +3,7 @@
 // already the text to show (the API's joined list, else its message, else 'Login failed').
 import Link from 'next/link';
 import type { FormEvent } from 'react';
-import { signIn } from 'next-auth/react';
+import { getSession, signIn } from 'next-auth/react';
 import { loginSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
@@ -50,6 +50,9 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
       form.setDone(true);
       // The guest cart joins the buyer's saved cart before the next page reads it.
       await mergeGuestCart();
+      // next-auth's signIn() tells no other tab; its getSession() does (a localStorage message the
+      // other open tabs of the site hear at once, focused or not, and read their session again).
+      await getSession();
       // A full load, not the client router: what the router holds was fetched signed out (a
       // prefetched account link in the header is a redirect to this very page), and would send
       // the buyer straight back here.

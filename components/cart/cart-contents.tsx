@@ -3,12 +3,13 @@
 // once (useOptimistic) and are sent one after another, so two quick clicks cannot overwrite each
 // other in the cookie; the server's answer then becomes the cart, and a failure rolls the line
 // back with a toast.
-import { startTransition, useOptimistic, useRef, useState } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import { useToast } from '@/components/ui/toast';
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
 import { OrderPlaced } from '@/components/checkout/order-placed';
-import { removeItemRequest, setQuantityRequest, type PlacedOrder, type SavedAddress } from '@/lib/cart/cart-client';
+import { addsNotIn, forgetRecentAdds, PENDING_FOR_MS } from '@/lib/cart/add-to-cart';
+import { readCartRequest, removeItemRequest, setQuantityRequest, type PlacedOrder, type SavedAddress } from '@/lib/cart/cart-client';
 import { cartSignature, chargeableLines, buildCartView, withQuantity, withoutLine, type CartView } from '@/lib/cart/view';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
@@ -17,6 +18,9 @@ import { PromoCodeField } from './promo-code-field';
 import styles from './cart-contents.module.scss';
 
 type CartAction = { type: 'quantity'; productId: number; quantity: number } | { type: 'remove'; productId: number };
+
+/** When the cart page reads the cart again after an add that may still be landing. */
+const LANDING_CHECKS_MS = [0, 300, 800, 1600, 3200, 6400];
 
 function apply(view: CartView, action: CartAction): CartView {
   return action.type === 'quantity' ? withQuantity(view, action.productId, action.quantity) : withoutLine(view, action.productId);
@@ -35,8 +39,46 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [pending, setPending] = useState(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const changing = useRef(0);
+
+  // An add made just before this page (a click on Add, then at once a link here or a typed
+  // address) may still be landing: read the cart again a few times until every product it added
+  // shows, or its time is up. Never over a change the buyer is making here.
+  useEffect(() => {
+    // The moment this page's navigation began: its server render read the cart after that.
+    const adds = addsNotIn(Math.floor(performance.timeOrigin));
+    if (adds.length === 0) return;
+    const opened = Date.now();
+    let stopped = false;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const expected = new Set(adds.map((add) => add.productId));
+    const lastAt = Math.max(...adds.map((add) => add.at));
+    async function reread() {
+      if (stopped) return;
+      const result = await readCartRequest();
+      if (stopped || !result.ok || !result.cart || changing.current > 0) return;
+      const fresh = result.cart;
+      setCart(fresh);
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      if ([...expected].every((id) => fresh.lines.some((line) => line.productId === id))) finish();
+    }
+    function finish() {
+      stopped = true;
+      timers.forEach(clearTimeout);
+      forgetRecentAdds(opened);
+    }
+    for (const delay of LANDING_CHECKS_MS) {
+      if (Date.now() + delay - lastAt < PENDING_FOR_MS) timers.push(setTimeout(() => void reread(), delay));
+    }
+    timers.push(setTimeout(finish, Math.max(0, lastAt + PENDING_FOR_MS - Date.now())));
+    return () => {
+      stopped = true;
+      timers.forEach(clearTimeout);
+    };
+  }, []);
 
   function change(action: CartAction) {
+    changing.current += 1;
     setPending((n) => n + 1);
     startTransition(async () => {
       applyOptimistic(action);
@@ -46,6 +88,7 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
       );
       queue.current = request.catch(() => undefined);
       const result = await request;
+      changing.current -= 1;
       startTransition(() => {
         setPending((n) => n - 1);
         // Success: the server's cart (or, if it could not be read back, the change applied here).

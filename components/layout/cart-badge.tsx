@@ -2,7 +2,8 @@
 // The number of cart lines on the header's Cart link. The header is the same cached HTML for
 // every visitor, so the count is asked for in the browser; a change anywhere in the page
 // (add to cart, remove) announces itself with `window.dispatchEvent(new Event(CART_CHANGED_EVENT))`.
-import { useEffect } from 'react';
+import { useSession } from 'next-auth/react';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { jsonFetcher } from '@/lib/http/client';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -24,6 +25,14 @@ async function fetchCartSummary(url: string): Promise<CartSummary> {
 /** Renders inside the Cart link, after its label: the link reads 'Cart, 3 items'. */
 export function CartBadge() {
   const { data, mutate } = useSWR(CART_SUMMARY_URL, fetchCartSummary, { shouldRetryOnError: false });
+  // A sign-in or sign-out (in this tab or another) changes whose cart this is.
+  const userId = useSession().data?.user?.id ?? null;
+  const shownFor = useRef(userId);
+  useEffect(() => {
+    if (shownFor.current === userId) return;
+    shownFor.current = userId;
+    void mutate();
+  }, [userId, mutate]);
 
   useEffect(() => {
     const revalidate = () => void mutate();

@@ -17,6 +17,10 @@ async function send<T>(url: string, options: SendOptions, fallback: string, read
 
 const cartOf = (body: Record<string, unknown>) => ({ cart: (body.cart ?? null) as CartView | null });
 
+export function readCartRequest() {
+  return send('/api/cart', {}, 'Failed to load cart', cartOf);
+}
+
 export function setQuantityRequest(productId: number, quantity: number) {
   return send(`/api/cart/items/${productId}`, { method: 'PATCH', body: { quantity } }, 'Failed to update cart', cartOf);
 }

@@ -16,6 +16,8 @@ export type SendOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Finish the request even if the page is left meanwhile (an add to cart followed by a link). */
+  keepalive?: boolean;
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
@@ -40,6 +42,7 @@ export async function sendJson<T = Record<string, unknown>>(url: string, options
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

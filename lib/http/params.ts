@@ -22,10 +22,13 @@ export const productIdParams = idParams('productId');
 /** `[serial]` as typed by the buyer: checkSerial trims and checks it, answering the dialog's own 422. */
 export const serialParams = z.object({ serial: z.string() });
 
-/** `[...path]` under /media: no step out of the API's media folder. */
+/** A control character (NUL, a newline): no file name under /media has one, and the API refuses NUL with a 422. */
+const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+
+/** `[...path]` under /media: no step out of the API's media folder, no name no file has. */
 export const mediaPathParams = z.object({
   path: z
     .array(z.string())
     .min(1)
-    .refine((parts) => !parts.some((part) => part === '..' || part.includes('\\'))),
+    .refine((parts) => !parts.some((part) => part === '..' || part.includes('\\') || hasControlCharacter(part))),
 });

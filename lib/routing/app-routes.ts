@@ -49,6 +49,8 @@ export const APP_ROUTES = [
   '/seller-gallery/individual-artisans',
   '/seller-gallery/premium-brands',
   '/seller-gallery/shop/[slug]/[[...view]]',
+  '/sitemap.xml',
+  '/sitemap/[file]',
   '/stories',
   '/stories/[id]/[[...slug]]',
   '/subcategories/[subcategory_id]',

@@ -8,11 +8,27 @@ import { describeError } from '@/lib/upstream/client';
 import { loginSchema } from '@/lib/validation/auth';
 import { firstErrors } from '@/lib/validation/zod';
 import { authSecret, SESSION_MAX_AGE_S, secureCookiesEnabled } from './config';
+import { forgetSession, isSessionLive } from './liveness';
+import { safeRedirect } from './redirect';
 
 function forwardedFor(headers: Record<string, unknown> | undefined): string | null {
   const value = headers?.['x-forwarded-for'];
   return typeof value === 'string' ? value.split(',')[0].trim() : null;
 }
+
+class SessionEndedError extends Error {
+  constructor() {
+    super('The session was ended at the API');
+    this.name = 'SessionEndedError';
+  }
+}
+
+const errorOf = (metadata: unknown) => (metadata instanceof Error ? metadata : (metadata as { error?: unknown } | null)?.error);
+const isSessionEnded = (metadata: unknown) => errorOf(metadata) instanceof SessionEndedError;
+const messageOf = (metadata: unknown) => {
+  const error = errorOf(metadata);
+  return error instanceof Error ? error.message : (metadata as { message?: unknown } | null)?.message;
+};
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
@@ -45,7 +61,21 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // Where next-auth sends the browser after signing in or out (its callbackUrl, from the query,
+    // the body or its cookie): a page of this site only. next-auth's own rule let '//evil.example'
+    // and '/\\evil.example' through as paths and threw (a 500) on a value that is not a URL.
+    redirect({ url, baseUrl }) {
+      if (url === baseUrl) return baseUrl;
+      const onBase = url.startsWith(`${baseUrl}/`) || url.startsWith(`${baseUrl}?`);
+      return `${baseUrl}${safeRedirect(onBase ? url.slice(baseUrl.length) : url, '/')}`;
+    },
     async jwt({ token, user }) {
+      // A session read (/api/auth/session) of a token that has expired, or that the API has since
+      // revoked: next-auth answers an empty session and clears the cookie, as getSession() does.
+      if (!user) {
+        if (typeof token.accessToken !== 'string' || (token.accessTokenExpires && token.accessTokenExpires < Date.now())) throw new SessionEndedError();
+        if (!(await isSessionLive(token.accessToken))) throw new SessionEndedError();
+      }
       if (user) {
         token.uid = user.id;
         token.name = user.name;
@@ -67,7 +97,17 @@ export const authOptions: NextAuthOptions = {
   events: {
     // Logout ends the session at the API too.
     async signOut({ token }) {
-      if (token?.accessToken) await logout(token.accessToken);
+      if (!token?.accessToken) return;
+      forgetSession(token.accessToken);
+      await logout(token.accessToken);
+    },
+  },
+  logger: {
+    // A session that ended elsewhere is an expected outcome, not an error; others are logged
+    // without their stack (the house's rule for logs).
+    error(code, metadata) {
+      if (code === 'JWT_SESSION_ERROR' && isSessionEnded(metadata)) return;
+      console.error(`[next-auth][error][${code}]`, messageOf(metadata));
     },
   },
 };

@@ -21,6 +21,11 @@ export function sessionCookieName(): string {
   return `${secureCookiesEnabled() ? '__Secure-' : ''}next-auth.session-token`;
 }
 
+/** next-auth's cookie that remembers where to go after signing in or out. */
+export function callbackUrlCookieName(): string {
+  return `${secureCookiesEnabled() ? '__Secure-' : ''}next-auth.callback-url`;
+}
+
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** The password of the sealed (iron-session) cookies: the cart and the password-reset flow. */

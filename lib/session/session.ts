@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { sessionCookieName } from './config';
+import { isSessionLive } from './liveness';
 import { decodeSessionToken } from './token';
 
 export interface SessionUser {
@@ -23,7 +24,7 @@ export interface ServerSession {
 export const getSession = cache(async (): Promise<ServerSession | null> => {
   const store = await cookies();
   const token = await decodeSessionToken(store.get(sessionCookieName())?.value);
-  if (!token) return null;
+  if (!token || !(await isSessionLive(token.accessToken))) return null;
   return {
     user: { id: token.uid, name: token.name ?? '', email: token.email ?? '', userType: token.userType },
     accessToken: token.accessToken,

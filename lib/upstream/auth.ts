@@ -1,7 +1,7 @@
 // Account calls: login, register, logout, password reset, change password. The profile is lib/upstream/profile.ts.
 import 'server-only';
 import { publicCall, userCall } from './client';
-import { emptySchema, loginDataSchema, registerDataSchema, verifyCodeDataSchema } from './schemas';
+import { emptySchema, loginDataSchema, registerDataSchema, sessionStatusSchema, verifyCodeDataSchema } from './schemas';
 
 export interface Forwarded {
   forwardedFor?: string | null;
@@ -24,6 +24,13 @@ export function register(
 
 export function logout(token: string) {
   return userCall(token, 'auth/logout', emptySchema, { method: 'POST' });
+}
+
+const SESSION_CHECK_TIMEOUT_MS = 2000;
+
+/** Whether the token is still good (401 once revoked or expired): asked briefly, it guards every page. */
+export function sessionStatus(token: string) {
+  return userCall(token, 'auth/session', sessionStatusSchema, { timeoutMs: SESSION_CHECK_TIMEOUT_MS });
 }
 
 export function forgotPassword(email: string, { forwardedFor }: Forwarded = {}) {

@@ -3,6 +3,7 @@
 // buyer's token are separate functions, so a token can never end up in a shared cached answer.
 import 'server-only';
 import { z } from 'zod';
+import { noteUpstreamOutage } from './outage';
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 
@@ -59,10 +60,10 @@ function readErrorData(data: unknown): Pick<UpstreamError, 'fieldErrors' | 'mess
   return { fieldErrors: {}, messages: [] };
 }
 
-const failure = (kind: UpstreamErrorKind, status: number, extra: Partial<UpstreamError> = {}): { ok: false; error: UpstreamError } => ({
-  ok: false,
-  error: { kind, status, message: null, fieldErrors: {}, messages: [], retryAfter: null, ...extra },
-});
+function failure(kind: UpstreamErrorKind, status: number, extra: Partial<UpstreamError> = {}): { ok: false; error: UpstreamError } {
+  if (kind === 'network' || kind === 'timeout' || status >= 502) noteUpstreamOutage();
+  return { ok: false, error: { kind, status, message: null, fieldErrors: {}, messages: [], retryAfter: null, ...extra } };
+}
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -57,6 +57,9 @@ export const verifyCodeDataSchema = z.object({ token: z.string().min(1), email: 
 
 export const emptySchema = z.unknown();
 
+/** GET /auth/session: the token's user, while the token is good. */
+export const sessionStatusSchema = z.object({ user_id: z.number() });
+
 /* ---------------------------------------------------------------- catalogue */
 
 /**

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDeps, AppEnv } from './context';
+import { isConnectionLost } from './db/client';
 import { ApiError } from './http/envelope';
 import { NUL_MESSAGE } from './http/validate';
 import { mediaRoutes } from './routes/media';
@@ -32,8 +33,22 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { devRoutes } from './routes/dev';
 
+/**
+ * On every answer, JSON or media: it is what its Content-Type says (nosniff); it is data, never a
+ * page, so nothing in it may run, load or be framed (CSP); and in production browsers reach the
+ * API over HTTPS only (HSTS; on a developer's plain-HTTP machine it would only get in the way).
+ */
+function securityHeadersFor(env: ApiDeps['config']['env']): [string, string][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"],
+    ...(env === 'production' ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]] : []),
+  ];
+}
+
 export function createApp(deps: ApiDeps) {
   const app = new Hono<AppEnv>();
+  const securityHeaders = securityHeadersFor(deps.config.env);
 
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -45,13 +60,12 @@ export function createApp(deps: ApiDeps) {
     } else {
       await next();
     }
-    // Every answer, JSON or media, is what its Content-Type says.
     try {
-      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
     } catch {
       // Immutable headers (a fetched Response): copy once to add ours.
       c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
     }
   });
 
@@ -83,6 +97,11 @@ export function createApp(deps: ApiDeps) {
     adminRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
+  // The sandbox calls the callback URL of the process that started the payment: this app, in process.
+  deps.payments.sandbox?.setDelivery(async (url, body) => {
+    const res = await app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await res.arrayBuffer();
+  });
   if (deps.config.env !== 'production') app.route('/', devRoutes());
 
   app.notFound((c) => c.json({ status: 'error', message: 'Not found', data: null }, 404));
@@ -95,6 +114,12 @@ export function createApp(deps: ApiDeps) {
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       return c.json({ status: 'error', message: error.message || 'Request failed', data: null }, status);
+    }
+    if (isConnectionLost(error)) {
+      // The database restarted or is failing over under this request: the next try gets a fresh connection.
+      console.error(`[api] ${c.req.method} ${c.req.path}: the database connection was lost`);
+      c.header('Retry-After', '1');
+      return c.json({ status: 'error', message: 'The service is busy. Please try again in a moment.', data: null }, 503);
     }
     // Unexpected: logged with its stack here, never sent to the client.
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);

@@ -8,6 +8,8 @@ export interface ServerSettings {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Redis for the rate limits' counters (REDIS_URL); the database keeps them otherwise. */
+  redisUrl?: string;
   smtpUrl?: string;
   config: ApiConfig;
 }
@@ -22,6 +24,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     host: env.API_HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     config: {
       env: nodeEnv,

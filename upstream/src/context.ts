@@ -1,7 +1,8 @@
-// What every route can reach: the database, settings, the mailer and the rate limiter.
+// What every route can reach: the database, settings, the mailer, the rate limiter and the payment providers.
 import type { Database } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
 import type { Mailer } from './mail/mailer';
+import type { Payments } from './payments/setup';
 
 export interface ApiConfig {
   /** 'production' turns off the dev outbox read and other development helpers. */
@@ -21,6 +22,8 @@ export interface ApiDeps {
   config: ApiConfig;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The payment providers (M-Pesa: Daraja or the sandbox; the test card) and their settings. */
+  payments: Payments;
 }
 
 export interface AuthUser {

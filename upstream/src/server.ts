@@ -2,11 +2,25 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { ApiDeps } from './context';
 import { readSettings } from './config';
 import { openDatabase } from './db/client';
+import { createClient } from '@redis/client';
 import { RateLimiter } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
 import { ensureSeeded } from './seed';
+import { startPaymentJobs } from './payments/jobs';
+import { createPayments, readPaymentEnv } from './payments/setup';
+
+/** The Redis the rate limits count in, when REDIS_URL names one; its errors are logged, not fatal. */
+async function connectRedis(url: string | undefined) {
+  if (!url) return undefined;
+  const client = createClient({ url });
+  client.on('error', (error: Error) => console.error('[redis]', error.message));
+  await client.connect();
+  console.log('[api] rate limits count in Redis');
+  return client;
+}
 
 async function main() {
   const settings = readSettings();
@@ -17,19 +31,29 @@ async function main() {
   await handle.migrate();
   await ensureSeeded(handle.db, { mediaDir: settings.config.mediaDir, log: (m) => console.log(`[seed] ${m}`) });
 
-  const app = createApp({
+  const payments = createPayments(
+    readPaymentEnv(process.env, { publicUrl: settings.config.publicUrl, production: settings.config.env === 'production' }),
+  );
+  console.log(`[api] M-Pesa: ${payments.sandbox ? 'the built-in sandbox (no Daraja keys set)' : 'Daraja'}`);
+  const deps: ApiDeps = {
     db: handle.db,
     config: settings.config,
     // Without SMTP the console is the only place a reset code can reach a person.
     mailer: createMailer({ smtpUrl: settings.smtpUrl, print: !settings.smtpUrl || settings.config.env === 'development' }),
-    limiter: new RateLimiter({ db: handle.db }),
-  });
+    limiter: new RateLimiter({ db: handle.db, redis: await connectRedis(settings.redisUrl) }),
+    payments,
+  };
+  const app = createApp(deps);
+  // Reconciliation of lost callbacks and the end of unpaid orders' holds, in every process.
+  const stopPaymentJobs = startPaymentJobs(deps, { intervalMs: Number(process.env.PAYMENT_JOBS_INTERVAL_MS ?? 30_000) });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     console.log(`[api] listening on http://${settings.host}:${info.port} (${handle.kind})`);
   });
 
   const stop = async () => {
     server.close();
+    payments.sandbox?.stop();
+    await stopPaymentJobs();
     await handle.close();
     process.exit(0);
   };

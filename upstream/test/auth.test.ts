@@ -165,7 +165,11 @@ describe('tokens and the profile', () => {
 
   it('logout revokes the token at the API', async () => {
     const token = await api.loginAs('buyer2');
+    const live = await api.request('GET', '/auth/session', { token });
+    expect(live.status).toBe(200);
+    expect(live.body.data).toMatchObject({ user_type: 'buyer', email: expect.stringContaining('@') });
     expect((await api.request('POST', '/auth/logout', { token })).status).toBe(200);
+    expect((await api.request('GET', '/auth/session', { token })).status).toBe(401);
     expect((await api.request('GET', '/user/profile', { token })).status).toBe(401);
     expect((await api.request('POST', '/auth/logout', { token })).status).toBe(401);
   });
@@ -183,6 +187,21 @@ describe('tokens and the profile', () => {
     expect(bad.body.data.dateOfBirth).toBeDefined();
     const unknown = await api.request('PATCH', '/user/profile', { token: user.token, body: { user_type: 'admin' } });
     expect(unknown.status).toBe(422);
+  });
+
+  it('takes a phone number only with seven digits or more, at register and in the profile', async () => {
+    const user = await api.createUser();
+    for (const phone of ['-------', '+ - - - - - -', '12-34-5']) {
+      const profile = await api.request('PATCH', '/user/profile', { token: user.token, body: { phone } });
+      expect(profile.status).toBe(422);
+      expect(profile.body.data.phone).toEqual(['Please enter a valid phone number.']);
+      const registered = await api.request('POST', '/auth/register', {
+        body: { name: 'Dash Phone', email: `dash-${Date.now()}@test.crafts.ke`, phone, password: 'secret-pass-1', password_confirmation: 'secret-pass-1' },
+        headers: { 'x-forwarded-for': '198.51.100.90' },
+      });
+      expect(registered.status).toBe(422);
+    }
+    expect((await api.request('PATCH', '/user/profile', { token: user.token, body: { phone: '+254 712-345-678' } })).status).toBe(200);
   });
 });
 
@@ -237,7 +256,7 @@ describe('password reset by emailed code', () => {
     expect(res.status).toBe(200);
   });
 
-  it('answers a wrong code with the spec message and kills the code after 5 wrong attempts', async () => {
+  it('answers a wrong code with the spec message and refuses the code to an address after its 5 wrong attempts', async () => {
     const user = await api.createUser();
     await api.request('POST', '/auth/forgot-password', { body: { email: user.email } });
     const code = await latestCode(user.email);

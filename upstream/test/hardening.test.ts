@@ -1,10 +1,11 @@
 // Bad input never reaches the database as a 500; every answer says nosniff; a 413 closes the
-// connection openly; forgot-password does the same work for every email.
+// connection openly; forgot-password does the same work for every email; a lost database
+// connection is a 503 to retry.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { products } from '../src/db/schema';
-import { NOT_AN_OBJECT, NUL_MESSAGE } from '../src/http/validate';
+import { MAX_JSON_DEPTH, NOT_AN_OBJECT, NUL_MESSAGE, SURROGATE_MESSAGE, TOO_DEEP_MESSAGE } from '../src/http/validate';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -91,6 +92,38 @@ describe('bodies that are JSON but not an object', () => {
   });
 });
 
+describe('bodies PostgreSQL or the parsers after readJson could not take', () => {
+  it('a lone surrogate in a string or a key answers 422, where jsonb would have failed with a 500', async () => {
+    const sent = [
+      ['/shopify/order', '{"id":1,"customer":{"email":"a@b.co","default_address":{"city":"\\ud800"}}}', 'customer.default_address.city'],
+      ['/addresses', '{"name":"a\\udc00b","street":"x","city":"x","country":"x","phone":"0712345678"}', 'name'],
+      ['/support-tickets', '{"subject":"Hi","message":"Hello","\\udbff":1}', '_'],
+    ] as const;
+    for (const [url, raw, at] of sent) {
+      const res = await api.request('POST', url, { body: raw, token: buyer.token, headers: freshIp() });
+      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 422, body: { status: 'error', message: SURROGATE_MESSAGE, data: { [at]: [SURROGATE_MESSAGE] } } });
+    }
+    // A whole pair is one character (an emoji), not a problem.
+    const emoji = await api.request('POST', '/support-tickets', { body: '{"subject":"Hi \\ud83d\\ude00","message":"Hello"}', token: buyer.token, headers: freshIp() });
+    expect(emoji.status).toBe(201);
+    expect(emoji.body.data.subject).toBe('Hi 😀');
+  });
+
+  it(`a body nested deeper than ${MAX_JSON_DEPTH} levels answers 422, where recursive readers ran out of stack`, async () => {
+    const deep = (levels: number) => '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
+    for (const [method, url] of [['POST', '/auth/register'], ['POST', '/shopify/order'], ['PATCH', '/user/profile']] as const) {
+      const res = await api.request(method, url, { body: `{"extra":${deep(50000)}}`, token: buyer.token, headers: freshIp() });
+      expect({ url, status: res.status, message: res.body.message }).toEqual({ url, status: 422, message: TOO_DEEP_MESSAGE });
+    }
+    const arrays = await api.request('POST', '/contact', { body: '['.repeat(100000) + ']'.repeat(100000), headers: freshIp() });
+    expect(arrays.status).toBe(422);
+    // The deepest body allowed still reaches the route's own validation.
+    const allowed = await api.request('PATCH', '/user/profile', { body: deep(MAX_JSON_DEPTH), token: buyer.token, headers: freshIp() });
+    expect(allowed.status).toBe(422);
+    expect(allowed.body.message).not.toBe(TOO_DEEP_MESSAGE);
+  });
+});
+
 describe('X-Content-Type-Options', () => {
   it('is nosniff on JSON answers, errors, not-found and media', async () => {
     const answers = [
@@ -104,6 +137,10 @@ describe('X-Content-Type-Options', () => {
     if (image) answers.push(await api.request('GET', image));
     for (const res of answers) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image).toBeDefined();
+  });
+
+  it('answers a media name with a broken percent-encoding 404, not 500', async () => {
+    for (const name of ['%ED%A0%80.png', '%E0%A4%A.png', '%.png']) expect((await api.request('GET', `/media/products/${name}`)).status).toBe(404);
   });
 });
 
@@ -162,5 +199,25 @@ describe('forgot-password', () => {
     const ratio = median(knownMs) / median(unknownMs);
     expect(ratio).toBeGreaterThan(0.7);
     expect(ratio).toBeLessThan(1.4);
+  });
+});
+
+describe('a lost database connection', () => {
+  it('answers 503 with Retry-After (a restart under the API), not a 500', async () => {
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    // As drizzle reports it: the driver's error as the query error's cause.
+    const spy = jest.spyOn(api.db, 'select').mockImplementationOnce(() => {
+      throw new Error('Failed query: select ...', { cause: lost });
+    });
+    try {
+      // The bearer token's lookup is the request's first query.
+      const res = await api.request('GET', '/auth/session', { token: buyer.token });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(res.body.message).toBe('The service is busy. Please try again in a moment.');
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await api.request('GET', '/auth/session', { token: buyer.token })).status).toBe(200);
   });
 });

@@ -11,6 +11,10 @@ import { users } from '../src/db/schema';
 import { issueToken } from '../src/auth/tokens';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createMailer } from '../src/mail/mailer';
+import { MpesaSandbox } from '../src/payments/mpesa-sandbox';
+import type { MpesaProvider } from '../src/payments/provider';
+import { PAYMENT_DEFAULTS, type PaymentSettings } from '../src/payments/setup';
+import { TestCardProvider } from '../src/payments/test-card';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo';
 import { PG_TEST_PREFIX, pgTemplateName, templateMediaDir, templatePgliteDir, withDatabase } from './template';
 
@@ -48,7 +52,18 @@ export interface TestApi {
 
 let userCounter = 0;
 
-export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+/** The callback secret of every test API. */
+export const TEST_CALLBACK_SECRET = 'test-callback-secret';
+
+export interface TestPaymentOptions {
+  /** Another M-Pesa provider (a Daraja client against a fake server); the sandbox otherwise. */
+  mpesa?: MpesaProvider;
+  /** The sandbox's callback delay (100 ms in tests). */
+  sandboxDelayMs?: number;
+  settings?: Partial<PaymentSettings>;
+}
+
+export async function createTestApi(overrides: Partial<ApiConfig> = {}, paymentOptions: TestPaymentOptions = {}): Promise<TestApi> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let cleanup: () => Promise<void>;
   let handle;
@@ -80,6 +95,15 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
     config: { env: 'test', mediaDir: templateMediaDir, publicUrl, tokenTtlMs: 3600_000, ...overrides },
     mailer: createMailer({}),
     limiter: new RateLimiter({ db: handle.db }),
+    payments: (() => {
+      const sandbox = paymentOptions.mpesa ? null : new MpesaSandbox({ delayMs: paymentOptions.sandboxDelayMs ?? 100 });
+      return {
+        mpesa: paymentOptions.mpesa ?? sandbox!,
+        card: new TestCardProvider(),
+        sandbox,
+        settings: { callbackSecret: TEST_CALLBACK_SECRET, callbackBaseUrl: publicUrl, ...PAYMENT_DEFAULTS, ...paymentOptions.settings },
+      };
+    })(),
   };
   const app = createApp(deps);
 
@@ -131,6 +155,8 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}): Promise
       return { id: row.id, email: address, password, token };
     },
     async close() {
+      deps.payments.sandbox?.stop();
+      await deps.payments.sandbox?.idle();
       await handle.close();
       await cleanup();
     },

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../src/db/schema';
 import { ApiError } from '../src/http/envelope';
 import { RateLimiter } from '../src/http/rate-limit';
 import { limits } from '../src/routes/auth';
@@ -113,5 +115,79 @@ describe('login limits', () => {
     }
     expect((await login(owner.email, owner.password, '127.0.0.1', { 'x-forwarded-for': '192.0.2.50' })).status).toBe(429);
     expect((await login(owner.email, owner.password, '127.0.0.1', { 'x-forwarded-for': '192.0.2.51' })).status).toBe(200);
+  });
+});
+
+describe('password reset limits', () => {
+  const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+  const post = (path: string, body: unknown, address: string) =>
+    api.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, socket(address));
+  const forgot = (email: string, address: string) => post('/auth/forgot-password', { email }, address);
+  const verify = (email: string, code: string, address: string) => post('/auth/verify-reset-code', { identifier: email, code }, address);
+
+  async function latestCode(to: string): Promise<string> {
+    const [mail] = await api.db
+      .select({ body: mailOutbox.body })
+      .from(mailOutbox)
+      .where(eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()))
+      .orderBy(sql`${mailOutbox.id} desc`)
+      .limit(1);
+    const match = /code is (\d{6})/.exec(mail?.body ?? '');
+    if (!match) throw new Error(`no reset code mailed to ${to}`);
+    return match[1];
+  }
+  const wrongFor = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+
+  it('a stranger’s wrong codes shut out the stranger’s address, and the owner still verifies from theirs', async () => {
+    const owner = await api.createUser();
+    expect((await forgot(owner.email, '198.51.100.60')).status).toBe(200);
+    const code = await latestCode(owner.email);
+
+    const statuses: number[] = [];
+    for (let i = 0; i <= limits.verifyPerIdentifier.limit; i += 1) statuses.push((await verify(owner.email, wrongFor(code, i), '203.0.113.60')).status);
+    expect(statuses.slice(0, limits.verifyPerIdentifier.limit).every((s) => s === 422)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Even the right code is refused to the address that guessed.
+    expect([422, 429]).toContain((await verify(owner.email, code, '203.0.113.60')).status);
+
+    const verified = await verify(owner.email, code, '198.51.100.60');
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).data.token).toEqual(expect.any(String));
+  });
+
+  it('a stranger asking for codes again and again does not stop the owner asking for one', async () => {
+    const owner = await api.createUser();
+    let last = 0;
+    for (let i = 0; i <= limits.forgotPerEmail.limit; i += 1) last = (await forgot(owner.email, '203.0.113.61')).status;
+    expect(last).toBe(429);
+    expect((await forgot(owner.email, '198.51.100.61')).status).toBe(200);
+  });
+
+  it('a code dies after 25 wrong tries from all addresses together (a guesser has 25 in a million)', async () => {
+    const owner = await api.createUser();
+    await forgot(owner.email, '198.51.100.62');
+    const code = await latestCode(owner.email);
+    for (let i = 0; i < 25; i += 1) {
+      expect((await verify(owner.email, wrongFor(code, i), `192.0.2.${100 + Math.floor(i / 5)}`)).status).toBe(422);
+    }
+    expect((await verify(owner.email, code, '198.51.100.62')).status).toBe(422);
+  });
+});
+
+describe('rate limits over a Redis that fails', () => {
+  it('keep counting in the database, so a limit is never why a request fails', async () => {
+    const broken = { eval: async () => Promise.reject(new Error('connect ECONNREFUSED')), del: async () => Promise.reject(new Error('connect ECONNREFUSED')) };
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const limiter = new RateLimiter({ redis: broken, db: api.db });
+      const key = `redis-down-${Date.now()}`;
+      for (let i = 0; i < rule.limit; i += 1) await limiter.hit([key], rule);
+      expect((await refusal(limiter.hit([key], rule)))?.status).toBe(429);
+      // The database holds the count another process would read.
+      expect(await new RateLimiter({ db: api.db }).count(key)).toBe(rule.limit + 1);
+      expect(errors).toHaveBeenCalledWith('[rate-limit] Redis failed; counting in the database:', 'connect ECONNREFUSED');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -1,15 +1,16 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn, type SignInResponse } from 'next-auth/react';
+import { getSession, signIn, type SignInResponse } from 'next-auth/react';
 import { LoginForm } from '@/components/auth/login-form';
 import { loadPage } from '@/components/auth/load-page';
 import { deferred, descriptionOf } from './helpers';
 
 jest.mock('@/components/auth/load-page', () => ({ loadPage: jest.fn() }));
 const mockedLoadPage = jest.mocked(loadPage);
-jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
+jest.mock('next-auth/react', () => ({ signIn: jest.fn(), getSession: jest.fn() }));
 const mockedSignIn = jest.mocked(signIn);
+const mockedGetSession = jest.mocked(getSession);
 
 const ok: SignInResponse = { ok: true, error: null, status: 200, url: 'http://localhost/dashboard' };
 
@@ -56,6 +57,9 @@ describe('LoginForm', () => {
     await waitFor(() => expect(mockedLoadPage).toHaveBeenCalledWith('/order-history?page=2'));
     // The guest's cart joins the buyer's before the page changes.
     expect(fetchMock).toHaveBeenCalledWith('/api/cart/merge', expect.objectContaining({ method: 'POST' }));
+    // next-auth's getSession() is what tells the site's other open tabs (signIn() does not).
+    expect(mockedGetSession).toHaveBeenCalled();
+    expect(mockedGetSession.mock.invocationCallOrder[0]).toBeLessThan(mockedLoadPage.mock.invocationCallOrder[0]);
   });
 
   it('goes to the dashboard instead of another site', async () => {

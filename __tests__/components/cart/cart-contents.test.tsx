@@ -134,4 +134,28 @@ describe('CartContents', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/marketplace');
   });
+
+  it('reads the cart again when an add made just before this page may still be landing', async () => {
+    // The product page noted the add (lib/cart/add-to-cart.ts) and was left before its answer.
+    sessionStorage.setItem('cart:pending-adds', JSON.stringify([{ id: 'a', productId: 9, at: Date.now() }]));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { cart: cartOf([basket, 1]) }))
+      .mockResolvedValueOnce(jsonResponse(200, { cart: cartOf([basket, 1], [collar, 1]) }));
+    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+
+    expect(await screen.findByRole('link', { name: 'Beaded collar' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart', expect.anything());
+    // Once every added product shows, the note is gone and nothing more is asked.
+    expect(sessionStorage.getItem('cart:pending-adds')).toBeNull();
+    const calls = fetchMock.mock.calls.length;
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('does not read the cart again when no add is landing', async () => {
+    sessionStorage.clear();
+    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
+import { useSession } from 'next-auth/react';
 import { SWRConfig } from 'swr';
 import { CART_CHANGED_EVENT, CartBadge } from '@/components/layout/cart-badge';
 
@@ -7,9 +8,17 @@ function summary(lines: number) {
   return { ok: true, status: 200, json: async () => ({ lines }) } as unknown as Response;
 }
 
+jest.mock('next-auth/react', () => ({ useSession: jest.fn() }));
+const mockedUseSession = jest.mocked(useSession);
+const signedInAs = (id: string | null) =>
+  mockedUseSession.mockReturnValue(
+    (id ? { status: 'authenticated', data: { user: { id }, expires: '' } } : { status: 'unauthenticated', data: null }) as ReturnType<typeof useSession>,
+  );
+
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
+  signedInAs(null);
   fetchMock = jest.fn();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -54,5 +63,23 @@ describe('CartBadge', () => {
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
     });
     expect(await screen.findByRole('link', { name: cartNamed('Cart, 2 items') })).toBeInTheDocument();
+  });
+
+  it('asks again when the session changes (a sign-in in this tab or another)', async () => {
+    fetchMock.mockResolvedValueOnce(summary(0)).mockResolvedValueOnce(summary(4));
+    const view = renderInCartLink();
+    expect(await screen.findByRole('link', { name: cartNamed('Cart, 0 items') })).toBeInTheDocument();
+
+    signedInAs('7');
+    view.rerender(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as above */}
+        <a href="/cart">
+          Cart
+          <CartBadge />
+        </a>
+      </SWRConfig>,
+    );
+    expect(await screen.findByRole('link', { name: cartNamed('Cart, 4 items') })).toBeInTheDocument();
   });
 });

@@ -82,6 +82,22 @@ describe('ContactForm', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
   });
 
+  it('takes the thank-you away after exactly 3 s, on a fake clock', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: "Thank you! We'll be in touch soon." }));
+    render(<ContactForm />);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByLabelText('Name'), 'Amina');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hello there');
+    await send(user);
+    expect(await screen.findByText("Thank you! We'll be in touch soon.")).toHaveAttribute('role', 'status');
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('says so when the message could not be sent, and keeps what was typed', async () => {
     fetchMock.mockResolvedValue(jsonResponse(502, { message: "We couldn't send your message. Please try again." }));
     render(<ContactForm />);
@@ -117,6 +133,16 @@ describe('ContactForm without JavaScript', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/contact');
     for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+  });
+
+  it('takes the thank-you of a post without JavaScript away after 3 s once scripts run', () => {
+    jest.useFakeTimers();
+    render(<ContactForm outcome="sent" />);
+    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows the outcome the route sent the browser back with', () => {

@@ -81,7 +81,9 @@ describe("proxy.ts's matcher", () => {
 
   it('leaves out every file in public/ and the metadata routes, or the proxy would answer them 404', () => {
     for (const file of filesUnder(path.join(root, 'public'))) expect([file, matches(`/${file}`)]).toEqual([file, false]);
-    for (const pathname of ['/robots.txt', '/sitemap.xml']) expect([pathname, matches(pathname)]).toEqual([pathname, false]);
+    for (const pathname of ['/robots.txt', '/sitemap.xml', '/sitemap/0.xml', '/sitemap/12.xml', '/manifest.webmanifest']) {
+      expect([pathname, matches(pathname)]).toEqual([pathname, false]);
+    }
   });
 
   it("runs for pages and for any other address, not for API routes, Next's assets or the media route", () => {

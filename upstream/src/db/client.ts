@@ -65,12 +65,53 @@ export interface OpenOptions {
   dataDir?: string;
 }
 
+// PostgreSQL's codes for an ended or refused connection (admin shutdown, crash shutdown, cannot
+// connect now, connection exceptions) and the socket's own; a query error carries them in `cause`.
+const CONNECTION_LOST = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
+/** Whether the error is the database's connection ending (a restart, a failover), not the query's fault. */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_LOST.has(code)) return true;
+    if (/Connection terminated|connection .*closed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+const isRead = (query: unknown) => {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+};
+
+/**
+ * After a restart the pool may still hold connections the server ended before their error event
+ * removed them. A read that meets one is tried again on another connection (it changed nothing),
+ * up to three times; a write is not, and its request answers 503 for the client to retry.
+ */
+const LOST_CONNECTION_TRIES = 3;
+
+function retryReadsOnLostConnections(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        // Each dead connection is dropped as it fails; a few tries outlast the ones left in the pool.
+        if (attempt >= LOST_CONNECTION_TRIES || !isConnectionLost(error) || !isRead(args[0])) throw error;
+      }
+    }
+  };
+}
+
 export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, an administrator) is reported here;
     // without a listener node-postgres rethrows it and the process dies. The pool replaces it.
     pool.on('error', (error) => console.error('[db] an idle database connection ended:', error.message));
+    retryReadsOnLostConnections(pool);
     // Money columns are numeric; node-postgres hands them over as strings and drizzle's
     // mode: 'number' turns them into numbers.
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -345,10 +345,16 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address'),
     paymentGateway: text('payment_gateway'),
     isTest: boolean('is_test').notNull().default(false),
+    // Until when the order's stock is held for its payment; null once paid or cancelled.
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.id),
+    // The expiry job's scan: unpaid orders by the end of their hold.
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.financialStatus} = 'pending'`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -366,6 +372,10 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
+// One row per attempt to pay an order (M-Pesa STK push or card). An attempt is pending until the
+// provider's final answer, then completed or failed. The partial unique indexes are the last guard
+// against paying twice: one attempt pending and one completed per order, each receipt and each
+// provider request at most once.
 export const payments = pgTable(
   'payments',
   {
@@ -374,13 +384,34 @@ export const payments = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('KES'),
-    paymentStatus: text('payment_status').notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
     paymentProcessor: text('payment_processor').notNull(),
+    method: text('method', { enum: ['mpesa', 'card'] }).notNull().default('mpesa'),
+    /** Which provider took it: daraja, mpesa-sandbox, test-card (or seed). */
+    provider: text('provider'),
     reference: text('reference'),
+    phone: text('phone'),
+    cardLast4: text('card_last4'),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id'),
+    receiptNumber: text('receipt_number'),
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    /** When the reconciliation job last asked the provider (a lease, so processes share the work). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.id),
+    index('payments_order_idx').on(t.orderId, t.id),
+    uniqueIndex('payments_one_completed_per_order_key').on(t.orderId).where(sql`${t.paymentStatus} = 'completed'`),
+    uniqueIndex('payments_one_pending_per_order_key').on(t.orderId).where(sql`${t.paymentStatus} = 'pending'`),
+    uniqueIndex('payments_checkout_request_key').on(t.checkoutRequestId),
+    uniqueIndex('payments_receipt_key').on(t.receiptNumber),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'pending'`),
+  ],
 );
 
 export const transactions = pgTable(
@@ -393,6 +424,12 @@ export const transactions = pgTable(
     accountNo: text('account_no').notNull(),
     phone: text('phone'),
     status: text('status', { enum: ['completed', 'pending', 'failed'] }).notNull(),
+    /** The payment attempt this row records (null for a wallet top-up); its status follows it. */
+    paymentId: integer('payment_id')
+      .unique('transactions_payment_key')
+      .references(() => payments.id, { onDelete: 'set null' }),
+    processor: text('processor'),
+    receiptNumber: text('receipt_number'),
     createdAt: createdAt(),
   },
   (t) => [index('transactions_user_idx').on(t.userId, t.createdAt)],

@@ -1,6 +1,7 @@
-// Fixed-window counters; a 429 carries Retry-After. Over a database the counters live in the
-// `rate_limits` table (one atomic upsert per hit), so every API process sharing the database shares
-// them; without one (unit tests) they live in this process's memory.
+// Fixed-window counters; a 429 carries Retry-After. With REDIS_URL the counters live in Redis (one
+// atomic script per hit); otherwise over a database in the `rate_limits` table (one atomic upsert
+// per hit). Either way every API process sharing it shares them. Without either (unit tests) they
+// live in this process's memory. When Redis stops answering, the database keeps counting.
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -19,6 +20,8 @@ interface Count {
 /** Where the counters are kept: `increment` adds one to a key's current window and returns it. */
 interface CounterStore {
   increment(key: string, windowMs: number, now: number): Promise<Count>;
+  /** The key's count in its current window (0 when it has none). */
+  peek(key: string, now: number): Promise<number>;
   clear(key: string): Promise<void>;
 }
 
@@ -36,6 +39,11 @@ class MemoryStore implements CounterStore {
       for (const [k, e] of this.hits) if (e.resetAt <= now) this.hits.delete(k);
     }
     return { ...entry };
+  }
+
+  async peek(key: string, now: number): Promise<number> {
+    const entry = this.hits.get(key);
+    return entry && entry.resetAt > now ? entry.count : 0;
   }
 
   async clear(key: string): Promise<void> {
@@ -73,14 +81,90 @@ class DatabaseStore implements CounterStore {
     return { count: row.count, resetAt: row.expiresAt.getTime() };
   }
 
+  async peek(key: string, now: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: rateLimits.count, expiresAt: rateLimits.expiresAt })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key}`)
+      .limit(1);
+    return row && row.expiresAt.getTime() > now ? row.count : 0;
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  }
+}
+
+/** The commands of a connected Redis client (node-redis) that the counters use. */
+export interface RedisCommands {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+  del(key: string): Promise<unknown>;
+}
+
+// INCR, and the window's expiry set by the hit that opens it; answers the count and the ms left.
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const PEEK_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return 0 end
+return tonumber(count)`;
+
+class RedisStore implements CounterStore {
+  constructor(
+    private readonly redis: RedisCommands,
+    private readonly fallback: CounterStore,
+    private readonly prefix = 'rate-limit:',
+  ) {}
+
+  /** Redis, or the fallback (logged) when Redis fails: a limit is never why a request fails. */
+  private async either<T>(work: () => Promise<T>, instead: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      console.error('[rate-limit] Redis failed; counting in the database:', error instanceof Error ? error.message : error);
+      return instead();
+    }
+  }
+
+  increment(key: string, windowMs: number, now: number): Promise<Count> {
+    return this.either(
+      async () => {
+        const [count, ttl] = (await this.redis.eval(INCREMENT_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowMs)] })) as [number, number];
+        return { count: Number(count), resetAt: now + Number(ttl) };
+      },
+      () => this.fallback.increment(key, windowMs, now),
+    );
+  }
+
+  peek(key: string, now: number): Promise<number> {
+    return this.either(
+      async () => Number(await this.redis.eval(PEEK_SCRIPT, { keys: [this.prefix + key], arguments: [] })),
+      () => this.fallback.peek(key, now),
+    );
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.either(
+      async () => void (await this.redis.del(this.prefix + key)),
+      () => this.fallback.clear(key),
+    );
   }
 }
 
 export interface RateLimiterOptions {
   /** Keep the counters in this database (shared across processes); in memory otherwise. */
   db?: Database;
+  /** Keep them in Redis instead (REDIS_URL), with the database (or memory) as the fallback. */
+  redis?: RedisCommands;
+  /** Key prefix in Redis (tests keep theirs apart). */
+  redisPrefix?: string;
   now?: () => number;
 }
 
@@ -88,8 +172,9 @@ export class RateLimiter {
   private readonly store: CounterStore;
   private readonly now: () => number;
 
-  constructor({ db, now = Date.now }: RateLimiterOptions = {}) {
-    this.store = db ? new DatabaseStore(db) : new MemoryStore();
+  constructor({ db, redis, redisPrefix, now = Date.now }: RateLimiterOptions = {}) {
+    const local = db ? new DatabaseStore(db) : new MemoryStore();
+    this.store = redis ? new RedisStore(redis, local, redisPrefix) : local;
     this.now = now;
   }
 
@@ -104,6 +189,16 @@ export class RateLimiter {
     if (retryAfterMs > 0) {
       throw new ApiError(429, message, null, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
     }
+  }
+
+  /** How many hits the key has in its current window. */
+  count(key: string): Promise<number> {
+    return this.store.peek(key, this.now());
+  }
+
+  /** Counts one hit without a limit (the caller compares count() with its own). */
+  async increment(key: string, windowMs: number): Promise<void> {
+    await this.store.increment(key, windowMs, this.now());
   }
 
   /** Forgets a key's count (a successful login clears that account's failures from that address). */

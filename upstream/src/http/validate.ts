@@ -29,25 +29,62 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 }
 
 export const NUL_MESSAGE = 'Text may not contain a NUL character.';
+export const SURROGATE_MESSAGE = 'Text may not contain half of a UTF-16 surrogate pair (broken Unicode).';
 
-/** The path (`a.b.0`) of the first string or key in `value` holding U+0000, or null; PostgreSQL text cannot store it. */
-export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, '_'].join('.');
-    const found = findNul(item, [...path, key]);
-    if (found !== null) return found;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why PostgreSQL could not store this text as sent, or null: it holds U+0000, or a lone surrogate (jsonb refuses `\ud800`). */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/** How deeply a JSON body may nest; the deepest the storefront sends (an order) is four levels. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request body may nest at most ${MAX_JSON_DEPTH} levels deep.`;
+
+interface BodyProblem {
+  /** Where, as a field path (`a.b.0`), `_` for the body itself. */
+  at: string;
+  message: string;
+}
+
+/**
+ * The first problem in a parsed body that its schema cannot be trusted to see: a string or key
+ * PostgreSQL cannot store (see textProblem), or nesting deeper than MAX_JSON_DEPTH (every recursive
+ * reader after this one, zod's included, would run out of stack). Either would be a 500 later.
+ * Walked with a stack of its own, depth first in document order, so that the walk cannot overflow.
+ */
+export function findBodyProblem(value: unknown): BodyProblem | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      const message = textProblem(item);
+      if (message) return { at: path.join('.') || '_', message };
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) return { at: path.join('.'), message: TOO_DEEP_MESSAGE };
+    const entries = Object.entries(item);
+    for (const [key] of entries) {
+      const message = textProblem(key);
+      if (message) return { at: [...path, '_'].join('.'), message };
+    }
+    for (let i = entries.length - 1; i >= 0; i -= 1) pending.push({ value: entries[i][1], path: [...path, entries[i][0]] });
   }
   return null;
 }
 
-export function rejectNul(value: unknown): void {
-  const at = findNul(value);
-  if (at !== null) throw new ApiError(422, NUL_MESSAGE, { [at]: [NUL_MESSAGE] });
+/** A 422 naming the first text PostgreSQL cannot store, or the place the body nests too deeply. */
+export function rejectBodyProblem(value: unknown): void {
+  const problem = findBodyProblem(value);
+  if (problem) throw new ApiError(422, problem.message, { [problem.at]: [problem.message] });
 }
 
-/** The parsed JSON body: a 400 when it is not JSON, a 422 when any string in it holds a NUL. */
+/** The parsed JSON body: a 400 when it is not JSON, a 422 when it holds text PostgreSQL cannot store or nests too deeply. */
 export async function readJson(c: Context): Promise<unknown> {
   let value: unknown;
   try {
@@ -55,7 +92,7 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError(400, 'The request body must be JSON.');
   }
-  rejectNul(value);
+  rejectBodyProblem(value);
   return value;
 }
 

@@ -22,7 +22,13 @@ import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
 
 export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes one address may try on one code; the code itself dies after RESET_CODE_MAX_ATTEMPTS
+ * wrong tries from all addresses together. A stranger's guesses so shut out the stranger's address
+ * first and the owner (elsewhere) keeps theirs, while a guesser still has 25 tries in a million.
+ */
+export const RESET_CODE_ATTEMPTS_PER_ADDRESS = 5;
+export const RESET_CODE_MAX_ATTEMPTS = 25;
 /** forgot-password answers no sooner than this, known email or not. */
 export const FORGOT_MIN_MS = 150;
 
@@ -30,10 +36,17 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const limits = {
   loginPerIdentifier: { limit: 10, windowMs: FIFTEEN_MINUTES },
   loginPerIp: { limit: 100, windowMs: FIFTEEN_MINUTES },
+  // Codes asked for one email from one address, and for one email from everywhere (a wider cap
+  // against mail bombing that a stranger alone cannot reach from one address).
   forgotPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  forgotPerEmailEverywhere: { limit: 20, windowMs: FIFTEEN_MINUTES },
   forgotPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  // Per account and address together, like login; plus a cap per address across accounts.
   verifyPerIdentifier: { limit: 10, windowMs: FIFTEEN_MINUTES },
   verifyPerIp: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  // Accounts opened from one address: a family on one connection opens a few, a script thousands
+  // (and learns which emails have an account from the 'already taken' answers).
+  registerPerIp: { limit: 30, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimitRule>;
 
 const FILL_ALL = 'Please fill in all fields.';
@@ -58,6 +71,8 @@ const registerSchema = z
       .string()
       .trim()
       .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.')
+      // Seven digits at least, as the address form asks: '-------' is no number.
+      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.')
       .optional(),
     // Anyone may open a buyer or seller account; admins are made by admins.
     user_type: z.enum(['buyer', 'seller'], { error: 'user_type must be buyer or seller.' }).default('buyer'),
@@ -148,11 +163,32 @@ function codesMatch(expectedHash: string, code: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * Whether `code` is this reset's code, tried from `ip`: false once this address has used up its
+ * wrong tries on the code, or all addresses together theirs; a wrong try counts for both.
+ */
+async function codeAccepted(c: Context<AppEnv>, reset: typeof passwordResets.$inferSelect, code: string, ip: string): Promise<boolean> {
+  const { deps } = c.var;
+  const addressKey = `verify:code-ip:${reset.id}|${ip}`;
+  const addressAttempts = await deps.limiter.count(addressKey);
+  if (reset.attempts >= RESET_CODE_MAX_ATTEMPTS || addressAttempts >= RESET_CODE_ATTEMPTS_PER_ADDRESS) return false;
+  if (codesMatch(reset.codeHash, code)) return true;
+  await deps.db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(eq(passwordResets.id, reset.id));
+  await deps.limiter.increment(addressKey, RESET_CODE_TTL_MS);
+  return false;
+}
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/auth/register', async (c) => {
     const input = await parseBody(c, registerSchema);
+    // Counted once the form is whole: a mistyped form costs the person nothing, every try at an
+    // account (a new one, or an email already taken) does.
+    await c.var.deps.limiter.hit([`register:ip:${clientIp(c)}`], limits.registerPerIp, 'Too many accounts opened from this address. Please try again later.');
     const { db } = c.var.deps;
     if (await findUserByEmail(c, input.email)) {
       throw new ApiError(422, 'The email has already been taken.', { email: ['The email has already been taken.'] });
@@ -235,6 +271,13 @@ export function authRoutes() {
     );
   });
 
+  // Whether a bearer token is still good (not revoked by a logout, a password change or a suspension,
+  // not expired): the storefront asks before it shows a session it keeps in a cookie.
+  app.get('/auth/session', requireUser, (c) => {
+    const { id, name, email, userType } = c.var.user;
+    return ok(c, { user_id: id, name, email, user_type: userType }, 'Session is active.');
+  });
+
   app.post('/auth/logout', requireUser, async (c) => {
     await revokeToken(c.var.deps.db, c.var.user.tokenId);
     return ok(c, null, 'Logged out.');
@@ -244,8 +287,10 @@ export function authRoutes() {
     const input = await parseBody(c, forgotSchema);
     const { deps } = c.var;
     const address = normaliseEmail(input.email);
-    await deps.limiter.hit([`forgot:ip:${clientIp(c)}`], limits.forgotPerIp);
-    await deps.limiter.hit([`forgot:email:${address}`], limits.forgotPerEmail);
+    const ip = clientIp(c);
+    await deps.limiter.hit([`forgot:ip:${ip}`], limits.forgotPerIp);
+    await deps.limiter.hit([`forgot:email-ip:${address}|${ip}`], limits.forgotPerEmail);
+    await deps.limiter.hit([`forgot:email:${address}`], limits.forgotPerEmailEverywhere);
     const message = 'Reset code sent! Please check your email for the reset code.';
     const started = Date.now();
     const found = await findUserByEmail(c, address);
@@ -282,8 +327,9 @@ export function authRoutes() {
     const input = await parseBody(c, verifyCodeSchema);
     const { deps } = c.var;
     const identifier = normaliseEmail(input.identifier);
-    await deps.limiter.hit([`verify:ip:${clientIp(c)}`], limits.verifyPerIp);
-    await deps.limiter.hit([`verify:id:${identifier}`], limits.verifyPerIdentifier);
+    const ip = clientIp(c);
+    await deps.limiter.hit([`verify:ip:${ip}`], limits.verifyPerIp);
+    await deps.limiter.hit([`verify:id-ip:${identifier}|${ip}`], limits.verifyPerIdentifier);
     const user = await findUserByEmail(c, identifier);
     if (!user) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
 
@@ -293,14 +339,7 @@ export function authRoutes() {
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .orderBy(desc(passwordResets.id))
       .limit(1);
-    if (!reset || reset.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
-    if (!codesMatch(reset.codeHash, input.code)) {
-      await deps.db
-        .update(passwordResets)
-        .set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(eq(passwordResets.id, reset.id));
-      throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
-    }
+    if (!reset || !(await codeAccepted(c, reset, input.code, ip))) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
     await deps.db
@@ -329,14 +368,9 @@ export function authRoutes() {
       if (!reset.resetTokenHash || !codesMatch(reset.resetTokenHash, query.token)) throw invalid();
     } else {
       // The link may carry the emailed code itself; it counts against the same attempts.
-      await deps.limiter.hit([`verify:id:${user.email}`], limits.verifyPerIdentifier);
-      if (reset.attempts >= RESET_CODE_MAX_ATTEMPTS || !codesMatch(reset.codeHash, query.code ?? '')) {
-        await deps.db
-          .update(passwordResets)
-          .set({ attempts: sql`${passwordResets.attempts} + 1` })
-          .where(eq(passwordResets.id, reset.id));
-        throw invalid();
-      }
+      const ip = clientIp(c);
+      await deps.limiter.hit([`verify:id-ip:${user.email}|${ip}`], limits.verifyPerIdentifier);
+      if (!(await codeAccepted(c, reset, query.code ?? '', ip))) throw invalid();
     }
     const passwordHash = await hashPassword(input.password);
     await deps.db.transaction(async (tx) => {

@@ -10,7 +10,13 @@ const types: Record<string, string> = { '.png': 'image/png', '.svg': 'image/svg+
 export function mediaRoutes() {
   return new Hono<AppEnv>().get('/media/*', async (c) => {
     const root = path.resolve(c.var.deps.config.mediaDir);
-    const relative = decodeURIComponent(c.req.path.slice('/media/'.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice('/media/'.length));
+    } catch {
+      // A broken percent-encoding ('%ED%A0%80', a lone surrogate) names no file.
+      throw notFound('File');
+    }
     const file = path.resolve(root, relative);
     const type = types[path.extname(file).toLowerCase()];
     if (!type || !file.startsWith(root + path.sep)) throw notFound('File');

@@ -17,7 +17,13 @@ const profileSchema = z
     firstName: optionalText(80),
     lastName: optionalText(80),
     username: text(40).min(2, 'The username needs at least 2 characters.').regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.').optional(),
-    phone: z.string().trim().regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.').nullable().optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.')
+      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.')
+      .nullable()
+      .optional(),
     mpesa: z.string().trim().regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid M-Pesa number.').nullable().optional(),
     dateOfBirth: z.iso.date('Use the date format YYYY-MM-DD.').nullable().optional(),
     gender: z.enum(['female', 'male', 'other', 'prefer_not_to_say'], { error: 'Choose female, male, other or prefer_not_to_say.' }).nullable().optional(),

@@ -14,14 +14,15 @@ jest.mock('next/headers', () => ({
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const exported = handlers as unknown as Record<string, Handler | undefined>;
 
-function call(method: string, action: string[], init: { body?: string; type?: string; origin?: string | null; cookie?: string } = {}) {
+function call(method: string, action: string[], init: { body?: string; type?: string; origin?: string | null; cookie?: string; query?: string } = {}) {
   const headers: Record<string, string> = {};
   if (init.type !== undefined) headers['content-type'] = init.type;
   else if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.origin !== null) headers.origin = init.origin ?? SITE;
   if (init.cookie) headers.cookie = init.cookie;
   const hasBody = init.body !== undefined && method !== 'GET' && method !== 'HEAD';
-  current = new NextRequest(`${SITE}/api/auth/${action.map(encodeURIComponent).join('/')}`, { method, headers, body: hasBody ? init.body : undefined });
+  const query = init.query === undefined ? '' : `?${init.query}`;
+  current = new NextRequest(`${SITE}/api/auth/${action.map(encodeURIComponent).join('/')}${query}`, { method, headers, body: hasBody ? init.body : undefined });
   const context = { params: Promise.resolve({ nextauth: action }) };
   const handler = exported[method];
   if (!handler) throw new Error(`no ${method} export`);
@@ -101,6 +102,66 @@ describe('/api/auth/[...nextauth] with unexpected requests', () => {
     const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
     const response = await call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
     expect(response.status).toBe(200);
+  });
+});
+
+// Found by e2e/fuzz.spec.ts: next-auth checks a callbackUrl in the query or in its cookie itself
+// and answers one that is no URL with a 500 ('There is a problem with the server configuration');
+// a callbackUrl of another type than text in a JSON body made our redirect callback throw.
+describe('/api/auth/[...nextauth] with a callbackUrl next-auth cannot read', () => {
+  const READS: [string, string[]][] = [
+    ['GET', ['session']],
+    ['GET', ['csrf']],
+    ['GET', ['providers']],
+    ['POST', ['session']],
+    ['POST', ['signout']],
+    ['POST', ['_log']],
+  ];
+
+  it.each(['abc', '%FD', '%E0%A4%A', 'evil.example', 'javascript:alert(1)', 'mailto:a@b.c'])('answers ?callbackUrl=%s with 400', async (value) => {
+    for (const [method, action] of READS) {
+      const response = await call(method, action, { query: `callbackUrl=${value}`, body: method === 'POST' ? 'csrfToken=x' : undefined });
+      expect([method, action, response.status]).toEqual([method, action, 400]);
+      expect(await response.json()).toEqual({ message: 'Please check the form.' });
+    }
+  });
+
+  it('answers a callback-url cookie that is no URL with 400, and clears it so the next request works', async () => {
+    for (const [method, action] of READS) {
+      const response = await call(method, action, { cookie: 'next-auth.callback-url=abc', body: method === 'POST' ? 'csrfToken=x' : undefined });
+      expect([method, action, response.status]).toEqual([method, action, 400]);
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/^next-auth\.callback-url=;/m);
+    }
+  });
+
+  it.each([1, true, null, ['/dashboard'], { url: '/dashboard' }])('answers a JSON body whose callbackUrl is %j with 400', async (callbackUrl) => {
+    for (const action of [['session'], ['signout'], ['_log'], ['signin', 'credentials'], ['callback', 'credentials']]) {
+      const response = await call('POST', action, { type: 'application/json', body: JSON.stringify({ csrfToken: 'x', callbackUrl }) });
+      expect([action, response.status]).toEqual([action, 400]);
+    }
+  });
+
+  it('leaves a GET of one of next-auth’s pages to next-auth, which sends a bad callbackUrl to the login page’s error', async () => {
+    for (const action of [['signin'], ['signout'], ['error']]) {
+      for (const init of [{ query: 'callbackUrl=abc' }, { cookie: 'next-auth.callback-url=abc' }]) {
+        const response = await call('GET', action, init);
+        expect([action, response.status]).toEqual([action, 302]);
+        expect(response.headers.get('location')).toMatch(/^\/login\?error=Configuration/);
+      }
+    }
+  });
+
+  it('still reads the session with a callbackUrl that is a path or a URL, in the query or the cookie', async () => {
+    for (const query of ['callbackUrl=%2Fdashboard', `callbackUrl=${encodeURIComponent(`${SITE}/cart`)}`, 'callbackUrl=', 'other=abc']) {
+      expect((await call('GET', ['session'], { query })).status).toBe(200);
+    }
+    expect((await call('GET', ['session'], { cookie: `next-auth.callback-url=${encodeURIComponent(`${SITE}/cart`)}` })).status).toBe(200);
+  });
+
+  it('still hands next-auth a session update, whose `data` is an object', async () => {
+    const response = await call('POST', ['session'], { type: 'application/json', body: JSON.stringify({ csrfToken: 'x', data: { name: 'Amina' } }) });
+    expect(response.status).toBeLessThan(500);
+    expect(await response.text()).not.toContain('Please check the form.');
   });
 });
 

@@ -10,6 +10,7 @@ import { message, route } from '@/lib/http/handler';
 import { HTTP_MESSAGES } from '@/lib/http/messages';
 import { ownOrigin } from '@/lib/http/origin';
 import { authOptions } from '@/lib/session/auth-options';
+import { callbackUrlCookieName } from '@/lib/session/config';
 
 const nextAuthHandler: (request: Request, context: unknown) => Promise<Response> = NextAuth(authOptions);
 
@@ -47,13 +48,50 @@ function isCleanForm(text: string): boolean {
   });
 }
 
+/**
+ * A JSON object of strings, as a form would carry, without NUL bytes. next-auth reads its fields
+ * as text (a number as callbackUrl made it throw); only `data`, the payload of a session update,
+ * may be any JSON.
+ */
 function isCleanJsonObject(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && !text.includes('\\u0000');
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || text.includes('\\u0000')) return false;
+    return Object.entries(value).every(([key, field]) => key === 'data' || typeof field === 'string');
   } catch {
     return false;
   }
+}
+
+/**
+ * What next-auth's own check (assertConfig) takes for a callback URL in the query or its cookie:
+ * http(s), or a path. It answers anything else with a 500 before our redirect callback sees it.
+ */
+function isCallbackUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith('/') ? 'http://localhost' : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The actions next-auth renders as pages: for a GET of one, it sends a bad callbackUrl to the error page itself. */
+const PAGES = new Set(['signin', 'signout', 'error', 'verify-request']);
+
+/** The 400 for a callbackUrl next-auth would answer with a 500; a broken cookie is cleared with it. */
+function rejectBrokenCallbackUrl(method: 'GET' | 'POST', action: string | undefined, request: Request): Response | null {
+  if (method === 'GET' && action !== undefined && PAGES.has(action)) return null;
+  const inQuery = new URL(request.url).searchParams.getAll('callbackUrl').filter((value) => value !== '');
+  if (inQuery.some((value) => !isCallbackUrl(value))) return message(HTTP_MESSAGES.checkForm, 400);
+  const name = callbackUrlCookieName();
+  // Read as next-auth reads it (next/headers' cookies() parses the same way).
+  const inCookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(name)?.value;
+  if (inCookie && !isCallbackUrl(inCookie)) {
+    const response = message(HTTP_MESSAGES.checkForm, 400);
+    response.cookies.delete(name);
+    return response;
+  }
+  return null;
 }
 
 /** The request with its body read and checked, rebuilt for next-auth to read again; or null. */
@@ -96,7 +134,10 @@ async function keepHost(response: Response, request: Request): Promise<Response>
 }
 
 async function handle(method: 'GET' | 'POST', request: Request, context: unknown): Promise<Response> {
-  if (!isServedAction(method, await actionOf(context))) return message(HTTP_MESSAGES.notFound, 404);
+  const action = await actionOf(context);
+  if (!isServedAction(method, action)) return message(HTTP_MESSAGES.notFound, 404);
+  const broken = rejectBrokenCallbackUrl(method, action[0], request);
+  if (broken) return broken;
   let forwarded: Request = request;
   if (method === 'POST') {
     const checked = await withCheckedBody(request);

@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+// An add survives leaving the page at once: the browser finishes it (keepalive), and the tab
+// remembers it and when it was answered, for the cart page to read the cart again when its own
+// request may have left before that.
+import { addToCart, addsNotIn, PENDING_FOR_MS } from '@/lib/cart/add-to-cart';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const ok = () => ({ ok: true, status: 201, json: async () => ({ message: 'Added' }) }) as unknown as Response;
+
+beforeEach(() => sessionStorage.clear());
+
+describe('addToCart', () => {
+  it('sends with keepalive and notes the add, then when its answer came', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = jest.fn().mockReturnValue(answer.promise);
+    global.fetch = fetchMock as unknown as typeof fetch;
+
+    const adding = addToCart(42);
+    expect(fetchMock).toHaveBeenCalledWith('/api/cart/items', expect.objectContaining({ method: 'POST', keepalive: true }));
+    // The page could be left now: the next page, whenever it began, finds the add unanswered.
+    expect(addsNotIn(Date.now() + 1000)).toEqual([expect.objectContaining({ productId: 42, answered: false })]);
+
+    const before = Date.now();
+    answer.resolve(ok());
+    expect(await adding).toEqual({ ok: true });
+    // A page that began before the answer may not show it; one that began after does.
+    expect(addsNotIn(before - 1).map((add) => add.productId)).toEqual([42]);
+    expect(addsNotIn(Date.now() + 1)).toEqual([]);
+  });
+
+  it('forgets notes older than an add can take', () => {
+    sessionStorage.setItem('cart:pending-adds', JSON.stringify([{ id: 'old', productId: 7, at: Date.now() - PENDING_FOR_MS - 1 }]));
+    expect(addsNotIn(0)).toEqual([]);
+  });
+});

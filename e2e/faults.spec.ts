@@ -7,7 +7,7 @@
 // pass traffic through again. Nothing is restarted in between: the same storefront process must
 // keep answering and recover by itself.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -62,21 +62,25 @@ class ApiSwitch {
   }
 }
 
-/** The pages this build has rendered and stored (Next 16 keeps them under .next/server/route-cache). */
-function storedRenders(): Set<string> {
-  const root = path.join(__dirname, '..', '.next', 'server', 'route-cache');
-  const found = new Set<string>();
+/** Where this build stores the pages it has rendered (Next 16's file cache, one folder per route). */
+const ROUTE_CACHE = path.join(__dirname, '..', '.next', 'server', 'route-cache');
+
+/** The stored renders of this build, each as the files of one path: '/product/12' → its files. */
+function storedRenders(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const at = full.indexOf(`${path.sep}$${path.sep}`);
-        if (at >= 0) found.add(full.slice(at + 2, -'.html'.length).split(path.sep).join('/'));
-      }
+      const at = full.indexOf(`${path.sep}$${path.sep}`);
+      // A page is stored as <path>.html, <path>.rsc, <path>.meta and a <path>.segments folder.
+      const page = at >= 0 ? /^(.*?)\.(html|rsc|meta|segments)$/.exec(full.slice(at + 2)) : null;
+      if (page) {
+        const key = page[1].split(path.sep).join('/');
+        found.set(key, [...(found.get(key) ?? []), full]);
+      } else if (entry.isDirectory()) walk(full);
     }
   };
-  if (existsSync(root)) walk(root);
+  if (existsSync(ROUTE_CACHE)) walk(ROUTE_CACHE);
   return found;
 }
 
@@ -134,23 +138,26 @@ test.beforeAll(async ({ browser }) => {
   for (const stream of [storefront.stdout, storefront.stderr]) stream?.on('data', (chunk) => (storefrontLog = (storefrontLog + chunk).slice(-20_000)));
   await waitFor(`${site}/login`, 60_000);
 
-  // Products from a page of the catalogue picked at random, and stories at random, none of which
-  // the build has stored yet: the other specs open many pages before this one, and the stored
-  // renders of this build are shared by every storefront that runs it (this file's own included).
+  // Products from a page of the catalogue picked at random, none of which the build has stored
+  // yet (the stored renders of this build are shared by every storefront that runs it). There are
+  // only 36 stories, and the specs before this one (with their browsers' prefetching) have opened
+  // them all: three picked at random lose their stored renders, so that this file's storefront, a
+  // new process with nothing in memory, has never rendered them.
   const stored = storedRenders();
-  const isOpened = (path: string) => stored.has(path);
   const listPage = 2 + Math.floor(Math.random() * 30);
   const products = await (await fetch(`${API_URL}/products?per_page=50&sort=oldest&page=${listPage}`)).json();
   fresh.products = (products.data.data as { product_id: number; product_name: string }[])
     .map((p) => ({ id: p.product_id, name: p.product_name }))
-    .filter((p) => !isOpened(productPath(p.id)))
+    .filter((p) => !stored.has(productPath(p.id)))
     .slice(-6);
   const stories = await (await fetch(`${API_URL}/blogs?per_page=50`)).json();
-  const later = (stories.data.data as { post_id: number; slug: string; title: string }[])
+  fresh.stories = (stories.data.data as { post_id: number; slug: string; title: string }[])
     .map((s) => ({ id: s.post_id, slug: s.slug, title: s.title }))
-    .filter((s) => !isOpened(storyPath(s)))
-    .sort(() => Math.random() - 0.5);
-  fresh.stories = later.slice(0, 3);
+    .sort(() => Math.random() - 0.5)
+    .slice(0, 3);
+  for (const story of fresh.stories) {
+    for (const file of stored.get(storyPath(story)) ?? []) rmSync(file, { recursive: true, force: true });
+  }
   expect(fresh.products.length).toBeGreaterThanOrEqual(4);
   expect(fresh.stories.length).toBeGreaterThanOrEqual(2);
 

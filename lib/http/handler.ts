@@ -10,6 +10,7 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { sessionCookieName } from '@/lib/session/config';
 import { getSession, type ServerSession } from '@/lib/session/session';
+import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { describeError, type UpstreamError, type UpstreamResult } from '@/lib/upstream/client';
 import { firstErrors } from '@/lib/validation/zod';
 import { HTTP_MESSAGES } from './messages';
@@ -32,8 +33,8 @@ export function json<T>(body: T, status = 200, headers: Headers = {}): NextRespo
 }
 
 /** A message with a status: what a screen shows. */
-export function message(text: string, status: number, extra: Record<string, unknown> = {}): NextResponse {
-  return json({ message: text, ...extra }, status);
+export function message(text: string, status: number, extra: Record<string, unknown> = {}, headers: Headers = {}): NextResponse {
+  return json({ message: text, ...extra }, status, headers);
 }
 
 /** A 422 naming the fields to fix; the summary is the first of them unless given. */
@@ -205,6 +206,11 @@ export function route<BS extends z.ZodType | undefined = undefined, PS extends z
       });
       return withDefaultCaching(response);
     } catch (error) {
+      // A cached catalogue read (the sitemap's) that could not reach the API: down for a moment.
+      if (error instanceof CatalogueUnavailableError) {
+        console.error(`[api] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
+        return message(HTTP_MESSAGES.unavailable, 503, {}, { 'Retry-After': '30' });
+      }
       // A defect of ours, not the caller's: logged with its stack, answered without one.
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return message(HTTP_MESSAGES.unexpected, 500);

@@ -6,6 +6,7 @@ export const HTTP_MESSAGES = {
   sessionEnded: 'Your session has ended. Please log in again.',
   notFound: 'Not found.',
   unexpected: 'Something went wrong. Please try again.',
+  unavailable: 'The marketplace is not answering just now. Please try again in a moment.',
   foreignOrigin: 'This request must come from the marketplace itself.',
   methodNotAllowed: 'This address does not answer that method.',
 } as const;

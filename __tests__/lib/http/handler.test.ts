@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { HTTP_MESSAGES } from '@/lib/http/messages';
 import { json, route, unwrap, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
@@ -184,6 +187,20 @@ describe('route(): the answer', () => {
     logged.mockRestore();
   });
 
+  it('answers 503 with Retry-After when a cached catalogue read cannot reach the API (the sitemap’s)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const GET = route({
+      handle: async () => {
+        throw new CatalogueUnavailableError('list products for the sitemap', apiError({ kind: 'network', status: 0 }));
+      },
+    });
+    const response = await GET(request('GET'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toEqual({ message: HTTP_MESSAGES.unavailable });
+    logged.mockRestore();
+  });
+
   it('passes Next’s own request and route context on (next-auth reads both)', async () => {
     const handle = jest.fn(async () => json({ ok: true }));
     const GET = route({ handle });
@@ -242,5 +259,28 @@ describe('unwrap()', () => {
     const failed = unwrap({ ok: false, error: apiError({ kind: 'timeout', status: 0 }) }, 'Failed to load');
     expect(failed.ok).toBe(false);
     if (!failed.ok) expect(failed.response.status).toBe(503);
+  });
+});
+
+describe('the house rule', () => {
+  /** Every route.ts under app/, as paths from the repository's root. */
+  function routeFiles(dir = path.join(process.cwd(), 'app')): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return routeFiles(full);
+      return entry.name === 'route.ts' ? [path.relative(process.cwd(), full)] : [];
+    });
+  }
+
+  it('builds every exported method of every route handler with route()', () => {
+    const files = routeFiles();
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const methods = [...source.matchAll(/^export\s+(?:async\s+)?(?:const|function|let)\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)$/gm)];
+      expect({ file, methods: methods.length > 0 }).toEqual({ file, methods: true });
+      for (const [, method, rest] of methods) expect({ file, method, built: /^\s*=\s*route\(/.test(rest) }).toEqual({ file, method, built: true });
+      expect(source).not.toMatch(/^export\s*\{/m);
+    }
   });
 });

@@ -778,7 +778,9 @@ test.beforeAll(async ({ browser }) => {
   await api('/cart/items', { method: 'POST', body: { product_id: p1, quantity: 1 } }, token);
   const checkout = await http.post('/api/checkout', { headers: buyerHeaders, data: { addressId: a1.id, idempotencyKey: `fuzz-setup-${Date.now()}` } });
   expect(checkout.status(), await checkout.text()).toBe(201);
-  const order = ((await checkout.json()) as { order: { number: string } }).order;
+  const order = ((await checkout.json()) as { order: { id: number; number: string } }).order;
+  // Paid with the test card: only a paid order can be returned.
+  await api(`/orders/${order.id}/payments`, { method: 'POST', body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } }, token);
 
   // The cart the fuzz must leave alone, and the other records whose ids go into addresses.
   await api('/cart/items', { method: 'POST', body: { product_id: p2, quantity: 2 } }, token);

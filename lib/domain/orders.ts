@@ -7,6 +7,8 @@ export interface OrderSummary {
   number: string;
   buyerName: string;
   status: string;
+  /** Whether its payment is confirmed (only a paid order can be returned). */
+  paid: boolean;
   total: number;
   currency: string;
   createdAt: string;

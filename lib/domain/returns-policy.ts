@@ -16,3 +16,8 @@ export const RETURNS_POLICY = {
   /** Where the money goes: the API credits an approved return to the buyer's wallet. */
   refundPaidTo: 'An approved refund is paid into your wallet.',
 } as const;
+
+/** Whether the returns form offers an order: paid and not canceled (the API also checks the window). */
+export function canAskToReturn(order: { status: string; paid: boolean }): boolean {
+  return order.paid && !/^cancell?ed$/i.test(order.status.trim());
+}

@@ -36,6 +36,10 @@ export interface OrderFixture {
 export interface OrderOptions {
   lines?: { productId: number; name: string; price: number; quantity: number }[];
   status?: string;
+  /** 'paid' unless given. */
+  financialStatus?: string;
+  /** When the order last changed (a delivered order: when it was delivered); now unless given. */
+  updatedAt?: Date;
   invoice?: 'Paid' | 'Pending' | 'Canceled' | null;
   shippingAddress?: unknown;
 }
@@ -55,7 +59,8 @@ export async function createOrder(api: TestApi, userId: number, options: OrderOp
       orderNumber,
       userId,
       orderStatus: options.status ?? 'completed',
-      financialStatus: 'paid',
+      financialStatus: options.financialStatus ?? 'paid',
+      ...(options.updatedAt ? { updatedAt: options.updatedAt } : {}),
       subtotal: summary.subtotal,
       discount: summary.discount,
       shipping: summary.shipping,

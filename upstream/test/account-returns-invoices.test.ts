@@ -122,6 +122,31 @@ describe('returns and refunds', () => {
     expect(res.status).toBe(409);
   });
 
+  it('refunds only a paid order, and only until 90 days after its delivery', async () => {
+    const buyer = await api.createUser();
+    const ask = (orderId: number) => api.request('POST', '/returns', { token: buyer.token, body: { order_id: orderId, reason: 'Not as described' } });
+
+    // Placed but never paid (issue 23): nothing to refund.
+    const unpaid = await createOrder(api, buyer.id, { status: 'Pending', financialStatus: 'pending' });
+    const refused = await ask(unpaid.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order has not been paid, so there is nothing to refund.');
+
+    const day = 24 * 60 * 60 * 1000;
+    const late = await createOrder(api, buyer.id, { status: 'Delivered', updatedAt: new Date(Date.now() - 91 * day) });
+    const closed = await ask(late.id);
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('Returns for this order closed 90 days after it was delivered.');
+
+    // Within the guarantee (past the 14-day change-of-mind window): the admin judges the reason.
+    const inTime = await createOrder(api, buyer.id, { status: 'Completed', updatedAt: new Date(Date.now() - 89 * day) });
+    expect((await ask(inTime.id)).status).toBe(201);
+    // Paid and still on its way: nothing has run out yet.
+    const shipped = await createOrder(api, buyer.id, { status: 'Shipped', updatedAt: new Date(Date.now() - 200 * day) });
+    expect((await ask(shipped.id)).status).toBe(201);
+    expect((await api.request('GET', '/returns', { token: buyer.token })).body.data).toHaveLength(2);
+  });
+
   it('cancel: another buyer’s request or an unknown one is not found', async () => {
     const owner = await api.createUser();
     const other = await api.createUser();

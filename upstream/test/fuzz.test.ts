@@ -16,6 +16,7 @@
 import fc from 'fast-check';
 import { issueToken } from '../src/auth/tokens';
 import { MAX_PASSWORD_LENGTH } from '../src/auth/passwords';
+import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
 
@@ -1010,6 +1011,8 @@ beforeAll(async () => {
   const as = (token: string) => ({ token, headers: { 'x-forwarded-for': nextIp() } });
 
   const { order } = await created(await api.request('POST', '/shopify/order', { ...as(buyer.token), body: orderPayload([{ product: products[0], quantity: 1 }]) }), 'order');
+  // Paid with the test card: only a paid order can be returned.
+  await created(await api.request('POST', `/orders/${order.order_id}/payments`, { ...as(buyer.token), body: PAID_CARD }), 'payment');
   const returned = await created(await api.request('POST', '/returns', { ...as(buyer.token), body: { order_id: order.order_id, reason: 'Arrived broken.' } }), 'return');
   const review = await created(await api.request('POST', `/products/${products[0].id}/reviews`, { ...as(buyer.token), body: { rating: 5, comment: 'Beautiful.' } }), 'review');
   const ticket = await created(await api.request('POST', '/support-tickets', { ...as(buyer.token), body: { subject: 'Parcel', message: 'Where is it?' } }), 'ticket');

@@ -8,7 +8,7 @@ import { TRUST_CLAIMS } from '@/components/layout/brand';
 import { ShippingInfo } from '@/components/product/shipping-info';
 import { FAQ_GROUPS } from '@/components/static/faq-content';
 import { SHIPPING, summariseCart } from '@/lib/cart/pricing';
-import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS, RETURNS_POLICY, canAskToReturn } from '@/lib/domain/returns-policy';
 import { formatKsh } from '@/lib/format/money';
 
 const root = path.join(__dirname, '..', '..', '..');
@@ -62,6 +62,16 @@ describe('the returns policy', () => {
     }
     // Every mention goes through the constants (a figure written out by hand drifts).
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the returns form', () => {
+  it('offers only paid orders that were not canceled (an unpaid order has nothing to refund)', () => {
+    expect(canAskToReturn({ status: 'Delivered', paid: true })).toBe(true);
+    expect(canAskToReturn({ status: 'Pending', paid: true })).toBe(true);
+    expect(canAskToReturn({ status: 'Pending', paid: false })).toBe(false);
+    expect(canAskToReturn({ status: 'Canceled', paid: true })).toBe(false);
+    expect(canAskToReturn({ status: ' cancelled ', paid: true })).toBe(false);
   });
 });
 

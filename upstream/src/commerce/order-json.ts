@@ -195,6 +195,11 @@ const STEPS = ['Pending', 'Shipped', 'Delivered'] as const;
 const DELIVERED_STATUSES = ['delivered', 'completed'];
 const CANCELED_STATUSES = ['canceled', 'cancelled'];
 
+/** Whether an order status says the order reached the buyer ('Delivered' or 'Completed'). */
+export const isDeliveredStatus = (status: string) => DELIVERED_STATUSES.includes(status.trim().toLowerCase());
+/** Whether an order status says the order was canceled (either spelling). */
+export const isCanceledStatus = (status: string) => CANCELED_STATUSES.includes(status.trim().toLowerCase());
+
 /** An order still on its way to the buyer: neither delivered (or completed) nor canceled. */
 export const orderOnTheWay = sql`lower(trim(${orders.orderStatus})) not in (${sql.join(
   [...DELIVERED_STATUSES, ...CANCELED_STATUSES].map((status) => sql`${status}`),
@@ -206,9 +211,8 @@ export const orderOnTheWay = sql`lower(trim(${orders.orderStatus})) not in (${sq
  * delivered). Only two dates are known: when the order was placed and when its status last changed.
  */
 export function trackOrder(orderStatus: string, createdAt: Date, updatedAt: Date): TrackingJson {
-  const normalised = orderStatus.trim().toLowerCase();
-  const canceled = CANCELED_STATUSES.includes(normalised);
-  const reached = DELIVERED_STATUSES.includes(normalised) ? 2 : normalised === 'shipped' ? 1 : 0;
+  const canceled = isCanceledStatus(orderStatus);
+  const reached = isDeliveredStatus(orderStatus) ? 2 : orderStatus.trim().toLowerCase() === 'shipped' ? 1 : 0;
   const steps = STEPS.map((label, index): TrackingStep => {
     const done = index <= reached;
     let date: string | null = null;

@@ -1,5 +1,8 @@
 // Returns and refunds (spec section 3, Return request; section 4, its states). A buyer asks to
-// return one of their orders; the refund is the order's total. Pending → Rejected when the buyer
+// return one of their paid orders; the refund is the order's total. The policy (lib/domain/
+// returns-policy.ts) closes returns 90 days after delivery, the longest of its two promises; within
+// that, whether a late request is a guarantee case (not authentic, not as described) is the
+// admin's call at approval. Pending → Rejected when the buyer
 // cancels (as the spec's screen does), Pending → Approved when an admin approves, which credits the
 // refund to the buyer's wallet (GET /wallet).
 import { Hono } from 'hono';
@@ -13,11 +16,16 @@ import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';
 import { orders, returnRequests } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
+import { isCanceledStatus, isDeliveredStatus } from '../commerce/order-json';
+import { REFUND_GUARANTEE_DAYS } from '../../../lib/domain/returns-policy';
 import { idParam, parseBody } from '../http/validate';
 
 const ALL_REQUIRED = 'All fields are required.';
 const ORDER_NOT_FOUND = 'Order not found. Please check your order number.';
 const RETURN_NOT_FOUND = 'Return request not found';
+const NOT_PAID = 'This order has not been paid, so there is nothing to refund.';
+const WINDOW_CLOSED = `Returns for this order closed ${REFUND_GUARANTEE_DAYS} days after it was delivered.`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const createBody = z
   .object({
@@ -74,12 +82,25 @@ export function returnRoutes() {
         if (body.order_number) conditions.push(sql`lower(${orders.orderNumber}) = lower(${body.order_number})`);
         // Locked so that two requests for one order cannot both pass the "already open" check.
         const [order] = await tx
-          .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.totalAmount, status: orders.orderStatus })
+          .select({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            total: orders.totalAmount,
+            status: orders.orderStatus,
+            financialStatus: orders.financialStatus,
+            // A delivered order's status changed last when it was delivered (as tracking shows it).
+            updatedAt: orders.updatedAt,
+          })
           .from(orders)
           .where(and(...conditions))
           .for('no key update');
         if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-        if (/^cancell?ed$/i.test(order.status)) throw new ApiError(409, 'This order was canceled, so there is nothing to return.');
+        if (isCanceledStatus(order.status)) throw new ApiError(409, 'This order was canceled, so there is nothing to return.');
+        // Only money that was paid is refunded (an unpaid order waits for payment or is canceled).
+        if (order.financialStatus !== 'paid') throw new ApiError(409, NOT_PAID);
+        if (isDeliveredStatus(order.status) && Date.now() - order.updatedAt.getTime() > REFUND_GUARANTEE_DAYS * DAY_MS) {
+          throw new ApiError(409, WINDOW_CLOSED);
+        }
         const [open] = await tx
           .select({ id: returnRequests.id })
           .from(returnRequests)

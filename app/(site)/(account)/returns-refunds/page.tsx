@@ -1,5 +1,5 @@
 // Returns & Refunds: the buyer's requests from the API, and the form for a new one with an order
-// chosen from the buyer's own orders.
+// chosen from the buyer's own paid orders (the API has the last word, the window included).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ReturnsPanel } from '@/components/account/returns-panel';
@@ -7,7 +7,7 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
 import { listOrders } from '@/lib/upstream/orders';
 import { listReturns } from '@/lib/upstream/returns';
-import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { RETURNS_POLICY, canAskToReturn } from '@/lib/domain/returns-policy';
 
 export const metadata: Metadata = { title: 'Returns & Refunds', robots: { index: false } };
 
@@ -29,7 +29,7 @@ export default async function ReturnsRefundsPage() {
       {requests ? (
         <ReturnsPanel
           requests={requests}
-          orders={orders ? orders.items.filter((o) => !/^cancell?ed$/i.test(o.status)).map((o) => o.number) : null}
+          orders={orders ? orders.items.filter(canAskToReturn).map((o) => o.number) : null}
         />
       ) : (
         <p className={styles.problem} role="alert">

@@ -360,6 +360,23 @@ const ROUTES: WriteRoute[] = [
     edge: { as: 'scratch' },
   },
   {
+    method: 'PATCH',
+    path: '/products/:id',
+    as: 'admin',
+    realIds: (f) => [f.products[9].id],
+    body: {
+      valid: () => ({ price: 2500, stock: 4 }),
+      fields: {
+        price: simple('amount', { optional: true }),
+        // A stock of 0 is a sold-out product: the least refused is -1.
+        stock: { kind: 'int', min: 0, max: 1_000_000, optional: true },
+        name: text(200, { optional: true, min: 1 }),
+        description: text(10_000, { optional: true, min: 0 }),
+      },
+    },
+    edge: { as: 'admin', ids: (f) => [f.products[9].id] },
+  },
+  {
     method: 'POST',
     path: '/products/:id/reviews',
     as: 'buyer',

@@ -150,6 +150,16 @@ describe('the API tells the storefront what changed', () => {
     expect(events).toEqual([[{ type: 'product', id: product.id }]]);
   });
 
+  it('after the product’s shop changes its price', async () => {
+    const admin = await api.createUser({ userType: 'admin' });
+    const [product] = await pickProducts(api.db, 1, { skip: 45 });
+    const arrival = nextArrival();
+    const res = await api.request('PATCH', `/products/${product.id}`, { token: admin.token, body: { price: 1234 } });
+    expect(res.status).toBe(200);
+    await arrival;
+    expect(events).toEqual([[{ type: 'product', id: product.id }]]);
+  });
+
   it('after an order takes stock, naming every product sold', async () => {
     const buyer = await api.createUser();
     const [a, b] = await pickProducts(api.db, 2, { skip: 50 });

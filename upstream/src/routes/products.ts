@@ -1,11 +1,46 @@
-// Public catalogue: the product list with its filters, sorts and search, and one product's page.
+// Public catalogue: the product list with its filters, sorts and search, and one product's page;
+// and the one write, PATCH /products/{id}, for the product's shop owner and admins: price, stock,
+// name or description, after which the storefront is told to refresh the product's pages.
 import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
-import { ok, notFound, paginate } from '../http/envelope';
-import { idParam, parseWith } from '../http/validate';
+import { requireUser } from '../auth/middleware';
+import { requiredText } from '../account/fields';
+import { products, shops } from '../db/schema';
+import { ApiError, ok, notFound, paginate } from '../http/envelope';
+import { notifyStorefront, productsChanged } from '../http/storefront-notify';
+import { idParam, parseBody, parseWith } from '../http/validate';
 import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
 import { findProductPage, productListQuery } from '../catalog/product-list';
 import { readQuery } from '../catalog/query-input';
+
+const MAX_PRICE = 10_000_000;
+const MAX_STOCK = 1_000_000;
+const NOTHING_TO_CHANGE = 'Send at least one of price, stock, name or description.';
+
+const productChange = z
+  .object({
+    price: z
+      .number({ error: 'The price must be a number.' })
+      .gt(0, 'The price must be more than 0.')
+      .max(MAX_PRICE, `The price may not be more than ${MAX_PRICE}.`)
+      .refine((price) => Math.round(price * 100) === price * 100, 'The price may have at most two decimals.')
+      .optional(),
+    stock: z
+      .number({ error: 'The stock must be a whole number.' })
+      .int('The stock must be a whole number.')
+      .min(0, 'The stock may not be negative.')
+      .max(MAX_STOCK, `The stock may not be more than ${MAX_STOCK}.`)
+      .optional(),
+    name: requiredText({ required: 'The name may not be blank.', max: 200, label: 'The name' }).optional(),
+    description: z
+      .string({ error: 'The description must be text.' })
+      .trim()
+      .max(10_000, 'The description may not be longer than 10000 characters.')
+      .optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: NOTHING_TO_CHANGE, path: ['price'] });
 
 export function productRoutes() {
   return new Hono<AppEnv>()
@@ -23,5 +58,32 @@ export function productRoutes() {
       if (!row) throw notFound('Product');
       // The serial lets the product page show a QR code that opens the verification.
       return ok(c, { product: { ...toProductJson(row, config.publicUrl), serial_number: row.serial_number } }, 'Product retrieved successfully');
+    })
+    .patch('/products/:id', requireUser, async (c) => {
+      const { db, config } = c.var.deps;
+      const id = idParam(c, 'id', 'Product');
+      const user = c.var.user;
+      const [product] = await db
+        .select({ ownerId: shops.ownerId })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(eq(products.id, id));
+      if (!product) throw notFound('Product');
+      if (user.userType !== 'admin' && product.ownerId !== user.id) throw new ApiError(403, 'Only the product’s shop or an admin may change it.');
+      // Read only once the caller may change the product: a stranger learns nothing of the form.
+      const change = await parseBody(c, productChange);
+      await db
+        .update(products)
+        .set({
+          ...(change.price !== undefined ? { basePrice: change.price } : {}),
+          ...(change.stock !== undefined ? { stock: change.stock } : {}),
+          ...(change.name !== undefined ? { productName: change.name } : {}),
+          ...(change.description !== undefined ? { description: change.description } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+      void notifyStorefront(productsChanged([id]));
+      const [row] = await loadProductRecords(db, [id]);
+      return ok(c, { product: { ...toProductJson(row, config.publicUrl), serial_number: row.serial_number } }, 'Product updated.');
     });
 }

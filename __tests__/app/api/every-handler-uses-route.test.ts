@@ -38,17 +38,16 @@ function methodExports(source: string) {
   return { viaRoute, otherwise };
 }
 
-const files = [
-  ...routeFiles(join(ROOT, 'app', 'api')),
-  join(ROOT, 'app', '(site)', 'verify', 'lookup', 'route.ts'),
-  join(ROOT, 'app', 'media', '[...path]', 'route.ts'),
-].map((path) => relative(ROOT, path));
+// Every route.ts of the app, in app/api or beside the pages (/verify/lookup, /media, the sitemaps).
+const files = routeFiles(join(ROOT, 'app')).map((path) => relative(ROOT, path));
 
 describe('the route handlers', () => {
   it('are found (the check reads real files)', () => {
     expect(files.length).toBeGreaterThan(20);
     expect(files).toContain(join('app', 'api', 'checkout', 'route.ts'));
     expect(files).toContain(join('app', 'api', 'auth', '[...nextauth]', 'route.ts'));
+    expect(files).toContain(join('app', 'media', '[...path]', 'route.ts'));
+    expect(files).toContain(join('app', 'sitemap.xml', 'route.ts'));
   });
 
   it.each(files)('%s exports every HTTP method as `export const X = route(`', (file) => {

@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { HTTP_MESSAGES } from '@/lib/http/messages';
 import { json, route, unwrap, upstreamFailure } from '@/lib/http/handler';
@@ -262,25 +260,3 @@ describe('unwrap()', () => {
   });
 });
 
-describe('the house rule', () => {
-  /** Every route.ts under app/, as paths from the repository's root. */
-  function routeFiles(dir = path.join(process.cwd(), 'app')): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return routeFiles(full);
-      return entry.name === 'route.ts' ? [path.relative(process.cwd(), full)] : [];
-    });
-  }
-
-  it('builds every exported method of every route handler with route()', () => {
-    const files = routeFiles();
-    expect(files.length).toBeGreaterThan(30);
-    for (const file of files) {
-      const source = readFileSync(file, 'utf8');
-      const methods = [...source.matchAll(/^export\s+(?:async\s+)?(?:const|function|let)\s+(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b(.*)$/gm)];
-      expect({ file, methods: methods.length > 0 }).toEqual({ file, methods: true });
-      for (const [, method, rest] of methods) expect({ file, method, built: /^\s*=\s*route\(/.test(rest) }).toEqual({ file, method, built: true });
-      expect(source).not.toMatch(/^export\s*\{/m);
-    }
-  });
-});

@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'upstream/drizzle/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'upstream/drizzle/**', 'upstream/dist/**', 'playwright-report/**', 'test-results/**']),
   {
     files: ['upstream/test/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -18,6 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from '../scripts/build-api.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -99,8 +100,8 @@ async function seed(size) {
 }
 
 async function startApi(databaseEnv, apiPort) {
-  // Node itself (not npx), so that stopping it frees the port.
-  const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'upstream/src/server.ts'], {
+  // Node itself (not npx), so that stopping it frees the port; the API as it runs in production, built.
+  const child = spawn(process.execPath, [...serverArgs, await buildApi()], {
     cwd: root,
     env: { ...process.env, ...databaseEnv, API_PORT: String(apiPort), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],

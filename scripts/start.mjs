@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: the marketplace API and the storefront, ready on a fresh machine.
 //   - secrets (AUTH_SECRET, CART_SECRET, REVALIDATE_SECRET) are generated once into DATA_DIR;
-//   - the storefront is built when there is no build or the sources changed since it;
+//   - the storefront is built when there is no build or the sources changed since it, the API
+//     bundled (scripts/build-api.mjs) and run by plain Node;
 //   - the API migrates and seeds an empty database, then the storefront starts.
+// With UPSTREAM_API_URL set, an API already runs there: the storefront starts alone (on PORT), so
+// several storefronts can run beside one API (`npm run api` starts an API alone).
 // `npm run dev` does the same with `next dev` and no build.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -136,6 +140,7 @@ async function waitForApi(url, timeoutMs) {
 }
 
 const secrets = loadSecrets();
+const storefrontOnly = Boolean(process.env.UPSTREAM_API_URL);
 const apiUrl = process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${apiPort}`;
 const siteUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
 const env = {
@@ -152,10 +157,22 @@ const env = {
 
 if (!dev) buildIfNeeded(env);
 
-// API_NODE_ENV lets end-to-end tests keep the API's development outbox while the storefront runs its production build.
-run('The API', ['--import', 'tsx', 'upstream/src/server.ts'], { ...env, NODE_ENV: process.env.API_NODE_ENV ?? env.NODE_ENV });
-console.log('Starting the marketplace API (the first start migrates and seeds the database)...');
-await waitForApi(apiUrl, 10 * 60 * 1000);
+if (storefrontOnly) {
+  console.log(`Using the marketplace API at ${apiUrl} (UPSTREAM_API_URL); starting the storefront alone...`);
+} else {
+  const apiBundle = await buildApi();
+  // API_NODE_ENV lets end-to-end tests keep the API's development outbox while the storefront runs its production build.
+  run('The API', ['--enable-source-maps', apiBundle], { ...env, NODE_ENV: process.env.API_NODE_ENV ?? env.NODE_ENV });
+  console.log('Starting the marketplace API (the first start migrates and seeds the database)...');
+}
+try {
+  // A first start seeds the database (minutes on a slow disk); an API started elsewhere is up already.
+  await waitForApi(apiUrl, storefrontOnly ? 60 * 1000 : 10 * 60 * 1000);
+} catch (error) {
+  console.error(`Cannot start: ${error.message}.`);
+  stop(1);
+  await new Promise(() => {});
+}
 
 // Production runs Next's handler behind our own compression (scripts/serve.mjs: brotli as well as gzip).
 run('The storefront', dev ? [nextBin, 'dev', '--port', String(port)] : [path.join(root, 'scripts', 'serve.mjs')], { ...env, PORT: String(port) });

@@ -1,4 +1,5 @@
-// `npm run api`: migrate, seed an empty database, serve.
+// `npm run api` (and `npm start`) run this file built (scripts/build-api.mjs): migrate, seed an
+// empty database, serve. A failure to start is one line saying what to fix (./startup.ts).
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -11,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { ensureSeeded } from './seed';
 import { startPaymentJobs } from './payments/jobs';
 import { createPayments, readPaymentEnv } from './payments/setup';
+import { describeStartupFailure } from './startup';
 
 /** The Redis the rate limits count in, when REDIS_URL names one; its errors are logged, not fatal. */
 async function connectRedis(url: string | undefined) {
@@ -22,8 +24,14 @@ async function connectRedis(url: string | undefined) {
   return client;
 }
 
+/** What the failure message names: known once the settings are read. */
+const startContext: { databaseUrl?: string; host: string; port: number } = { host: process.env.API_HOST ?? '127.0.0.1', port: Number(process.env.API_PORT ?? 4000) };
+
 async function main() {
   const settings = readSettings();
+  Object.assign(startContext, { databaseUrl: settings.databaseUrl, host: settings.host, port: settings.port });
+  // Every setting is read before anything is opened: a wrong one stops the start at once.
+  const paymentEnv = readPaymentEnv(process.env, { publicUrl: settings.config.publicUrl, production: settings.config.env === 'production' });
   const handle = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: path.join(settings.dataDir, 'pglite'),
@@ -31,9 +39,7 @@ async function main() {
   await handle.migrate();
   await ensureSeeded(handle.db, { mediaDir: settings.config.mediaDir, log: (m) => console.log(`[seed] ${m}`) });
 
-  const payments = createPayments(
-    readPaymentEnv(process.env, { publicUrl: settings.config.publicUrl, production: settings.config.env === 'production' }),
-  );
+  const payments = createPayments(paymentEnv);
   console.log(`[api] M-Pesa: ${payments.sandbox ? 'the built-in sandbox (no Daraja keys set)' : 'Daraja'}`);
   const deps: ApiDeps = {
     db: handle.db,
@@ -44,11 +50,16 @@ async function main() {
     payments,
   };
   const app = createApp(deps);
-  // Reconciliation of lost callbacks and the end of unpaid orders' holds, in every process.
-  const stopPaymentJobs = startPaymentJobs(deps, { intervalMs: Number(process.env.PAYMENT_JOBS_INTERVAL_MS ?? 30_000) });
   const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
     console.log(`[api] listening on http://${settings.host}:${info.port} (${handle.kind})`);
   });
+  // A port in use or refused fails the start, before any job runs.
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  // Reconciliation of lost callbacks and the end of unpaid orders' holds, in every process.
+  const stopPaymentJobs = startPaymentJobs(deps, { intervalMs: Number(process.env.PAYMENT_JOBS_INTERVAL_MS ?? 30_000) });
 
   const stop = async () => {
     server.close();
@@ -62,6 +73,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('[api] failed to start:', error);
+  const known = describeStartupFailure(error, startContext);
+  if (known) console.error(`[api] cannot start: ${known}`);
+  else console.error('[api] failed to start:', error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 // Opens the marketplace database: PostgreSQL when a URL is given, embedded PGlite otherwise.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,7 +21,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+/**
+ * upstream/drizzle: two folders up from this file when it runs as source (upstream/src/db), one up
+ * from the built bundle (upstream/dist/server.cjs, scripts/build-api.mjs).
+ */
+export const migrationsFolder = [path.resolve(__dirname, '../../drizzle'), path.resolve(__dirname, '../drizzle')].find((dir) =>
+  existsSync(path.join(dir, 'meta', '_journal.json')),
+) ?? path.resolve(__dirname, '../../drizzle');
 
 const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,7 @@
 // Which providers this API pays with, from the environment: Daraja when its keys are set, the
 // built-in sandbox otherwise; the test card always.
 import { randomBytes } from 'node:crypto';
+import { ConfigError } from '../startup';
 import { DARAJA_URLS, DarajaClient, type DarajaSettings } from './daraja';
 import { MpesaSandbox } from './mpesa-sandbox';
 import type { CardProvider, MpesaProvider } from './provider';
@@ -40,10 +41,10 @@ const DARAJA_KEYS = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORT
 export function readPaymentEnv(env: Record<string, string | undefined>, { publicUrl, production }: { publicUrl: string; production: boolean }): PaymentEnv {
   const set = DARAJA_KEYS.filter((name) => env[name]);
   if (set.length > 0 && set.length < DARAJA_KEYS.length) {
-    throw new Error(`M-Pesa: set all of ${DARAJA_KEYS.join(', ')} (missing ${DARAJA_KEYS.filter((n) => !env[n]).join(', ')})`);
+    throw new ConfigError(`M-Pesa: set all of ${DARAJA_KEYS.join(', ')} (missing ${DARAJA_KEYS.filter((n) => !env[n]).join(', ')})`);
   }
   const mpesaEnv = env.MPESA_ENV ?? 'sandbox';
-  if (mpesaEnv !== 'sandbox' && mpesaEnv !== 'production') throw new Error(`MPESA_ENV must be sandbox or production, got ${mpesaEnv}`);
+  if (mpesaEnv !== 'sandbox' && mpesaEnv !== 'production') throw new ConfigError(`MPESA_ENV must be sandbox or production, got ${mpesaEnv}`);
   const daraja: DarajaSettings | null = set.length
     ? {
         baseUrl: env.MPESA_BASE_URL || DARAJA_URLS[mpesaEnv],
@@ -53,10 +54,10 @@ export function readPaymentEnv(env: Record<string, string | undefined>, { public
         passkey: env.MPESA_PASSKEY!,
       }
     : null;
-  if (daraja && production && !env.PAYMENT_CALLBACK_SECRET) throw new Error('PAYMENT_CALLBACK_SECRET is required with Daraja in production');
-  if (daraja && !env.MPESA_CALLBACK_URL) throw new Error('MPESA_CALLBACK_URL (the API base Safaricom calls back) is required with Daraja');
+  if (daraja && production && !env.PAYMENT_CALLBACK_SECRET) throw new ConfigError('PAYMENT_CALLBACK_SECRET is required with Daraja in production');
+  if (daraja && !env.MPESA_CALLBACK_URL) throw new ConfigError('MPESA_CALLBACK_URL (the API base Safaricom calls back) is required with Daraja');
   const delay = Number(env.MPESA_SANDBOX_DELAY_MS ?? 3000);
-  if (!Number.isFinite(delay) || delay < 0) throw new Error(`MPESA_SANDBOX_DELAY_MS must be a number of milliseconds, got ${env.MPESA_SANDBOX_DELAY_MS}`);
+  if (!Number.isFinite(delay) || delay < 0) throw new ConfigError(`MPESA_SANDBOX_DELAY_MS must be a number of milliseconds, got ${env.MPESA_SANDBOX_DELAY_MS}`);
   return {
     daraja,
     sandboxDelayMs: delay,

@@ -83,3 +83,18 @@ describe('the built API', () => {
     expect(status).toBe(1);
   });
 });
+
+describe('npm run db:migrate', () => {
+  it('brings an empty embedded database to the newest migration, and says where', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-migrate-'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'upstream/src/scripts/migrate.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(new RegExp(`^\\[migrate\\] PGlite in ${dataDir}/pglite is at the newest migration of upstream/drizzle \\(\\d+ ms\\)\\n$`));
+    expect(run.status).toBe(0);
+  });
+});

@@ -63,14 +63,6 @@ const nextConfig = {
   // Responses are compressed by scripts/serve.mjs, which speaks brotli as well as gzip (Next's own
   // compression is gzip only): docs/decisions/009-brotli.md.
   compress: false,
-  // 'use cache' for the catalogue's reads (lib/catalog), without turning every route into Cache
-  // Components: account pages stay plainly dynamic.
-  experimental: { useCache: true },
-  // Named lifetimes (lib/catalog/tags.ts). Pages are also refreshed on demand by POST /api/revalidate.
-  cacheLife: {
-    catalogue: { stale: 60, revalidate: 60, expire: 60 * 60 * 24 },
-    editorial: { stale: 300, revalidate: 600, expire: 60 * 60 * 24 * 7 },
-  },
   images: {
     // Product, shop and story images come from the API through app/media/[...path]/route.ts.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],

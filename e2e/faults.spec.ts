@@ -65,6 +65,9 @@ class ApiSwitch {
 /** Where this build stores the pages it has rendered (Next 16's file cache, one folder per route). */
 const ROUTE_CACHE = path.join(__dirname, '..', '.next', 'server', 'route-cache');
 
+/** Where this build stores the catalogue's cached reads (Next's data cache). */
+const DATA_CACHE = path.join(__dirname, '..', '.next', 'cache', 'fetch-cache');
+
 /** The stored renders of this build, each as the files of one path: '/product/12' → its files. */
 function storedRenders(): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -141,8 +144,8 @@ test.beforeAll(async ({ browser }) => {
   // Products from a page of the catalogue picked at random, none of which the build has stored
   // yet (the stored renders of this build are shared by every storefront that runs it). There are
   // only 36 stories, and the specs before this one (with their browsers' prefetching) have opened
-  // them all: three picked at random lose their stored renders, so that this file's storefront, a
-  // new process with nothing in memory, has never rendered them.
+  // them all: three picked at random lose their stored renders, and the stored data goes, so that
+  // this file's storefront, a new process with nothing in memory, has never rendered them.
   const stored = storedRenders();
   const listPage = 2 + Math.floor(Math.random() * 30);
   const products = await (await fetch(`${API_URL}/products?per_page=50&sort=oldest&page=${listPage}`)).json();
@@ -158,6 +161,9 @@ test.beforeAll(async ({ browser }) => {
   for (const story of fresh.stories) {
     for (const file of stored.get(storyPath(story)) ?? []) rmSync(file, { recursive: true, force: true });
   }
+  // The data those pages were rendered from is stored too (decision 013), in entries named by hash:
+  // all of it goes, so this storefront must ask the API for everything it has not rendered itself.
+  rmSync(DATA_CACHE, { recursive: true, force: true });
   expect(fresh.products.length).toBeGreaterThanOrEqual(4);
   expect(fresh.stories.length).toBeGreaterThanOrEqual(2);
 

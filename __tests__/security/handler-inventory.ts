@@ -54,6 +54,8 @@ export const keyOf = (method: HttpMethod, pattern: string) => `${method} ${patte
 export const PUBLIC_HANDLERS: Record<string, string> = {
   'GET /verify/lookup': 'the no-JavaScript serial form',
   'GET /media/[...path]': 'product, shop and story images',
+  'GET /sitemap.xml': 'the sitemap (or its index) for crawlers',
+  'GET /sitemap/[file]': 'a file of the sitemap index',
   'GET /api/verify/[serial]': 'the authenticity check',
   'GET /api/reviews/[productId]': 'a product’s reviews',
   'GET /api/session/expired': 'clears a dead session and sends the browser to log in',

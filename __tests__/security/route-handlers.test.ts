@@ -21,7 +21,7 @@ import {
 } from './handler-inventory';
 
 jest.mock('@/lib/session/session', () => ({ ...jest.requireActual('@/lib/session/session'), getSession: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn(), cacheLife: jest.fn(), cacheTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn(), unstable_cache: (read: () => Promise<unknown>) => read }));
 const mockedSession = jest.mocked(getSession);
 
 const SITE = 'http://localhost:3000';

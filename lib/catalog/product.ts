@@ -1,7 +1,7 @@
 // Cached reads of one product and its reviews, shared by every visitor. Tagged `product:{id}` and
 // `reviews:{id}`, so the API's webhook and a buyer's new review refresh exactly this product.
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from './cache';
 import { fetchProductDetail, fetchProductReviews, REVIEWS_PER_PAGE, type ProductDetail, type ReviewPage } from '@/lib/upstream/product';
 import { idSegment } from '@/lib/http/params';
 import { avoidBuildTimeFetch, unwrapOrNull } from './load';
@@ -16,14 +16,12 @@ export function parseProductId(raw: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function cachedProduct(id: number): Promise<ProductDetail | null> {
-  'use cache';
-  cacheLife(lifetimes.catalogue);
-  cacheTag(tags.catalogue, tags.product(id));
-  const product = unwrapOrNull(await fetchProductDetail(id), 'load the product');
-  if (product) cacheTag(tags.shop(product.shop.id), tags.category(product.category.id));
-  return product;
-}
+const cachedProduct = cachedRead(
+  'product',
+  lifetimes.catalogue,
+  ([id]) => [tags.catalogue, tags.product(id)],
+  async (id: number): Promise<ProductDetail | null> => unwrapOrNull(await fetchProductDetail(id), 'load the product'),
+);
 
 /**
  * The product with everything its page shows; null when there is no such product (the page calls
@@ -35,12 +33,12 @@ export async function getProduct(id: number): Promise<ProductDetail | null> {
   return cachedProduct(id);
 }
 
-async function cachedProductReviews(id: number, page: number): Promise<ReviewPage | null> {
-  'use cache';
-  cacheLife(lifetimes.catalogue);
-  cacheTag(tags.reviews(id));
-  return unwrapOrNull(await fetchProductReviews(id, page, REVIEWS_PER_PAGE), 'load the reviews');
-}
+const cachedProductReviews = cachedRead(
+  'product-reviews',
+  lifetimes.catalogue,
+  ([id]) => [tags.reviews(id)],
+  async (id: number, page: number): Promise<ReviewPage | null> => unwrapOrNull(await fetchProductReviews(id, page, REVIEWS_PER_PAGE), 'load the reviews'),
+);
 
 /** One page of a product's reviews, newest first, with the rating summary. Null: no such product. */
 export async function getProductReviews(id: number, page = 1): Promise<ReviewPage | null> {

@@ -1,7 +1,8 @@
-// The cached read of one shop, shared by every visitor. Tagged `shop:{id}` (and its featured
-// product's `product:{id}`), so the API's webhook refreshes exactly the pages that show it.
+// The cached read of one shop, shared by every visitor. A shop page is found by its slug while the
+// API's webhook names shops by id, so the read carries the shop list tag, which every shop event
+// refreshes (lib/catalog/revalidation.ts).
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from './cache';
 import { fetchShopBySlug } from '@/lib/upstream/shops';
 import type { ShopDetail } from '@/lib/domain/catalog';
 import { avoidBuildTimeFetch, unwrapOrNull } from './load';
@@ -23,18 +24,13 @@ export function parseShopSlug(raw: string): string | null {
   return slug.length <= 200 && SLUG.test(slug) ? slug : null;
 }
 
-async function cachedShopBySlug(slug: string): Promise<ShopDetail | null> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  // A miss may become a hit when a shop opens: the list tag covers that.
-  cacheTag(tags.catalogue, tags.shopList);
-  const shop = unwrapOrNull(await fetchShopBySlug(slug), 'load the shop');
-  if (shop) {
-    cacheTag(tags.shop(shop.id));
-    if (shop.featuredProduct) cacheTag(tags.product(shop.featuredProduct.id));
-  }
-  return shop;
-}
+// A miss may become a hit when a shop opens: the list tag covers that too.
+const cachedShopBySlug = cachedRead(
+  'shop',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.shopList],
+  async (slug: string): Promise<ShopDetail | null> => unwrapOrNull(await fetchShopBySlug(slug), 'load the shop'),
+);
 
 /**
  * The shop with its categories and featured product; null when there is no such shop (the page

@@ -1,19 +1,17 @@
 // Cached reads of the shop directory: the paginated list, the hub's stats and the country filter.
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from './cache';
 import { fetchShopCountries, fetchShopList, fetchShopStats } from '@/lib/upstream/catalog';
 import type { Page, ShopListQuery, ShopStats, ShopSummary } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap } from './load';
 
-async function cachedShopList(query: ShopListQuery): Promise<Page<ShopSummary>> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.shopList);
-  const page = unwrap(await fetchShopList(query), 'load shops');
-  if (page.items.length > 0) cacheTag(...page.items.map((s) => tags.shop(s.id)));
-  return page;
-}
+const cachedShopList = cachedRead(
+  'shop-list',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.shopList],
+  async (query: ShopListQuery): Promise<Page<ShopSummary>> => unwrap(await fetchShopList(query), 'load shops'),
+);
 
 /** One page of shops with the gallery's filters. Throws when the API fails. */
 export async function getShopList(query: ShopListQuery = {}): Promise<Page<ShopSummary>> {
@@ -23,12 +21,12 @@ export async function getShopList(query: ShopListQuery = {}): Promise<Page<ShopS
   return cachedShopList(key);
 }
 
-async function cachedShopStats(): Promise<ShopStats> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.shopList);
-  return unwrap(await fetchShopStats(), 'load shop stats');
-}
+const cachedShopStats = cachedRead(
+  'shop-stats',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.shopList],
+  async (): Promise<ShopStats> => unwrap(await fetchShopStats(), 'load shop stats'),
+);
 
 /** How many individual artisans and brands sell here. Throws when the API fails. */
 export async function getShopStats(): Promise<ShopStats> {
@@ -36,12 +34,12 @@ export async function getShopStats(): Promise<ShopStats> {
   return cachedShopStats();
 }
 
-async function cachedShopCountries(): Promise<string[]> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.shopList);
-  return unwrap(await fetchShopCountries(), 'load shop countries');
-}
+const cachedShopCountries = cachedRead(
+  'shop-countries',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.shopList],
+  async (): Promise<string[]> => unwrap(await fetchShopCountries(), 'load shop countries'),
+);
 
 /** The countries shops are in, for the galleries' filter. */
 export async function getShopCountries(): Promise<string[]> {

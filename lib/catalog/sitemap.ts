@@ -1,8 +1,9 @@
-// Everything the sitemap lists, cached as one entry: every product, shop and story with its dates
-// (lean list reads, lib/upstream/sitemap.ts), and the category tree (the cached read the category
-// index uses). lib/seo/sitemap.ts turns it into files of at most 50,000 URLs.
+// Everything the sitemap lists: every product, shop and story with its dates (lean list reads,
+// lib/upstream/sitemap.ts), cached in blocks of 5,000 products and one entry of shops and stories,
+// and the category tree (the cached read the category index uses). lib/seo/sitemap.ts turns it
+// into files of at most 50,000 URLs.
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from './cache';
 import type { UpstreamResult } from '@/lib/upstream/client';
 import { fetchSitemapProducts, fetchSitemapShops, fetchSitemapStories, type DatedPage } from '@/lib/upstream/sitemap';
 import type { SitemapData } from '@/lib/seo/sitemap';
@@ -33,20 +34,54 @@ export async function readAllPages<T>(read: (page: number) => Promise<UpstreamRe
   return items.slice(0, maxItems);
 }
 
-async function cachedSitemapData(): Promise<SitemapData> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  // List tags only: a new or removed product or category changes the sitemap; an edit waits for
-  // the editorial lifetime.
-  cacheTag(tags.catalogue, tags.productList, tags.categories, tags.shopList, tags.storyList);
+/** API pages of products per cached block: 5,000 products, well under the data cache's 2 MB per entry. */
+const BLOCK_PAGES = 50;
 
-  const [products, tree, shops, stories] = await Promise.all([
-    readAllPages((page) => fetchSitemapProducts(page, PER_PAGE), 'list products for the sitemap'),
-    getCategoryTree(),
+interface ProductBlock {
+  items: SitemapData['products'];
+  /** The product list's last API page when this block was read. */
+  lastPage: number;
+}
+
+// List tags only: a new or removed product, shop, story or category changes the sitemap; an edit
+// waits for the editorial lifetime. The blocks share their lifetime and tags, so they are read again
+// together.
+const SITEMAP_TAGS = [tags.catalogue, tags.productList, tags.categories, tags.shopList, tags.storyList];
+
+/** Block `block` of the product list: API pages block*50+1 to (block+1)*50, a few at a time. */
+const cachedProductBlock = cachedRead('sitemap-products', lifetimes.editorial, () => SITEMAP_TAGS, async (block: number): Promise<ProductBlock> => {
+  const first = block * BLOCK_PAGES + 1;
+  const opening = unwrap(await fetchSitemapProducts(first, PER_PAGE), 'list products for the sitemap');
+  const last = Math.min(opening.lastPage, first + BLOCK_PAGES - 1);
+  const items = [...opening.items];
+  for (let start = first + 1; start <= last; start += PARALLEL_PAGES) {
+    const pages = Array.from({ length: Math.min(PARALLEL_PAGES, last - start + 1) }, (_, i) => start + i);
+    const results = await Promise.all(pages.map((page) => fetchSitemapProducts(page, PER_PAGE)));
+    for (const result of results) items.push(...unwrap(result, 'list products for the sitemap').items);
+  }
+  return { items, lastPage: opening.lastPage };
+});
+
+/** Every product with its dates, block by block (at most MAX_ITEMS). */
+async function sitemapProducts(): Promise<SitemapData['products']> {
+  const first = await cachedProductBlock(0);
+  const blocks = Math.min(Math.ceil(first.lastPage / BLOCK_PAGES), Math.ceil(MAX_ITEMS / (PER_PAGE * BLOCK_PAGES)));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, blocks - 1) }, (_, i) => cachedProductBlock(i + 1)));
+  // A product that moved to the next block between two reads is listed once.
+  const seen = new Set<number>();
+  return [first, ...rest].flatMap((b) => b.items).filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)));
+}
+
+const cachedShopsAndStories = cachedRead('sitemap-shops-stories', lifetimes.editorial, () => SITEMAP_TAGS, async () => {
+  const [shops, stories] = await Promise.all([
     readAllPages((page) => fetchSitemapShops(page, PER_PAGE), 'list shops for the sitemap'),
     readAllPages((page) => fetchSitemapStories(page, STORIES_PER_PAGE), 'list stories for the sitemap'),
   ]);
+  return { shops, stories };
+});
 
+async function sitemapData(): Promise<SitemapData> {
+  const [products, tree, { shops, stories }] = await Promise.all([sitemapProducts(), getCategoryTree(), cachedShopsAndStories()]);
   const subcategories = tree.flatMap((c) => c.subcategories);
   return {
     products,
@@ -61,5 +96,5 @@ async function cachedSitemapData(): Promise<SitemapData> {
 /** What the sitemap routes list. Throws when the API fails (the sitemap answers 500, nothing cached). */
 export async function getSitemapData(): Promise<SitemapData> {
   await avoidBuildTimeFetch();
-  return cachedSitemapData();
+  return sitemapData();
 }

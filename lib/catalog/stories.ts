@@ -1,22 +1,19 @@
 // Cached reads of the stories (blog): the list, its categories and one story. Tagged `stories`
-// (the list tag) and `story:{id}` for every story shown, so the API's webhook refreshes exactly
-// the pages that show a changed story.
+// (the list tag, which every story event refreshes) and `story:{id}` for one story.
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from './cache';
 import { fetchStoryList } from '@/lib/upstream/catalog';
 import { fetchStory, fetchStoryCategories } from '@/lib/upstream/stories';
 import type { Page, StoryCategory, StoryDetail, StoryListQuery, StorySummary } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap, unwrapOrNull } from './load';
 
-async function cachedStoryList(query: StoryListQuery): Promise<Page<StorySummary>> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.storyList);
-  const page = unwrap(await fetchStoryList(query), 'load stories');
-  if (page.items.length > 0) cacheTag(...page.items.map((s) => tags.story(s.id)));
-  return page;
-}
+const cachedStoryList = cachedRead(
+  'story-list',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.storyList],
+  async (query: StoryListQuery): Promise<Page<StorySummary>> => unwrap(await fetchStoryList(query), 'load stories'),
+);
 
 /** One page of stories (10 by default). Throws when the API fails. */
 export async function getStoryList(query: StoryListQuery = {}): Promise<Page<StorySummary>> {
@@ -25,13 +22,13 @@ export async function getStoryList(query: StoryListQuery = {}): Promise<Page<Sto
   return cachedStoryList(key);
 }
 
-async function cachedStoryCategories(): Promise<StoryCategory[]> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  // A new or moved story changes the counts: the list tag refreshes them.
-  cacheTag(tags.catalogue, tags.storyList);
-  return unwrap(await fetchStoryCategories(), 'load story categories');
-}
+// A new or moved story changes the counts: the list tag refreshes them.
+const cachedStoryCategories = cachedRead(
+  'story-categories',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.storyList],
+  async (): Promise<StoryCategory[]> => unwrap(await fetchStoryCategories(), 'load story categories'),
+);
 
 /** The story categories for the filter, by name. Throws when the API fails. */
 export async function getStoryCategories(): Promise<StoryCategory[]> {
@@ -39,12 +36,12 @@ export async function getStoryCategories(): Promise<StoryCategory[]> {
   return cachedStoryCategories();
 }
 
-async function cachedStory(id: number): Promise<StoryDetail | null> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.story(id));
-  return unwrapOrNull(await fetchStory(id), 'load the story');
-}
+const cachedStory = cachedRead(
+  'story',
+  lifetimes.editorial,
+  ([id]) => [tags.catalogue, tags.story(id)],
+  async (id: number): Promise<StoryDetail | null> => unwrapOrNull(await fetchStory(id), 'load the story'),
+);
 
 /**
  * One story with its sanitised HTML; null when there is no such story (the page calls notFound()).
@@ -55,15 +52,14 @@ export async function getStory(id: number): Promise<StoryDetail | null> {
   return cachedStory(id);
 }
 
-async function cachedStoryBySlug(slug: string): Promise<StoryDetail | null> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  // A miss may become a hit when a story is published: the list tag covers that.
-  cacheTag(tags.catalogue, tags.storyList);
-  const story = unwrapOrNull(await fetchStory(slug), 'load the story');
-  if (story) cacheTag(tags.story(story.id));
-  return story;
-}
+// Found by slug while events name ids: the list tag, which every story event refreshes, covers it
+// (and a miss that becomes a hit when a story is published).
+const cachedStoryBySlug = cachedRead(
+  'story-by-slug',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.storyList],
+  async (slug: string): Promise<StoryDetail | null> => unwrapOrNull(await fetchStory(slug), 'load the story'),
+);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -15,10 +15,15 @@ export const tags = {
   reviews: (productId: number | string) => `reviews:${productId}`,
 } as const;
 
-/** Named cache lifetimes (next.config's cacheLife profiles), so pages say what they mean. */
+/** Named cache lifetimes, so reads say what they mean. */
 export const lifetimes = {
   /** Catalogue listings and products: fresh for a minute, refreshed on demand by the webhook. */
   catalogue: 'catalogue',
   /** Stories, shops and the category tree change rarely. */
   editorial: 'editorial',
 } as const;
+
+export type Lifetime = (typeof lifetimes)[keyof typeof lifetimes];
+
+/** How long an entry of each lifetime is served before it is read again (in the background). */
+export const LIFETIME_SECONDS: Record<Lifetime, number> = { catalogue: 60, editorial: 600 };

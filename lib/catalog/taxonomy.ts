@@ -1,7 +1,8 @@
 // Cached reads of the category tree: categories, subcategories and divisions. The tree changes
-// rarely ('editorial' lifetime); a 'category' event from the API refreshes it on demand.
+// rarely ('editorial' lifetime); a 'category' event from the API refreshes it on demand (every read
+// carries the `categories` tag, which each category event refreshes).
 import 'server-only';
-import { cacheLife, cacheTag } from 'next/cache';
+import { cachedRead } from './cache';
 import {
   fetchCategories,
   fetchCategory,
@@ -14,14 +15,12 @@ import type { Category, CategoryDetail, CategoryTree, Division, DivisionDetail, 
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap, unwrapOrNull } from './load';
 
-async function cachedCategories(): Promise<Category[]> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.categories);
-  const list = unwrap(await fetchCategories(), 'load categories');
-  cacheTag(...list.map((c) => tags.category(c.id)));
-  return list;
-}
+const cachedCategories = cachedRead(
+  'categories',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.categories],
+  async (): Promise<Category[]> => unwrap(await fetchCategories(), 'load categories'),
+);
 
 /** Every category (with slug, image and product count). Throws when the API fails. */
 export async function getCategories(): Promise<Category[]> {
@@ -29,14 +28,12 @@ export async function getCategories(): Promise<Category[]> {
   return cachedCategories();
 }
 
-async function cachedCategory(id: number): Promise<CategoryDetail | null> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.categories, tags.category(id));
-  const category = unwrapOrNull(await fetchCategory(id), 'load the category');
-  if (category) cacheTag(...category.subcategories.map((s) => tags.subcategory(s.id)));
-  return category;
-}
+const cachedCategory = cachedRead(
+  'category',
+  lifetimes.editorial,
+  ([id]) => [tags.catalogue, tags.categories, tags.category(id)],
+  async (id: number): Promise<CategoryDetail | null> => unwrapOrNull(await fetchCategory(id), 'load the category'),
+);
 
 /** A category with its subcategories; null when there is no such category. */
 export async function getCategory(id: number): Promise<CategoryDetail | null> {
@@ -44,26 +41,24 @@ export async function getCategory(id: number): Promise<CategoryDetail | null> {
   return cachedCategory(id);
 }
 
-async function cachedSubcategories(categoryId: number): Promise<Subcategory[]> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.categories, tags.category(categoryId));
-  return unwrap(await fetchSubcategories(categoryId), 'load subcategories');
-}
+const cachedSubcategories = cachedRead(
+  'subcategories',
+  lifetimes.editorial,
+  ([categoryId]) => [tags.catalogue, tags.categories, tags.category(categoryId)],
+  async (categoryId: number): Promise<Subcategory[]> => unwrap(await fetchSubcategories(categoryId), 'load subcategories'),
+);
 
 export async function getSubcategories(categoryId: number): Promise<Subcategory[]> {
   await avoidBuildTimeFetch();
   return cachedSubcategories(categoryId);
 }
 
-async function cachedSubcategory(id: number): Promise<SubcategoryDetail | null> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.categories, tags.subcategory(id));
-  const subcategory = unwrapOrNull(await fetchSubcategory(id), 'load the subcategory');
-  if (subcategory) cacheTag(tags.category(subcategory.category.id), ...subcategory.divisions.map((d) => tags.division(d.id)));
-  return subcategory;
-}
+const cachedSubcategory = cachedRead(
+  'subcategory',
+  lifetimes.editorial,
+  ([id]) => [tags.catalogue, tags.categories, tags.subcategory(id)],
+  async (id: number): Promise<SubcategoryDetail | null> => unwrapOrNull(await fetchSubcategory(id), 'load the subcategory'),
+);
 
 /** A subcategory with its category and divisions; null when there is no such subcategory. */
 export async function getSubcategory(id: number): Promise<SubcategoryDetail | null> {
@@ -71,26 +66,24 @@ export async function getSubcategory(id: number): Promise<SubcategoryDetail | nu
   return cachedSubcategory(id);
 }
 
-async function cachedDivisions(subcategoryId: number): Promise<Division[]> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.categories, tags.subcategory(subcategoryId));
-  return unwrap(await fetchDivisions(subcategoryId), 'load divisions');
-}
+const cachedDivisions = cachedRead(
+  'divisions',
+  lifetimes.editorial,
+  ([subcategoryId]) => [tags.catalogue, tags.categories, tags.subcategory(subcategoryId)],
+  async (subcategoryId: number): Promise<Division[]> => unwrap(await fetchDivisions(subcategoryId), 'load divisions'),
+);
 
 export async function getDivisions(subcategoryId: number): Promise<Division[]> {
   await avoidBuildTimeFetch();
   return cachedDivisions(subcategoryId);
 }
 
-async function cachedDivision(id: number): Promise<DivisionDetail | null> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.categories, tags.division(id));
-  const division = unwrapOrNull(await fetchDivision(id), 'load the division');
-  if (division) cacheTag(tags.category(division.category.id), tags.subcategory(division.subcategory.id));
-  return division;
-}
+const cachedDivision = cachedRead(
+  'division',
+  lifetimes.editorial,
+  ([id]) => [tags.catalogue, tags.categories, tags.division(id)],
+  async (id: number): Promise<DivisionDetail | null> => unwrapOrNull(await fetchDivision(id), 'load the division'),
+);
 
 /** A division with its subcategory and category; null when there is no such division. */
 export async function getDivision(id: number): Promise<DivisionDetail | null> {
@@ -98,10 +91,7 @@ export async function getDivision(id: number): Promise<DivisionDetail | null> {
   return cachedDivision(id);
 }
 
-async function cachedCategoryTree(): Promise<CategoryTree[]> {
-  'use cache';
-  cacheLife(lifetimes.editorial);
-  cacheTag(tags.catalogue, tags.categories);
+const cachedCategoryTree = cachedRead('category-tree', lifetimes.editorial, () => [tags.catalogue, tags.categories], async (): Promise<CategoryTree[]> => {
   const categories = unwrap(await fetchCategories(), 'load categories');
   // Eight categories of a few subcategories each: one detail read per subcategory, in parallel.
   return Promise.all(
@@ -113,7 +103,7 @@ async function cachedCategoryTree(): Promise<CategoryTree[]> {
       return { ...category, subcategories };
     }),
   );
-}
+});
 
 /** The whole tree (categories, their subcategories and divisions), for the category index. */
 export async function getCategoryTree(): Promise<CategoryTree[]> {

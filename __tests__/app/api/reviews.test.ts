@@ -8,8 +8,8 @@ import { getSession } from '@/lib/session/session';
 import { API, SITE, envelope, post } from './auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-// Outside a Next server there is no cache: 'use cache' reads run straight through, tags are recorded.
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), cacheLife: jest.fn(), cacheTag: jest.fn() }));
+// Outside a Next server there is no data cache: cached reads run straight through.
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (read: () => Promise<unknown>) => read }));
 const mockedSession = jest.mocked(getSession);
 const mockedRevalidate = jest.mocked(revalidateTag);
 

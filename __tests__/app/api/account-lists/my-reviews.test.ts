@@ -12,7 +12,7 @@ import { getSession } from '@/lib/session/session';
 import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), cacheLife: jest.fn(), cacheTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (read: () => Promise<unknown>) => read }));
 const mockedSession = jest.mocked(getSession);
 const mockedRevalidate = jest.mocked(revalidateTag);
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { sendJson, type ClientAnswer, type SendOptions } from '@/lib/http/client';
-import { firstErrors } from '@/lib/validation/zod';
+import { firstErrors } from '@/lib/validation/first-errors';
 
 export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

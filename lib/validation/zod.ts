@@ -6,13 +6,4 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { z };
-
-/** Field -> first message, for forms that show one error beside each field. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export { firstErrors } from './first-errors';

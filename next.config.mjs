@@ -1,5 +1,14 @@
 // Security headers on every response, and images served from the storefront's own /media/ route.
+import { fileURLToPath } from 'node:url';
+
 const production = process.env.NODE_ENV === 'production';
+
+// With REDIS_URL the page and data cache lives in Redis, shared by every storefront instance
+// (scripts/cache-handler.mjs, decision 013), and no instance keeps a copy in memory that another's
+// revalidation could not reach. Read when the server starts: one build runs either way.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./scripts/cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
 
 // Next's App Router inlines its RSC payload in <script> tags, so scripts need 'unsafe-inline'
 // unless every page is rendered per request with a nonce, which would defeat the shared cache.
@@ -51,6 +60,7 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   reactStrictMode: true,
   // The build checks the storefront's own types (the API, tests and scripts are not in the bundle);
   // `npm run typecheck` checks everything with tsconfig.json.

@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',
+  // Two storefronts on Redis and PostgreSQL: `npm run test:instances` (playwright.instances.config.ts).
+  testIgnore: ['instances/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

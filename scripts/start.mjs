@@ -139,7 +139,9 @@ async function waitForApi(url, timeoutMs) {
   throw new Error(`the API did not answer ${url}/health within ${timeoutMs / 1000} s`);
 }
 
-const secrets = loadSecrets();
+// A build needs no secrets (and an image should hold none).
+const buildOnly = process.argv.includes('--build-only');
+const secrets = buildOnly ? {} : loadSecrets();
 const storefrontOnly = Boolean(process.env.UPSTREAM_API_URL);
 const apiUrl = process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${apiPort}`;
 const siteUrl = process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
@@ -156,6 +158,11 @@ const env = {
 };
 
 if (!dev) buildIfNeeded(env);
+// `npm run build`: the storefront and the API built (an image's build step), nothing started.
+if (buildOnly) {
+  await buildApi({ force: true });
+  process.exit(0);
+}
 
 if (storefrontOnly) {
   console.log(`Using the marketplace API at ${apiUrl} (UPSTREAM_API_URL); starting the storefront alone...`);

@@ -1,6 +1,32 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { housePlugin } from './eslint/house-rules.mjs';
+
+// The folder table of ../shared/ARCHITECTURE.md, kept by the linter (issue 25).
+const UPSTREAM_CLIENT = {
+  group: ['@/lib/upstream', '@/lib/upstream/*', '**/lib/upstream', '**/lib/upstream/*'],
+  message: 'Components never speak to the API: read through lib/catalog, lib/account or a route handler (ARCHITECTURE.md).',
+};
+// Every folder of lib/ but the pure ones the API shares (and of lib/cart, only pricing).
+const SHARED_LIB = new Set(['format', 'domain']);
+const libFolders = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory() && !SHARED_LIB.has(e.name));
+const STOREFRONT_FROM_API = {
+  group: [
+    '@/*',
+    'next',
+    'next/*',
+    'react',
+    'react-dom',
+    '**/app/**',
+    '**/components/**',
+    ...libFolders.filter((e) => e.name !== 'cart').map((e) => `**/lib/${e.name}/**`),
+    '**/lib/cart/*',
+    '!**/lib/cart/pricing',
+  ],
+  message: 'The API imports only the shared pure modules of the storefront (lib/format, lib/domain, lib/cart/pricing).',
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -9,5 +35,18 @@ export default defineConfig([
   {
     files: ['upstream/test/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UPSTREAM_CLIENT] }] },
+  },
+  {
+    files: ['upstream/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STOREFRONT_FROM_API] }] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/no-server-only-in-client': 'error' },
   },
 ]);

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+// The folder table of the architecture, kept by the linter (eslint.config.mjs, eslint/house-rules.mjs):
+// each rule refuses what it is for and lets the allowed forms pass.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+/** What ESLint, run as `npm run lint` runs it, says of `code` written at `file`. */
+async function problems(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], {
+    cwd: ROOT,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('the house lint rules', () => {
+  it('keep components away from the API client and client components away from server-only values', async () => {
+    const found = await problems(
+      'components/example/widget.tsx',
+      "'use client';\nimport { getSession } from '@/lib/session/session';\nimport type { ProductDetail } from '@/lib/catalog/product';\nimport { fetchProductDetail } from '@/lib/upstream/product';\nexport const x = [getSession, fetchProductDetail] as unknown as ProductDetail;\n",
+    );
+    expect(found).toEqual([
+      "house/no-server-only-in-client: '@/lib/session/session' is server-only: a client component may import its types, not its values",
+      expect.stringMatching(/^no-restricted-imports: '@\/lib\/upstream\/product' import is restricted/),
+      "house/no-server-only-in-client: '@/lib/upstream/product' is server-only: a client component may import its types, not its values",
+    ]);
+    // A server component may read the session.
+    expect(await problems('components/example/panel.tsx', "import { getSession } from '@/lib/session/session';\nexport const y = getSession;\n")).toEqual([]);
+  });
+
+  it('let the API import only the storefront’s shared pure modules', async () => {
+    const found = await problems(
+      'upstream/src/example.ts',
+      "import { summariseCart } from '../../lib/cart/pricing';\nimport { formatKsh } from '../../lib/format/money';\nimport { tags } from '../../lib/catalog/tags';\nimport { cookies } from 'next/headers';\nexport const z = [summariseCart, formatKsh, tags, cookies];\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^no-restricted-imports: '\.\.\/\.\.\/lib\/catalog\/tags' import is restricted/),
+      expect.stringMatching(/^no-restricted-imports: 'next\/headers' import is restricted/),
+    ]);
+  });
+});

@@ -7,6 +7,7 @@
 //   npm run bench:pages -- --slices 4 --lighthouse-runs 1      # a quick look
 //   npm run bench:pages -- --only lighthouse --lighthouse-reports /tmp/lh   # keep every run's JSON report
 //   npm run bench:pages -- --only account        # the signed-in account pages alone
+//   npm run bench:pages -- --only compression    # a cached page brotli and gzip against uncompressed
 //
 // It starts the production storefront and the API (`scripts/start.mjs`, which builds when the
 // sources changed) on ports of their own, with the API's data in .data/bench-pages (a copy of the
@@ -21,6 +22,8 @@
 //     background refresh in its measurement, as steady traffic does. A larger static page (/faq) is
 //     measured the same way first: the serving cost of a kilobyte, and so the ratio a static page of
 //     each page's size would get;
+//   - compression: the landing and product pages asked for with brotli, with gzip and uncompressed,
+//     in alternating slices: each compressed rate against the uncompressed one (target >= 0.90);
 //   - js: the JavaScript the page's <script src> tags load, compressed as the server sends it to a
 //     browser (brotli, scripts/serve.mjs), against the static page (target: no more than 40 KB over);
 //   - account: the signed-in dashboard, payments and invoices pages (rendered per request for one
@@ -53,7 +56,7 @@ const sliceSeconds = Number(option('slice-seconds', '3'));
 const port = Number(option('port', '3950'));
 const apiPort = port + 1000;
 const lighthouseRuns = Number(option('lighthouse-runs', '9'));
-const only = new Set(option('only', 'load,js,account,lighthouse').split(','));
+const only = new Set(option('only', 'load,compression,js,account,lighthouse').split(','));
 // Where to write each page's last Lighthouse report (JSON), to read its diagnostics.
 const reportDir = option('lighthouse-reports', '');
 const base = `http://127.0.0.1:${port}`;
@@ -302,6 +305,29 @@ try {
       console.log(line(name, p, page, verdict(page.ratio >= TARGETS.rateRatio && page.row.errors === 0), sizeRatio(p, page.baseline)));
     }
     console.log(`\n(static page ${num(kb(staticPage[1]), 1)} KB; each further KB of HTML cost ${num(msPerKb * 1000, 1)} µs of serving time per request, from the control)`);
+  }
+
+  if (only.has('compression')) {
+    // A cached page asked for as a browser asks (brotli, or gzip) against the same page uncompressed,
+    // in alternating slices: what compressing costs the server (scripts/precompressed.mjs compresses
+    // each cached version once). Target: no less than 0.9 of the uncompressed rate.
+    console.log(`\n### A cached page served compressed (${connections} connections; ${slices} rounds of ${sliceSeconds} s uncompressed, brotli, gzip)\n`);
+    console.log('| page | uncompressed req/s | brotli req/s (p99 ms) | ratio (target >= 0.90) | gzip req/s (p99 ms) | ratio (target >= 0.90) | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const [name, p] of [pages[0], pages[2]]) {
+      const runs = { identity: [], br: [], gzip: [] };
+      for (let i = 0; i < slices; i += 1) {
+        for (const encoding of Object.keys(runs)) runs[encoding].push(await runLoad(p, sliceSeconds, { 'accept-encoding': encoding }));
+      }
+      const rate = (list) => list.reduce((n, r) => n + r.requests, 0) / list.reduce((t, r) => t + r.seconds, 0);
+      const errors = Object.values(runs).flat().reduce((n, r) => n + r.errors, 0);
+      failures += errors;
+      const [plain, br, gzip] = [rate(runs.identity), rate(runs.br), rate(runs.gzip)];
+      const p99 = (list) => num(median(list.map((r) => r.p99)));
+      console.log(
+        `| ${name} | ${num(plain)} | ${num(br)} (${p99(runs.br)}) | ${num(br / plain, 2)} ${verdict(br / plain >= 0.9)} | ${num(gzip)} (${p99(runs.gzip)}) | ${num(gzip / plain, 2)} ${verdict(gzip / plain >= 0.9)} | ${errors} |`,
+      );
+    }
   }
 
   if (only.has('js')) {

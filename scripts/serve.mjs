@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
+import { precompressCachedDocuments } from './precompressed.mjs';
 import { refuseUnservableMethod } from './unservable-methods.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -149,7 +150,11 @@ function serve(req, res) {
     if (stream !== res && typeof stream?.destroy === 'function') stream.destroy();
     else res.off('drain', noop);
   });
+  // A cached document goes out compressed from a store of compressed copies (./precompressed.mjs);
+  // anything else through the compression middleware.
+  const takeOverCachedDocument = precompressCachedDocuments(req, res);
   compress(req, res, () => {
+    takeOverCachedDocument();
     addOutageNotice(res, outages.getStore());
     handle(req, res).catch((error) => {
       console.error(error);

@@ -31,7 +31,16 @@ const STOREFRONT_FROM_API = {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'upstream/drizzle/**', 'upstream/dist/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'upstream/drizzle/**',
+    'upstream/dist/**',
+    'playwright-report/**',
+    'test-results/**',
+  ]),
   {
     files: ['upstream/test/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -12,10 +12,7 @@ const api = await createJestConfig({
   testMatch: ['**/*.test.ts'],
   // *.pg.test.ts need a PostgreSQL server and *.redis.test.ts a Redis (npm run test:postgres sets
   // TEST_DATABASE_URL and REDIS_URL); the default run needs neither.
-  testPathIgnorePatterns: [
-    ...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']),
-    ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
-  ],
+  testPathIgnorePatterns: [...(process.env.TEST_DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']), ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$'])],
   globalSetup: '<rootDir>/upstream/test/global-setup.ts',
   globalTeardown: '<rootDir>/upstream/test/global-teardown.ts',
   testTimeout: 60000,

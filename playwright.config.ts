@@ -28,13 +28,16 @@ export default defineConfig({
   // E2E_REUSE=1 runs the specs against servers already listening on E2E_PORT and E2E_PORT+1000
   // (for instance `PORT=3300 API_PORT=4300 node scripts/e2e-server.mjs` while writing a spec), and
   // never starts one: starting would wipe that server's data directory under it.
-  webServer: process.env.E2E_REUSE === '1' ? undefined : {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/login`,
-    timeout: 15 * 60 * 1000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), API_PORT: String(port + 1000), E2E_PORT: String(port) },
-  },
+  webServer:
+    process.env.E2E_REUSE === '1'
+      ? undefined
+      : {
+          command: 'node scripts/e2e-server.mjs',
+          url: `http://localhost:${port}/login`,
+          timeout: 15 * 60 * 1000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: { PORT: String(port), API_PORT: String(port + 1000), E2E_PORT: String(port) },
+        },
 });

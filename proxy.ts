@@ -51,7 +51,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isHandlerPath(pathname)) {
     // A handler answers JSON, not the not-found page: the 404 route() gives a segment it cannot take.
-    if (hasMalformedEncoding(pathname)) return NextResponse.json({ message: HTTP_MESSAGES.notFound }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+    if (hasMalformedEncoding(pathname))
+      return NextResponse.json({ message: HTTP_MESSAGES.notFound }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
     return NextResponse.next();
   }
   if (hasMalformedEncoding(pathname)) return NextResponse.rewrite(new URL('/_not-found', request.url), { status: 404 });

@@ -167,7 +167,8 @@ async function getJson(url) {
 
 // `path` may be a function: a new path for every request (so no answer or count can be reused).
 function run(base, path) {
-  const target = typeof path === 'function' ? { url: base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }] } : { url: base + path };
+  const target =
+    typeof path === 'function' ? { url: base, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }] } : { url: base + path };
   return new Promise((resolve, reject) => {
     autocannon({ ...target, connections, duration, pipelining: 1 }, (error, result) => {
       if (error) reject(error);

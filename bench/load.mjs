@@ -109,7 +109,10 @@ async function api(pathname, { method = 'GET', body, token, from } = {}) {
 /** A buyer's storefront session, got as the login form gets it (next-auth's CSRF, then its callback). */
 async function signIn(email) {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = await csrf.json();
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
@@ -117,7 +120,10 @@ async function signIn(email) {
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, origin: base },
     body: new URLSearchParams({ csrfToken, email, password: PASSWORD, json: 'true' }),
   });
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('next-auth.session-token='));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('next-auth.session-token='));
   if (!session) throw new Error(`could not sign in as ${email} (${res.status})`);
   return session;
 }
@@ -185,7 +191,9 @@ async function step(shopper, kind, ctx) {
   while ((shopper.expected.get(product.id) ?? 0) >= MAX_PER_LINE) product = products[Math.floor(Math.random() * products.length)];
   switch (kind) {
     case 'browse': {
-      const res = await request(`${base}/marketplace${Math.random() < 0.5 ? '' : `?page=${1 + Math.floor(Math.random() * 5)}`}`, { headers: { cookie: headers.cookie } });
+      const res = await request(`${base}/marketplace${Math.random() < 0.5 ? '' : `?page=${1 + Math.floor(Math.random() * 5)}`}`, {
+        headers: { cookie: headers.cookie },
+      });
       stats.record(kind, res.ms, res.status === 200, `${res.status}`);
       return;
     }
@@ -317,10 +325,7 @@ async function main() {
   const baseElapsed = (performance.now() - startedBase) / 1000;
 
   const ctx = { products, stats, lostLines: 0, lostDetails: [], checkouts: 0, orderProblems: [] };
-  const shoppers = [
-    ...buyers.map((buyer) => makeShopper({ buyer })),
-    ...Array.from({ length: connections - buyers.length }, () => makeShopper()),
-  ];
+  const shoppers = [...buyers.map((buyer) => makeShopper({ buyer })), ...Array.from({ length: connections - buyers.length }, () => makeShopper())];
   // Each shopper its own address, as people are (the rate limits count per address).
   shoppers.forEach((shopper, i) => (shopper.address = `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`));
   const started = performance.now();
@@ -332,14 +337,20 @@ async function main() {
   const staticRow = stats.summary('static page (/hello)', baseElapsed);
   const kinds = Object.keys(WEIGHTS).map((kind) => stats.summary(kind, elapsed));
   const total = kinds.reduce((sum, k) => sum + k.requests, 0);
-  console.log(`\nLoad: ${connections} connections; baseline ${baseElapsed.toFixed(0)} s of /hello, then ${elapsed.toFixed(0)} s of mixed traffic (${buyers.length} buyers, ${connections - buyers.length} guests)\n`);
+  console.log(
+    `\nLoad: ${connections} connections; baseline ${baseElapsed.toFixed(0)} s of /hello, then ${elapsed.toFixed(0)} s of mixed traffic (${buyers.length} buyers, ${connections - buyers.length} guests)\n`,
+  );
   console.log('kind                      requests    req/s   p50 ms   p99 ms   errors');
   for (const row of [staticRow, ...kinds]) {
     console.log(`${row.kind.padEnd(24)}${fmt(row.requests)}${fmt(row.rate, 1)}${fmt(row.p50, 1)}${fmt(row.p99, 1)}${fmt(row.errors)}`);
   }
   const errors = kinds.reduce((sum, k) => sum + k.errors, 0) + staticRow.errors;
-  console.log(`\nmixed traffic: ${(total / elapsed).toFixed(1)} req/s against the static page's ${staticRow.rate.toFixed(1)} (ratio ${(total / elapsed / staticRow.rate).toFixed(2)})`);
-  console.log(`errors: ${errors}; lost cart lines: ${ctx.lostLines}; checkouts: ${ctx.checkouts}, each exactly one order: ${ctx.orderProblems.length === 0 ? 'yes' : 'NO'}`);
+  console.log(
+    `\nmixed traffic: ${(total / elapsed).toFixed(1)} req/s against the static page's ${staticRow.rate.toFixed(1)} (ratio ${(total / elapsed / staticRow.rate).toFixed(2)})`,
+  );
+  console.log(
+    `errors: ${errors}; lost cart lines: ${ctx.lostLines}; checkouts: ${ctx.checkouts}, each exactly one order: ${ctx.orderProblems.length === 0 ? 'yes' : 'NO'}`,
+  );
   for (const line of [...stats.failures, ...ctx.lostDetails, ...ctx.orderProblems]) console.log(`  ${line}`);
   agent.destroy();
   if (child) process.kill(-child.pid, 'SIGTERM');

@@ -115,7 +115,14 @@ function runLoad(pagePath, seconds = sliceSeconds, headers = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url: base + pagePath, connections, duration: seconds, pipelining: 1, headers }, (error, result) => {
       if (error) reject(error);
-      else resolve({ requests: result.requests.total, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+      else
+        resolve({
+          requests: result.requests.total,
+          seconds: result.duration,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
     });
   });
 }
@@ -128,7 +135,14 @@ function runLoad(pagePath, seconds = sliceSeconds, headers = {}) {
 async function scriptWeight(pagePath, headers = {}) {
   const html = await (await fetch(base + pagePath, { headers })).text();
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean).map((src) => src.replace(/&amp;/g, '&')))];
+  const sources = [
+    ...new Set(
+      tags
+        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+        .filter(Boolean)
+        .map((src) => src.replace(/&amp;/g, '&')),
+    ),
+  ];
   let bytes = 0;
   for (const src of sources) {
     const res = await rawGet(new URL(src, base).href);
@@ -144,7 +158,10 @@ async function scriptWeight(pagePath, headers = {}) {
  */
 async function signIn(email, password) {
   const csrf = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = await csrf.json();
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
@@ -152,7 +169,10 @@ async function signIn(email, password) {
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, origin: base },
     body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
   });
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('next-auth.session-token='));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('next-auth.session-token='));
   if (!session) throw new Error(`could not sign in as ${email} (${res.status})`);
   return session;
 }
@@ -174,7 +194,12 @@ async function lighthouseScores(urls) {
     // page alike instead of on all the runs of one.
     for (let i = 0; i < lighthouseRuns; i += 1) {
       for (const [name, url] of urls) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         const { categories, audits } = result.lhr;
         if (reportDir) {
           mkdirSync(reportDir, { recursive: true });
@@ -266,8 +291,12 @@ try {
   }
 
   if (only.has('load')) {
-    console.log(`\n### Throughput (${connections} connections; per page ${slices} slices of ${sliceSeconds} s, each after ${sliceSeconds} s of the static page; node ${process.version})\n`);
-    console.log('| page | HTML KB | req/s | p50 ms | p99 ms | errors | static page req/s (its slices) | ratio, slice by slice (lowest-highest) | ratio (target >= 0.80) | ratio of a static page this size |');
+    console.log(
+      `\n### Throughput (${connections} connections; per page ${slices} slices of ${sliceSeconds} s, each after ${sliceSeconds} s of the static page; node ${process.version})\n`,
+    );
+    console.log(
+      '| page | HTML KB | req/s | p50 ms | p99 ms | errors | static page req/s (its slices) | ratio, slice by slice (lowest-highest) | ratio (target >= 0.80) | ratio of a static page this size |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     // Serving time per request (ms; the server's one thread is saturated) grows with the page's
     // bytes: the larger static page gives the cost of a kilobyte on this machine, and so the ratio a
@@ -304,7 +333,9 @@ try {
       const page = await measureAlternating(p);
       console.log(line(name, p, page, verdict(page.ratio >= TARGETS.rateRatio && page.row.errors === 0), sizeRatio(p, page.baseline)));
     }
-    console.log(`\n(static page ${num(kb(staticPage[1]), 1)} KB; each further KB of HTML cost ${num(msPerKb * 1000, 1)} µs of serving time per request, from the control)`);
+    console.log(
+      `\n(static page ${num(kb(staticPage[1]), 1)} KB; each further KB of HTML cost ${num(msPerKb * 1000, 1)} µs of serving time per request, from the control)`,
+    );
   }
 
   if (only.has('compression')) {
@@ -320,7 +351,9 @@ try {
         for (const encoding of Object.keys(runs)) runs[encoding].push(await runLoad(p, sliceSeconds, { 'accept-encoding': encoding }));
       }
       const rate = (list) => list.reduce((n, r) => n + r.requests, 0) / list.reduce((t, r) => t + r.seconds, 0);
-      const errors = Object.values(runs).flat().reduce((n, r) => n + r.errors, 0);
+      const errors = Object.values(runs)
+        .flat()
+        .reduce((n, r) => n + r.errors, 0);
       failures += errors;
       const [plain, br, gzip] = [rate(runs.identity), rate(runs.br), rate(runs.gzip)];
       const p99 = (list) => num(median(list.map((r) => r.p99)));
@@ -355,16 +388,20 @@ try {
     for (const [, p] of [handler, ...accountPages]) {
       const res = await fetch(base + p, { headers, redirect: 'manual' });
       if (res.status !== 200) throw new Error(`${p} answered ${res.status} signed in`);
-      if (!/private|no-store/.test(res.headers.get('cache-control') ?? '')) throw new Error(`${p} may be stored by a shared cache: ${res.headers.get('cache-control')}`);
+      if (!/private|no-store/.test(res.headers.get('cache-control') ?? ''))
+        throw new Error(`${p} may be stored by a shared cache: ${res.headers.get('cache-control')}`);
       await runLoad(p, 2, headers);
     }
     const blank = await scriptWeight(staticPage[1]);
-    console.log(`\n### Signed-in account pages (${connections} connections; per page ${slices} slices of ${sliceSeconds} s, each after ${sliceSeconds} s of the route handler; rendered per request, private)\n`);
+    console.log(
+      `\n### Signed-in account pages (${connections} connections; per page ${slices} slices of ${sliceSeconds} s, each after ${sliceSeconds} s of the route handler; rendered per request, private)\n`,
+    );
     console.log('| page | req/s | p50 ms | p99 ms | errors | route handler req/s (p99 ms) | ratio to the handler | scripts KB (over /hello) |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, p] of accountPages) {
       const pairs = [];
-      for (let i = 0; i < slices; i += 1) pairs.push({ baseline: await runLoad(handler[1], sliceSeconds, headers), row: await runLoad(p, sliceSeconds, headers) });
+      for (let i = 0; i < slices; i += 1)
+        pairs.push({ baseline: await runLoad(handler[1], sliceSeconds, headers), row: await runLoad(p, sliceSeconds, headers) });
       const side = (key) => {
         const runs = pairs.map((pair) => pair[key]);
         return {
@@ -397,7 +434,9 @@ try {
         s.accessibility >= TARGETS.accessibility &&
         s.seo >= TARGETS.seo &&
         s.bestPractices >= TARGETS.bestPractices;
-      console.log(`| ${name} | ${s.performance} | ${s.performanceRuns.join(', ')} | ${s.observedPaints.join(', ')} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${num(s.lcp)} | ${num(s.tbt)} | ${num(s.cls, 3)} | ${name === staticPage[0] ? 'baseline' : verdict(ok)} |`);
+      console.log(
+        `| ${name} | ${s.performance} | ${s.performanceRuns.join(', ')} | ${s.observedPaints.join(', ')} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${num(s.lcp)} | ${num(s.tbt)} | ${num(s.cls, 3)} | ${name === staticPage[0] ? 'baseline' : verdict(ok)} |`,
+      );
     }
     const failedAudits = Object.entries(scores).filter(([, s]) => s.failed.length > 0);
     if (failedAudits.length > 0) {

@@ -54,7 +54,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
     method: 'POST',
     body: JSON.stringify({ name: buyer.name, email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
   });
-  buyer.token = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })).accessToken;
+  buyer.token = (
+    await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })
+  ).accessToken;
 
   const context = await browser.newContext();
   const page = await context.newPage();

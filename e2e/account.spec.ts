@@ -232,7 +232,10 @@ test('the address book adds, edits, sets the default and deletes, and checkout o
 
   // The checkout offers the same addresses, the default chosen.
   const products = await api<{ data: { product_id: number; stock: number }[] }>('/products?inStock=true&per_page=5');
-  await page.request.post('/api/cart/items', { headers: { origin: new URL(page.url()).origin }, data: { productId: products.data[0].product_id, quantity: 1 } });
+  await page.request.post('/api/cart/items', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { productId: products.data[0].product_id, quantity: 1 },
+  });
   await page.goto('/cart');
   await expect(page.getByRole('radio', { name: /5 Tom Mboya Street/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /12 Kenyatta Avenue/ })).toBeVisible();
@@ -300,7 +303,12 @@ test('change password: the spec’s messages, the API’s wrong-password message
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /current password/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /current password/i })
+      .first(),
+  ).toBeVisible();
 
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Update password' }).click();

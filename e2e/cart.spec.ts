@@ -36,7 +36,9 @@ test.beforeAll(async ({ browser }) => {
     method: 'POST',
     body: JSON.stringify({ name: 'Nyokabi Cart', email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
   });
-  buyer.token = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })).accessToken;
+  buyer.token = (
+    await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })
+  ).accessToken;
   const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, buyer.email, PASSWORD, '/dashboard');
@@ -85,7 +87,9 @@ test('a cart made on one device shows on another, at once, signed in or signing 
   for (const product of [first, second]) await expect(quantityGroup(laptop.page, product.product_name)).toContainText('1');
 
   // A change on the laptop shows on the phone at once.
-  await quantityGroup(laptop.page, first.product_name).getByRole('button', { name: /Increase/ }).click();
+  await quantityGroup(laptop.page, first.product_name)
+    .getByRole('button', { name: /Increase/ })
+    .click();
   await expect(quantityGroup(laptop.page, first.product_name)).toContainText('2');
   await expect.poll(apiCart).toContainEqual([first.product_id, 2]);
   await phone.page.goto('/cart');
@@ -97,7 +101,12 @@ test('a cart made on one device shows on another, at once, signed in or signing 
   await expect(tablet.page).toHaveURL('/cart');
   await expect(quantityGroup(tablet.page, first.product_name)).toContainText('2');
   await expect(quantityGroup(tablet.page, second.product_name)).toContainText('1');
-  expect(await apiCart()).toEqual(expect.arrayContaining([[first.product_id, 2], [second.product_id, 1]]));
+  expect(await apiCart()).toEqual(
+    expect.arrayContaining([
+      [first.product_id, 2],
+      [second.product_id, 1],
+    ]),
+  );
   for (const device of [phone, laptop, tablet]) await device.context.close();
 });
 
@@ -106,9 +115,7 @@ test('a signed-in buyer who adds and leaves at once never loses the line (a link
   const picked = products.slice(2, 8);
   const { context, page } = await newDevice(browser, true);
   for (const [i, product] of picked.entries()) {
-    await addAndLeave(page, product, () =>
-      i % 2 === 0 ? page.goto('/cart') : page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click(),
-    );
+    await addAndLeave(page, product, () => (i % 2 === 0 ? page.goto('/cart') : page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()));
     await expect(page).toHaveURL('/cart');
     await expect(quantityGroup(page, product.product_name)).toContainText('1');
   }
@@ -123,9 +130,7 @@ test('a guest who adds and leaves at once never loses the line, and keeps every 
   const picked = products.slice(8, 14);
   const { context, page } = await newDevice(browser, false);
   for (const [i, product] of picked.entries()) {
-    await addAndLeave(page, product, () =>
-      i % 2 === 0 ? page.goto('/cart') : page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click(),
-    );
+    await addAndLeave(page, product, () => (i % 2 === 0 ? page.goto('/cart') : page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()));
     await expect(page).toHaveURL('/cart');
     await expect(quantityGroup(page, product.product_name)).toContainText('1');
   }

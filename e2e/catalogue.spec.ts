@@ -229,7 +229,11 @@ test('a crawler without JavaScript gets products, prices, links and structured d
 
   // An unknown category, subcategory or division: a 404 whose page is in the HTML, kept out of
   // search results, with the way back to the categories.
-  for (const [path, kind] of [['/categories/999999', 'category'], ['/subcategories/999999', 'subcategory'], ['/divisions/not-a-number', 'division']]) {
+  for (const [path, kind] of [
+    ['/categories/999999', 'category'],
+    ['/subcategories/999999', 'subcategory'],
+    ['/divisions/not-a-number', 'division'],
+  ]) {
     await expectNotFoundInHtml(page.request, path, `We couldn't find that ${kind}`);
     expect(await (await page.request.get(path)).text(), path).toContain('<meta name="robots" content="noindex, follow"/>');
   }

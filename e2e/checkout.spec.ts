@@ -51,7 +51,11 @@ async function snapshot(page: Page, name: string) {
 }
 
 const quantityGroup = (page: Page, name: string) => page.getByRole('group', { name: `Quantity of ${name}` });
-const cartLine = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ has: quantityGroup(page, name) });
+const cartLine = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: quantityGroup(page, name) });
 
 test('a guest fills a cart, logs in at checkout, places one order and finds it again', async ({ page }) => {
   test.setTimeout(180_000);
@@ -74,7 +78,9 @@ test('a guest fills a cart, logs in at checkout, places one order and finds it a
 
   // Quantities change at once and are kept by the server.
   const patched = page.waitForResponse((r) => r.url().endsWith(`/api/cart/items/${basket.product_id}`) && r.request().method() === 'PATCH');
-  await quantityGroup(page, basket.product_name).getByRole('button', { name: /Increase/ }).click();
+  await quantityGroup(page, basket.product_name)
+    .getByRole('button', { name: /Increase/ })
+    .click();
   await expect(quantityGroup(page, basket.product_name)).toContainText('2');
   expect((await patched).status()).toBe(200);
 

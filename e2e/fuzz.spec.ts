@@ -172,14 +172,27 @@ const address = { name: 'Amani Fuzz', street: 'Moi Avenue 12', city: 'Nairobi', 
 const review = { rating: 4, comment: 'Well made and quick to arrive.' };
 
 const TARGETS: Record<string, Target> = {
-  '/verify/lookup': { queries: ['serial=%E0%A4%A', 'serial=%00', `serial=${'A'.repeat(6000)}`, 'serial=..%2f..%2f', 'serial=AFC-KE01-0001&serial=x', 'serial', 'serial=%20%20'] },
+  '/verify/lookup': {
+    queries: ['serial=%E0%A4%A', 'serial=%00', `serial=${'A'.repeat(6000)}`, 'serial=..%2f..%2f', 'serial=AFC-KE01-0001&serial=x', 'serial', 'serial=%20%20'],
+  },
   '/api/account/change-password': {
     bodies: () => ({ POST: { current_password: 'not-the-password-1', new_password: 'karibu-fuzz-new-1', new_password_confirmation: 'karibu-fuzz-new-1' } }),
   },
   '/api/account/counts': {},
   '/api/account/profile': {
     bodies: (own) => ({
-      PATCH: { firstName: 'Amani', lastName: 'Fuzz', username: own.username, phone: '+254700000001', mpesa: '', dateOfBirth: '1990-01-01', gender: 'female', idNumber: '', country: 'Kenya', town: 'Nairobi' },
+      PATCH: {
+        firstName: 'Amani',
+        lastName: 'Fuzz',
+        username: own.username,
+        phone: '+254700000001',
+        mpesa: '',
+        dateOfBirth: '1990-01-01',
+        gender: 'female',
+        idNumber: '',
+        country: 'Kenya',
+        town: 'Nairobi',
+      },
     }),
     optional: ['firstName', 'lastName', 'phone', 'mpesa', 'dateOfBirth', 'gender', 'idNumber', 'country', 'town'],
   },
@@ -190,7 +203,9 @@ const TARGETS: Record<string, Target> = {
   '/api/auth/[...nextauth]': {
     segment: (_own, method) => ({ good: method === 'POST' ? AUTH_ACTIONS.POST : AUTH_ACTIONS.GET, broken: AUTH_ACTIONS.broken }),
     queries: ['callbackUrl=%E0%A4%A', 'callbackUrl=//evil.example', 'error=%00', `callbackUrl=${'x'.repeat(6000)}`, 'csrf=true&csrf=false'],
-    bodies: () => ({ POST: { csrfToken: 'f'.repeat(64), email: 'nobody@fuzz.invalid', password: 'not-the-password-1', callbackUrl: '/dashboard', json: 'true' } }),
+    bodies: () => ({
+      POST: { csrfToken: 'f'.repeat(64), email: 'nobody@fuzz.invalid', password: 'not-the-password-1', callbackUrl: '/dashboard', json: 'true' },
+    }),
     forms: true,
   },
   '/api/auth/forgot-password': { bodies: () => ({ POST: { email: 'nobody@fuzz.invalid' } }) },
@@ -199,7 +214,9 @@ const TARGETS: Record<string, Target> = {
     bodies: (own) => ({ POST: { name: 'Amani Fuzz', email: own.email, password: 'karibu-fuzz-new-1', password_confirmation: 'karibu-fuzz-new-1' } }),
   },
   '/api/auth/reset-password': {
-    bodies: () => ({ POST: { password: 'karibu-fuzz-new-1', password_confirmation: 'karibu-fuzz-new-1', email: 'nobody@fuzz.invalid', token: 'not-a-token', code: '000000' } }),
+    bodies: () => ({
+      POST: { password: 'karibu-fuzz-new-1', password_confirmation: 'karibu-fuzz-new-1', email: 'nobody@fuzz.invalid', token: 'not-a-token', code: '000000' },
+    }),
     optional: ['email', 'token', 'code'],
   },
   '/api/auth/verify-reset-code': { bodies: () => ({ POST: { code: '000000' } }) },
@@ -234,7 +251,10 @@ const TARGETS: Record<string, Target> = {
     // The order already has an open return: even a request that passed would be refused (409).
     bodies: (own) => ({ POST: { orderNumber: own.orderNumber, reason: 'It arrived too small.' } }),
   },
-  '/api/returns/[returnId]/cancel': { segment: (own, method) => ids(method, TARGETS['/api/returns/[returnId]/cancel'], [own.returnId]), writesWithoutBody: ['POST'] },
+  '/api/returns/[returnId]/cancel': {
+    segment: (own, method) => ids(method, TARGETS['/api/returns/[returnId]/cancel'], [own.returnId]),
+    writesWithoutBody: ['POST'],
+  },
   '/api/revalidate': { bodies: () => ({ POST: { events: [{ type: 'product', id: 1 }] } }), signed: true },
   '/api/reviews/[productId]': {
     // The buyer has reviewed this product: a second review is refused (409).
@@ -242,7 +262,17 @@ const TARGETS: Record<string, Target> = {
     queries: ['page=%E0%A4%A', 'page=-1', 'page=1e999', 'page=99999999999999999999', 'page=NaN', 'page=1&page=2', 'page=%00', `page=${'9'.repeat(5000)}`],
     bodies: () => ({ POST: review }),
   },
-  '/api/session/expired': { queries: ['redirect=%E0%A4%A', 'redirect=//evil.example', 'redirect=%00', `redirect=${'/a'.repeat(3000)}`, 'redirect=/%5C%5Cevil', 'redirect=javascript:alert(1)', 'redirect'] },
+  '/api/session/expired': {
+    queries: [
+      'redirect=%E0%A4%A',
+      'redirect=//evil.example',
+      'redirect=%00',
+      `redirect=${'/a'.repeat(3000)}`,
+      'redirect=/%5C%5Cevil',
+      'redirect=javascript:alert(1)',
+      'redirect',
+    ],
+  },
   '/sitemap.xml': { queries: ['page=%E0%A4%A', 'x=%00', `q=${'x'.repeat(6000)}`] },
   '/sitemap/[file]': {
     segment: () => ({ good: ['0.xml', '1.xml', '99999.xml'], broken: [...BROKEN_IDS, '0', '0.xml.gz', '..%2f0.xml', '-1.xml', '1e999.xml', '%00.xml'] }),
@@ -257,7 +287,10 @@ const TARGETS: Record<string, Target> = {
     segment: () => ({ good: ['AFC-KE01-0001', 'AFC-FAKE-0000'], broken: [...BROKEN_IDS, `A-${'%E0%A4%95'.repeat(20)}`, '%F0%9F%98%80'] }),
   },
   '/api/wishlist': { bodies: (own) => ({ POST: { productId: own.wishlistProductId } }) },
-  '/api/wishlist/[productId]': { segment: (own, method) => ids(method, TARGETS['/api/wishlist/[productId]'], [own.wishlistProductId]), writesWithoutBody: ['DELETE'] },
+  '/api/wishlist/[productId]': {
+    segment: (own, method) => ids(method, TARGETS['/api/wishlist/[productId]'], [own.wishlistProductId]),
+    writesWithoutBody: ['DELETE'],
+  },
   '/api/wishlist/ids': {},
   '/media/[...path]': {
     segment: (own) => ({
@@ -473,14 +506,20 @@ function brokenTemplates(template: Fields, optional: string[] = []): Body[] {
 // fast-check, from a fixed seed: random JSON values, and the template's own field names with
 // random values (one of them always of the wrong type, so no random case is a valid request).
 function randomBodies(template: Fields | undefined, count: number, seed: number): Body[] {
-  const texts = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), maxLength: 4 }));
+  const texts = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), maxLength: 4 }),
+  );
   const values = fc.oneof(texts, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
   const arbitrary = template
-    ? fc.tuple(fc.nat(), fc.dictionary(fc.constantFrom(...Object.keys(template), 'extra'), values, { maxKeys: Object.keys(template).length + 1 })).map(([n, fields]) => {
-        const keys = Object.keys(template);
-        const broken = keys[n % keys.length];
-        return json({ ...fields, [broken]: certainlyWrong(template[broken]) });
-      })
+    ? fc
+        .tuple(fc.nat(), fc.dictionary(fc.constantFrom(...Object.keys(template), 'extra'), values, { maxKeys: Object.keys(template).length + 1 }))
+        .map(([n, fields]) => {
+          const keys = Object.keys(template);
+          const broken = keys[n % keys.length];
+          return json({ ...fields, [broken]: certainlyWrong(template[broken]) });
+        })
     : fc.jsonValue({ maxDepth: 4 }).map((value) => json(value));
   const rawText = fc.string({ unit: 'binary', maxLength: 200 }).map((text) => raw(`{${text}`));
   return fc.sample(fc.oneof({ arbitrary, weight: 4 }, { arbitrary: rawText, weight: 1 }), { seed, numRuns: count });
@@ -488,16 +527,24 @@ function randomBodies(template: Fields | undefined, count: number, seed: number)
 
 function randomQueries(count: number, seed: number): string[] {
   const text = fc.string({ unit: 'binary', maxLength: 30 });
-  const percent = fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 6 }).map((bytes) => bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+  const percent = fc
+    .array(fc.integer({ min: 0, max: 255 }), { maxLength: 6 })
+    .map((bytes) => bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
   return fc.sample(
-    fc.tuple(fc.constantFrom('page', 'redirect', 'serial', 'callbackUrl', 'q', ''), fc.oneof(text.map(encodeQuery), percent)).map(([key, value]) => `${key}=${value}`),
+    fc
+      .tuple(fc.constantFrom('page', 'redirect', 'serial', 'callbackUrl', 'q', ''), fc.oneof(text.map(encodeQuery), percent))
+      .map(([key, value]) => `${key}=${value}`),
     { seed, numRuns: count },
   );
 }
 
 /** encodeURIComponent, but a lone surrogate goes on the wire as its (invalid) UTF-8 bytes. */
 function encodeQuery(text: string): string {
-  return [...text].map((ch) => (/[\ud800-\udfff]/.test(ch) && ch.length === 1 ? `%ED%${(0xa0 + ((ch.charCodeAt(0) >> 6) & 0x1f)).toString(16).toUpperCase()}%80` : encodeURIComponent(ch))).join('');
+  return [...text]
+    .map((ch) =>
+      /[\ud800-\udfff]/.test(ch) && ch.length === 1 ? `%ED%${(0xa0 + ((ch.charCodeAt(0) >> 6) & 0x1f)).toString(16).toUpperCase()}%80` : encodeURIComponent(ch),
+    )
+    .join('');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -562,7 +609,8 @@ function casesForMethod(handler: Handler, target: Target, own: Own, method: stri
   const at = (i: number) => addresses.good[i % addresses.good.length];
   const template = target.bodies?.(own)[known];
   const cases: Omit<Case, 'who'>[] = [];
-  const add = (url: string, body?: Body, headers?: Record<string, string>) => cases.push({ handler: handler.file, method, url, body, headers, signed: target.signed });
+  const add = (url: string, body?: Body, headers?: Record<string, string>) =>
+    cases.push({ handler: handler.file, method, url, body, headers, signed: target.signed });
 
   // Every segment value, with a broken body.
   for (const [i, url] of [...addresses.good, ...addresses.broken].entries()) add(url, BROKEN_JSON[i % BROKEN_JSON.length]);
@@ -574,7 +622,8 @@ function casesForMethod(handler: Handler, target: Target, own: Own, method: stri
     for (const [i, body] of brokenTemplates(template, target.optional).entries()) add(at(i), body);
     if (target.forms) for (const [i, body] of brokenForms(template).entries()) add(at(i), body);
   }
-  for (const [i, query] of [...(target.queries ?? []), ...randomQueries(10, seed)].entries()) add(`${at(i)}?${query}`, i % 3 === 0 ? undefined : BROKEN_JSON[i]);
+  for (const [i, query] of [...(target.queries ?? []), ...randomQueries(10, seed)].entries())
+    add(`${at(i)}?${query}`, i % 3 === 0 ? undefined : BROKEN_JSON[i]);
   for (const [i, headers] of ODD_HEADERS.entries()) add(at(i), BROKEN_JSON[i], headers);
   // Filled up with random bodies.
   const missing = Math.max(0, SIGNED_IN_PER_METHOD - cases.length);
@@ -673,7 +722,9 @@ function send(agent: Agent, c: Case, cookies: Cookies, sessionName: string, secr
           if (status >= 500) chunks.push(chunk);
         });
         response.on('error', fail);
-        response.on('end', () => resolve({ status, text: status >= 500 ? Buffer.concat(chunks).toString('utf8').slice(0, 200) : undefined, ms: Date.now() - started }));
+        response.on('end', () =>
+          resolve({ status, text: status >= 500 ? Buffer.concat(chunks).toString('utf8').slice(0, 200) : undefined, ms: Date.now() - started }),
+        );
       });
     } catch (error) {
       // A header or path node:http itself refuses to send: the case is broken, not the server.
@@ -711,7 +762,12 @@ async function api<T>(route: string, init: { method?: string; body?: unknown } =
   const response = await fetch(`${API_URL}${route}`, {
     method: init.method ?? 'GET',
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': FUZZ_ADDRESS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-forwarded-for': FUZZ_ADDRESS,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
   const body = (await response.json()) as { data: T; message: string };
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${route}: ${response.status} ${body.message}`);
@@ -733,7 +789,16 @@ async function buyerRecords(token: string) {
   ]);
   return {
     cart: cart.items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
-    orders: { total: orders.total, orders: orders.data.map(({ order_id, order_number, order_status, total_amount, status }) => ({ order_id, order_number, order_status, total_amount, status })) },
+    orders: {
+      total: orders.total,
+      orders: orders.data.map(({ order_id, order_number, order_status, total_amount, status }) => ({
+        order_id,
+        order_number,
+        order_status,
+        total_amount,
+        status,
+      })),
+    },
     addresses,
   };
 }
@@ -780,7 +845,11 @@ test.beforeAll(async ({ browser }) => {
   expect(checkout.status(), await checkout.text()).toBe(201);
   const order = ((await checkout.json()) as { order: { id: number; number: string } }).order;
   // Paid with the test card: only a paid order can be returned.
-  await api(`/orders/${order.id}/payments`, { method: 'POST', body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } }, token);
+  await api(
+    `/orders/${order.id}/payments`,
+    { method: 'POST', body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } },
+    token,
+  );
 
   // The cart the fuzz must leave alone, and the other records whose ids go into addresses.
   await api('/cart/items', { method: 'POST', body: { product_id: p2, quantity: 2 } }, token);
@@ -845,7 +914,8 @@ test('no malformed request to any route handler is answered with a 5xx, and the 
   const perMethod = new Map<string, number>();
   for (const c of cases) if (c.who === 'buyer') perMethod.set(`${c.method} ${c.handler}`, (perMethod.get(`${c.method} ${c.handler}`) ?? 0) + 1);
   for (const handler of handlers) {
-    for (const method of handler.methods) expect(perMethod.get(`${method} ${handler.file}`) ?? 0, `${method} ${handler.file}`).toBeGreaterThanOrEqual(SIGNED_IN_PER_METHOD);
+    for (const method of handler.methods)
+      expect(perMethod.get(`${method} ${handler.file}`) ?? 0, `${method} ${handler.file}`).toBeGreaterThanOrEqual(SIGNED_IN_PER_METHOD);
   }
 
   const before = await buyerRecords(state.token!);
@@ -863,18 +933,31 @@ test('no malformed request to any route handler is answered with a 5xx, and the 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // FUZZ_REPORT=file.json keeps every request's outcome, for looking into a run.
   if (process.env.FUZZ_REPORT) {
-    const rows = cases.map((c, i) => ({ handler: c.handler, who: c.who, method: c.method, url: c.url.slice(0, 300), body: c.body ? excerpt(c.body.data) : null, status: outcomes[i].status, ms: outcomes[i].ms }));
+    const rows = cases.map((c, i) => ({
+      handler: c.handler,
+      who: c.who,
+      method: c.method,
+      url: c.url.slice(0, 300),
+      body: c.body ? excerpt(c.body.data) : null,
+      status: outcomes[i].status,
+      ms: outcomes[i].ms,
+    }));
     writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(rows));
   }
 
   const statuses = new Map<string, number>();
   for (const outcome of outcomes) statuses.set(String(outcome.status), (statuses.get(String(outcome.status)) ?? 0) + 1);
-  console.log(`fuzz: ${cases.length} requests to ${handlers.length} handler files in ${seconds} s; answers ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  console.log(
+    `fuzz: ${cases.length} requests to ${handlers.length} handler files in ${seconds} s; answers ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
 
   const failures = cases
     .map((c, i) => ({ c, outcome: outcomes[i] }))
     .filter(({ outcome }) => typeof outcome.status !== 'number' || outcome.status >= 500)
-    .map(({ c, outcome }) => `${outcome.status} ${c.method} ${c.url.length > 160 ? `${c.url.slice(0, 160)}…` : c.url} [${c.who}${c.headers ? ` ${JSON.stringify(c.headers).slice(0, 80)}` : ''}${c.cookies ? ` cookie ${c.cookies.slice(0, 40)}` : ''}] ${c.body ? `${c.body.contentType || '(no type)'} ${excerpt(c.body.data)}` : '(no body)'}${outcome.text ? ` -> ${JSON.stringify(outcome.text)}` : ''}`);
+    .map(
+      ({ c, outcome }) =>
+        `${outcome.status} ${c.method} ${c.url.length > 160 ? `${c.url.slice(0, 160)}…` : c.url} [${c.who}${c.headers ? ` ${JSON.stringify(c.headers).slice(0, 80)}` : ''}${c.cookies ? ` cookie ${c.cookies.slice(0, 40)}` : ''}] ${c.body ? `${c.body.contentType || '(no type)'} ${excerpt(c.body.data)}` : '(no body)'}${outcome.text ? ` -> ${JSON.stringify(outcome.text)}` : ''}`,
+    );
 
   agent.destroy();
 

@@ -153,7 +153,16 @@ test('a crawl of the public site from / finds no broken link', async ({ request,
   // Kinds opened and how many: proof the crawl reached the catalogue, the galleries and the stories.
   const kinds = [...perKind.keys()];
   console.log(`links: ${visited} pages opened, ${kinds.length} kinds, ${skipped.size} links of sampled kinds not opened, ${queue.length} left in the queue`);
-  for (const expected of ['/product/[id]', '/seller-gallery/shop/[slug]/[[...view]]', '/stories/[id]/[[...slug]]', '/about', '/faq', '/contact', '/marketplace', '/seller-gallery']) {
+  for (const expected of [
+    '/product/[id]',
+    '/seller-gallery/shop/[slug]/[[...view]]',
+    '/stories/[id]/[[...slug]]',
+    '/about',
+    '/faq',
+    '/contact',
+    '/marketplace',
+    '/seller-gallery',
+  ]) {
     expect(kinds, `the crawl reached ${expected}`).toContain(expected);
   }
   expect(broken, `broken links:\n${broken.map((b) => `${b.status} ${b.url} (linked from ${b.from})`).join('\n')}`).toEqual([]);

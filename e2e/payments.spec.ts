@@ -28,10 +28,15 @@ test.beforeAll(async ({ browser }) => {
     method: 'POST',
     body: JSON.stringify({ name: 'Mumbua Payer', email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
   });
-  buyer.token = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })).accessToken;
+  buyer.token = (
+    await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })
+  ).accessToken;
   await api(
     '/addresses',
-    { method: 'POST', body: JSON.stringify({ name: 'Mumbua Payer', street: '7 Kenyatta Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 700 111 222' }) },
+    {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Mumbua Payer', street: '7 Kenyatta Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 700 111 222' }),
+    },
     buyer.token,
   );
   const context = await browser.newContext();
@@ -78,7 +83,10 @@ test('an order is placed unpaid and paid by M-Pesa: the page turns paid by itsel
   await expect(page.getByRole('heading', { name: 'Check your phone and enter your M-Pesa PIN' })).toBeVisible();
   // No reload: the view follows the payment until M-Pesa confirms it.
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
-  const receipt = (await page.getByText(/Receipt number:/).locator('strong').textContent())!.trim();
+  const receipt = (await page
+    .getByText(/Receipt number:/)
+    .locator('strong')
+    .textContent())!.trim();
   expect(receipt).toMatch(/^[A-Z0-9]{8,}$/);
   expect((await orderOf(number)).financial_status).toBe('paid');
 

@@ -22,7 +22,10 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
         return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed';
       })
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits: wide };
   });
   expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(innerWidth);

@@ -91,7 +91,11 @@ test.beforeAll(async ({ browser }) => {
   );
   theirs.addressId = address.id;
   const product = (await api<{ data: { product_id: number }[] }>('/products?per_page=1')).data[0]!;
-  const review = await api<{ id: number }>(`/products/${product.product_id}/reviews`, { method: 'POST', body: JSON.stringify({ rating: 5, comment: 'Beautiful weave' }) }, owner.token);
+  const review = await api<{ id: number }>(
+    `/products/${product.product_id}/reviews`,
+    { method: 'POST', body: JSON.stringify({ rating: 5, comment: 'Beautiful weave' }) },
+    owner.token,
+  );
   theirs.reviewId = review.id;
 
   stranger.email = newEmail('security');
@@ -138,7 +142,9 @@ test('1. the API’s bearer token appears in no page, RSC payload, JSON answer o
   const session = (await (await page.request.get('/api/auth/session')).json()) as { user: Record<string, unknown> };
   expect(Object.keys(session.user).sort()).toEqual(['email', 'id', 'name', 'userType']);
   await page.goto('/dashboard');
-  const stored = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage), document.documentElement.outerHTML].join('\n'));
+  const stored = await page.evaluate(() =>
+    [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage), document.documentElement.outerHTML].join('\n'),
+  );
   expect(stored).not.toContain(stranger.token);
   expect(stored).not.toContain(SESSION_COOKIE);
   await context.close();
@@ -180,8 +186,21 @@ test('3. an anonymous visit to an account route goes to login, also with x-middl
     ['?_rsc=', (p) => `${p}?_rsc=abc12`, {}],
     ['RSC: 1', (p) => p, { RSC: '1' }],
     ['an RSC prefetch', (p) => `${p}?_rsc=abc12`, { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-State-Tree': '%5B%22%22%5D' }],
-    ...['middleware', 'proxy', 'src/middleware', 'src/proxy', 'middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy'].map(
-      (value) => [`x-middleware-subrequest: ${value}`, (p: string) => p, { 'x-middleware-subrequest': value }] as [string, (path: string) => string, Record<string, string>],
+    ...[
+      'middleware',
+      'proxy',
+      'src/middleware',
+      'src/proxy',
+      'middleware:middleware:middleware:middleware:middleware',
+      'proxy:proxy:proxy:proxy:proxy',
+      'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy',
+    ].map(
+      (value) =>
+        [`x-middleware-subrequest: ${value}`, (p: string) => p, { 'x-middleware-subrequest': value }] as [
+          string,
+          (path: string) => string,
+          Record<string, string>,
+        ],
     ),
   ];
   const paths = [...ACCOUNT_PAGES, '/support/create', `/support/${theirs.ticketId}`, `/order/${theirs.orderId}`, '/profile'];
@@ -199,7 +218,9 @@ test('3. an anonymous visit to an account route goes to login, also with x-middl
 });
 
 test('4 and 5. every account handler and method answers 401 without a session, even with a valid bearer token in Authorization', async () => {
-  const calls = routeHandlers().flatMap((h) => h.methods.map((method) => ({ method, pattern: h.pattern }))).filter((c) => !(keyOf(c.method, c.pattern) in PUBLIC_HANDLERS));
+  const calls = routeHandlers()
+    .flatMap((h) => h.methods.map((method) => ({ method, pattern: h.pattern })))
+    .filter((c) => !(keyOf(c.method, c.pattern) in PUBLIC_HANDLERS));
   expect(calls.length).toBeGreaterThan(25);
   for (const { method, pattern } of calls) {
     const response = await site(samplePath(pattern), {
@@ -237,7 +258,11 @@ test('6. a foreign Origin gets 403 on every non-GET handler', async () => {
     const expected = FOREIGN_ORIGIN_EXCEPTIONS[keyOf(method, pattern)]?.status ?? 403;
     for (const origin of ['https://evil.example', `${SITE}.evil.example`, 'null']) {
       // Signed in, so the refusal is the Origin's and not the missing session's.
-      const response = await site(samplePath(pattern), { method, headers: { origin, cookie: stranger.cookie, 'content-type': 'application/json' }, body: '{}' });
+      const response = await site(samplePath(pattern), {
+        method,
+        headers: { origin, cookie: stranger.cookie, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status, `${method} ${pattern} from ${origin}`).toBe(expected);
     }
   }
@@ -359,7 +384,11 @@ test('9. tampered, truncated and expired session and cart cookies are a visitor 
 test('11. a password-reset request answers alike for a known and an unknown email', async () => {
   const send = async (email: string) => {
     const started = performance.now();
-    const response = await site('/api/auth/forgot-password', { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const response = await site('/api/auth/forgot-password', {
+      method: 'POST',
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     return { status: response.status, body: await response.text(), ms: performance.now() - started };
   };
   const known: Awaited<ReturnType<typeof send>>[] = [];

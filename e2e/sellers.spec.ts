@@ -121,7 +121,9 @@ test('a shopper goes from the hub to the premium brands, filters and pages them,
   await chips.getByRole('link', { name: category.name }).click();
   await expect(page).toHaveURL(new RegExp(`/seller-gallery/shop/${shop.shop_url_slug}/[a-z0-9-]+$`));
   await expect(chips.getByRole('link', { name: category.name })).toHaveAttribute('aria-current', 'page');
-  const inCategory = await apiJson<{ data: { category: { name: string } }[] }>(`/products?shop_id=${shop.shop_id}&inStock=true&category_id=${category.category_id}&per_page=24`);
+  const inCategory = await apiJson<{ data: { category: { name: string } }[] }>(
+    `/products?shop_id=${shop.shop_id}&inStock=true&category_id=${category.category_id}&per_page=24`,
+  );
   const categoryGrid = page.getByRole('list', { name: `${category.name} from ${shop.shop_name}` });
   await expect(categoryGrid.getByRole('article')).toHaveCount(inCategory.data.length);
   await chips.getByRole('link', { name: 'All' }).click();
@@ -183,7 +185,13 @@ test('unknown shops, categories and pages are 404s, and nonsense in a gallery UR
 
   const shop = await pickShop();
   // The not-found page is in the HTML itself, not only drawn by JavaScript over a loading skeleton.
-  for (const path of ['/seller-gallery/shop/no-such-shop-anywhere', `/seller-gallery/shop/${shop.shop_url_slug}/not-a-category`, `/seller-gallery/shop/${shop.shop_url_slug}/page/999`, `/seller-gallery/shop/${shop.shop_url_slug}/page/1`, `/seller-gallery/shop/${shop.shop_url_slug}/a/b/c`]) {
+  for (const path of [
+    '/seller-gallery/shop/no-such-shop-anywhere',
+    `/seller-gallery/shop/${shop.shop_url_slug}/not-a-category`,
+    `/seller-gallery/shop/${shop.shop_url_slug}/page/999`,
+    `/seller-gallery/shop/${shop.shop_url_slug}/page/1`,
+    `/seller-gallery/shop/${shop.shop_url_slug}/a/b/c`,
+  ]) {
     await expectNotFoundInHtml(request, path, "We couldn't find that shop");
   }
 

@@ -76,7 +76,10 @@ test('a reader pages through the stories, filters them by category and searches 
 test('a reader opens a story: breadcrumb, the story itself and its canonical URL', async ({ page }) => {
   const [story] = (await apiStories()).data;
   await page.goto('/stories');
-  await cards(page).first().getByRole('link', { name: /^Read story/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('link', { name: /^Read story/ })
+    .click();
 
   await expect(page).toHaveURL(`/stories/${story.post_id}/${story.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
@@ -199,7 +202,10 @@ test('the contact form checks its fields and sends the message to the marketplac
   expect(mails.some((mail) => mail.body.includes(marker) && mail.body.includes('amina@example.com'))).toBe(true);
 
   // The route refuses a post from another site.
-  const foreign = await request.post('/api/contact', { headers: { origin: 'https://evil.example' }, data: { name: 'x', email: 'x@example.com', message: 'x' } });
+  const foreign = await request.post('/api/contact', {
+    headers: { origin: 'https://evil.example' },
+    data: { name: 'x', email: 'x@example.com', message: 'x' },
+  });
   expect(foreign.status()).toBe(403);
 });
 

@@ -40,7 +40,12 @@ const PHONE_SUBJECT = `A long subject to see on a phone: where is my beaded leat
 /** A ticket of this file's buyer, opened through the API so that a test stands on its own. */
 async function openTicket(subject: string): Promise<number> {
   const token = await apiLogin(buyer.email, PASSWORD);
-  const body = JSON.stringify({ subject, description: 'The basket came today, one leather handle is torn off.', ticket_category: 'product', priority: 'medium' });
+  const body = JSON.stringify({
+    subject,
+    description: 'The basket came today, one leather handle is torn off.',
+    ticket_category: 'product',
+    priority: 'medium',
+  });
   return (await api<{ ticket_id: number }>('/support-tickets', { method: 'POST', body }, token)).ticket_id;
 }
 
@@ -146,7 +151,11 @@ test('the buyer replies on the ticket page; support’s answer and the status sh
 
   // Support answers (an admin, through the API): the ticket now waits for the buyer.
   const adminToken = await apiLogin(DEMO.admin.email, DEMO_PASSWORD);
-  await api(`/support-tickets/${ticketId}/messages`, { method: 'POST', body: JSON.stringify({ body: 'Sorry about that! A replacement leaves Nairobi tomorrow.' }) }, adminToken);
+  await api(
+    `/support-tickets/${ticketId}/messages`,
+    { method: 'POST', body: JSON.stringify({ body: 'Sorry about that! A replacement leaves Nairobi tomorrow.' }) },
+    adminToken,
+  );
   await page.reload();
   await expect(messages).toHaveCount(2);
   await expect(messages.last()).toContainText('A replacement leaves Nairobi tomorrow.');
@@ -167,7 +176,11 @@ test('the buyer replies on the ticket page; support’s answer and the status sh
 test('another buyer’s ticket is not found', async ({ browser }) => {
   const otherEmail = await registerBuyer('support-other', 'Kamau Njoroge');
   const otherToken = await apiLogin(otherEmail, PASSWORD);
-  const theirs = await api<{ ticket_id: number }>('/support-tickets', { method: 'POST', body: JSON.stringify({ subject: 'My own question', message: 'Private.' }) }, otherToken);
+  const theirs = await api<{ ticket_id: number }>(
+    '/support-tickets',
+    { method: 'POST', body: JSON.stringify({ subject: 'My own question', message: 'Private.' }) },
+    otherToken,
+  );
 
   const page = await buyerPage(browser);
   await page.goto(`/support/${theirs.ticket_id}`);

@@ -32,8 +32,7 @@ function isServerOnly(file) {
   return serverOnlyFiles.get(file);
 }
 
-const isClientModule = (program) =>
-  program.body.some((statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client');
+const isClientModule = (program) => program.body.some((statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client');
 
 const noServerOnlyInClient = {
   meta: {

@@ -23,7 +23,11 @@ function newestSource(dir) {
 
 /** Builds the bundle when it is missing or older than a source; resolves to its path. */
 export async function buildApi({ force = false } = {}) {
-  const sources = Math.max(newestSource(path.join(root, 'upstream', 'src')), newestSource(path.join(root, 'lib')), statSync(path.join(root, 'package-lock.json')).mtimeMs);
+  const sources = Math.max(
+    newestSource(path.join(root, 'upstream', 'src')),
+    newestSource(path.join(root, 'lib')),
+    statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
   if (!force && existsSync(API_BUNDLE) && statSync(API_BUNDLE).mtimeMs >= sources) return API_BUNDLE;
   await build({
     entryPoints: [path.join(root, 'upstream', 'src', 'server.ts')],

@@ -102,12 +102,14 @@ export function precompressCachedDocuments(req, res) {
     };
     res.write = function (chunk, ...rest) {
       if (decide() === 'pass') return patched.write.call(this, chunk, ...rest);
-      if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
+      if (chunk != null && typeof chunk !== 'function')
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
       return true;
     };
     res.end = function (chunk, ...rest) {
       if (decide() === 'pass') return patched.end.call(this, chunk, ...rest);
-      if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
+      if (chunk != null && typeof chunk !== 'function')
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
       const bytes = compressed(Buffer.concat(chunks), encoding);
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', bytes.length);

@@ -49,7 +49,9 @@ function listFiles(dir) {
 function sourceStamp() {
   const hash = createHash('sha256');
   const inputs = ['app', 'components', 'lib', 'styles', 'public', 'types'].flatMap((d) => listFiles(path.join(root, d)));
-  inputs.push(...['proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((f) => path.join(root, f)));
+  inputs.push(
+    ...['proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'].map((f) => path.join(root, f)),
+  );
   for (const file of inputs.filter((f) => existsSync(f)).sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }

@@ -22,9 +22,24 @@ const check = process.argv.includes('--check');
 
 // fontsource's "latin" unicode-range.
 const LATIN = [
-  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
-  [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
-  [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff],
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
   [0xfffd, 0xfffd],
 ];
 const text = LATIN.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
@@ -34,7 +49,11 @@ const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case'
 
 const FONTS = [
   { from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', to: 'styles/fonts/inter-latin-400-700.woff2', weights: { min: 400, max: 700 } },
-  { from: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', to: 'styles/fonts/fraunces-latin-400-700.woff2', weights: { min: 400, max: 700 } },
+  {
+    from: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    to: 'styles/fonts/fraunces-latin-400-700.woff2',
+    weights: { min: 400, max: 700 },
+  },
 ];
 
 let stale = false;

@@ -19,7 +19,9 @@ afterAll(() => nock.enableNetConnect());
 
 describe('the media route', () => {
   it('passes an image on from the API, cached for a year', async () => {
-    nock(API).get('/media/products/baskets-1.png').reply(200, Buffer.from([0x89, 0x50, 0x4e, 0x47]), { 'Content-Type': 'image/png' });
+    nock(API)
+      .get('/media/products/baskets-1.png')
+      .reply(200, Buffer.from([0x89, 0x50, 0x4e, 0x47]), { 'Content-Type': 'image/png' });
     const response = await media(['products', 'baskets-1.png']);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');

@@ -11,13 +11,35 @@ const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8
 
 describe('package.json', () => {
   it('lists what runs in production as dependencies', () => {
-    for (const name of ['next', 'react', 'react-dom', 'next-auth', 'hono', '@electric-sql/pglite', 'pg', '@redis/client', '@fortedigital/nextjs-cache-handler', 'zod']) {
+    for (const name of [
+      'next',
+      'react',
+      'react-dom',
+      'next-auth',
+      'hono',
+      '@electric-sql/pglite',
+      'pg',
+      '@redis/client',
+      '@fortedigital/nextjs-cache-handler',
+      'zod',
+    ]) {
       expect({ name, dependency: name in pkg.dependencies }).toEqual({ name, dependency: true });
     }
   });
 
   it('lists fonts (subset into styles/fonts) and build, test and lint tools as dev dependencies', () => {
-    for (const name of ['@fontsource-variable/fraunces', '@fontsource-variable/inter', 'typescript', 'esbuild', 'tsx', 'eslint', 'jest', '@playwright/test', 'sass', 'drizzle-kit']) {
+    for (const name of [
+      '@fontsource-variable/fraunces',
+      '@fontsource-variable/inter',
+      'typescript',
+      'esbuild',
+      'tsx',
+      'eslint',
+      'jest',
+      '@playwright/test',
+      'sass',
+      'drizzle-kit',
+    ]) {
       expect({ name, dev: name in pkg.devDependencies, runtime: name in pkg.dependencies }).toEqual({ name, dev: true, runtime: false });
     }
   });

@@ -8,11 +8,15 @@ const ROOT = path.join(__dirname, '..', '..');
 
 /** What ESLint, run as `npm run lint` runs it, says of `code` written at `file`. */
 async function problems(file: string, code: string): Promise<string[]> {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], {
-    cwd: ROOT,
-    input: code,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'],
+    {
+      cwd: ROOT,
+      input: code,
+      encoding: 'utf8',
+    },
+  );
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }

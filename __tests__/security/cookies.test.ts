@@ -93,7 +93,10 @@ async function csrfCookieLines(): Promise<string[]> {
 async function signIn(get: NextAuthHandler, post: NextAuthHandler, site: string): Promise<string[]> {
   const csrf = await nextAuthCall(get, site, 'GET', ['csrf']);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   nock(API).post('/auth/login').reply(200, loginAnswer());
   const body = new URLSearchParams({ csrfToken, email: 'buyer@example.com', password: 'karibu-2026', json: 'true' }).toString();
   const response = await nextAuthCall(post, site, 'POST', ['callback', 'credentials'], { body, cookie: csrfCookie });
@@ -169,7 +172,12 @@ describe('requirement 2: cookie flags and size', () => {
 
   it('the session cookie is Secure (and __Secure- prefixed) when the site is served over HTTPS, as in production', async () => {
     await jest.isolateModulesAsync(async () => {
-      setEnv({ NEXTAUTH_URL: 'https://shop.example', NODE_ENV: 'production', AUTH_SECRET: 'production-like-secret-0123456789abcdef', CART_SECRET: 'production-like-cart-secret-0123456789abcdef' });
+      setEnv({
+        NEXTAUTH_URL: 'https://shop.example',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'production-like-secret-0123456789abcdef',
+        CART_SECRET: 'production-like-cart-secret-0123456789abcdef',
+      });
       try {
         const route = await import('@/app/api/auth/[...nextauth]/route');
         const lines = await signIn(route.GET, route.POST, 'https://shop.example');
@@ -232,7 +240,15 @@ async function sessionValue(overrides: Record<string, unknown> = {}, maxAge?: nu
   return encode({
     secret: authSecret(),
     maxAge,
-    token: { uid: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer', accessToken: 'api-token', accessTokenExpires: Date.now() + 3_600_000, ...overrides },
+    token: {
+      uid: '7',
+      name: 'Amina Wanjiru',
+      email: 'amina@example.com',
+      userType: 'buyer',
+      accessToken: 'api-token',
+      accessTokenExpires: Date.now() + 3_600_000,
+      ...overrides,
+    },
   });
 }
 
@@ -248,7 +264,10 @@ async function badSessionValues(): Promise<[string, string][]> {
     ['cut short by one character', good.slice(0, -1)],
     ['expired (the JWT’s own exp passed)', await sessionValue({}, -60)],
     ['expired (the API token’s expiry passed)', await sessionValue({ accessTokenExpires: Date.now() - 1000 })],
-    ['sealed with another secret', await encode({ secret: 'another-secret-entirely', token: { uid: '7', userType: 'buyer', accessToken: 'x', accessTokenExpires: Date.now() + 3_600_000 } })],
+    [
+      'sealed with another secret',
+      await encode({ secret: 'another-secret-entirely', token: { uid: '7', userType: 'buyer', accessToken: 'x', accessTokenExpires: Date.now() + 3_600_000 } }),
+    ],
     ['garbage', 'not-a-jwe'],
     ['five empty parts', '....'],
     ['percent-encoded junk', '%E0%A4%A'],
@@ -274,7 +293,10 @@ async function badCartValues(): Promise<[string, string][]> {
     ['truncated', good.slice(0, Math.floor(good.length / 2))],
     ['expired', await expiredCartSeal()],
     ['sealed with another secret', await sealData([{ productId: 42, quantity: 1 }], { password: 'another-cart-secret-0123456789abcdef' })],
-    ['sealed but not a list of lines', await sealData({ productId: 'x' }, { password: process.env.CART_SECRET ?? 'development-only-cart-secret-0123456789abcdef' })],
+    [
+      'sealed but not a list of lines',
+      await sealData({ productId: 'x' }, { password: process.env.CART_SECRET ?? 'development-only-cart-secret-0123456789abcdef' }),
+    ],
     ['garbage', 'Fe26.2**not-a-seal'],
     ['percent-encoded junk', '%E0%A4%A'],
   ];
@@ -303,7 +325,10 @@ describe('requirement 9: tampered, truncated and expired cookies', () => {
       current = new NextRequest(`${SITE}/dashboard`, { headers: { cookie } });
       expect({ what, session: await getSession() }).toEqual({ what, session: null });
       // Were the API asked, it would call the token good: each of these is refused by the storefront itself.
-      nock(API).get('/auth/session').optionally().reply(200, envelope('Session is active.', { user_id: 7 }));
+      nock(API)
+        .get('/auth/session')
+        .optionally()
+        .reply(200, envelope('Session is active.', { user_id: 7 }));
       const response = await nextAuthCall(nextAuthGet, SITE, 'GET', ['session'], { cookie });
       expect({ what, status: response.status }).toEqual({ what, status: 200 });
       expect({ what, body: await response.json() }).toEqual({ what, body: {} });
@@ -331,7 +356,9 @@ describe('requirement 9: tampered, truncated and expired cookies', () => {
   it('adding to a cart with a bad cookie starts a new cart instead of failing', async () => {
     current = new NextRequest(`${SITE}/cart`);
     const [, tampered] = (await badCartValues())[0];
-    nock(API).get('/products/42').reply(200, envelope('OK', product(42)));
+    nock(API)
+      .get('/products/42')
+      .reply(200, envelope('OK', product(42)));
     const response = await addItem(
       new Request(`${SITE}/api/cart/items`, {
         method: 'POST',

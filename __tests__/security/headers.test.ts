@@ -30,7 +30,12 @@ describe('requirement 13: security headers on every storefront answer', () => {
     const [rule] = everything;
 
     const csp = headerOf(rule, 'Content-Security-Policy') ?? '';
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(directives.get('default-src')).toBe("'self'");
     expect(directives.get('object-src')).toBe("'none'");

@@ -58,9 +58,17 @@ const cases: [string, 'get' | 'post', RegExp, () => Promise<Response>][] = [
     'POST /api/auth/register',
     'post',
     /^\/auth\/register$/,
-    () => register(post('/api/auth/register', { name: 'Amina Wanjiru', email: 'amina@example.com', password: 'karibu-2026', password_confirmation: 'karibu-2026' })),
+    () =>
+      register(
+        post('/api/auth/register', { name: 'Amina Wanjiru', email: 'amina@example.com', password: 'karibu-2026', password_confirmation: 'karibu-2026' }),
+      ),
   ],
-  ['POST /api/auth/forgot-password', 'post', /^\/auth\/forgot-password$/, () => forgotPassword(post('/api/auth/forgot-password', { email: 'amina@example.com' }))],
+  [
+    'POST /api/auth/forgot-password',
+    'post',
+    /^\/auth\/forgot-password$/,
+    () => forgotPassword(post('/api/auth/forgot-password', { email: 'amina@example.com' })),
+  ],
   [
     'POST /api/auth/verify-reset-code',
     'post',
@@ -71,9 +79,17 @@ const cases: [string, 'get' | 'post', RegExp, () => Promise<Response>][] = [
     'POST /api/auth/reset-password (an emailed link with the code)',
     'post',
     /^\/auth\/reset-password\?/,
-    () => resetPassword(post('/api/auth/reset-password', { password: 'karibu-2027', password_confirmation: 'karibu-2027', email: 'amina@example.com', code: '123456' })),
+    () =>
+      resetPassword(
+        post('/api/auth/reset-password', { password: 'karibu-2027', password_confirmation: 'karibu-2027', email: 'amina@example.com', code: '123456' }),
+      ),
   ],
-  ['POST /api/contact', 'post', /^\/contact$/, () => contact(post('/api/contact', { name: 'Amina Wanjiru', email: 'amina@example.com', message: 'Do you ship to Kampala?' }))],
+  [
+    'POST /api/contact',
+    'post',
+    /^\/contact$/,
+    () => contact(post('/api/contact', { name: 'Amina Wanjiru', email: 'amina@example.com', message: 'Do you ship to Kampala?' })),
+  ],
   ['POST /api/newsletter', 'post', /^\/newsletter\/subscribe$/, () => newsletter(post('/api/newsletter', { email: 'amina@example.com' }))],
   [
     'GET /api/verify/{serial}',
@@ -109,10 +125,17 @@ describe('requirement 10: the storefront passes the API’s rate limits on', () 
     current = new NextRequest(`${SITE}/api/auth/csrf`, { headers: { origin: SITE } });
     const csrf = await nextAuthGet(current, { params: Promise.resolve({ nextauth: ['csrf'] }) });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const cookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     nock(API)
       .post('/auth/login')
-      .reply(429, { status: 'error', message: 'Too many login attempts. Please try again later.', data: ['Too many login attempts. Please try again later.'] }, { 'Retry-After': '42' });
+      .reply(
+        429,
+        { status: 'error', message: 'Too many login attempts. Please try again later.', data: ['Too many login attempts. Please try again later.'] },
+        { 'Retry-After': '42' },
+      );
     current = new NextRequest(`${SITE}/api/auth/callback/credentials`, {
       method: 'POST',
       headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', cookie },

@@ -52,7 +52,13 @@ function nextAuthCall(method: 'GET' | 'POST', action: string[], init: { query?: 
 async function csrf(): Promise<{ csrfToken: string; cookie: string }> {
   const response = await nextAuthCall('GET', ['csrf']);
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { csrfToken, cookie: response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') };
+  return {
+    csrfToken,
+    cookie: response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; '),
+  };
 }
 
 const cases = FOREIGN_TARGETS.map((target) => [JSON.stringify(target), target] as const);
@@ -73,7 +79,8 @@ afterAll(() => {
 describe('the check itself', () => {
   it('tells a page of this site from another site', () => {
     for (const good of ['/dashboard', '/login?redirect=%2Fcart', '/%2F', `${SITE}/cart`]) expect({ good, ok: staysOnSite(good) }).toEqual({ good, ok: true });
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', '\t//evil.example']) expect({ bad, ok: staysOnSite(bad) }).toEqual({ bad, ok: false });
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', '\t//evil.example'])
+      expect({ bad, ok: staysOnSite(bad) }).toEqual({ bad, ok: false });
   });
 });
 
@@ -111,7 +118,9 @@ describe('requirement 7: no open redirect', () => {
     expect(staysOnSite(page.headers.get('location'))).toBe(true);
 
     const { csrfToken, cookie } = await csrf();
-    nock(API).post('/auth/login').reply(401, { status: 'error', message: 'Invalid credentials.', data: ['These credentials do not match our records.'] });
+    nock(API)
+      .post('/auth/login')
+      .reply(401, { status: 'error', message: 'Invalid credentials.', data: ['These credentials do not match our records.'] });
     const body = new URLSearchParams({ csrfToken, email: 'buyer@example.com', password: 'wrong-password', callbackUrl: target }).toString();
     const failed = await nextAuthCall('POST', ['callback', 'credentials'], { body, cookie });
     expect(staysOnSite(failed.headers.get('location'))).toBe(true);
@@ -120,7 +129,10 @@ describe('requirement 7: no open redirect', () => {
   it('a callbackUrl that a GET left in next-auth’s cookie does not lead a later sign-out off the site either', async () => {
     const planted = await nextAuthCall('GET', ['signin'], { query: `?callbackUrl=${encodeURIComponent('/\\evil.example')}` });
     const { csrfToken, cookie } = await csrf();
-    const callbackCookie = planted.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('next-auth.callback-url='));
+    const callbackCookie = planted.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .find((pair) => pair.startsWith('next-auth.callback-url='));
     const response = await nextAuthCall('POST', ['signout'], {
       body: new URLSearchParams({ csrfToken }).toString(),
       cookie: [cookie, callbackCookie].filter(Boolean).join('; '),

@@ -38,7 +38,18 @@ const session = (userType: 'buyer' | 'admin'): ServerSession => ({
 const address = { name: 'Amina', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '+254712000001' };
 const BODIES: Record<string, unknown> = {
   'POST /api/account/change-password': { current_password: 'old-password-1', new_password: 'new-password-2', new_password_confirmation: 'new-password-2' },
-  'PATCH /api/account/profile': { firstName: 'Amina', lastName: 'W', username: 'amina_w', phone: '', mpesa: '', dateOfBirth: '', gender: '', idNumber: '', country: 'Kenya', town: 'Nairobi' },
+  'PATCH /api/account/profile': {
+    firstName: 'Amina',
+    lastName: 'W',
+    username: 'amina_w',
+    phone: '',
+    mpesa: '',
+    dateOfBirth: '',
+    gender: '',
+    idNumber: '',
+    country: 'Kenya',
+    town: 'Nairobi',
+  },
   'POST /api/addresses': address,
   'PUT /api/addresses/[addressId]': address,
   'PATCH /api/admin/users/[userId]/status': { status: 'suspended' },
@@ -164,10 +175,14 @@ describe('requirement 5: a client-sent Authorization header never reaches the AP
 
   it('no storefront code reads the Authorization header of a request', () => {
     const { spawnSync } = jest.requireActual<typeof import('node:child_process')>('node:child_process');
-    const grep = spawnSync('git', ['grep', '-n', '-i', '-E', `headers(\\(\\))?\\.get\\(['"]authorization['"]\\)`, '--', 'app', 'lib', 'components', 'proxy.ts'], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-    });
+    const grep = spawnSync(
+      'git',
+      ['grep', '-n', '-i', '-E', `headers(\\(\\))?\\.get\\(['"]authorization['"]\\)`, '--', 'app', 'lib', 'components', 'proxy.ts'],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+      },
+    );
     // git grep answers 1 when nothing matches, 0 with the lines that do.
     expect(grep.stdout.trim()).toBe('');
     expect(grep.status).toBe(1);

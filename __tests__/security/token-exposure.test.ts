@@ -25,7 +25,14 @@ const clientModules = gitFiles('app', 'components', 'lib').filter(
 
 describe('requirement 1: the API bearer token never reaches the browser', () => {
   it('the session next-auth answers the browser is the user’s id, name, email and type only', async () => {
-    const token: JWT = { uid: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer', accessToken: TOKEN, accessTokenExpires: Date.now() + 3_600_000 };
+    const token: JWT = {
+      uid: '7',
+      name: 'Amina Wanjiru',
+      email: 'amina@example.com',
+      userType: 'buyer',
+      accessToken: TOKEN,
+      accessTokenExpires: Date.now() + 3_600_000,
+    };
     const session = await authOptions.callbacks!.session!({ session: { expires: '2030-01-01T00:00:00.000Z' } as Session, token } as never);
     expect(session).toEqual({ expires: '2030-01-01T00:00:00.000Z', user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' } });
     expect(JSON.stringify(session)).not.toContain(TOKEN);

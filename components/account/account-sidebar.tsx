@@ -12,7 +12,6 @@ import { ACCOUNT_COUNTS_URL, readAccountCounts, type AccountCountsData } from '.
 import { ACCOUNT_GROUPS, accountPageFor, isCurrentAccountLink, type AccountCount } from './account-links';
 import styles from './account-shell.module.scss';
 
-
 const COUNT_NAMES: Record<AccountCount, [string, string]> = {
   onTheWay: ['order on its way', 'orders on their way'],
   openTickets: ['open ticket', 'open tickets'],
@@ -62,7 +61,10 @@ export function AccountSidebar({ counts: rendered }: { counts: AccountCountsData
                 const value = link.count && counts ? counts[link.count] : null;
                 return (
                   <li key={link.href}>
-                    <Link href={link.href} className={here ? `${styles.link} ${styles.current}` : styles.link} aria-current={here ? 'page' : undefined}
+                    <Link
+                      href={link.href}
+                      className={here ? `${styles.link} ${styles.current}` : styles.link}
+                      aria-current={here ? 'page' : undefined}
                       // A link followed on a phone closes the menu.
                       onClick={() => setOpen(false)}
                     >

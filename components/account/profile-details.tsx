@@ -150,7 +150,16 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
                 Edit
               </button>
             )}
-            {adminFor ? <StatusActions userId={adminFor.userId} status={details.status} onChanged={(text) => { setSaved(text); router.refresh(); }} /> : null}
+            {adminFor ? (
+              <StatusActions
+                userId={adminFor.userId}
+                status={details.status}
+                onChanged={(text) => {
+                  setSaved(text);
+                  router.refresh();
+                }}
+              />
+            ) : null}
           </div>
         </>
       )}
@@ -181,13 +190,7 @@ function StatusActions({ userId, status, onChanged }: { userId: number; status: 
   return (
     <>
       {STATUS_ACTIONS.filter((action) => action.status !== status).map((action) => (
-        <button
-          key={action.status}
-          type="button"
-          className={`${button.button} ${button.secondary}`}
-          disabled={busy}
-          onClick={() => void change(action.status)}
-        >
+        <button key={action.status} type="button" className={`${button.button} ${button.secondary}`} disabled={busy} onClick={() => void change(action.status)}>
           {action.label}
         </button>
       ))}

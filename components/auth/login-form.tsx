@@ -66,15 +66,7 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
       <FormStatus>{expired ? authMessages.sessionEnded : null}</FormStatus>
       <FormSummary id={form.summaryId} message={form.summary} />
-      <Field
-        {...form.field('email')}
-        label="Email or phone"
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <Field {...form.field('email')} label="Email or phone" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <Field {...form.field('password')} label="Password" type="password" autoComplete="current-password" required />
       <div className={styles.row}>
         <Link href="/forgot-password" className={styles.link}>

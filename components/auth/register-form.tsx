@@ -23,9 +23,12 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const carry = redirectTo ? `?redirect=${encodeURIComponent(safeRedirect(redirectTo))}` : '';
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,30 +50,9 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormSummary id={form.summaryId} message={form.summary} />
       <Field {...form.field('name')} label="Full name" autoComplete="name" required />
-      <Field
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
-      <Field
-        {...form.field('password')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        required
-      />
-      <Field
-        {...form.field('password_confirmation')}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <Field {...form.field('email')} label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
+      <Field {...form.field('password')} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." required />
+      <Field {...form.field('password_confirmation')} label="Confirm password" type="password" autoComplete="new-password" required />
       <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
         {form.busy ? 'Creating account...' : form.done ? 'Redirecting...' : 'Register'}
       </button>

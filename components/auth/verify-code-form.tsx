@@ -27,9 +27,12 @@ export function VerifyCodeForm({ email }: { email: string }) {
   const [restart, setRestart] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,7 +81,12 @@ export function VerifyCodeForm({ email }: { email: string }) {
       <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
         {form.busy ? 'Verifying...' : 'Verify Code'}
       </button>
-      <button type="button" className={`${button.button} ${button.secondary} ${button.block}`} onClick={() => router.push('/forgot-password')} disabled={pending}>
+      <button
+        type="button"
+        className={`${button.button} ${button.secondary} ${button.block}`}
+        onClick={() => router.push('/forgot-password')}
+        disabled={pending}
+      >
         Resend Code
       </button>
       <p className={styles.aside}>

@@ -31,9 +31,7 @@ export function CollectionView({ title, intro, path, state, list }: CollectionVi
           <div className={styles.toolbar}>
             <ListingFilters state={state} action={path} priceFilter={false} />
           </div>
-          <p className={styles.summary}>
-            {formatShowing(list, list.products.length, PRODUCT_NOUN)}
-          </p>
+          <p className={styles.summary}>{formatShowing(list, list.products.length, PRODUCT_NOUN)}</p>
           <ProductGrid products={list.products} label={title} headingLevel={2} />
           <Pagination page={list.page} lastPage={list.lastPage} hrefFor={(page) => listingHref(path, { sort: state.sort, page })} />
         </>

@@ -58,8 +58,7 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
     // Clicked before the session was read: the route handler knows (401 = log in first).
     const next = signedIn ? !saved : true;
     let signInNeeded = false;
-    const optimistic = (current: number[] | undefined) =>
-      next ? [...(current ?? []), productId] : (current ?? []).filter((id) => id !== productId);
+    const optimistic = (current: number[] | undefined) => (next ? [...(current ?? []), productId] : (current ?? []).filter((id) => id !== productId));
     try {
       await mutate<number[]>(
         WISHLIST_IDS_URL,

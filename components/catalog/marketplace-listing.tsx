@@ -109,7 +109,12 @@ export async function MarketplaceListing({ state }: { state: ListingState }) {
           </p>
           <ProductGrid products={list.products} label={view.q ? `Results for ${view.q}` : 'Products'} headingLevel={2} />
           <Pagination page={list.page} lastPage={list.lastPage} hrefFor={(page) => listingHref(PATH, { ...view, page })} />
-          <JsonLd data={itemListJsonLd(view.q ? `Results for "${view.q}"` : 'Marketplace', list.products.map((p) => p.id))} />
+          <JsonLd
+            data={itemListJsonLd(
+              view.q ? `Results for "${view.q}"` : 'Marketplace',
+              list.products.map((p) => p.id),
+            )}
+          />
         </>
       ) : (
         <NoResults state={view} />

@@ -46,15 +46,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <FallbackImage
-          src={product.image}
-          alt={product.imageAlt}
-          fill
-          sizes={CARD_IMAGE_SIZES}
-          maxWidth={640}
-          eager={eager}
-          className={styles.image}
-        />
+        <FallbackImage src={product.image} alt={product.imageAlt} fill sizes={CARD_IMAGE_SIZES} maxWidth={640} eager={eager} className={styles.image} />
         {!product.inStock && <span className={styles.badge}>Sold out</span>}
       </div>
       <div className={styles.body}>

@@ -29,7 +29,14 @@ export function TaxonomyTiles({ tiles, label }: TaxonomyTilesProps) {
           <Link href={tile.href} className={styles.tile}>
             <span className={styles.media}>
               {/* The tile's width in its grid (taxonomy-tiles.module.scss): one column under 368 px, two or more above. */}
-              <FallbackImage src={tile.image} alt="" fill sizes="(min-width: 768px) 260px, (min-width: 368px) 50vw, 100vw" maxWidth={640} className={styles.image} />
+              <FallbackImage
+                src={tile.image}
+                alt=""
+                fill
+                sizes="(min-width: 768px) 260px, (min-width: 368px) 50vw, 100vw"
+                maxWidth={640}
+                className={styles.image}
+              />
             </span>
             <span className={styles.name}>{tile.name}</span>
             {tile.detail && <span className={styles.detail}>{tile.detail}</span>}

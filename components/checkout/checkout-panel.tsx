@@ -10,13 +10,7 @@ import { AddressFields, ADDRESS_FIELD_NAMES } from '@/components/account/address
 import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
-import {
-  checkoutRequest,
-  newIdempotencyKey,
-  saveAddressRequest,
-  type PlacedOrder,
-  type SavedAddress,
-} from '@/lib/cart/cart-client';
+import { checkoutRequest, newIdempotencyKey, saveAddressRequest, type PlacedOrder, type SavedAddress } from '@/lib/cart/cart-client';
 import { addressSchema, type AddressInput } from '@/lib/validation/cart';
 import styles from './checkout.module.scss';
 

@@ -19,8 +19,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
       <div ref={ref} className={styles.placed} role="status" tabIndex={-1}>
         <h2 className={styles.placedTitle}>Order placed successfully!</h2>
         <p>
-          Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total to pay:{' '}
-          {formatKsh(order.total)}.
+          Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total to pay: {formatKsh(order.total)}.
         </p>
         <div className={styles.actions}>
           <Link href={`/order/${order.id}`} className={`${button.button} ${button.primary}`}>

@@ -96,8 +96,8 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
       <div className={styles.payment} role="status" aria-busy="true">
         <h2 className={styles.paymentTitle}>{paymentMessages.waiting}</h2>
         <p>
-          We sent a request for {formatKsh(shown.amount)} to {shown.phone ? `+${shown.phone}` : 'your phone'}. This page changes by itself once
-          M-Pesa confirms the payment.
+          We sent a request for {formatKsh(shown.amount)} to {shown.phone ? `+${shown.phone}` : 'your phone'}. This page changes by itself once M-Pesa confirms
+          the payment.
         </p>
       </div>
     );
@@ -136,7 +136,14 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
           />
         ) : (
           <>
-            <Field {...form.field('cardNumber')} label="Card number" inputMode="numeric" autoComplete="cc-number" hint="Test card: 4242 4242 4242 4242" required />
+            <Field
+              {...form.field('cardNumber')}
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              hint="Test card: 4242 4242 4242 4242"
+              required
+            />
             <Field {...form.field('expiry')} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />
             <Field {...form.field('cvc')} label="Security code" inputMode="numeric" autoComplete="cc-csc" required />
           </>

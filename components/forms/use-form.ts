@@ -128,8 +128,7 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
     // A message several fields share ('Please fill in all fields.') is said once, in the summary,
     // and those fields point to it; a message about one field is shown beside that field.
     const shared =
-      placement === 'summary' ||
-      (placement === 'both' && Boolean(error) && error === summary && order.filter((other) => errors[other] === error).length > 1);
+      placement === 'summary' || (placement === 'both' && Boolean(error) && error === summary && order.filter((other) => errors[other] === error).length > 1);
     return {
       name,
       value: values[name],

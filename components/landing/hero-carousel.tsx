@@ -60,7 +60,11 @@ export function HeroCarousel({ slides, label = 'Featured collections' }: HeroCar
   const id = useId();
   const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   const goTo = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 

@@ -11,10 +11,7 @@ export function NewsletterSection({ outcome = null }: { outcome?: NewsletterOutc
           <h2 id="landing-newsletter-title" className={styles.title}>
             Stories from the workshop, in your inbox
           </h2>
-          <p className={styles.text}>
-            New collections, the artisans behind them and the occasional offer. One email a month; unsubscribe at any
-            time.
-          </p>
+          <p className={styles.text}>New collections, the artisans behind them and the occasional offer. One email a month; unsubscribe at any time.</p>
         </div>
         <NewsletterForm outcome={outcome} />
       </div>

@@ -19,11 +19,7 @@ export function MoreMenu({ pathname, linkClassName }: { pathname: string | null;
       <ul {...more.panelProps} className={styles.panel} hidden={!more.open}>
         {MORE_LINKS.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className={styles.item}
-              aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
-            >
+            <Link href={link.href} className={styles.item} aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}>
               {link.label}
             </Link>
           </li>

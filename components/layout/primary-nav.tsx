@@ -29,11 +29,7 @@ export function PrimaryNav() {
         <ul className={styles.list}>
           {PRIMARY_LINKS.map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className={styles.link}
-                aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}
-              >
+              <Link href={link.href} className={styles.link} aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}>
                 {link.label}
               </Link>
             </li>

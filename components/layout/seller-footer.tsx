@@ -16,8 +16,8 @@ export function SellerFooter({ year }: { year: number }) {
           <div className={styles.about}>
             <p className={styles.brand}>{SITE_NAME} Sellers Hub</p>
             <p className={styles.blurb}>
-              Premium brands and individual artisans from Kenya and across Africa, each verified before they sell.
-              Every piece carries a serial number you can check.
+              Premium brands and individual artisans from Kenya and across Africa, each verified before they sell. Every piece carries a serial number you can
+              check.
             </p>
             <Link href="/contact" className={styles.cta}>
               Become a seller

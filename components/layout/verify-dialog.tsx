@@ -19,11 +19,7 @@ export const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
 const UNREACHABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
 const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
 
-type VerifyState =
-  | { kind: 'idle' }
-  | { kind: 'verifying' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'verified'; verification: Verification };
+type VerifyState = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'failed'; message: string } | { kind: 'verified'; verification: Verification };
 
 function isVerification(value: unknown): value is Verification {
   const verification = value as Partial<Verification> | null;
@@ -57,7 +53,6 @@ export function VerifyDialog() {
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
-
 
   // A result moves focus to its banner; 'Verify Another Product' brings it back to the input.
   useEffect(() => {
@@ -161,17 +156,11 @@ export function VerifyDialog() {
           </div>
 
           {state.kind === 'verified' ? (
-            <VerificationResult
-              verification={state.verification}
-              bannerRef={bannerRef}
-              onVerifyAnother={verifyAnother}
-              onClose={close}
-            />
+            <VerificationResult verification={state.verification} bannerRef={bannerRef} onVerifyAnother={verifyAnother} onClose={close} />
           ) : (
             <form className={styles.form} onSubmit={verify} noValidate>
               <p className={styles.intro}>
-                Every genuine piece carries a serial number on its tag or certificate. Enter it to check the piece
-                and meet the artisan who made it.
+                Every genuine piece carries a serial number on its tag or certificate. Enter it to check the piece and meet the artisan who made it.
               </p>
               <label htmlFor={inputId} className={styles.label}>
                 Serial number
@@ -192,11 +181,7 @@ export function VerifyDialog() {
                 aria-describedby={message ? errorId : undefined}
               />
               <FormError id={errorId}>{message}</FormError>
-              <button
-                type="submit"
-                className={`${button.button} ${button.primary} ${styles.submit}`}
-                disabled={state.kind === 'verifying'}
-              >
+              <button type="submit" className={`${button.button} ${button.primary} ${styles.submit}`} disabled={state.kind === 'verifying'}>
                 <Icon name="shield-check" />
                 {state.kind === 'verifying' ? 'Verifying...' : 'Verify Authenticity'}
               </button>

@@ -84,11 +84,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <dl className={styles.pairs}>
             <div>
               <dt>Payment</dt>
-              <dd>
-                {order.payment
-                  ? `${capitalise(order.payment.status)} (${order.payment.processor})`
-                  : capitalise(order.financialStatus)}
-              </dd>
+              <dd>{order.payment ? `${capitalise(order.payment.status)} (${order.payment.processor})` : capitalise(order.financialStatus)}</dd>
             </div>
             {order.payment?.status === 'completed' && order.payment.receipt && (
               <div>

@@ -11,7 +11,11 @@ export function TrackingSteps({ tracking }: { tracking: OrderTracking }) {
   return (
     <ol className={styles.steps}>
       {tracking.steps.map((step) => (
-        <li key={step.label} className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step} aria-current={step.label === tracking.status ? 'step' : undefined}>
+        <li
+          key={step.label}
+          className={step.done ? `${styles.step} ${styles.stepDone}` : styles.step}
+          aria-current={step.label === tracking.status ? 'step' : undefined}
+        >
           <span className={styles.stepMarker} aria-hidden="true" />
           <span className={styles.stepLabel}>
             {step.label}

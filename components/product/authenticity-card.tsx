@@ -17,8 +17,7 @@ export function AuthenticityCard({ serialNumber }: { serialNumber: string }) {
           Authenticity verified
         </h2>
         <p className={styles.text}>
-          This piece carries serial number <strong className={styles.serial}>{serialNumber}</strong>. Check it any time,
-          and meet the artisan who made it.
+          This piece carries serial number <strong className={styles.serial}>{serialNumber}</strong>. Check it any time, and meet the artisan who made it.
         </p>
         <Link href={href} className={styles.link}>
           Check this serial number

@@ -68,9 +68,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         ))}
       </dl>
 
-      <p className={product.inStock ? styles.inStock : styles.outOfStock}>
-        {product.inStock ? `In stock (${product.stock} available)` : 'Out of stock'}
-      </p>
+      <p className={product.inStock ? styles.inStock : styles.outOfStock}>{product.inStock ? `In stock (${product.stock} available)` : 'Out of stock'}</p>
 
       <div className={styles.actions}>
         <AddToCartButton

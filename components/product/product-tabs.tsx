@@ -88,15 +88,7 @@ export function ProductTabs({ tabs, label, initialTab }: ProductTabsProps) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
-          tabIndex={0}
-          hidden={tab.id !== active}
-          className={styles.panel}
-        >
+        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={tab.id !== active} className={styles.panel}>
           <h2 className={styles.panelTitle}>{tab.label}</h2>
           {tab.content}
         </div>

@@ -40,8 +40,8 @@ export function ShippingInfo() {
         </li>
       </ul>
       <p className={styles.note}>
-        Every option ships for the same flat {formatKsh(SHIPPING)}. Each piece is packed securely by hand, and you get a
-        tracking number as soon as your order leaves the workshop.
+        Every option ships for the same flat {formatKsh(SHIPPING)}. Each piece is packed securely by hand, and you get a tracking number as soon as your order
+        leaves the workshop.
       </p>
     </div>
   );

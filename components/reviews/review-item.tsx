@@ -94,7 +94,12 @@ export function ReviewItem({ review, busy, onSaved, onDelete }: ReviewItemProps)
                   >
                     {deleting ? 'Deleting...' : 'Yes, delete it'}
                   </button>
-                  <button type="button" className={`${button.button} ${button.ghost} ${button.small}`} onClick={() => show('view', 'delete')} disabled={deleting}>
+                  <button
+                    type="button"
+                    className={`${button.button} ${button.ghost} ${button.small}`}
+                    onClick={() => show('view', 'delete')}
+                    disabled={deleting}
+                  >
                     Keep it
                   </button>
                 </div>

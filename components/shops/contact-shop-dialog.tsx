@@ -23,7 +23,6 @@ export function ContactShopDialog({ shopName, email, phone, label }: ContactShop
   const titleId = useId();
   const textId = useId();
 
-
   const close = () => setOpen(false);
 
   return (

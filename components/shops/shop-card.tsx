@@ -23,7 +23,15 @@ export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardP
   return (
     <article className={styles.card}>
       <div className={styles.banner}>
-        <FallbackImage src={shop.banner} alt="" fill sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw" maxWidth={828} priority={priority} className={styles.bannerImage} />
+        <FallbackImage
+          src={shop.banner}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 92vw"
+          maxWidth={828}
+          priority={priority}
+          className={styles.bannerImage}
+        />
         <span className={styles.badge}>{GALLERIES[shop.type].badge}</span>
       </div>
       <div className={styles.body}>
@@ -42,7 +50,11 @@ export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardP
           <li>{formatYears(shop.yearsOfExperience)}</li>
         </ul>
         {/* Named after the shop: a page of cards is otherwise a list of identical 'Visit Shop' links. */}
-        <Link href={shopHref(shop.slug)} aria-label={`Visit Shop: ${shop.name}`} className={`${button.button} ${button.secondary} ${button.small} ${styles.visit}`}>
+        <Link
+          href={shopHref(shop.slug)}
+          aria-label={`Visit Shop: ${shop.name}`}
+          className={`${button.button} ${button.secondary} ${button.small} ${styles.visit}`}
+        >
           Visit Shop
         </Link>
       </div>

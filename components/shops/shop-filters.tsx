@@ -21,7 +21,13 @@ export function ShopFilters({ gallery, state, countries }: ShopFiltersProps) {
   const id = (name: string) => `${gallery.kind}-${name}`;
   return (
     // Keyed by the state: after a client-side navigation the selects show the new URL's values.
-    <GetForm key={galleryHref(gallery.path, { ...state, page: 1 })} action={gallery.path} role="search" aria-label={`Search ${gallery.many}`} className={filters.form}>
+    <GetForm
+      key={galleryHref(gallery.path, { ...state, page: 1 })}
+      action={gallery.path}
+      role="search"
+      aria-label={`Search ${gallery.many}`}
+      className={filters.form}
+    >
       <div className={`${filters.field} ${styles.search}`}>
         <label htmlFor={id('q')}>Search</label>
         <SearchField id={id('q')} action={gallery.path} value={state.q} placeholder={`Search ${gallery.many} by name or place`} className={filters.control} />

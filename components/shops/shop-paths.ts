@@ -41,7 +41,8 @@ export const GALLERIES: Record<ShopType, GalleryInfo> = {
     one: 'brand',
     many: 'brands',
     empty: 'No brands available',
-    intro: 'Studios and collectives that work with many artisans, known for their finish and consistency. Every brand is verified, and every piece carries a serial number you can check.',
+    intro:
+      'Studios and collectives that work with many artisans, known for their finish and consistency. Every brand is verified, and every piece carries a serial number you can check.',
   },
   individual: {
     kind: 'individual',

@@ -16,9 +16,7 @@ async function fetchCartProductIds(key: typeof KEY): Promise<number[]> {
   const { cart } = await jsonFetcher(key);
   const lines = (cart as { lines?: unknown } | null | undefined)?.lines;
   if (!Array.isArray(lines)) throw new Error('The cart answered without lines');
-  return lines
-    .map((line) => (line as { productId?: unknown } | null)?.productId)
-    .filter((id): id is number => typeof id === 'number' && Number.isInteger(id));
+  return lines.map((line) => (line as { productId?: unknown } | null)?.productId).filter((id): id is number => typeof id === 'number' && Number.isInteger(id));
 }
 
 export function useCartProductIds() {

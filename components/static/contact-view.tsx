@@ -10,9 +10,7 @@ export function ContactView({ outcome = null }: { outcome?: ContactOutcome | nul
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Contact Us</h1>
-        <p className={styles.intro}>
-          A question about an order, a piece or selling with us? Send us a message and our team will reply by email.
-        </p>
+        <p className={styles.intro}>A question about an order, a piece or selling with us? Send us a message and our team will reply by email.</p>
       </header>
 
       <div className={styles.columns}>
@@ -36,8 +34,8 @@ export function ContactView({ outcome = null }: { outcome?: ContactOutcome | nul
             </li>
           </ul>
           <p>
-            Want to sell here? Tell us what you make and where you work, and we will help you open a shop in the{' '}
-            <Link href="/seller-gallery">Sellers Hub</Link>.
+            Want to sell here? Tell us what you make and where you work, and we will help you open a shop in the <Link href="/seller-gallery">Sellers Hub</Link>
+            .
           </p>
         </aside>
       </div>

@@ -112,9 +112,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'payment-methods',
         question: 'How do I pay, and is it safe?',
-        answer: [
-          'You pay by card at checkout. Every payment is encrypted and processed securely, and your payment history is in your account under Payments.',
-        ],
+        answer: ['You pay by card at checkout. Every payment is encrypted and processed securely, and your payment history is in your account under Payments.'],
       },
     ],
   },
@@ -139,7 +137,9 @@ export const FAQ_GROUPS: FaqGroup[] = [
       {
         id: 'artisan-pay',
         question: 'How are artisans paid?',
-        answer: ['Makers are paid fairly for their craft and receive the payment for each sale directly, so the value of the work stays with the people who made it.'],
+        answer: [
+          'Makers are paid fairly for their craft and receive the payment for each sale directly, so the value of the work stays with the people who made it.',
+        ],
       },
     ],
   },

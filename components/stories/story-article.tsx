@@ -19,11 +19,7 @@ export function StoryArticle({ story, categorySlug }: StoryArticleProps) {
   return (
     <article className={styles.article} aria-labelledby="story-title">
       <header className={styles.header}>
-        {story.categoryName && (
-          <p className={styles.category}>
-            {categoryHref ? <Link href={categoryHref}>{story.categoryName}</Link> : story.categoryName}
-          </p>
-        )}
+        {story.categoryName && <p className={styles.category}>{categoryHref ? <Link href={categoryHref}>{story.categoryName}</Link> : story.categoryName}</p>}
         <h1 id="story-title" className={styles.title}>
           {story.title}
         </h1>

@@ -10,14 +10,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import {
-  SUBJECT_MAX,
-  SUPPORT_MESSAGES,
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  TICKET_TEXT_MAX,
-  createTicketSchema,
-} from '@/lib/validation/support';
+import { SUBJECT_MAX, SUPPORT_MESSAGES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_MAX, createTicketSchema } from '@/lib/validation/support';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 

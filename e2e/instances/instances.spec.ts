@@ -27,7 +27,11 @@ const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const database = `crafts_instances_${run}`;
 const cachePrefix = `crafts-test-${run}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crafts-instances-'));
-const secrets = { AUTH_SECRET: randomBytes(32).toString('hex'), CART_SECRET: randomBytes(32).toString('hex'), REVALIDATE_SECRET: randomBytes(32).toString('hex') };
+const secrets = {
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+  CART_SECRET: randomBytes(32).toString('hex'),
+  REVALIDATE_SECRET: randomBytes(32).toString('hex'),
+};
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -112,7 +116,15 @@ test.beforeAll(async () => {
     `http://127.0.0.1:${apiPort}`,
     // `npm run api`: the API built and run alone (it migrates and seeds the empty database).
     ['-e', "import('./scripts/build-api.mjs').then(({ buildApi }) => buildApi()).then((bundle) => import(bundle))"],
-    { ...secrets, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), REDIS_URL, DATA_DIR: dataDir, STOREFRONT_URL: `http://127.0.0.1:${portA}`, NODE_ENV: 'production' },
+    {
+      ...secrets,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(apiPort),
+      REDIS_URL,
+      DATA_DIR: dataDir,
+      STOREFRONT_URL: `http://127.0.0.1:${portA}`,
+      NODE_ENV: 'production',
+    },
     '/health',
   );
   await api.start(5 * 60 * 1000);

@@ -10,9 +10,7 @@ export const CART_COOKIE = 'cart';
 export const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
 export const MAX_CART_LINES = 100;
 
-const linesSchema = z
-  .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().positive().max(100000) }))
-  .max(MAX_CART_LINES);
+const linesSchema = z.array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().positive().max(100000) })).max(MAX_CART_LINES);
 
 export type CartLine = z.infer<typeof linesSchema>[number];
 

@@ -107,9 +107,7 @@ export function buildCartView(lines: readonly CartViewLine[]): CartView {
 export function withQuantity(view: CartView, productId: number, quantity: number): CartView {
   return buildCartView(
     view.lines.map((line) =>
-      line.productId === productId
-        ? { ...line, quantity, problem: line.problem === 'missing' ? 'missing' : lineProblem(line.stock, quantity) }
-        : line,
+      line.productId === productId ? { ...line, quantity, problem: line.problem === 'missing' ? 'missing' : lineProblem(line.stock, quantity) } : line,
     ),
   );
 }

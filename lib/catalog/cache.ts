@@ -17,6 +17,5 @@ export function cachedRead<A extends unknown[], R>(
   tagsOf: (args: NoInfer<A>) => string[],
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  return (...args: A) =>
-    unstable_cache(() => read(...args), [name, JSON.stringify(args)], { revalidate: LIFETIME_SECONDS[lifetime], tags: tagsOf(args) })();
+  return (...args: A) => unstable_cache(() => read(...args), [name, JSON.stringify(args)], { revalidate: LIFETIME_SECONDS[lifetime], tags: tagsOf(args) })();
 }

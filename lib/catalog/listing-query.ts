@@ -79,7 +79,13 @@ export function readPage(value: string | string[] | undefined): number {
 
 /** The listing's state from the URL. Nonsense is ignored rather than shown as an error. */
 export function readListingState(params: SearchParams): ListingState {
-  const categories = [...new Set(all(params.category).map((s) => s.trim().toLowerCase()).filter((s) => SLUG.test(s)))].sort();
+  const categories = [
+    ...new Set(
+      all(params.category)
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => SLUG.test(s)),
+    ),
+  ].sort();
   const sortRaw = firstParam(params.sort);
   const q = readSearchText(params.q);
   let minPrice = readPrice(params.min);

@@ -22,7 +22,13 @@ export function isValidSignature(secret: string | undefined, rawBody: string, he
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const eventId = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)]);
+const eventId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+]);
 
 export const revalidateBodySchema = z.object({
   events: z

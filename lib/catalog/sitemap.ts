@@ -49,18 +49,23 @@ interface ProductBlock {
 const SITEMAP_TAGS = [tags.catalogue, tags.productList, tags.categories, tags.shopList, tags.storyList];
 
 /** Block `block` of the product list: API pages block*50+1 to (block+1)*50, a few at a time. */
-const cachedProductBlock = cachedRead('sitemap-products', lifetimes.editorial, () => SITEMAP_TAGS, async (block: number): Promise<ProductBlock> => {
-  const first = block * BLOCK_PAGES + 1;
-  const opening = unwrap(await fetchSitemapProducts(first, PER_PAGE), 'list products for the sitemap');
-  const last = Math.min(opening.lastPage, first + BLOCK_PAGES - 1);
-  const items = [...opening.items];
-  for (let start = first + 1; start <= last; start += PARALLEL_PAGES) {
-    const pages = Array.from({ length: Math.min(PARALLEL_PAGES, last - start + 1) }, (_, i) => start + i);
-    const results = await Promise.all(pages.map((page) => fetchSitemapProducts(page, PER_PAGE)));
-    for (const result of results) items.push(...unwrap(result, 'list products for the sitemap').items);
-  }
-  return { items, lastPage: opening.lastPage };
-});
+const cachedProductBlock = cachedRead(
+  'sitemap-products',
+  lifetimes.editorial,
+  () => SITEMAP_TAGS,
+  async (block: number): Promise<ProductBlock> => {
+    const first = block * BLOCK_PAGES + 1;
+    const opening = unwrap(await fetchSitemapProducts(first, PER_PAGE), 'list products for the sitemap');
+    const last = Math.min(opening.lastPage, first + BLOCK_PAGES - 1);
+    const items = [...opening.items];
+    for (let start = first + 1; start <= last; start += PARALLEL_PAGES) {
+      const pages = Array.from({ length: Math.min(PARALLEL_PAGES, last - start + 1) }, (_, i) => start + i);
+      const results = await Promise.all(pages.map((page) => fetchSitemapProducts(page, PER_PAGE)));
+      for (const result of results) items.push(...unwrap(result, 'list products for the sitemap').items);
+    }
+    return { items, lastPage: opening.lastPage };
+  },
+);
 
 /** Every product with its dates, block by block (at most MAX_ITEMS). */
 async function sitemapProducts(): Promise<SitemapData['products']> {
@@ -72,13 +77,18 @@ async function sitemapProducts(): Promise<SitemapData['products']> {
   return [first, ...rest].flatMap((b) => b.items).filter((p) => !seen.has(p.id) && Boolean(seen.add(p.id)));
 }
 
-const cachedShopsAndStories = cachedRead('sitemap-shops-stories', lifetimes.editorial, () => SITEMAP_TAGS, async () => {
-  const [shops, stories] = await Promise.all([
-    readAllPages((page) => fetchSitemapShops(page, PER_PAGE), 'list shops for the sitemap'),
-    readAllPages((page) => fetchSitemapStories(page, STORIES_PER_PAGE), 'list stories for the sitemap'),
-  ]);
-  return { shops, stories };
-});
+const cachedShopsAndStories = cachedRead(
+  'sitemap-shops-stories',
+  lifetimes.editorial,
+  () => SITEMAP_TAGS,
+  async () => {
+    const [shops, stories] = await Promise.all([
+      readAllPages((page) => fetchSitemapShops(page, PER_PAGE), 'list shops for the sitemap'),
+      readAllPages((page) => fetchSitemapStories(page, STORIES_PER_PAGE), 'list stories for the sitemap'),
+    ]);
+    return { shops, stories };
+  },
+);
 
 async function sitemapData(): Promise<SitemapData> {
   const [products, tree, { shops, stories }] = await Promise.all([sitemapProducts(), getCategoryTree(), cachedShopsAndStories()]);

@@ -3,14 +3,7 @@
 // carries the `categories` tag, which each category event refreshes).
 import 'server-only';
 import { cachedRead } from './cache';
-import {
-  fetchCategories,
-  fetchCategory,
-  fetchDivision,
-  fetchDivisions,
-  fetchSubcategories,
-  fetchSubcategory,
-} from '@/lib/upstream/catalog';
+import { fetchCategories, fetchCategory, fetchDivision, fetchDivisions, fetchSubcategories, fetchSubcategory } from '@/lib/upstream/catalog';
 import type { Category, CategoryDetail, CategoryTree, Division, DivisionDetail, Subcategory, SubcategoryDetail } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap, unwrapOrNull } from './load';
@@ -91,19 +84,24 @@ export async function getDivision(id: number): Promise<DivisionDetail | null> {
   return cachedDivision(id);
 }
 
-const cachedCategoryTree = cachedRead('category-tree', lifetimes.editorial, () => [tags.catalogue, tags.categories], async (): Promise<CategoryTree[]> => {
-  const categories = unwrap(await fetchCategories(), 'load categories');
-  // Eight categories of a few subcategories each: one detail read per subcategory, in parallel.
-  return Promise.all(
-    categories.map(async (category) => {
-      const detail = unwrap(await fetchCategory(category.id), 'load the category');
-      const subcategories = await Promise.all(
-        detail.subcategories.map(async (sub) => ({ ...sub, divisions: unwrap(await fetchDivisions(sub.id), 'load divisions') })),
-      );
-      return { ...category, subcategories };
-    }),
-  );
-});
+const cachedCategoryTree = cachedRead(
+  'category-tree',
+  lifetimes.editorial,
+  () => [tags.catalogue, tags.categories],
+  async (): Promise<CategoryTree[]> => {
+    const categories = unwrap(await fetchCategories(), 'load categories');
+    // Eight categories of a few subcategories each: one detail read per subcategory, in parallel.
+    return Promise.all(
+      categories.map(async (category) => {
+        const detail = unwrap(await fetchCategory(category.id), 'load the category');
+        const subcategories = await Promise.all(
+          detail.subcategories.map(async (sub) => ({ ...sub, divisions: unwrap(await fetchDivisions(sub.id), 'load divisions') })),
+        );
+        return { ...category, subcategories };
+      }),
+    );
+  },
+);
 
 /** The whole tree (categories, their subcategories and divisions), for the category index. */
 export async function getCategoryTree(): Promise<CategoryTree[]> {

@@ -100,7 +100,6 @@ export function returnPolicyJsonLd(): JsonLdObject {
   };
 }
 
-
 function reviewJsonLd(r: ProductReviewInput): JsonLdObject {
   return {
     '@type': 'Review',
@@ -301,5 +300,8 @@ export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd
 
 /** JSON for a <script> element: `<` escaped so no value can close the script. */
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

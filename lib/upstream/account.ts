@@ -15,7 +15,10 @@ const activitySchema = z.object({
   amount: z.number().nullable().catch(null),
   status: z.string().nullable().catch(null),
   date: z.string(),
-  href: z.string().refine((h) => h.startsWith('/') && !h.startsWith('//')).catch('/dashboard'),
+  href: z
+    .string()
+    .refine((h) => h.startsWith('/') && !h.startsWith('//'))
+    .catch('/dashboard'),
 });
 
 const summarySchema = z
@@ -27,16 +30,14 @@ const summarySchema = z
     reviews: z.object({ count, average_rating: z.number().nullable().catch(null) }),
     recent_activity: z.array(activitySchema).catch([]),
   })
-  .transform(
-    (s): AccountSummary => ({
-      orders: { total: s.orders.total, onTheWay: s.orders.on_the_way },
-      openTickets: s.tickets.open,
-      wishlistItems: s.wishlist.items,
-      wallet: s.wallet,
-      reviews: { count: s.reviews.count, averageRating: s.reviews.average_rating },
-      recentActivity: s.recent_activity,
-    }),
-  );
+  .transform((s): AccountSummary => ({
+    orders: { total: s.orders.total, onTheWay: s.orders.on_the_way },
+    openTickets: s.tickets.open,
+    wishlistItems: s.wishlist.items,
+    wallet: s.wallet,
+    reviews: { count: s.reviews.count, averageRating: s.reviews.average_rating },
+    recentActivity: s.recent_activity,
+  }));
 
 export function getAccountSummary(token: string) {
   return userCall(token, 'account/summary', summarySchema);

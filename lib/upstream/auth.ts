@@ -11,10 +11,7 @@ export function login(email: string, password: string, { forwardedFor }: Forward
   return publicCall('auth/login', loginDataSchema, { method: 'POST', body: { email, password }, forwardedFor });
 }
 
-export function register(
-  input: { name: string; email: string; password: string; password_confirmation: string },
-  { forwardedFor }: Forwarded = {},
-) {
+export function register(input: { name: string; email: string; password: string; password_confirmation: string }, { forwardedFor }: Forwarded = {}) {
   return publicCall('auth/register', registerDataSchema, {
     method: 'POST',
     body: { ...input, user_type: 'buyer' },
@@ -59,10 +56,6 @@ export function resetPassword(
   });
 }
 
-export function changePassword(
-  token: string,
-  input: { current_password: string; new_password: string; new_password_confirmation: string },
-) {
+export function changePassword(token: string, input: { current_password: string; new_password: string; new_password_confirmation: string }) {
   return userCall(token, 'auth/change-password', emptySchema, { method: 'POST', body: input });
 }
-

@@ -91,12 +91,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Less time than this left of the deadline is not worth a second try. */
 const MIN_TRY_MS = 250;
 
-async function call<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: CallOptions,
-  token: string | null,
-): Promise<UpstreamResult<z.infer<S>>> {
+async function call<S extends z.ZodType>(path: string, schema: S, options: CallOptions, token: string | null): Promise<UpstreamResult<z.infer<S>>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

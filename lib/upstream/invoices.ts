@@ -16,9 +16,15 @@ const invoiceSchema = z
     amount: z.number(),
     status: z.enum(['Paid', 'Pending', 'Canceled']),
   })
-  .transform(
-    (i): Invoice => ({ id: i.id, number: i.invoice_number, date: i.date, orderId: i.order_id, orderNumber: i.orderId, amount: i.amount, status: i.status }),
-  );
+  .transform((i): Invoice => ({
+    id: i.id,
+    number: i.invoice_number,
+    date: i.date,
+    orderId: i.order_id,
+    orderNumber: i.orderId,
+    amount: i.amount,
+    status: i.status,
+  }));
 
 export function listInvoices(token: string, page: number) {
   return userCall(token, 'invoices', pageSchema(invoiceSchema), { query: { page } });

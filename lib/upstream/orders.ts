@@ -20,19 +20,17 @@ const orderListItemSchema = z
     created_at: z.string(),
     item_count: z.number().int().catch(0),
   })
-  .transform(
-    (o): OrderSummary => ({
-      id: o.order_id,
-      number: o.order_number,
-      buyerName: o.buyer.name,
-      status: o.order_status,
-      paid: o.financial_status === 'paid',
-      total: o.total_amount,
-      currency: o.currency,
-      createdAt: o.created_at,
-      itemCount: o.item_count,
-    }),
-  );
+  .transform((o): OrderSummary => ({
+    id: o.order_id,
+    number: o.order_number,
+    buyerName: o.buyer.name,
+    status: o.order_status,
+    paid: o.financial_status === 'paid',
+    total: o.total_amount,
+    currency: o.currency,
+    createdAt: o.created_at,
+    itemCount: o.item_count,
+  }));
 
 const text = z.string().nullish().catch(null);
 
@@ -55,8 +53,8 @@ const orderAddressSchema = z
   .transform((a) => {
     if (!a) return null;
     const name = a.name || [a.first_name, a.last_name].filter(Boolean).join(' ');
-    const lines = [name, a.address1, a.address2, [a.city, a.province, a.zip].filter(Boolean).join(', '), a.country, a.phone].filter(
-      (line): line is string => Boolean(line),
+    const lines = [name, a.address1, a.address2, [a.city, a.province, a.zip].filter(Boolean).join(', '), a.country, a.phone].filter((line): line is string =>
+      Boolean(line),
     );
     return lines.length > 0 ? lines : null;
   });
@@ -92,36 +90,34 @@ const orderDetailSchema = z
     payment_due_at: z.string().nullable().catch(null),
     invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
   })
-  .transform(
-    (o): OrderDetail => ({
-      id: o.order_id,
-      number: o.order_number,
-      status: o.order_status,
-      financialStatus: o.financial_status,
-      createdAt: o.created_at,
-      buyer: o.buyer,
-      lines: o.items.map((i) => ({
-        productId: i.product_id,
-        name: i.name,
-        sku: i.sku,
-        quantity: i.quantity,
-        unitPrice: i.unit_price,
-        lineTotal: i.line_total,
-        image: i.image_url,
-      })),
-      subtotal: o.subtotal,
-      discount: o.discount,
-      shipping: o.shipping,
-      tax: o.tax,
-      total: o.total_amount,
-      currency: o.currency,
-      shippingAddress: o.shipping_address,
-      canPay: o.can_pay,
-      paymentDueAt: o.payment_due_at,
-      payment: o.payment,
-      invoice: o.invoice ? { number: o.invoice.invoice_number, status: o.invoice.status } : null,
-    }),
-  );
+  .transform((o): OrderDetail => ({
+    id: o.order_id,
+    number: o.order_number,
+    status: o.order_status,
+    financialStatus: o.financial_status,
+    createdAt: o.created_at,
+    buyer: o.buyer,
+    lines: o.items.map((i) => ({
+      productId: i.product_id,
+      name: i.name,
+      sku: i.sku,
+      quantity: i.quantity,
+      unitPrice: i.unit_price,
+      lineTotal: i.line_total,
+      image: i.image_url,
+    })),
+    subtotal: o.subtotal,
+    discount: o.discount,
+    shipping: o.shipping,
+    tax: o.tax,
+    total: o.total_amount,
+    currency: o.currency,
+    shippingAddress: o.shipping_address,
+    canPay: o.can_pay,
+    paymentDueAt: o.payment_due_at,
+    payment: o.payment,
+    invoice: o.invoice ? { number: o.invoice.invoice_number, status: o.invoice.status } : null,
+  }));
 
 const trackingSchema = z.object({
   status: z.string(),

@@ -35,38 +35,34 @@ export const paymentAttemptSchema = z
     created_at: z.string().catch(''),
     processed_at: text,
   })
-  .transform(
-    (p): PaymentAttempt => ({
-      id: p.payment_id,
-      orderId: p.order_id,
-      orderNumber: p.order_number,
-      amount: p.amount,
-      currency: p.currency,
-      method: p.method ?? (p.payment_processor === 'Card' ? 'card' : 'mpesa'),
-      status: statusOf(p.status ?? p.payment_status),
-      processor: p.payment_processor,
-      phone: p.phone ?? null,
-      cardLast4: p.card_last4 ?? null,
-      receipt: p.receipt_number ?? null,
-      failureReason: p.failure_reason ?? null,
-      createdAt: p.created_at,
-      processedAt: p.processed_at ?? null,
-    }),
-  );
-
-const paymentRowSchema = paymentAttemptSchema.transform(
-  (p): Payment => ({
-    id: p.id,
-    orderId: p.orderId,
-    orderNumber: p.orderNumber,
+  .transform((p): PaymentAttempt => ({
+    id: p.payment_id,
+    orderId: p.order_id,
+    orderNumber: p.order_number,
     amount: p.amount,
     currency: p.currency,
-    status: p.status,
-    processor: p.processor,
-    processedAt: p.processedAt,
-    receipt: p.receipt,
-  }),
-);
+    method: p.method ?? (p.payment_processor === 'Card' ? 'card' : 'mpesa'),
+    status: statusOf(p.status ?? p.payment_status),
+    processor: p.payment_processor,
+    phone: p.phone ?? null,
+    cardLast4: p.card_last4 ?? null,
+    receipt: p.receipt_number ?? null,
+    failureReason: p.failure_reason ?? null,
+    createdAt: p.created_at,
+    processedAt: p.processed_at ?? null,
+  }));
+
+const paymentRowSchema = paymentAttemptSchema.transform((p): Payment => ({
+  id: p.id,
+  orderId: p.orderId,
+  orderNumber: p.orderNumber,
+  amount: p.amount,
+  currency: p.currency,
+  status: p.status,
+  processor: p.processor,
+  processedAt: p.processedAt,
+  receipt: p.receipt,
+}));
 
 export function listPayments(token: string, page: number) {
   return userCall(token, 'payments', pageSchema(paymentRowSchema), { query: { page } });

@@ -218,10 +218,7 @@ function toVerification({ verification_date, product }: VerificationJson): Verif
 
 /** `GET /verify-product/{serial}`. The serial must already be trimmed and match SERIAL_PATTERN. */
 export async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationJson>> {
-  return mapResult(
-    await publicCall(`verify-product/${encodeURIComponent(serial)}`, verificationDataSchema, { ...READ, forwardedFor }),
-    (d) => d.verification,
-  );
+  return mapResult(await publicCall(`verify-product/${encodeURIComponent(serial)}`, verificationDataSchema, { ...READ, forwardedFor }), (d) => d.verification);
 }
 
 /* ---------------------------------------------------------------- newsletter */
@@ -240,8 +237,7 @@ export const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
 export const VERIFY_UNAVAILABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
 
 export type SerialCheck =
-  | { ok: true; serial: string; verification: Verification }
-  | { ok: false; serial: string; status: number; message: string; retryAfter: number | null };
+  { ok: true; serial: string; verification: Verification } | { ok: false; serial: string; status: number; message: string; retryAfter: number | null };
 
 /**
  * The whole check as the dialog's route and the /verify/{serial} page answer it: the serial is

@@ -14,9 +14,15 @@ const returnSchema = z
     refund: z.number(),
     reason: z.string(),
   })
-  .transform(
-    (r): ReturnRequest => ({ id: r.id, orderId: r.order_id, orderNumber: r.orderId, date: r.date, status: r.status, refund: r.refund, reason: r.reason }),
-  );
+  .transform((r): ReturnRequest => ({
+    id: r.id,
+    orderId: r.order_id,
+    orderNumber: r.orderId,
+    date: r.date,
+    status: r.status,
+    refund: r.refund,
+    reason: r.reason,
+  }));
 
 export function listReturns(token: string) {
   return userCall(token, 'returns', z.array(returnSchema));

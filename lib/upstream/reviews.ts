@@ -18,22 +18,20 @@ const ownReviewSchema = z
     date: z.string(),
     updated_at: z.string().nullable().catch(null),
   })
-  .transform(
-    (r): OwnReview => ({
-      id: r.id,
-      productId: r.product.product_id,
-      productName: r.product.product_name,
-      productImage: r.product.image_url,
-      rating: r.rating,
-      comment: r.comment,
-      date: r.date,
-      updatedAt: r.updated_at,
-    }),
-  );
+  .transform((r): OwnReview => ({
+    id: r.id,
+    productId: r.product.product_id,
+    productName: r.product.product_name,
+    productImage: r.product.image_url,
+    rating: r.rating,
+    comment: r.comment,
+    date: r.date,
+    updatedAt: r.updated_at,
+  }));
 
-const toWriteSchema = productRef.extend({ ordered_at: z.string() }).transform(
-  (p): ReviewToWrite => ({ productId: p.product_id, productName: p.product_name, image: p.image_url, orderedAt: p.ordered_at }),
-);
+const toWriteSchema = productRef
+  .extend({ ordered_at: z.string() })
+  .transform((p): ReviewToWrite => ({ productId: p.product_id, productName: p.product_name, image: p.image_url, orderedAt: p.ordered_at }));
 
 /** Newest first. */
 export function listMyReviews(token: string) {

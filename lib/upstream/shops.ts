@@ -29,9 +29,7 @@ export function toShopDetail(s: z.infer<typeof shopDetailSchema>): ShopDetail {
   const featured = s.featured_product;
   return {
     ...toShopSummary(s),
-    categories: s.categories
-      .map((c) => ({ id: c.category_id, name: c.name, slug: categorySlug(c.name) }))
-      .filter((c) => c.slug !== ''),
+    categories: s.categories.map((c) => ({ id: c.category_id, name: c.name, slug: categorySlug(c.name) })).filter((c) => c.slug !== ''),
     featuredProduct: featured ? { ...toProductSummary(featured), description: featured.description } : null,
   };
 }

@@ -28,9 +28,7 @@ const productDatesSchema = paginatorSchema(
   }),
 );
 
-const shopDatesSchema = paginatorSchema(
-  z.object({ shop_url_slug: z.string(), updated_at: z.string().nullable().optional().catch(null) }),
-);
+const shopDatesSchema = paginatorSchema(z.object({ shop_url_slug: z.string(), updated_at: z.string().nullable().optional().catch(null) }));
 
 const storyDatesSchema = paginatorSchema(
   z.object({

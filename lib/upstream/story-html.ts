@@ -6,7 +6,32 @@
 import sanitizeHtml from 'sanitize-html';
 import { toMediaPath } from './schemas';
 
-const TEXT_TAGS = ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'cite', 'q', 'code', 'pre', 'kbd'];
+const TEXT_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+  'code',
+  'pre',
+  'kbd',
+];
 const BLOCK_TAGS = ['blockquote', 'footer', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd'];
 const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 

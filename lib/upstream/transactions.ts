@@ -24,9 +24,7 @@ const transactionSchema = z
     processor: z.string().nullish().catch(null),
     receipt_number: z.string().nullish().catch(null),
   })
-  .transform(
-    ({ processor, receipt_number, ...t }): Transaction => ({ ...t, processor: processor ?? null, receipt: receipt_number ?? null }),
-  );
+  .transform(({ processor, receipt_number, ...t }): Transaction => ({ ...t, processor: processor ?? null, receipt: receipt_number ?? null }));
 
 export function listTransactions(token: string) {
   return userCall(token, 'transactions', z.array(transactionSchema));

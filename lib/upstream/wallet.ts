@@ -17,9 +17,7 @@ const movementSchema = z
   })
   .transform((m): WalletMovement => ({ id: m.id, amount: m.amount, kind: m.kind, description: m.description, date: m.date, orderNumber: m.order_number }));
 
-const walletSchema = z
-  .object({ balance: z.number(), currency: z.string().catch('KES'), movements: pageSchema(movementSchema) })
-  .transform((w): Wallet => w);
+const walletSchema = z.object({ balance: z.number(), currency: z.string().catch('KES'), movements: pageSchema(movementSchema) }).transform((w): Wallet => w);
 
 export function getWallet(token: string, page: number) {
   return userCall(token, 'wallet', walletSchema, { query: { page } });

@@ -20,19 +20,17 @@ const itemSchema = z
     in_stock: z.boolean(),
     added_at: z.string(),
   })
-  .transform(
-    (i): WishlistItem => ({
-      productId: i.id,
-      title: i.title,
-      image: i.image,
-      artisan: i.artisan,
-      price: i.price,
-      rating: i.rating,
-      stock: i.stock,
-      inStock: i.in_stock,
-      addedAt: i.added_at,
-    }),
-  );
+  .transform((i): WishlistItem => ({
+    productId: i.id,
+    title: i.title,
+    image: i.image,
+    artisan: i.artisan,
+    price: i.price,
+    rating: i.rating,
+    stock: i.stock,
+    inStock: i.in_stock,
+    addedAt: i.added_at,
+  }));
 
 /** The saved products, newest first. */
 export function listWishlist(token: string) {

@@ -82,9 +82,5 @@ export const accountStatusSchema = z.object({
 /** Returns: an order of the buyer's and a reason, both required ('All fields are required.'). */
 export const returnSchema = z.object({
   orderNumber: z.string({ error: ACCOUNT_MESSAGES.allRequired }).trim().min(1, ACCOUNT_MESSAGES.allRequired).max(64, ACCOUNT_MESSAGES.allRequired),
-  reason: z
-    .string({ error: ACCOUNT_MESSAGES.allRequired })
-    .trim()
-    .min(1, ACCOUNT_MESSAGES.allRequired)
-    .max(1000, ACCOUNT_MESSAGES.tooLong('Reason', 1000)),
+  reason: z.string({ error: ACCOUNT_MESSAGES.allRequired }).trim().min(1, ACCOUNT_MESSAGES.allRequired).max(1000, ACCOUNT_MESSAGES.tooLong('Reason', 1000)),
 });

@@ -44,4 +44,3 @@ export const changePasswordSchema = z
     message: messages.newMismatch,
     path: ['new_password_confirmation'],
   });
-

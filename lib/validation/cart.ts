@@ -45,9 +45,7 @@ export const addItemSchema = z.object({ productId: productIdField, quantity: qua
 export const setQuantitySchema = z.object({ quantity: quantityField });
 
 /** The browser's one key per checkout attempt (a UUID; anything sensible is accepted). */
-export const idempotencyKeyField = z
-  .string({ error: checkoutMessages.attempt })
-  .regex(/^[A-Za-z0-9_-]{16,100}$/, checkoutMessages.attempt);
+export const idempotencyKeyField = z.string({ error: checkoutMessages.attempt }).regex(/^[A-Za-z0-9_-]{16,100}$/, checkoutMessages.attempt);
 
 export const checkoutSchema = z.object({
   addressId: z.number({ error: checkoutMessages.chooseAddress }).int(checkoutMessages.chooseAddress).positive(checkoutMessages.chooseAddress),

@@ -4,12 +4,7 @@ import { messages } from './messages';
 import { z } from './zod';
 
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .min(1, messages.emailRequired)
-    .max(254, messages.invalidEmail)
-    .pipe(z.email(messages.invalidEmail)),
+  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(254, messages.invalidEmail).pipe(z.email(messages.invalidEmail)),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

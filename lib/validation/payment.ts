@@ -61,10 +61,13 @@ export const cardPaymentSchema = z.object({
     .max(40, paymentMessages.cardNumber)
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((value) => /^\d{12,19}$/.test(value), paymentMessages.cardNumber),
-  expiry: z.string({ error: paymentMessages.expiry }).max(10, paymentMessages.expiry).superRefine((value, ctx) => {
-    const problem = expiryProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  expiry: z
+    .string({ error: paymentMessages.expiry })
+    .max(10, paymentMessages.expiry)
+    .superRefine((value, ctx) => {
+      const problem = expiryProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   cvc: z.string({ error: paymentMessages.cvc }).regex(/^\d{3,4}$/, paymentMessages.cvc),
 });
 

@@ -22,10 +22,7 @@ export const notBoolean = (name: string) => `${name} must be true or false.`;
 
 /** A strict object of optional true/false switches: another value or an unknown name is a 422. */
 function switchesSchema<N extends string>(names: readonly N[], kind: 'setting' | 'preference') {
-  const shape = Object.fromEntries(names.map((name) => [name, z.boolean({ error: notBoolean(name) }).optional()])) as Record<
-    N,
-    z.ZodOptional<z.ZodBoolean>
-  >;
+  const shape = Object.fromEntries(names.map((name) => [name, z.boolean({ error: notBoolean(name) }).optional()])) as Record<N, z.ZodOptional<z.ZodBoolean>>;
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown ${kind}: ${issue.keys.join(', ')}` : undefined),
   });

@@ -9,11 +9,7 @@ export const reviewSchema = z.object({
     .int(REVIEW_MESSAGES.ratingRange)
     .min(1, REVIEW_MESSAGES.ratingRequired)
     .max(5, REVIEW_MESSAGES.ratingRange),
-  comment: z
-    .string({ error: REVIEW_MESSAGES.commentRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.commentRequired)
-    .max(COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+  comment: z.string({ error: REVIEW_MESSAGES.commentRequired }).trim().min(1, REVIEW_MESSAGES.commentRequired).max(COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

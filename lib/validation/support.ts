@@ -34,20 +34,25 @@ export const SUPPORT_MESSAGES = {
   ticketMissing: 'Ticket not found',
 } as const;
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /** Sent or not; empty text counts as not written. */
 const optionalText = z.string().trim().max(TICKET_TEXT_MAX, SUPPORT_MESSAGES.textTooLong).optional();
 
 /** The order select's value ('' for none) or the number a handler is sent again; null for none. */
 const orderId = z
-  .union([
-    z.number().int().positive(),
-    z.string().regex(/^\d{1,10}$/).transform(Number),
-    z.literal('').transform(() => null),
-    z.null(),
-  ], { error: SUPPORT_MESSAGES.orderChoice })
+  .union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+      z.literal('').transform(() => null),
+      z.null(),
+    ],
+    { error: SUPPORT_MESSAGES.orderChoice },
+  )
   .refine((v) => v === null || (v >= 1 && v <= 2147483647), SUPPORT_MESSAGES.orderChoice)
   .optional();
 

@@ -32,7 +32,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   }
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   // The storefront refuses unsigned revalidations: without the secret its pages would go stale.
-  if (env.STOREFRONT_URL && !env.REVALIDATE_SECRET) throw new ConfigError('REVALIDATE_SECRET is required with STOREFRONT_URL (the storefront refreshes its pages on signed notices)');
+  if (env.STOREFRONT_URL && !env.REVALIDATE_SECRET)
+    throw new ConfigError('REVALIDATE_SECRET is required with STOREFRONT_URL (the storefront refreshes its pages on signed notices)');
   return {
     port,
     host: env.API_HOST ?? '127.0.0.1',

@@ -25,7 +25,10 @@ async function connectRedis(url: string | undefined) {
 }
 
 /** What the failure message names: known once the settings are read. */
-const startContext: { databaseUrl?: string; host: string; port: number } = { host: process.env.API_HOST ?? '127.0.0.1', port: Number(process.env.API_PORT ?? 4000) };
+const startContext: { databaseUrl?: string; host: string; port: number } = {
+  host: process.env.API_HOST ?? '127.0.0.1',
+  port: Number(process.env.API_PORT ?? 4000),
+};
 
 async function main() {
   const settings = readSettings();

@@ -16,11 +16,13 @@ afterAll(async () => {
 
 const login = (email: string, password: string) => api.request('POST', '/auth/login', { body: { email, password } });
 
-const setStatus = (id: number, status: unknown, token = admin.token) =>
-  api.request('PATCH', `/admin/users/${id}/status`, { token, body: { status } });
+const setStatus = (id: number, status: unknown, token = admin.token) => api.request('PATCH', `/admin/users/${id}/status`, { token, body: { status } });
 
 const liveTokens = async (userId: number) =>
-  api.db.select({ id: accessTokens.id }).from(accessTokens).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  api.db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 
 describe('GET /admin/users/{id}', () => {
   it('shows an admin the same profile the user sees at GET /user/profile', async () => {
@@ -158,7 +160,10 @@ describe('GET /admin/contact-messages', () => {
     const buyer = await api.createUser({ name: 'Achieng Otieno' });
     const sent = [];
     for (const [i, name] of ['Juma Hassan', 'Achieng Otieno', 'Fatuma Ali'].entries()) {
-      const res = await send({ name, email: `writer${i}@example.com`, message: `Question ${i}: do you ship to Mombasa?` }, name === 'Achieng Otieno' ? buyer.token : undefined);
+      const res = await send(
+        { name, email: `writer${i}@example.com`, message: `Question ${i}: do you ship to Mombasa?` },
+        name === 'Achieng Otieno' ? buyer.token : undefined,
+      );
       expect(res.status).toBe(201);
       sent.push(res.body.data.id as number);
     }

@@ -10,7 +10,10 @@ const unique = () => `${process.pid}-${Date.now().toString(36)}-${(counter += 1)
 
 /** A token for a user the seed created, found by e-mail (no dependency on the auth routes). */
 export async function tokenForEmail(api: TestApi, email: string): Promise<{ id: number; token: string }> {
-  const [user] = await api.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [user] = await api.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   if (!user) throw new Error(`no seeded user ${email}`);
   const { token } = await issueToken(api.db, user.id, 3600_000);
   return { id: user.id, token };

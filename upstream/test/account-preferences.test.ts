@@ -37,7 +37,10 @@ describe('POST /newsletter/subscribe', () => {
     const again = await api.request('POST', '/newsletter/subscribe', { headers, body: { email: 'BARAKA@example.com' } });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('Thank you for subscribing!');
-    const rows = await api.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = 'baraka@example.com'`);
+    const rows = await api.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = 'baraka@example.com'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ unsubscribe: false, events: true });
   });

@@ -265,7 +265,12 @@ describe('invoices', () => {
     expect(pdf.getTitle()).toBe(`Invoice ${order.invoiceNumber}`);
 
     const text = (await pdfText(res.bytes)).flat();
-    const [line] = await api.db.select({ shop: shops.shopName }).from(orderItems).innerJoin(products, eq(products.id, orderItems.productId)).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(orderItems.orderId, order.id));
+    const [line] = await api.db
+      .select({ shop: shops.shopName })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(eq(orderItems.orderId, order.id));
     expect(text).toEqual(
       expect.arrayContaining([
         'Crafts Marketplace',

@@ -24,10 +24,7 @@ afterAll(async () => {
 });
 
 async function productRating(id: number) {
-  const [row] = await api.db
-    .select({ rating_average: products.ratingAverage, review_count: products.reviewCount })
-    .from(products)
-    .where(eq(products.id, id));
+  const [row] = await api.db.select({ rating_average: products.ratingAverage, review_count: products.reviewCount }).from(products).where(eq(products.id, id));
   return row;
 }
 
@@ -275,7 +272,10 @@ describe('GET /reviews/to-write', () => {
       invoice: null,
       lines: picked.map((p) => ({ productId: p.id, name: p.name, price: 1000, quantity: 1 })),
     });
-    await api.db.update(orders).set({ createdAt: at(daysAgo) }).where(eq(orders.id, order.id));
+    await api.db
+      .update(orders)
+      .set({ createdAt: at(daysAgo) })
+      .where(eq(orders.id, order.id));
     return order;
   }
 

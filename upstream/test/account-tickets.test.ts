@@ -252,7 +252,8 @@ describe('POST /support-tickets/{id}/messages', () => {
     const buyer = await api.createUser();
     const older = await openTicket(buyer, 'older');
     const newer = await openTicket(buyer, 'newer');
-    const list = async () => (await api.request('GET', '/support-tickets', { token: buyer.token })).body.data.data.map((t: any) => [t.subject, t.message_count]);
+    const list = async () =>
+      (await api.request('GET', '/support-tickets', { token: buyer.token })).body.data.data.map((t: any) => [t.subject, t.message_count]);
     expect(await list()).toEqual([
       ['newer', 0],
       ['older', 0],

@@ -118,7 +118,9 @@ describe('GET /wallet', () => {
     expect(res.body.data.movements.data.map((m: { amount: number }) => m.amount)).toEqual([-250.5, 99.25]);
     const second = await api.request('GET', '/wallet?page=2&per_page=2', { token: buyer.token });
     expect(second.body.data.balance).toBe(848.75);
-    expect(second.body.data.movements.data).toEqual([{ ...movementShape, amount: 1000, kind: 'credit', description: 'Welcome credit', order_number: null, date: day(1).toISOString() }]);
+    expect(second.body.data.movements.data).toEqual([
+      { ...movementShape, amount: 1000, kind: 'credit', description: 'Welcome credit', order_number: null, date: day(1).toISOString() },
+    ]);
   });
 
   it('keeps the sign of a movement with its kind, and one refund per return, in the database', async () => {
@@ -241,7 +243,14 @@ describe('GET /account/summary', () => {
     expect(res.body.data.reviews).toEqual({ count: 3, average_rating: 4.3 });
     expect(res.body.data.wishlist).toEqual({ items: 1 });
     expect(res.body.data.recent_activity.filter((a: { type: string }) => a.type === 'review')).toHaveLength(3);
-    expect(res.body.data.recent_activity[0]).toMatchObject({ type: 'review', title: `Reviewed ${picked[2].name}`, detail: 'Rated 5 out of 5', href: '/reviews', amount: null, status: null });
+    expect(res.body.data.recent_activity[0]).toMatchObject({
+      type: 'review',
+      title: `Reviewed ${picked[2].name}`,
+      detail: 'Rated 5 out of 5',
+      href: '/reviews',
+      amount: null,
+      status: null,
+    });
   });
 
   it('lists the newest eight of orders, payments, tickets and reviews, newest first', async () => {
@@ -249,10 +258,22 @@ describe('GET /account/summary', () => {
     const at = (minutes: number) => new Date(Date.UTC(2026, 4, 1, 12, minutes));
     const made = [];
     for (let i = 0; i < 4; i += 1) made.push(await createOrder(api, buyer.id, { invoice: null }));
-    for (const [i, order] of made.entries()) await api.db.update(orders).set({ createdAt: at(i * 10) }).where(eq(orders.id, order.id));
+    for (const [i, order] of made.entries())
+      await api.db
+        .update(orders)
+        .set({ createdAt: at(i * 10) })
+        .where(eq(orders.id, order.id));
     const [payment] = await api.db
       .insert(payments)
-      .values({ orderId: made[3].id, userId: buyer.id, amount: made[3].total, paymentStatus: 'completed', paymentProcessor: 'mpesa', processedAt: at(31), createdAt: at(30) })
+      .values({
+        orderId: made[3].id,
+        userId: buyer.id,
+        amount: made[3].total,
+        paymentStatus: 'completed',
+        paymentProcessor: 'mpesa',
+        processedAt: at(31),
+        createdAt: at(30),
+      })
       .returning({ id: payments.id });
     const [ticket] = await api.db
       .insert(supportTickets)

@@ -159,7 +159,10 @@ describe('tokens and the profile', () => {
     const user = await api.createUser();
     const stored = await api.db.select().from(accessTokens).where(eq(accessTokens.userId, user.id));
     expect(stored[0].tokenHash).not.toBe(user.token);
-    await api.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.userId, user.id));
+    await api.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.userId, user.id));
     expect((await api.request('GET', '/user/profile', { token: user.token })).status).toBe(401);
   });
 
@@ -274,7 +277,10 @@ describe('password reset by emailed code', () => {
     const user = await api.createUser();
     await api.request('POST', '/auth/forgot-password', { body: { email: user.email } });
     const code = await latestCode(user.email);
-    await api.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResets.userId, user.id));
+    await api.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResets.userId, user.id));
     const res = await api.request('POST', '/auth/verify-reset-code', { body: { identifier: user.email, code } });
     expect(res.status).toBe(422);
   });
@@ -319,8 +325,16 @@ describe('change password', () => {
   });
 
   it.each([
-    [{ current_password: 'wrong-pass-1', new_password: 'changed-456', new_password_confirmation: 'changed-456' }, 'current_password', 'The current password is incorrect.'],
-    [{ current_password: 'test-pass-123', new_password: 'changed-456', new_password_confirmation: 'changed-789' }, 'new_password_confirmation', 'New passwords do not match.'],
+    [
+      { current_password: 'wrong-pass-1', new_password: 'changed-456', new_password_confirmation: 'changed-456' },
+      'current_password',
+      'The current password is incorrect.',
+    ],
+    [
+      { current_password: 'test-pass-123', new_password: 'changed-456', new_password_confirmation: 'changed-789' },
+      'new_password_confirmation',
+      'New passwords do not match.',
+    ],
     [{ current_password: 'test-pass-123', new_password: 'abc', new_password_confirmation: 'abc' }, 'new_password', 'Password must be at least 6 characters.'],
     [{ current_password: '', new_password: '', new_password_confirmation: '' }, 'current_password', 'Please fill in all fields.'],
   ])('refuses %j', async (body, field, message) => {

@@ -90,7 +90,10 @@ describe('the product JSON', () => {
   });
 
   it('keeps cents, decimals, quotes, nulls, an empty tag list, no images and an ownerless shop', async () => {
-    const [shop] = await t.db.insert(shops).values({ shopName: 'Odd "Quoted" Shop\\', shopUrlSlug: 'odd-quoted-shop', shopType: 'individual', location: 'Lamu', country: 'Kenya' }).returning();
+    const [shop] = await t.db
+      .insert(shops)
+      .values({ shopName: 'Odd "Quoted" Shop\\', shopUrlSlug: 'odd-quoted-shop', shopType: 'individual', location: 'Lamu', country: 'Kenya' })
+      .returning();
     const [source] = await t.db.select().from(products).where(eq(products.id, 5));
     const [odd] = await t.db
       .insert(products)
@@ -109,7 +112,10 @@ describe('the product JSON', () => {
       })
       .returning();
     // A timestamp with microseconds (PostgreSQL keeps them; JavaScript dates stop at milliseconds).
-    await t.db.update(products).set({ verifiedAt: sql`'2026-03-04T05:06:07.891234Z'::timestamptz` }).where(eq(products.id, odd.id));
+    await t.db
+      .update(products)
+      .set({ verifiedAt: sql`'2026-03-04T05:06:07.891234Z'::timestamptz` })
+      .where(eq(products.id, odd.id));
     await t.db.delete(productImages).where(eq(productImages.productId, odd.id));
 
     const [json] = await loadProducts(t.db, [odd.id], t.publicUrl);

@@ -41,7 +41,12 @@ describe('GET /products lists the catalogue', () => {
     expect(page.data).toHaveLength(20);
     expect(page.total).toBe(await countWhere());
     expect(page.last_page).toBe(Math.ceil(page.total / 20));
-    expect(inOrder(page.data.map((p) => Date.parse(p.created_at)), (a, b) => b - a)).toBe(true);
+    expect(
+      inOrder(
+        page.data.map((p) => Date.parse(p.created_at)),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     const p = page.data[0];
     expect(p).toEqual(
       expect.objectContaining({
@@ -174,7 +179,12 @@ describe('GET /products filters', () => {
       expect(p.base_price).toBeLessThanOrEqual(6000);
       expect(p.stock).toBeGreaterThan(0);
     }
-    expect(inOrder(page.data.map((p) => p.base_price), (a, b) => a - b)).toBe(true);
+    expect(
+      inOrder(
+        page.data.map((p) => p.base_price),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     expect(page.total).toBe(
       await countWhere(and(eq(products.categoryId, baskets.id), sql`${products.basePrice} between 1000 and 6000`, gt(products.stock, 0))),
     );
@@ -189,30 +199,60 @@ describe('GET /products filters', () => {
 describe('GET /products sorts', () => {
   it('by price, both ways, across pages', async () => {
     const asc = await list('?sortBy=price_asc&per_page=100');
-    expect(inOrder(asc.data.map((p) => p.base_price), (a, b) => a - b)).toBe(true);
+    expect(
+      inOrder(
+        asc.data.map((p) => p.base_price),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     const next = await list('?sortBy=price_asc&per_page=100&page=2');
     expect(next.data[0].base_price).toBeGreaterThanOrEqual(asc.data[99].base_price);
     const desc = await list('?sortBy=price_desc&per_page=100');
-    expect(inOrder(desc.data.map((p) => p.base_price), (a, b) => b - a)).toBe(true);
+    expect(
+      inOrder(
+        desc.data.map((p) => p.base_price),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     expect(desc.data[0].base_price).toBeGreaterThanOrEqual(asc.data[99].base_price);
   });
 
   it('by name, both ways', async () => {
     const asc = await list('?sortBy=name_asc&per_page=100');
-    expect(inOrder(asc.data.map((p) => p.product_name), byText)).toBe(true);
+    expect(
+      inOrder(
+        asc.data.map((p) => p.product_name),
+        byText,
+      ),
+    ).toBe(true);
     const desc = await list('?sortBy=name_desc&per_page=100');
-    expect(inOrder(desc.data.map((p) => p.product_name), (a, b) => byText(b, a))).toBe(true);
+    expect(
+      inOrder(
+        desc.data.map((p) => p.product_name),
+        (a, b) => byText(b, a),
+      ),
+    ).toBe(true);
   });
 
   it('by rating, best first', async () => {
     const page = await list('?sortBy=rating&per_page=100');
-    expect(inOrder(page.data.map((p) => p.rating_average), (a, b) => b - a)).toBe(true);
+    expect(
+      inOrder(
+        page.data.map((p) => p.rating_average),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
     expect(page.data[0].rating_average).toBeGreaterThan(page.data[99].rating_average - 0.0001);
   });
 
   it('by newest', async () => {
     const page = await list('?sortBy=newest&per_page=100');
-    expect(inOrder(page.data.map((p) => Date.parse(p.created_at)), (a, b) => b - a)).toBe(true);
+    expect(
+      inOrder(
+        page.data.map((p) => Date.parse(p.created_at)),
+        (a, b) => b - a,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -236,7 +276,12 @@ describe('GET /products searches', () => {
   it('can be sorted by price instead of relevance', async () => {
     const page = await list('?searchTerm=kiondo&sortBy=price_asc&per_page=100');
     expect(page.total).toBeGreaterThan(0);
-    expect(inOrder(page.data.map((p) => p.base_price), (a, b) => a - b)).toBe(true);
+    expect(
+      inOrder(
+        page.data.map((p) => p.base_price),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
   });
 
   it('keeps the total on a page past the last one', async () => {

@@ -23,7 +23,14 @@ async function search(term: string, extra = '') {
 /** Whether search_lexemes holds the word (as the English dictionary stems it). */
 async function isKnownWord(word: string) {
   const stems = sql`tsvector_to_array(to_tsvector('english', ${word}))`;
-  return (await t.db.select().from(searchLexemes).where(sql`${searchLexemes.lexeme} = any(${stems})`)).length > 0;
+  return (
+    (
+      await t.db
+        .select()
+        .from(searchLexemes)
+        .where(sql`${searchLexemes.lexeme} = any(${stems})`)
+    ).length > 0
+  );
 }
 
 /** A new product in product 1's shop and division. */
@@ -61,7 +68,8 @@ describe('search forgives typos', () => {
   });
 
   it('widens only the words no product uses, and leaves known words as typed', async () => {
-    const widened = async (term: string) => (await t.db.execute(sql`select search_lookalike_query(${term})::text as q`)) as unknown as { rows: { q: string }[] };
+    const widened = async (term: string) =>
+      (await t.db.execute(sql`select search_lookalike_query(${term})::text as q`)) as unknown as { rows: { q: string }[] };
     expect((await widened('kiondo basket')).rows[0].q).toBe("'kiondo' & 'basket'");
     expect((await widened('kiondo baskts')).rows[0].q).toMatch(/^'kiondo' & \( 'baskt' \| .*'basket'.*\)$/);
   });
@@ -103,7 +111,10 @@ describe('search knows words written after the seed', () => {
     const newWords = ['ostrichshell', 'shweshwe', 'indigofera'];
     for (const word of newWords) expect(await isKnownWord(word)).toBe(false);
     await t.db.update(products).set({ productName: 'Ostrichshell Bead Necklace' }).where(eq(products.id, 10));
-    await t.db.update(products).set({ tags: ['shweshwe'] }).where(eq(products.id, 11));
+    await t.db
+      .update(products)
+      .set({ tags: ['shweshwe'] })
+      .where(eq(products.id, 11));
     await t.db.update(products).set({ description: 'Dyed with indigofera leaves.' }).where(eq(products.id, 12));
     for (const word of newWords) expect(await isKnownWord(word)).toBe(true);
     expect((await search('ostrichshel necklace')).data[0].product_id).toBe(10);
@@ -123,7 +134,8 @@ describe('search ranks a bounded set of candidates', () => {
     const first = await search('handmade', '&per_page=100');
     expect(first.total).toBe(SEARCH_CANDIDATES);
     const ids = [];
-    for (let page = 1; page <= SEARCH_CANDIDATES / 100; page += 1) ids.push(...(await search('handmade', `&per_page=100&page=${page}`)).data.map((p) => p.product_id));
+    for (let page = 1; page <= SEARCH_CANDIDATES / 100; page += 1)
+      ids.push(...(await search('handmade', `&per_page=100&page=${page}`)).data.map((p) => p.product_id));
     expect(new Set(ids).size).toBe(SEARCH_CANDIDATES);
     expect((await search('handmade', `&per_page=100&page=${SEARCH_CANDIDATES / 100 + 1}`)).data).toEqual([]);
   });

@@ -67,7 +67,12 @@ describe('GET /shops', () => {
     expect(page.data).toHaveLength(12);
     expect(page.total).toBe(await shopCount());
     expect(page.last_page).toBe(Math.ceil(page.total / 12));
-    expect(inOrder(page.data.map((s) => s.shop_name), byText)).toBe(true);
+    expect(
+      inOrder(
+        page.data.map((s) => s.shop_name),
+        byText,
+      ),
+    ).toBe(true);
     const shop = page.data[0];
     expect(shop).toEqual({
       shop_id: expect.any(Number),
@@ -207,9 +212,19 @@ describe('GET /shops', () => {
 
   it('sorts by name or by location', async () => {
     const byName = await all('?sort_by=name');
-    expect(inOrder(byName.shops.map((s) => s.shop_name), byText)).toBe(true);
+    expect(
+      inOrder(
+        byName.shops.map((s) => s.shop_name),
+        byText,
+      ),
+    ).toBe(true);
     const byLocation = await all('?sort_by=location');
-    expect(inOrder(byLocation.shops.map((s) => s.location), byText)).toBe(true);
+    expect(
+      inOrder(
+        byLocation.shops.map((s) => s.location),
+        byText,
+      ),
+    ).toBe(true);
     expect(byLocation.total).toBe(byName.total);
   });
 

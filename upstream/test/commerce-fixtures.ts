@@ -19,13 +19,7 @@ const productColumns = { id: products.id, name: products.productName, sku: produ
 
 /** `count` distinct products with at least `minStock` in stock, skipping the first `skip`. */
 export async function pickProducts(db: Database, count: number, { minStock = 10, skip = 0 } = {}): Promise<TestProduct[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(gte(products.stock, minStock))
-    .orderBy(asc(products.id))
-    .limit(count)
-    .offset(skip);
+  const rows = await db.select(productColumns).from(products).where(gte(products.stock, minStock)).orderBy(asc(products.id)).limit(count).offset(skip);
   if (rows.length < count) throw new Error(`the seed has fewer than ${count + skip} products with stock >= ${minStock}`);
   return rows;
 }

@@ -2,14 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { summariseCart } from '../../lib/cart/pricing';
 import { idempotencyKeys, invoices, orderItems, orders, payments, transactions } from '../src/db/schema';
 import { createTestApi, type TestApi } from './harness';
-import {
-  maxProductId,
-  orderPayload,
-  pickOutOfStockProduct,
-  pickProducts,
-  readProduct,
-  type TestProduct,
-} from './commerce-fixtures';
+import { maxProductId, orderPayload, pickOutOfStockProduct, pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
 
 let api: TestApi;
 let stocked: TestProduct[];
@@ -24,8 +17,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const placeOrder = (token: string, body: unknown, headers: Record<string, string> = {}) =>
-  api.request('POST', '/shopify/order', { token, body, headers });
+const placeOrder = (token: string, body: unknown, headers: Record<string, string> = {}) => api.request('POST', '/shopify/order', { token, body, headers });
 
 async function countOrders(userId: number): Promise<number> {
   const [row] = await api.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
@@ -343,10 +335,20 @@ describe('POST /shopify/order', () => {
       ['quantity 1.5', () => withLine({ quantity: 1.5 }), 'line_items.0.quantity', 'quantity must be a whole number from 1 to 100000'],
       ["quantity 'abc'", () => withLine({ quantity: 'abc' }), 'line_items.0.quantity', 'quantity must be a whole number from 1 to 100000'],
       ['quantity 10^9', () => withLine({ quantity: 1e9 }), 'line_items.0.quantity', 'quantity must be a whole number from 1 to 100000'],
-      ['a price with one decimal', () => withLine({ price: '12.5' }), 'line_items.0.price', 'line item price must be an amount with 2 decimals, like "1250.00"'],
+      [
+        'a price with one decimal',
+        () => withLine({ price: '12.5' }),
+        'line_items.0.price',
+        'line item price must be an amount with 2 decimals, like "1250.00"',
+      ],
       ['a price as a number', () => withLine({ price: 12 }), 'line_items.0.price', 'line item price must be an amount with 2 decimals, like "1250.00"'],
       ['a line without a name', () => withLine({ name: '' }), 'line_items.0.name', 'line item name is required'],
-      ['a line without product_id or sku', () => withLine({ product_id: null, sku: '' }), 'line_items.0.product_id', 'each line item needs a product_id or a sku'],
+      [
+        'a line without product_id or sku',
+        () => withLine({ product_id: null, sku: '' }),
+        'line_items.0.product_id',
+        'each line item needs a product_id or a sku',
+      ],
       ['currency USD', () => ({ ...orderPayload([line()]), currency: 'USD' }), 'currency', 'currency must be KES'],
       ['no currency', () => without('currency'), 'currency', 'currency is required'],
       ['no id', () => without('id'), 'id', 'id is required'],
@@ -355,7 +357,12 @@ describe('POST /shopify/order', () => {
       ['no line items', () => without('line_items'), 'line_items', 'line_items is required'],
       ['an empty list of line items', () => ({ ...orderPayload([line()]), line_items: [] }), 'line_items', 'line_items must hold at least one item'],
       ['no shipping address', () => without('shipping_address'), 'shipping_address', 'shipping_address is required'],
-      ['an unknown financial status', () => ({ ...orderPayload([line()]), financial_status: 'stolen' }), 'financial_status', 'financial_status must be one of paid, pending, authorized'],
+      [
+        'an unknown financial status',
+        () => ({ ...orderPayload([line()]), financial_status: 'stolen' }),
+        'financial_status',
+        'financial_status must be one of paid, pending, authorized',
+      ],
       ['a customer without email', () => ({ ...orderPayload([line()]), customer: { first_name: 'A' } }), 'customer.email', 'customer.email is required'],
       [
         'a shipping address without a city',

@@ -27,10 +27,7 @@ async function restartUnderTheApi(): Promise<number> {
   await admin.connect();
   try {
     const database = new URL(api.databaseUrl!).pathname.slice(1);
-    const ended = await admin.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    );
+    const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
     return ended.rowCount ?? 0;
   } finally {
     await admin.end();

@@ -170,7 +170,21 @@ function badValue(field: Field): fc.Arbitrary<unknown> {
       return pick('true', 'false', 1, 0, 'yes', '', [], {}, [true], INFINITE);
     case 'int': {
       const { min, max } = field;
-      const specials = [min - 1, max + 1, 1.5, 0.5, -0.5, 1e308, -1e308, 2 ** 63, -(2 ** 63), Number.MAX_SAFE_INTEGER + 2, INFINITE, new Raw('-1e999'), new Raw('-0')];
+      const specials = [
+        min - 1,
+        max + 1,
+        1.5,
+        0.5,
+        -0.5,
+        1e308,
+        -1e308,
+        2 ** 63,
+        -(2 ** 63),
+        Number.MAX_SAFE_INTEGER + 2,
+        INFINITE,
+        new Raw('-1e999'),
+        new Raw('-0'),
+      ];
       return fc.oneof(
         pick(...specials, ...NOT_NUMBER, ...(field.digitStrings ? [] : ['1', '12'])),
         fc.double({ noNaN: true, noDefaultInfinity: true }).filter((x) => !Number.isInteger(x) || x < min || x > max),
@@ -268,11 +282,18 @@ const resetQuery = fc
     token: fc.constantFrom(MISSING, MISSING, 'abc', 'x'.repeat(201), '', '%zz'),
     code: fc.constantFrom(MISSING, '123456', '1234567', 'x'.repeat(7), '', '%ff'),
   })
-  .map((q) => `?${Object.entries(q).flatMap(([k, v]) => (v === MISSING ? [] : [`${k}=${v}`])).join('&')}`);
+  .map(
+    (q) =>
+      `?${Object.entries(q)
+        .flatMap(([k, v]) => (v === MISSING ? [] : [`${k}=${v}`]))
+        .join('&')}`,
+  );
 
 const idempotencyKey = fc.oneof(
   fc.constant({}),
-  fc.constantFrom('', ' ', 'x'.repeat(201), 'x'.repeat(5000), 'x'.repeat(200), 'key-1', 'clé-ü\u00ff', '\u0001\u007f', '%00', '../../etc').map((key) => ({ 'idempotency-key': key })),
+  fc
+    .constantFrom('', ' ', 'x'.repeat(201), 'x'.repeat(5000), 'x'.repeat(200), 'key-1', 'clé-ü\u00ff', '\u0001\u007f', '%00', '../../etc')
+    .map((key) => ({ 'idempotency-key': key })),
 );
 
 const ROUTES: WriteRoute[] = [
@@ -716,11 +737,33 @@ const notJson = fc.oneof(
 const NOT_AN_OBJECT = ['null', 'true', 'false', '0', '-1', '1.5', '1e999', '-0', '"text"', '""', '[]', '[null]', '[[]]', `"${HUGE}"`, DEEP_ARRAY.text];
 const notAnObject = fc.oneof(
   fc.constantFrom(...NOT_AN_OBJECT),
-  fc.jsonValue({ maxDepth: 2 }).filter((v) => !isRecord(v) || Array.isArray(v)).map((v) => JSON.stringify(v)),
+  fc
+    .jsonValue({ maxDepth: 2 })
+    .filter((v) => !isRecord(v) || Array.isArray(v))
+    .map((v) => JSON.stringify(v)),
 );
 
 const extraKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'user_id', 'userId', 'is_admin', 'role', '', ' ', 'a.b', '0', '$where', 'ключ', '\ud800', 'x'.repeat(1000), 'a\u0000b'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'user_id',
+    'userId',
+    'is_admin',
+    'role',
+    '',
+    ' ',
+    'a.b',
+    '0',
+    '$where',
+    'ключ',
+    '\ud800',
+    'x'.repeat(1000),
+    'a\u0000b',
+  ),
   fc.string({ maxLength: 10 }),
 );
 const extraValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom<unknown>(DEEP_ARRAY, DEEP_OBJECT, HUGE, INFINITE, null, 'a\u0000b'));
@@ -794,8 +837,21 @@ const badId = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...BAD_IDS) },
   { weight: 1, arbitrary: fc.integer({ max: 0 }).map(String) },
   { weight: 1, arbitrary: fc.bigInt({ min: 2n ** 31n, max: 2n ** 80n }).map(String) },
-  { weight: 1, arbitrary: fc.double().filter((x) => !Number.isInteger(x) || x <= 0).map(String).map(encodeURIComponent) },
-  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^\d+$/.test(s.trim())).map(encodeURIComponent) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .double()
+      .filter((x) => !Number.isInteger(x) || x <= 0)
+      .map(String)
+      .map(encodeURIComponent),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .string({ minLength: 1, maxLength: 12 })
+      .filter((s) => !/^\d+$/.test(s.trim()))
+      .map(encodeURIComponent),
+  },
 );
 /** Well-formed ids no record has. */
 const absentId = fc.integer({ min: 1_500_000_000, max: 2147483647 }).map(String);
@@ -804,7 +860,19 @@ const junkQuery = fc.oneof(
   { weight: 8, arbitrary: fc.constant('') },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('?', '?a=1', '?%zz=%zz', '?a=%E0%A4%A', `?x=${'y'.repeat(20000)}`, '?a[]=1&a[]=2', '?&&&==', '?page=-1&per_page=1e308', '?__proto__[x]=1', '?a=%00', '?a=%ED%A0%80'),
+    arbitrary: fc.constantFrom(
+      '?',
+      '?a=1',
+      '?%zz=%zz',
+      '?a=%E0%A4%A',
+      `?x=${'y'.repeat(20000)}`,
+      '?a[]=1&a[]=2',
+      '?&&&==',
+      '?page=-1&per_page=1e308',
+      '?__proto__[x]=1',
+      '?a=%00',
+      '?a=%ED%A0%80',
+    ),
   },
 );
 
@@ -823,7 +891,12 @@ function requestsFor(route: WriteRoute, fixtures: Fixtures): fc.Arbitrary<FuzzRe
         { weight: 12, arbitrary: brokenObject(route.body, fixtures) },
         { weight: 1, arbitrary: fc.constant(undefined) },
       )
-    : fc.oneof(fc.constant(undefined), notJson, notAnObject, fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)));
+    : fc.oneof(
+        fc.constant(undefined),
+        notJson,
+        notAnObject,
+        fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+      );
   return fc
     .record({
       id: idArb,
@@ -896,7 +969,19 @@ function edgeRequestsFor(route: WriteRoute, fixtures: Fixtures): fc.Arbitrary<Fu
 }
 
 /** Authorization headers that name nobody. */
-const BROKEN_AUTHORIZATIONS = ['', 'Bearer', 'Bearer ', 'Bearer x', `Bearer ${'x'.repeat(10000)}`, 'Basic dXNlcjpwYXNz', 'Bearer a b', 'Token abc', 'Bearer %00', 'bearer null', 'Bearer undefined'];
+const BROKEN_AUTHORIZATIONS = [
+  '',
+  'Bearer',
+  'Bearer ',
+  'Bearer x',
+  `Bearer ${'x'.repeat(10000)}`,
+  'Basic dXNlcjpwYXNz',
+  'Bearer a b',
+  'Token abc',
+  'Bearer %00',
+  'bearer null',
+  'Bearer undefined',
+];
 
 // ---------------------------------------------------------------------------------------------
 // The run
@@ -1007,7 +1092,19 @@ async function run(
 
 /** The buyer's account as the API shows it. */
 async function readAccount(token: string) {
-  const reads = ['/cart', '/orders?per_page=50', '/addresses', '/user/profile', '/reviews', '/support-tickets', '/returns', '/wishlist', '/notifications/settings', '/newsletter/preferences', '/wallet'];
+  const reads = [
+    '/cart',
+    '/orders?per_page=50',
+    '/addresses',
+    '/user/profile',
+    '/reviews',
+    '/support-tickets',
+    '/returns',
+    '/wishlist',
+    '/notifications/settings',
+    '/newsletter/preferences',
+    '/wallet',
+  ];
   const answers = await Promise.all(reads.map((path) => api.request('GET', path, { token })));
   return Object.fromEntries(reads.map((path, i) => [path, { status: answers[i].status, data: answers[i].body.data }]));
 }
@@ -1027,12 +1124,24 @@ beforeAll(async () => {
   const scratch = await api.createUser();
   const as = (token: string) => ({ token, headers: { 'x-forwarded-for': nextIp() } });
 
-  const { order } = await created(await api.request('POST', '/shopify/order', { ...as(buyer.token), body: orderPayload([{ product: products[0], quantity: 1 }]) }), 'order');
+  const { order } = await created(
+    await api.request('POST', '/shopify/order', { ...as(buyer.token), body: orderPayload([{ product: products[0], quantity: 1 }]) }),
+    'order',
+  );
   // Paid with the test card: only a paid order can be returned.
   await created(await api.request('POST', `/orders/${order.order_id}/payments`, { ...as(buyer.token), body: PAID_CARD }), 'payment');
-  const returned = await created(await api.request('POST', '/returns', { ...as(buyer.token), body: { order_id: order.order_id, reason: 'Arrived broken.' } }), 'return');
-  const review = await created(await api.request('POST', `/products/${products[0].id}/reviews`, { ...as(buyer.token), body: { rating: 5, comment: 'Beautiful.' } }), 'review');
-  const ticket = await created(await api.request('POST', '/support-tickets', { ...as(buyer.token), body: { subject: 'Parcel', message: 'Where is it?' } }), 'ticket');
+  const returned = await created(
+    await api.request('POST', '/returns', { ...as(buyer.token), body: { order_id: order.order_id, reason: 'Arrived broken.' } }),
+    'return',
+  );
+  const review = await created(
+    await api.request('POST', `/products/${products[0].id}/reviews`, { ...as(buyer.token), body: { rating: 5, comment: 'Beautiful.' } }),
+    'review',
+  );
+  const ticket = await created(
+    await api.request('POST', '/support-tickets', { ...as(buyer.token), body: { subject: 'Parcel', message: 'Where is it?' } }),
+    'ticket',
+  );
   const addressIds: number[] = [];
   for (const city of ['Nairobi', 'Mombasa']) {
     addressIds.push((await created(await api.request('POST', '/addresses', { ...as(buyer.token), body: { ...validAddress(), city } }), 'address')).id);
@@ -1049,7 +1158,10 @@ beforeAll(async () => {
     'scratch order',
   );
   const scratchAddress = await created(await api.request('POST', '/addresses', { ...as(scratch.token), body: validAddress() }), 'scratch address');
-  const scratchTicket = await created(await api.request('POST', '/support-tickets', { ...as(scratch.token), body: { subject: 'Hi', message: 'Hello' } }), 'scratch ticket');
+  const scratchTicket = await created(
+    await api.request('POST', '/support-tickets', { ...as(scratch.token), body: { subject: 'Hi', message: 'Hello' } }),
+    'scratch ticket',
+  );
   const scratchReview = await created(
     await api.request('POST', `/products/${products[6].id}/reviews`, { ...as(scratch.token), body: { rating: 3, comment: 'Fine.' } }),
     'scratch review',
@@ -1105,14 +1217,23 @@ describe.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s', (k
   } else {
     it('answers 401 without a session or with a broken one', async () => {
       const requests = fc.sample(requestsFor(route, fixtures), { numRuns: WRONG_IDENTITY_RUNS, seed: seedFor(key, 'anonymous') });
-      const authorizations = fc.sample(fc.constantFrom<string | undefined>(undefined, ...BROKEN_AUTHORIZATIONS), { numRuns: WRONG_IDENTITY_RUNS, seed: seedFor(key, 'auth') });
+      const authorizations = fc.sample(fc.constantFrom<string | undefined>(undefined, ...BROKEN_AUTHORIZATIONS), {
+        numRuns: WRONG_IDENTITY_RUNS,
+        seed: seedFor(key, 'auth'),
+      });
       // A NUL in the URL is refused before anything else, session or not.
-      await run(key, 'anonymous', requests, async (i) => authorizations[i], (status) => status === 401 || status === 422);
+      await run(
+        key,
+        'anonymous',
+        requests,
+        async (i) => authorizations[i],
+        (status) => status === 401 || status === 422,
+      );
     });
   }
 
   if (route.as === 'admin') {
-    it("answers a buyer 403 (or 404 for a path that names nothing)", async () => {
+    it('answers a buyer 403 (or 404 for a path that names nothing)', async () => {
       const requests = fc.sample(requestsFor(route, fixtures), { numRuns: WRONG_IDENTITY_RUNS, seed: seedFor(key, 'not-admin') });
       await run(key, 'not-admin', requests, 'buyer', (status) => status === 403 || status === 404 || status === 422);
     });

@@ -101,17 +101,29 @@ describe('bodies PostgreSQL or the parsers after readJson could not take', () =>
     ] as const;
     for (const [url, raw, at] of sent) {
       const res = await api.request('POST', url, { body: raw, token: buyer.token, headers: freshIp() });
-      expect({ url, status: res.status, body: res.body }).toEqual({ url, status: 422, body: { status: 'error', message: SURROGATE_MESSAGE, data: { [at]: [SURROGATE_MESSAGE] } } });
+      expect({ url, status: res.status, body: res.body }).toEqual({
+        url,
+        status: 422,
+        body: { status: 'error', message: SURROGATE_MESSAGE, data: { [at]: [SURROGATE_MESSAGE] } },
+      });
     }
     // A whole pair is one character (an emoji), not a problem.
-    const emoji = await api.request('POST', '/support-tickets', { body: '{"subject":"Hi \\ud83d\\ude00","message":"Hello"}', token: buyer.token, headers: freshIp() });
+    const emoji = await api.request('POST', '/support-tickets', {
+      body: '{"subject":"Hi \\ud83d\\ude00","message":"Hello"}',
+      token: buyer.token,
+      headers: freshIp(),
+    });
     expect(emoji.status).toBe(201);
     expect(emoji.body.data.subject).toBe('Hi 😀');
   });
 
   it(`a body nested deeper than ${MAX_JSON_DEPTH} levels answers 422, where recursive readers ran out of stack`, async () => {
     const deep = (levels: number) => '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
-    for (const [method, url] of [['POST', '/auth/register'], ['POST', '/shopify/order'], ['PATCH', '/user/profile']] as const) {
+    for (const [method, url] of [
+      ['POST', '/auth/register'],
+      ['POST', '/shopify/order'],
+      ['PATCH', '/user/profile'],
+    ] as const) {
       const res = await api.request(method, url, { body: `{"extra":${deep(50000)}}`, token: buyer.token, headers: freshIp() });
       expect({ url, status: res.status, message: res.body.message }).toEqual({ url, status: 422, message: TOO_DEEP_MESSAGE });
     }
@@ -152,11 +164,14 @@ describe('a body over the limit', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: string) =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` } }, (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-        });
+        const req = http.request(
+          { host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });
@@ -179,7 +194,10 @@ describe('forgot-password', () => {
     const known = await api.createUser();
     const timed = async (email: string) => {
       const start = performance.now();
-      const res = await api.request('POST', '/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` } });
+      const res = await api.request('POST', '/auth/forgot-password', {
+        body: { email },
+        headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` },
+      });
       return { res, ms: performance.now() - start };
     };
     const a = await timed(known.email);

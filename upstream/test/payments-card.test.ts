@@ -113,7 +113,10 @@ describe('POST /orders/{id}/payments by card', () => {
     expect(refused.body.message).toBe('This order was cancelled and can no longer be paid.');
 
     const late = await placeUnpaidOrder(api, buyer.token, stocked[2]);
-    await api.db.update(orders).set({ paymentDueAt: new Date(Date.now() - 1000) }).where(eq(orders.id, late.order_id));
+    await api.db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, late.order_id));
     const tooLate = await startPayment(api, buyer.token, late.order_id, PAID_CARD);
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.message).toBe('The time to pay for this order has run out.');
@@ -185,7 +188,10 @@ describe('what paying changes around the order', () => {
     expect(found.status).toBe(200);
     expect(found.body.message).toBe('Order placed successfully!');
     expect(found.body.data.order).toMatchObject({ order_id: orderId, financial_status: 'paid', invoice: { status: 'Paid' } });
-    const [{ n }] = (await api.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, buyer.id))) as { n: number }[];
+    const [{ n }] = (await api.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.userId, buyer.id))) as { n: number }[];
     expect(n).toBe(1);
   });
 });

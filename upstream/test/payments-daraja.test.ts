@@ -67,7 +67,8 @@ class FakeDaraja {
     };
 
     if (path === '/oauth/v1/generate?grant_type=client_credentials' && req.method === 'GET') {
-      if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY}:${SECRET}`).toString('base64')}`) return send(400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY}:${SECRET}`).toString('base64')}`)
+        return send(400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
       this.tokensIssued += 1;
       const token = `token-${this.tokensIssued}`;
       this.validTokens.add(token);
@@ -125,7 +126,12 @@ function client(now: () => Date = () => new Date()) {
   return new DarajaClient({ baseUrl: fake.url, consumerKey: KEY, consumerSecret: SECRET, shortcode: SHORTCODE, passkey: PASSKEY, now });
 }
 
-const stkRequest = { phone: '254712345678', amount: 1250.4, orderNumber: 'ORD-2026-000123', callbackUrl: 'https://api.example/mpesa/callback/s3cret?order=ORD-2026-000123' };
+const stkRequest = {
+  phone: '254712345678',
+  amount: 1250.4,
+  orderNumber: 'ORD-2026-000123',
+  callbackUrl: 'https://api.example/mpesa/callback/s3cret?order=ORD-2026-000123',
+};
 
 describe('DarajaClient', () => {
   it('sends the STK push with every field Daraja needs and the password made from shortcode, passkey and timestamp', async () => {
@@ -194,7 +200,12 @@ describe('DarajaClient', () => {
     fake.results.set('ws_CO_C', { ResultCode: '17', ResultDesc: 'System internal error.' });
     expect(await daraja.query('ws_CO_C')).toEqual({ status: 'failed', code: '17', reason: 'M-Pesa could not complete the payment: System internal error.' });
     const query = fake.requests.filter((r) => r.path === '/mpesa/stkpushquery/v1/query').pop()!;
-    expect(query.body).toEqual({ BusinessShortCode: SHORTCODE, Password: expect.any(String), Timestamp: expect.stringMatching(/^\d{14}$/), CheckoutRequestID: 'ws_CO_C' });
+    expect(query.body).toEqual({
+      BusinessShortCode: SHORTCODE,
+      Password: expect.any(String),
+      Timestamp: expect.stringMatching(/^\d{14}$/),
+      CheckoutRequestID: 'ws_CO_C',
+    });
   });
 
   it('throws ProviderUnavailable when Daraja refuses the push or cannot be reached', async () => {
@@ -253,12 +264,20 @@ describe('a payment through the API with Daraja', () => {
       },
     };
     // Before Daraja's query confirms it, the callback changes nothing.
-    const early = await api.app.request(String(push.body!.CallBackURL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callback) });
+    const early = await api.app.request(String(push.body!.CallBackURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(callback),
+    });
     expect(early.status).toBe(200);
     expect((await api.db.select().from(payments).where(eq(payments.id, row.id)))[0].paymentStatus).toBe('pending');
 
     fake.results.set(row.checkoutRequestId!, { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' });
-    const confirmed = await api.app.request(String(push.body!.CallBackURL), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callback) });
+    const confirmed = await api.app.request(String(push.body!.CallBackURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(callback),
+    });
     expect(confirmed.status).toBe(200);
     const payment = (await api.request('GET', `/payments/${row.id}`, { token: buyer.token })).body.data.payment;
     expect(payment).toMatchObject({ status: 'completed', receipt_number: 'NLJ7RT61SV', order: { financial_status: 'paid' } });
@@ -282,7 +301,13 @@ describe('a payment through the API with Daraja', () => {
 
 describe('choosing the provider from the environment', () => {
   const base = { publicUrl: 'http://127.0.0.1:4000', production: false };
-  const keys = { MPESA_CONSUMER_KEY: KEY, MPESA_CONSUMER_SECRET: SECRET, MPESA_SHORTCODE: SHORTCODE, MPESA_PASSKEY: PASSKEY, MPESA_CALLBACK_URL: 'https://api.example.co.ke/' };
+  const keys = {
+    MPESA_CONSUMER_KEY: KEY,
+    MPESA_CONSUMER_SECRET: SECRET,
+    MPESA_SHORTCODE: SHORTCODE,
+    MPESA_PASSKEY: PASSKEY,
+    MPESA_CALLBACK_URL: 'https://api.example.co.ke/',
+  };
 
   it('uses the built-in sandbox when no Daraja keys are set, calling back the API itself after MPESA_SANDBOX_DELAY_MS', () => {
     const env = readPaymentEnv({ MPESA_SANDBOX_DELAY_MS: '50' }, base);

@@ -105,7 +105,10 @@ describe('reconcilePendingPayments', () => {
     const started = await startPayment(api, buyer.token, order.order_id, mpesa('0712345671'));
     const id = started.body.data.payment.payment_id;
     // A request the provider does not know (its query fails every time).
-    await api.db.update(payments).set({ checkoutRequestId: `ws_CO_UNKNOWN_${id}` }).where(eq(payments.id, id));
+    await api.db
+      .update(payments)
+      .set({ checkoutRequestId: `ws_CO_UNKNOWN_${id}` })
+      .where(eq(payments.id, id));
     await reconcilePendingPayments(api.deps, { now: minutesFromNow(3) });
     expect((await paymentRow(id)).paymentStatus).toBe('pending');
     await reconcilePendingPayments(api.deps, { now: minutesFromNow(11) });
@@ -213,7 +216,10 @@ describe('startPaymentJobs', () => {
   it('runs both jobs on its interval until stopped', async () => {
     const buyer = await api.createUser();
     const order = await placeUnpaidOrder(api, buyer.token, stocked[0]);
-    await api.db.update(orders).set({ paymentDueAt: new Date(Date.now() - 1000) }).where(eq(orders.id, order.order_id));
+    await api.db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.order_id));
     const stop = startPaymentJobs(api.deps, { intervalMs: 20, log: () => {} });
     try {
       const until = Date.now() + 5000;

@@ -132,7 +132,13 @@ describe('POST /orders/{id}/payments by M-Pesa (sandbox)', () => {
     expect(detail.payment).toMatchObject({ payment_id: paid.payment_id, status: 'completed', receipt_number: paid.receipt_number });
 
     const [txn] = await api.db.select().from(transactions).where(eq(transactions.paymentId, paid.payment_id));
-    expect(txn).toMatchObject({ status: 'completed', processor: 'M-Pesa', receiptNumber: paid.receipt_number, phone: '254712345671', accountNo: order.order_number });
+    expect(txn).toMatchObject({
+      status: 'completed',
+      processor: 'M-Pesa',
+      receiptNumber: paid.receipt_number,
+      phone: '254712345671',
+      accountNo: order.order_number,
+    });
 
     const subjects = (await mailsTo(api, buyer.email)).map((m) => m.subject);
     expect(subjects).toEqual([`Order ${order.order_number} received: pay within 30 minutes`, `Payment received for order ${order.order_number}`]);
@@ -258,7 +264,12 @@ describe('POST /mpesa/callback/{secret}', () => {
     expect(again.status).toBe(200);
     expect((await again.json()).message).toBe('Already recorded.');
     expect(await read()).toEqual(settled);
-    expect(await api.db.select().from(payments).where(and(eq(payments.orderId, order.order_id), eq(payments.paymentStatus, 'completed')))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.order_id), eq(payments.paymentStatus, 'completed'))),
+    ).toHaveLength(1);
     expect((await mailsTo(api, buyer.email)).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
   });
 

@@ -13,8 +13,7 @@ function contentBytes(page: PDFPage): Uint8Array[] {
 // TextDecoder decodes that range as Latin-1's control characters).
 const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 const winAnsi = {
-  decode: (bytes: Uint8Array) =>
-    String.fromCharCode(...bytes).replace(/[\x80-\x9f]/g, (ch) => WIN_ANSI_80_9F[ch.charCodeAt(0) - 0x80]),
+  decode: (bytes: Uint8Array) => String.fromCharCode(...bytes).replace(/[\x80-\x9f]/g, (ch) => WIN_ANSI_80_9F[ch.charCodeAt(0) - 0x80]),
 };
 
 /** The strings drawn on each page, in drawing order. */
@@ -22,9 +21,11 @@ export async function pdfText(bytes: Uint8Array): Promise<string[][]> {
   const pdf = await PDFDocument.load(bytes);
   return pdf.getPages().map((page) =>
     contentBytes(page).flatMap((content) =>
-      [...Buffer.from(content).toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) =>
-        winAnsi.decode(Buffer.from(m[1], 'hex')),
-      ),
+      [
+        ...Buffer.from(content)
+          .toString('latin1')
+          .matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g),
+      ].map((m) => winAnsi.decode(Buffer.from(m[1], 'hex'))),
     ),
   );
 }

@@ -56,7 +56,8 @@ describe('requirement 8: logout revokes the token', () => {
     for (const url of ['/user/profile', '/auth/session', '/orders', '/addresses']) expect((await api.request('GET', url, { token })).status).toBe(200);
 
     expect((await api.request('POST', '/auth/logout', { token })).status).toBe(200);
-    for (const url of ['/user/profile', '/auth/session', '/orders', '/addresses']) expect({ url, status: (await api.request('GET', url, { token })).status }).toEqual({ url, status: 401 });
+    for (const url of ['/user/profile', '/auth/session', '/orders', '/addresses'])
+      expect({ url, status: (await api.request('GET', url, { token })).status }).toEqual({ url, status: 401 });
     // Logging out again with it is refused too; the account's other tokens go on.
     expect((await api.request('POST', '/auth/logout', { token })).status).toBe(401);
     expect((await api.request('GET', '/user/profile', { token: user.token })).status).toBe(200);
@@ -83,7 +84,9 @@ describe('requirement 10: rate limits answer 429 with Retry-After', () => {
   it('verify-reset-code: codes tried for one email', async () => {
     const user = await api.createUser();
     const headers = fromNewAddress();
-    const { response } = await until429(60, () => api.request('POST', '/auth/verify-reset-code', { headers, body: { identifier: user.email, code: '000000' } }));
+    const { response } = await until429(60, () =>
+      api.request('POST', '/auth/verify-reset-code', { headers, body: { identifier: user.email, code: '000000' } }),
+    );
     expectRetryAfter(response);
   });
 
@@ -116,11 +119,16 @@ describe('requirement 10: rate limits answer 429 with Retry-After', () => {
   it('the contact form, the newsletter signup and the serial check, per address', async () => {
     const contactFrom = fromNewAddress();
     expectRetryAfter(
-      (await until429(60, () => api.request('POST', '/contact', { headers: contactFrom, body: { name: 'Amina', email: 'amina@example.com', message: 'Hello there' } }))).response,
+      (
+        await until429(60, () =>
+          api.request('POST', '/contact', { headers: contactFrom, body: { name: 'Amina', email: 'amina@example.com', message: 'Hello there' } }),
+        )
+      ).response,
     );
     const newsletterFrom = fromNewAddress();
     expectRetryAfter(
-      (await until429(60, (i) => api.request('POST', '/newsletter/subscribe', { headers: newsletterFrom, body: { email: `reader-${i}@example.com` } }))).response,
+      (await until429(60, (i) => api.request('POST', '/newsletter/subscribe', { headers: newsletterFrom, body: { email: `reader-${i}@example.com` } })))
+        .response,
     );
     const verifyFrom = fromNewAddress();
     expectRetryAfter((await until429(60, () => api.request('GET', '/verify-product/NOT-A-SERIAL', { headers: verifyFrom }))).response);
@@ -128,15 +136,16 @@ describe('requirement 10: rate limits answer 429 with Retry-After', () => {
 });
 
 describe('requirement 13: security headers on every API answer', () => {
-  const answers = async (target: TestApi, token: string) => [
-    ['a JSON answer', await target.request('GET', '/health')],
-    ['a list', await target.request('GET', '/products?per_page=1')],
-    ['an account answer', await target.request('GET', '/user/profile', { token })],
-    ['a 401', await target.request('GET', '/user/profile')],
-    ['a 404', await target.request('GET', '/no-such-route')],
-    ['a 422', await target.request('POST', '/auth/login', { body: {} })],
-    ['a media file', await target.request('GET', `/media/${await firstMediaPath(target)}`)],
-  ] as const;
+  const answers = async (target: TestApi, token: string) =>
+    [
+      ['a JSON answer', await target.request('GET', '/health')],
+      ['a list', await target.request('GET', '/products?per_page=1')],
+      ['an account answer', await target.request('GET', '/user/profile', { token })],
+      ['a 401', await target.request('GET', '/user/profile')],
+      ['a 404', await target.request('GET', '/no-such-route')],
+      ['a 422', await target.request('POST', '/auth/login', { body: {} })],
+      ['a media file', await target.request('GET', `/media/${await firstMediaPath(target)}`)],
+    ] as const;
 
   async function firstMediaPath(target: TestApi): Promise<string> {
     const list = await target.request('GET', '/products?per_page=1');
@@ -162,7 +171,10 @@ describe('requirement 13: security headers on every API answer', () => {
     try {
       const user = await production.createUser();
       for (const [what, response] of await answers(production, user.token)) {
-        expect({ what, hsts: response.headers.get('strict-transport-security') }).toEqual({ what, hsts: expect.stringMatching(/^max-age=\d{8,}; includeSubDomains$/) });
+        expect({ what, hsts: response.headers.get('strict-transport-security') }).toEqual({
+          what,
+          hsts: expect.stringMatching(/^max-age=\d{8,}; includeSubDomains$/),
+        });
         expect({ what, nosniff: response.headers.get('x-content-type-options') }).toEqual({ what, nosniff: 'nosniff' });
       }
     } finally {
@@ -199,9 +211,13 @@ describe('requirement 15: another buyer’s records answer 404', () => {
     const invoiced = await createOrder(api, owner.id);
     const ticket = (await api.request('POST', '/support-tickets', { token: owner.token, body: { subject: 'Private', message: 'Only for me.' } })).body.data;
     const address = (
-      await api.request('POST', '/addresses', { token: owner.token, body: { name: 'Home', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '0712345678' } })
+      await api.request('POST', '/addresses', {
+        token: owner.token,
+        body: { name: 'Home', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '0712345678' },
+      })
     ).body.data;
-    const review = (await api.request('POST', `/products/${stocked[2].id}/reviews`, { token: owner.token, body: { rating: 5, comment: 'Beautiful weave' } })).body.data;
+    const review = (await api.request('POST', `/products/${stocked[2].id}/reviews`, { token: owner.token, body: { rating: 5, comment: 'Beautiful weave' } }))
+      .body.data;
     const addressId = address.id ?? address.address?.id;
     expect([ticket.ticket_id, addressId, review.id, invoiced.invoiceId].every((id) => Number.isInteger(id))).toBe(true);
 

@@ -61,13 +61,17 @@ const scalar = async (query: string) => {
 describe('the seeded catalogue', () => {
   it('has the eight named categories, each with 2-4 subcategories of 2-4 divisions', async () => {
     const names = (await db.select({ name: categories.name, slug: categories.slug }).from(categories)).map((c) => c.slug);
-    expect(names).toEqual(
-      expect.arrayContaining(['textiles', 'jewelry', 'art', 'home-deco', 'leather-goods', 'baskets', 'beadwork', 'carvings']),
-    );
-    const subsPerCategory = await db.select({ n: sql<number>`count(*)::int` }).from(subcategories).groupBy(subcategories.categoryId);
+    expect(names).toEqual(expect.arrayContaining(['textiles', 'jewelry', 'art', 'home-deco', 'leather-goods', 'baskets', 'beadwork', 'carvings']));
+    const subsPerCategory = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subcategories)
+      .groupBy(subcategories.categoryId);
     for (const { n } of subsPerCategory) expect(n).toBeGreaterThanOrEqual(2);
     for (const { n } of subsPerCategory) expect(n).toBeLessThanOrEqual(4);
-    const divsPerSub = await db.select({ n: sql<number>`count(*)::int` }).from(divisions).groupBy(divisions.subcategoryId);
+    const divsPerSub = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(divisions)
+      .groupBy(divisions.subcategoryId);
     expect(divsPerSub.length).toBe(await scalar('select count(*) from subcategories'));
     for (const { n } of divsPerSub) expect(n).toBeGreaterThanOrEqual(2);
     for (const { n } of divsPerSub) expect(n).toBeLessThanOrEqual(4);
@@ -83,7 +87,11 @@ describe('the seeded catalogue', () => {
     expect(await scalar('select count(*) from products')).toBeGreaterThanOrEqual(TEST_PRODUCT_COUNT);
     expect(await scalar(`select count(*) from products p where (select count(*) from product_images i where i.product_id = p.id) not between 2 and 4`)).toBe(0);
     // Positions run 0..n-1 without gaps.
-    expect(await scalar(`select count(*) from (select product_id from product_images group by product_id having max(position) <> count(*) - 1 or min(position) <> 0) x`)).toBe(0);
+    expect(
+      await scalar(
+        `select count(*) from (select product_id from product_images group by product_id having max(position) <> count(*) - 1 or min(position) <> 0) x`,
+      ),
+    ).toBe(0);
   });
 
   it('gives every product the category and subcategory of its division', async () => {
@@ -140,7 +148,11 @@ describe('the seeded catalogue', () => {
   });
 
   it('tags products with lowercase words that name the category', async () => {
-    const rows = await db.select({ tags: products.tags, category: categories.slug }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).limit(300);
+    const rows = await db
+      .select({ tags: products.tags, category: categories.slug })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .limit(300);
     for (const { tags } of rows) {
       expect(tags.length).toBeGreaterThanOrEqual(3);
       expect(tags.length).toBeLessThanOrEqual(5);
@@ -166,13 +178,23 @@ describe('the seeded catalogue', () => {
 
 describe('the seeded serial numbers', () => {
   it('gives product 1 the first demo serial, from a Kenyan shop', async () => {
-    const row = await one(db.select({ serial: products.serialNumber, country: shops.country }).from(products).innerJoin(shops, eq(products.shopId, shops.id)).where(eq(products.id, 1)));
+    const row = await one(
+      db
+        .select({ serial: products.serialNumber, country: shops.country })
+        .from(products)
+        .innerJoin(shops, eq(products.shopId, shops.id))
+        .where(eq(products.id, 1)),
+    );
     expect(row).toEqual({ serial: DEMO_SERIAL_VALID, country: 'Kenya' });
   });
 
   it('gives the second demo serial to a product of a shop in Ghana, another shop', async () => {
     const row = await one(
-      db.select({ shopId: products.shopId, country: shops.country }).from(products).innerJoin(shops, eq(products.shopId, shops.id)).where(eq(products.serialNumber, DEMO_SERIAL_VALID_2)),
+      db
+        .select({ shopId: products.shopId, country: shops.country })
+        .from(products)
+        .innerJoin(shops, eq(products.shopId, shops.id))
+        .where(eq(products.serialNumber, DEMO_SERIAL_VALID_2)),
     );
     expect(row.country).toBe('Ghana');
     const first = await one(db.select({ shopId: products.shopId }).from(products).where(eq(products.id, 1)));
@@ -215,7 +237,11 @@ describe('the seeded shops', () => {
   });
 
   it('gives the demo seller a shop of its own', async () => {
-    const rows = await db.select({ shop: shops.shopName }).from(shops).innerJoin(users, eq(shops.ownerId, users.id)).where(eq(users.email, DEMO_USERS.seller.email));
+    const rows = await db
+      .select({ shop: shops.shopName })
+      .from(shops)
+      .innerJoin(users, eq(shops.ownerId, users.id))
+      .where(eq(users.email, DEMO_USERS.seller.email));
     expect(rows).toHaveLength(1);
   });
 });
@@ -237,7 +263,12 @@ describe('the seeded accounts', () => {
 
   it('gives every user a role, and generated accounts a password nobody knows', async () => {
     expect(await scalar('select count(*) from users u where not exists (select 1 from user_roles r where r.user_id = u.id)')).toBe(0);
-    const generated = await one(db.select({ hash: users.passwordHash }).from(users).where(sql`${users.email} like '%@sellers.crafts.ke'`));
+    const generated = await one(
+      db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(sql`${users.email} like '%@sellers.crafts.ke'`),
+    );
     await expect(argon2.verify(generated.hash, DEMO_PASSWORD)).resolves.toBe(false);
   });
 });
@@ -302,7 +333,14 @@ describe('the demo buyers’ history', () => {
     // Every seeded order is paid, so every invoice says so.
     expect(invs.map((i) => i.status)).toEqual(['Paid', 'Paid', 'Paid', 'Paid']);
     const returns = await db
-      .select({ id: returnRequests.id, status: returnRequests.status, refund: returnRequests.refund, orderStatus: orders.orderStatus, financialStatus: orders.financialStatus, total: orders.totalAmount })
+      .select({
+        id: returnRequests.id,
+        status: returnRequests.status,
+        refund: returnRequests.refund,
+        orderStatus: orders.orderStatus,
+        financialStatus: orders.financialStatus,
+        total: orders.totalAmount,
+      })
       .from(returnRequests)
       .innerJoin(orders, eq(returnRequests.orderId, orders.id))
       .where(eq(returnRequests.userId, buyer))
@@ -335,14 +373,29 @@ describe('the demo buyers’ history', () => {
     const wished = await db.select().from(wishlistItems).where(eq(wishlistItems.userId, buyer));
     expect(wished.length).toBeGreaterThanOrEqual(2);
     const settings = await one(db.select().from(notificationSettings).where(eq(notificationSettings.userId, buyer)));
-    expect(settings).toMatchObject({ orderUpdates: true, promotions: true, newsletter: false, reviewReminders: true, smsAlerts: false, pushNotifications: false });
+    expect(settings).toMatchObject({
+      orderUpdates: true,
+      promotions: true,
+      newsletter: false,
+      reviewReminders: true,
+      smsAlerts: false,
+      pushNotifications: false,
+    });
   });
 
   it('gives the second buyer one order of its own', async () => {
     const buyer2 = await userId(DEMO_USERS.buyer2.email);
     const theirs = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer2));
     expect(theirs).toHaveLength(1);
-    const lines = await db.select().from(orderItems).where(inArray(orderItems.orderId, theirs.map((o) => o.id)));
+    const lines = await db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          theirs.map((o) => o.id),
+        ),
+      );
     expect(lines.length).toBeGreaterThan(0);
     expect(await db.select().from(payments).where(eq(payments.userId, buyer2))).toHaveLength(1);
   });
@@ -399,7 +452,13 @@ describe('seeding again', () => {
     const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'seed-media-'));
     const firstFifty = async (target: Database) =>
       target
-        .select({ name: products.productName, price: products.basePrice, serial: products.serialNumber, shopId: products.shopId, divisionId: products.divisionId })
+        .select({
+          name: products.productName,
+          price: products.basePrice,
+          serial: products.serialNumber,
+          shopId: products.shopId,
+          divisionId: products.divisionId,
+        })
         .from(products)
         .orderBy(asc(products.id))
         .limit(50);
@@ -427,7 +486,15 @@ describe('seeding again', () => {
 
 describe('the PNG encoder', () => {
   it('writes a PNG signature, a valid IHDR and pixel data that inflates to the image', () => {
-    const png = encodePng({ width: 3, height: 2, palette: [[0, 0, 0], [255, 255, 255]], pixels: Uint8Array.from([0, 1, 0, 1, 0, 1]) });
+    const png = encodePng({
+      width: 3,
+      height: 2,
+      palette: [
+        [0, 0, 0],
+        [255, 255, 255],
+      ],
+      pixels: Uint8Array.from([0, 1, 0, 1, 0, 1]),
+    });
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.readUInt32BE(8)).toBe(13);
     expect(png.toString('ascii', 12, 16)).toBe('IHDR');
@@ -437,7 +504,7 @@ describe('the PNG encoder', () => {
     expect(png.readUInt32BE(29)).toBe(crc32(png.subarray(12, 29)));
     // Walk the chunks: PLTE, IDAT, IEND.
     const chunks: { type: string; data: Buffer }[] = [];
-    for (let at = 8; at < png.length; ) {
+    for (let at = 8; at < png.length;) {
       const length = png.readUInt32BE(at);
       chunks.push({ type: png.toString('ascii', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length) });
       at += 12 + length;

@@ -52,10 +52,14 @@ describe('describeStartupFailure', () => {
 describe('the built API', () => {
   let bundle = '';
   beforeAll(() => {
-    const built = spawnSync(process.execPath, ['--input-type=module', '-e', "const { buildApi } = await import('./scripts/build-api.mjs'); console.log(await buildApi());"], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
+    const built = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const { buildApi } = await import('./scripts/build-api.mjs'); console.log(await buildApi());"],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
     expect(built.status).toBe(0);
     bundle = built.stdout.trim();
   });
@@ -73,10 +77,16 @@ describe('the built API', () => {
 
   it.each([
     [{ DATABASE_URL: 'not-a-url' }, 'DATABASE_URL must be a postgres://user:password@host:port/database URL (unset, the API keeps its data in DATA_DIR)'],
-    [{ DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/shop' }, 'cannot use the database at DATABASE_URL=postgres://app:***@127.0.0.1:1/shop: nothing listens there'],
+    [
+      { DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/shop' },
+      'cannot use the database at DATABASE_URL=postgres://app:***@127.0.0.1:1/shop: nothing listens there',
+    ],
     [{ API_PORT: '70000' }, 'API_PORT must be a port number, got 70000'],
     [{ STOREFRONT_URL: 'http://127.0.0.1:3000' }, 'REVALIDATE_SECRET is required with STOREFRONT_URL (the storefront refreshes its pages on signed notices)'],
-    [{ MPESA_CONSUMER_KEY: 'k' }, 'M-Pesa: set all of MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY (missing MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY)'],
+    [
+      { MPESA_CONSUMER_KEY: 'k' },
+      'M-Pesa: set all of MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY (missing MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY)',
+    ],
   ])('with %j it stops with one line', (env, line) => {
     const { status, lines } = start(env);
     expect(lines).toEqual([`[api] cannot start: ${line}`]);

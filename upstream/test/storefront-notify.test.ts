@@ -27,9 +27,7 @@ function listen(handler: (received: Received, respond: (status: number) => void)
       }),
     );
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
-  );
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -56,7 +54,12 @@ describe('notifyStorefront', () => {
       expect(request.method).toBe('POST');
       expect(request.url).toBe('/api/revalidate');
       expect(request.headers['content-type']).toBe('application/json');
-      expect(JSON.parse(request.body)).toEqual({ events: [{ type: 'product', id: 42 }, { type: 'shop', id: 7 }] });
+      expect(JSON.parse(request.body)).toEqual({
+        events: [
+          { type: 'product', id: 42 },
+          { type: 'shop', id: 7 },
+        ],
+      });
       const expected = createHmac('sha256', SECRET).update(request.body).digest('hex');
       expect(request.headers['x-signature']).toBe(`sha256=${expected}`);
       expect(signBody(SECRET, request.body)).toBe(`sha256=${expected}`);

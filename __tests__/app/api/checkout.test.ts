@@ -57,12 +57,18 @@ const placedOrder = (id = 51, number = 'ORD-2026-000051', total = 3100) => ({
 
 function mockBuyer() {
   nock(API).get('/user/profile').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('Profile loaded.', profile));
-  nock(API).get('/addresses').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('ok', [address]));
+  nock(API)
+    .get('/addresses')
+    .matchHeader('authorization', 'Bearer api-bearer-token')
+    .reply(200, envelope('ok', [address]));
 }
 
 /** The buyer's cart at the API, read once by the checkout. */
 function mockCart(lines: { id: number; quantity: number; price?: number; stock?: number; name?: string }[] = [{ id: 42, quantity: 2 }]) {
-  return nock(API).get('/cart').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('ok', apiCart(lines)));
+  return nock(API)
+    .get('/cart')
+    .matchHeader('authorization', 'Bearer api-bearer-token')
+    .reply(200, envelope('ok', apiCart(lines)));
 }
 
 const checkout = (body: unknown = { addressId: 3, idempotencyKey: KEY }) => POST(call('POST', '/api/checkout', { body }));
@@ -98,7 +104,9 @@ describe('POST /api/checkout', () => {
   it('answers 422 for an empty cart at the API, when no order was placed with the key', async () => {
     mockBuyer();
     mockCart([]);
-    nock(API).get(`/orders/by-idempotency-key/${KEY}`).reply(404, envelope('Order not found', null, 'error'));
+    nock(API)
+      .get(`/orders/by-idempotency-key/${KEY}`)
+      .reply(404, envelope('Order not found', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: 'Your cart is empty.' });
@@ -167,8 +175,14 @@ describe('POST /api/checkout', () => {
     const bodies: unknown[] = [];
     const keys: string[] = [];
     nock(API).get('/user/profile').times(2).reply(200, envelope('ok', profile));
-    nock(API).get('/addresses').times(2).reply(200, envelope('ok', [address]));
-    nock(API).get('/cart').times(2).reply(200, envelope('ok', apiCart([{ id: 42, quantity: 2 }])));
+    nock(API)
+      .get('/addresses')
+      .times(2)
+      .reply(200, envelope('ok', [address]));
+    nock(API)
+      .get('/cart')
+      .times(2)
+      .reply(200, envelope('ok', apiCart([{ id: 42, quantity: 2 }])));
     nock(API)
       .post('/shopify/order')
       .times(2)
@@ -210,7 +224,9 @@ describe('POST /api/checkout', () => {
   it('answers 409 when nothing in the cart can be ordered right now', async () => {
     mockBuyer();
     mockCart([{ id: 8, quantity: 1, stock: 0 }]);
-    nock(API).get(`/orders/by-idempotency-key/${KEY}`).reply(404, envelope('Order not found', null, 'error'));
+    nock(API)
+      .get(`/orders/by-idempotency-key/${KEY}`)
+      .reply(404, envelope('Order not found', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'None of the items in your cart can be ordered right now.' });
@@ -227,7 +243,9 @@ describe('POST /api/checkout', () => {
   it('shows the API’s message (stock taken meanwhile)', async () => {
     mockBuyer();
     mockCart();
-    nock(API).post('/shopify/order').reply(409, envelope('Only 1 of "Product 42" left in stock.', null, 'error'));
+    nock(API)
+      .post('/shopify/order')
+      .reply(409, envelope('Only 1 of "Product 42" left in stock.', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'Only 1 of "Product 42" left in stock.' });
@@ -236,16 +254,24 @@ describe('POST /api/checkout', () => {
   it('answers “Checkout failed” when the API breaks', async () => {
     mockBuyer();
     mockCart();
-    nock(API).post('/shopify/order').reply(500, envelope('Something went wrong.', null, 'error'));
+    nock(API)
+      .post('/shopify/order')
+      .reply(500, envelope('Something went wrong.', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: 'Checkout failed' });
   });
 
   it('ends the session when the API no longer accepts its token', async () => {
-    nock(API).get('/user/profile').reply(401, envelope('Unauthenticated.', null, 'error'));
-    nock(API).get('/addresses').reply(401, envelope('Unauthenticated.', null, 'error'));
-    nock(API).get('/cart').reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .get('/user/profile')
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .get('/addresses')
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .get('/cart')
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await checkout();
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().some((line) => line.startsWith('next-auth.session-token=;'))).toBe(true);

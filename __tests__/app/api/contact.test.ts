@@ -57,7 +57,9 @@ describe('POST /api/contact', () => {
   });
 
   it('says the message could not be sent when the API fails, never with its details', async () => {
-    nock(API).post('/contact').reply(500, envelope('Internal error', null, 'error'));
+    nock(API)
+      .post('/contact')
+      .reply(500, envelope('Internal error', null, 'error'));
     const response = await POST(post('/api/contact', MESSAGE));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: "We couldn't send your message. Please try again." });
@@ -71,7 +73,9 @@ describe('POST /api/contact', () => {
   });
 
   it('passes a rate limit on with its message and Retry-After', async () => {
-    nock(API).post('/contact').reply(429, envelope('Too many submissions. Please try again in a minute.', null, 'error'), { 'Retry-After': '30' });
+    nock(API)
+      .post('/contact')
+      .reply(429, envelope('Too many submissions. Please try again in a minute.', null, 'error'), { 'Retry-After': '30' });
     const response = await POST(post('/api/contact', MESSAGE));
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -89,7 +93,9 @@ describe('POST /api/contact without JavaScript (a plain form post)', () => {
   const encoded = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
   it('sends the message and the browser on to the thank-you page', async () => {
-    const scope = nock(API).post('/contact', MESSAGE).reply(201, envelope("Thank you! We'll be in touch soon.", { id: 8 }));
+    const scope = nock(API)
+      .post('/contact', MESSAGE)
+      .reply(201, envelope("Thank you! We'll be in touch soon.", { id: 8 }));
     const response = await POST(formPost(encoded(MESSAGE)));
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(303);
@@ -102,7 +108,9 @@ describe('POST /api/contact without JavaScript (a plain form post)', () => {
   });
 
   it('says it failed when the API does', async () => {
-    nock(API).post('/contact').reply(500, envelope('Internal error', null, 'error'));
+    nock(API)
+      .post('/contact')
+      .reply(500, envelope('Internal error', null, 'error'));
     expect((await POST(formPost(encoded(MESSAGE)))).headers.get('location')).toBe(`${SITE}/contact/failed#contact-form`);
   });
 

@@ -25,9 +25,7 @@ function methodExports(source: string) {
     // export const GET = somethingElse (or let / var)
     ...[...source.matchAll(new RegExp(`export\\s+(?:const|let|var)\\s+(${METHODS})\\s*(?::[^=]*)?=(?!\\s*route\\()`, 'g'))].map((m) => m[0]),
     // export { handler as GET } / export { GET } from './elsewhere'
-    ...[...source.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)]
-      .filter((m) => new RegExp(`\\b(${METHODS})\\b`).test(m[1]))
-      .map((m) => m[0]),
+    ...[...source.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)].filter((m) => new RegExp(`\\b(${METHODS})\\b`).test(m[1])).map((m) => m[0]),
     // export const { GET, POST } = handlers
     ...[...source.matchAll(/export\s+(?:const|let|var)\s*\{([^}]*)\}/g)].map((m) => m[0]),
     // export * from './elsewhere' could bring methods in unseen
@@ -63,7 +61,7 @@ describe('the route handlers', () => {
       'export function GET() {}',
       'export const GET = async () => new Response();',
       'export const PATCH: Handler = handler;',
-      "const handler = NextAuth(options);\nexport { handler as GET, handler as POST };",
+      'const handler = NextAuth(options);\nexport { handler as GET, handler as POST };',
       "export { GET } from './other';",
       'export const { GET, POST } = handlers;',
       "export * from './other';",

@@ -49,14 +49,18 @@ describe('POST /api/newsletter', () => {
   });
 
   it('says “Subscription failed. Please try again.” when the API fails', async () => {
-    nock(API).post('/newsletter/subscribe').reply(500, envelope('Internal error', null, 'error'));
+    nock(API)
+      .post('/newsletter/subscribe')
+      .reply(500, envelope('Internal error', null, 'error'));
     const response = await POST(post('/api/newsletter', { email: 'amina@example.com' }));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: 'Subscription failed. Please try again.' });
   });
 
   it('passes a rate limit on with its message and Retry-After', async () => {
-    nock(API).post('/newsletter/subscribe').reply(429, envelope('Too many submissions. Please try again in a minute.', null, 'error'), { 'Retry-After': '30' });
+    nock(API)
+      .post('/newsletter/subscribe')
+      .reply(429, envelope('Too many submissions. Please try again in a minute.', null, 'error'), { 'Retry-After': '30' });
     const response = await POST(post('/api/newsletter', { email: 'amina@example.com' }));
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('30');

@@ -22,7 +22,12 @@ afterAll(() => delete process.env.REVALIDATE_SECRET);
 
 describe('POST /api/revalidate', () => {
   it('expires the tags of every event when the signature is right', async () => {
-    const raw = JSON.stringify({ events: [{ type: 'product', id: 42 }, { type: 'shop', id: 7 }] });
+    const raw = JSON.stringify({
+      events: [
+        { type: 'product', id: 42 },
+        { type: 'shop', id: 7 },
+      ],
+    });
     const response = await POST(webhook(raw, sign(raw)));
 
     expect(response.status).toBe(200);
@@ -41,7 +46,12 @@ describe('POST /api/revalidate', () => {
   });
 
   it('maps stories and categories to their tags', async () => {
-    const raw = JSON.stringify({ events: [{ type: 'story', id: 12 }, { type: 'category', id: '3' }] });
+    const raw = JSON.stringify({
+      events: [
+        { type: 'story', id: 12 },
+        { type: 'category', id: '3' },
+      ],
+    });
     const response = await POST(webhook(raw, sign(raw)));
     expect(response.status).toBe(200);
     expect((revalidateTag as jest.Mock).mock.calls.map(([tag]) => tag)).toEqual(['story:12', 'stories', 'category:3', 'categories']);

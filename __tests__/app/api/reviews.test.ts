@@ -65,7 +65,9 @@ describe('POST /api/reviews/{productId}', () => {
   });
 
   it('maps the API’s 409 to “You have already reviewed this product.”', async () => {
-    nock(API).post('/products/42/reviews').reply(409, envelope('Conflict', null, 'error'));
+    nock(API)
+      .post('/products/42/reviews')
+      .reply(409, envelope('Conflict', null, 'error'));
     const response = await POST(post('/api/reviews/42', review), params('42'));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'You have already reviewed this product.' });
@@ -73,7 +75,9 @@ describe('POST /api/reviews/{productId}', () => {
   });
 
   it('ends the session when the API no longer accepts its token', async () => {
-    nock(API).post('/products/42/reviews').reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .post('/products/42/reviews')
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await POST(post('/api/reviews/42', review), params('42'));
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().some((line) => line.startsWith('next-auth.session-token=;'))).toBe(true);
@@ -117,7 +121,11 @@ describe('GET /api/reviews/{productId}', () => {
   });
 
   it('answers 503 “Failed to load reviews” when the API fails', async () => {
-    nock(API).get('/products/42/reviews').query(true).times(2).reply(503, envelope('Down', null, 'error'));
+    nock(API)
+      .get('/products/42/reviews')
+      .query(true)
+      .times(2)
+      .reply(503, envelope('Down', null, 'error'));
     const response = await GET(new Request(`${SITE}/api/reviews/42`), params('42'));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: 'Failed to load reviews' });

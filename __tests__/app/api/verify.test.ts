@@ -75,7 +75,9 @@ describe('GET /api/verify/{serial}', () => {
   });
 
   it('sends only what the dialog shows, never anything the API did not send', async () => {
-    nock(API).get('/verify-product/AFC-KE01-0001').reply(200, envelope('ok', { verification: apiVerification }));
+    nock(API)
+      .get('/verify-product/AFC-KE01-0001')
+      .reply(200, envelope('ok', { verification: apiVerification }));
     const text = await (await verify('AFC-KE01-0001')).text();
     expect(text).not.toContain('base_price');
     expect(text).not.toContain('upstream.test');
@@ -84,7 +86,9 @@ describe('GET /api/verify/{serial}', () => {
   });
 
   it('trims the serial before asking the API', async () => {
-    const scope = nock(API).get('/verify-product/AFC-KE01-0001').reply(200, envelope('ok', { verification: apiVerification }));
+    const scope = nock(API)
+      .get('/verify-product/AFC-KE01-0001')
+      .reply(200, envelope('ok', { verification: apiVerification }));
     const response = await verify('  AFC-KE01-0001 ');
     expect(scope.isDone()).toBe(true);
     expect((await response.json()).ok).toBe(true);
@@ -114,14 +118,17 @@ describe('GET /api/verify/{serial}', () => {
     expect(await response.json()).toEqual({ ok: false, message: 'Serial number not found or invalid.' });
   });
 
-  it.each(['bad serial', 'AFC_KE01', 'x'.repeat(65), '../etc/passwd', '   '])('rejects the malformed serial %p with 422 without calling the API', async (serial) => {
-    const response = await verify(serial);
-    expect(response.status).toBe(422);
-    const body = await response.json();
-    expect(body.ok).toBe(false);
-    expect(typeof body.message).toBe('string');
-    expect(nock.pendingMocks()).toEqual([]);
-  });
+  it.each(['bad serial', 'AFC_KE01', 'x'.repeat(65), '../etc/passwd', '   '])(
+    'rejects the malformed serial %p with 422 without calling the API',
+    async (serial) => {
+      const response = await verify(serial);
+      expect(response.status).toBe(422);
+      const body = await response.json();
+      expect(body.ok).toBe(false);
+      expect(typeof body.message).toBe('string');
+      expect(nock.pendingMocks()).toEqual([]);
+    },
+  );
 
   it('passes a rate limit (429) through with its Retry-After', async () => {
     nock(API)

@@ -29,7 +29,10 @@ afterAll(() => nock.enableNetConnect());
 
 describe('GET /api/wishlist/ids', () => {
   it('answers the saved product ids with the buyer’s token, never cached', async () => {
-    const scope = nock(API).get('/wishlist/ids').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('OK', [42, 7]));
+    const scope = nock(API)
+      .get('/wishlist/ids')
+      .matchHeader('authorization', 'Bearer api-bearer-token')
+      .reply(200, envelope('OK', [42, 7]));
     const response = await ids();
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(200);
@@ -56,7 +59,10 @@ describe('GET /api/wishlist/ids', () => {
 
 describe('POST /api/wishlist', () => {
   it('saves the product at the API', async () => {
-    const scope = nock(API).post('/wishlist', { product_id: 42 }).matchHeader('authorization', 'Bearer api-bearer-token').reply(201, envelope('Added to your wishlist.', {}));
+    const scope = nock(API)
+      .post('/wishlist', { product_id: 42 })
+      .matchHeader('authorization', 'Bearer api-bearer-token')
+      .reply(201, envelope('Added to your wishlist.', {}));
     const response = await POST(post('/api/wishlist', { productId: 42 }));
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(200);
@@ -79,7 +85,10 @@ describe('POST /api/wishlist', () => {
 
 describe('DELETE /api/wishlist/{productId}', () => {
   it('forgets the product at the API', async () => {
-    const scope = nock(API).delete('/wishlist/42').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('Removed from your wishlist.', { id: 42 }));
+    const scope = nock(API)
+      .delete('/wishlist/42')
+      .matchHeader('authorization', 'Bearer api-bearer-token')
+      .reply(200, envelope('Removed from your wishlist.', { id: 42 }));
     const response = await remove('42');
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(200);

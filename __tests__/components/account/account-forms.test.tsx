@@ -44,7 +44,9 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows the API’s wrong-password message, then the success message with the fields cleared', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, { message: 'The current password is incorrect.', fieldErrors: { current_password: 'The current password is incorrect.' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, { message: 'The current password is incorrect.', fieldErrors: { current_password: 'The current password is incorrect.' } }),
+    );
     renderWithToasts(<ChangePasswordForm />);
     await fill('wrong-one', 'karibu-new', 'karibu-new');
     await settle();
@@ -65,7 +67,15 @@ describe('ChangePasswordForm', () => {
 });
 
 describe('ReturnsPanel', () => {
-  const pending: ReturnRequest = { id: 5, orderId: 9, orderNumber: 'ORD-2026-000009', date: '2026-11-01T00:00:00.000Z', status: 'Pending', refund: 2500, reason: 'Wrong size' };
+  const pending: ReturnRequest = {
+    id: 5,
+    orderId: 9,
+    orderNumber: 'ORD-2026-000009',
+    date: '2026-11-01T00:00:00.000Z',
+    status: 'Pending',
+    refund: 2500,
+    reason: 'Wrong size',
+  };
   const approved: ReturnRequest = { ...pending, id: 6, orderNumber: 'ORD-2026-000010', status: 'Approved' };
 
   it("says 'All fields are required.' before sending, then sends the chosen order and reason", async () => {

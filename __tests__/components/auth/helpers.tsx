@@ -7,4 +7,3 @@ export function descriptionOf(input: HTMLElement): string {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
-

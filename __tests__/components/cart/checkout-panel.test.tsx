@@ -12,9 +12,7 @@ const work = { id: 4, name: 'Amina Wanjiru', street: '1 Kenyatta Avenue', city: 
 const placed = { message: 'Order placed successfully!', order: { id: 51, number: 'ORD-2026-000051', total: 1700 } };
 
 function panel(overrides: Partial<Parameters<typeof CheckoutPanel>[0]> = {}) {
-  return (
-    <CheckoutPanel signedIn addresses={[home, work]} cartSignature="42x1" orderableCount={1} flaggedCount={0} onPlaced={jest.fn()} {...overrides} />
-  );
+  return <CheckoutPanel signedIn addresses={[home, work]} cartSignature="42x1" orderableCount={1} flaggedCount={0} onPlaced={jest.fn()} {...overrides} />;
 }
 
 beforeEach(() => {

@@ -104,10 +104,7 @@ describe('VerifyDialog', () => {
     expect(within(dialog).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(dialog).getByText(/learnt the craft from their grandmothers/)).toBeInTheDocument();
     expect(within(dialog).getByText(/90-day refund guarantee/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'See Shop' })).toHaveAttribute(
-      'href',
-      '/seller-gallery/shop/amani-beadworks',
-    );
+    expect(within(dialog).getByRole('link', { name: 'See Shop' })).toHaveAttribute('href', '/seller-gallery/shop/amani-beadworks');
   });
 
   it('Verify Another Product brings back an empty form', async () => {

@@ -13,7 +13,14 @@ import { fetchMock, installFetch, jsonResponse, sentBody, settle } from '../../s
 
 jest.mock('next-auth/react', () => ({ useSession: jest.fn() }));
 
-const DEFAULTS: NotificationSettings = { orderUpdates: true, promotions: true, newsletter: false, reviewReminders: true, smsAlerts: false, pushNotifications: false };
+const DEFAULTS: NotificationSettings = {
+  orderUpdates: true,
+  promotions: true,
+  newsletter: false,
+  reviewReminders: true,
+  smsAlerts: false,
+  pushNotifications: false,
+};
 
 function sessionStatus(status: 'authenticated' | 'unauthenticated' | 'loading') {
   jest.mocked(useSession).mockReturnValue({ data: status === 'authenticated' ? { user: { name: 'Amina' } } : null, status, update: jest.fn() } as never);
@@ -81,7 +88,9 @@ describe('NotificationSettingsForm', () => {
   });
 
   it('says the handler’s message when it refuses, and offers login when the session has ended', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, { message: 'smsAlerts must be true or false.', fieldErrors: { smsAlerts: 'smsAlerts must be true or false.' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, { message: 'smsAlerts must be true or false.', fieldErrors: { smsAlerts: 'smsAlerts must be true or false.' } }),
+    );
     const user = userEvent.setup();
     render(<NotificationSettingsForm settings={DEFAULTS} />);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

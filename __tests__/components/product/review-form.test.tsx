@@ -100,7 +100,10 @@ describe('ReviewForm', () => {
 
   it('shows the route’s field error beside its field, with no second message', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(422, { message: 'Your comment is too long (2,000 characters at most).', fieldErrors: { comment: 'Your comment is too long (2,000 characters at most).' } }),
+      jsonResponse(422, {
+        message: 'Your comment is too long (2,000 characters at most).',
+        fieldErrors: { comment: 'Your comment is too long (2,000 characters at most).' },
+      }),
     );
     const user = await openForm();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));

@@ -67,7 +67,10 @@ describe('MyReviews', () => {
     await user.type(screen.getByLabelText('Your review'), 'Smaller than I hoped.');
 
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(200, { message: 'Review updated.', review: { ...basket, rating: 2, comment: 'Smaller than I hoped.', updatedAt: '2026-03-05T10:00:00.000Z' } }),
+      jsonResponse(200, {
+        message: 'Review updated.',
+        review: { ...basket, rating: 2, comment: 'Smaller than I hoped.', updatedAt: '2026-03-05T10:00:00.000Z' },
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Save review' }));
     await settle();

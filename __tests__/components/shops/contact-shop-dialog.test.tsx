@@ -23,7 +23,10 @@ describe('ContactShopDialog', () => {
     await user.click(trigger);
     const dialog = screen.getByRole('dialog', { name: 'Contact Indaba Gallery' });
     expect(dialog).toHaveAttribute('open');
-    expect(within(dialog).getByRole('link', { name: 'hello@indaba-gallery.shops.crafts.ke' })).toHaveAttribute('href', 'mailto:hello@indaba-gallery.shops.crafts.ke');
+    expect(within(dialog).getByRole('link', { name: 'hello@indaba-gallery.shops.crafts.ke' })).toHaveAttribute(
+      'href',
+      'mailto:hello@indaba-gallery.shops.crafts.ke',
+    );
     expect(within(dialog).getByRole('link', { name: '+27 21 555 0134' })).toHaveAttribute('href', 'tel:+27215550134');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });

@@ -7,7 +7,9 @@ const BRANDS = '/seller-gallery/premium-brands';
 
 describe('readGalleryState', () => {
   it('reads search, country, rating, experience, sort and page from the URL', () => {
-    expect(readGalleryState({ q: '  bead   studio ', country: 'Kenya', rating: '4', experience: 'experienced', sort: 'location', page: '2' }, COUNTRIES)).toEqual({
+    expect(
+      readGalleryState({ q: '  bead   studio ', country: 'Kenya', rating: '4', experience: 'experienced', sort: 'location', page: '2' }, COUNTRIES),
+    ).toEqual({
       q: 'bead studio',
       country: 'kenya',
       rating: 4,
@@ -25,7 +27,10 @@ describe('readGalleryState', () => {
   });
 
   it('takes the first of repeated parameters and the empty fields a plain GET form sends', () => {
-    expect(readGalleryState({ country: ['ghana', 'kenya'], q: '', rating: '', experience: '', sort: '' }, COUNTRIES)).toEqual({ ...EMPTY_GALLERY, country: 'ghana' });
+    expect(readGalleryState({ country: ['ghana', 'kenya'], q: '', rating: '', experience: '', sort: '' }, COUNTRIES)).toEqual({
+      ...EMPTY_GALLERY,
+      country: 'ghana',
+    });
     expect(readGalleryState({ country: 'south africa' }, COUNTRIES).country).toBe('south africa');
   });
 });

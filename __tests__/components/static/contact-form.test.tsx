@@ -117,7 +117,9 @@ describe('ContactForm', () => {
   });
 
   it('shows the server’s message for a field it refused', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(422, { message: 'Please enter a valid email address.', fieldErrors: { email: 'Please enter a valid email address.' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { message: 'Please enter a valid email address.', fieldErrors: { email: 'Please enter a valid email address.' } }),
+    );
     render(<ContactForm />);
     const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
     await send(user);

@@ -37,7 +37,11 @@ describe('the stories URL', () => {
 
   it('reads the state from the URL and ignores nonsense', () => {
     expect(readStoriesState({})).toEqual({ q: '', category: '', page: 1 });
-    expect(readStoriesState({ q: '  kiondo   baskets ', category: 'Artisan-Stories', page: '2' })).toEqual({ q: 'kiondo baskets', category: 'artisan-stories', page: 2 });
+    expect(readStoriesState({ q: '  kiondo   baskets ', category: 'Artisan-Stories', page: '2' })).toEqual({
+      q: 'kiondo baskets',
+      category: 'artisan-stories',
+      page: 2,
+    });
     expect(readStoriesState({ category: '<script>', page: '-1' })).toEqual({ q: '', category: '', page: 1 });
     expect(readStoriesState({ page: 'two' }).page).toBe(1);
     expect(readStoriesState({ q: ['first', 'second'] }).q).toBe('first');

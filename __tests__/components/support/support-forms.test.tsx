@@ -27,8 +27,16 @@ describe('CreateTicketForm', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('delivery');
     expect(screen.getByLabelText('Priority')).toHaveValue('high');
     expect(screen.getByLabelText('Description')).toHaveAttribute('rows', '4');
-    expect(within(screen.getByLabelText('Category')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Delivery', 'Product', 'Order', 'Payment', 'Others']);
-    expect(within(screen.getByLabelText('Priority')).getAllByRole('option').map((o) => o.textContent)).toEqual(['High', 'Medium', 'Low']);
+    expect(
+      within(screen.getByLabelText('Category'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Delivery', 'Product', 'Order', 'Payment', 'Others']);
+    expect(
+      within(screen.getByLabelText('Priority'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['High', 'Medium', 'Low']);
     expect(screen.getByLabelText('Order (optional)')).toHaveValue('');
   });
 
@@ -58,7 +66,13 @@ describe('CreateTicketForm', () => {
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/support-tickets');
-    expect(sentBody()).toEqual({ subject: 'Basket arrived damaged', description: 'One handle is torn.', ticket_category: 'product', priority: 'medium', order_id: 9 });
+    expect(sentBody()).toEqual({
+      subject: 'Basket arrived damaged',
+      description: 'One handle is torn.',
+      ticket_category: 'product',
+      priority: 'medium',
+      order_id: 9,
+    });
 
     answer.resolve(jsonResponse(201, { message: 'Ticket created successfully!' }));
     await settle();
@@ -72,7 +86,9 @@ describe('CreateTicketForm', () => {
 
   it('shows the server’s message beside its field, else “Failed to create ticket”', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(422, { message: 'Please choose one of your orders.', fieldErrors: { order_id: 'Please choose one of your orders.' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, { message: 'Please choose one of your orders.', fieldErrors: { order_id: 'Please choose one of your orders.' } }),
+    );
     renderWithToasts(<CreateTicketForm orders={orders} />);
     await user.type(screen.getByLabelText('Subject'), 'Refund');
     await user.type(screen.getByLabelText('Description'), 'Please refund me.');

@@ -153,7 +153,17 @@ describe('/support/{ticket_id}', () => {
 
 describe('/support/create', () => {
   it('offers the buyer’s orders, and works without them when they cannot be loaded', async () => {
-    const order = { id: 9, number: 'ORD-2026-000009', buyerName: 'Amina', status: 'Pending', paid: false, total: 2500, currency: 'KES', createdAt: '', itemCount: 1 };
+    const order = {
+      id: 9,
+      number: 'ORD-2026-000009',
+      buyerName: 'Amina',
+      status: 'Pending',
+      paid: false,
+      total: 2500,
+      currency: 'KES',
+      createdAt: '',
+      itemCount: 1,
+    };
     jest.mocked(listOrders).mockResolvedValueOnce(ok({ items: [order], page: 1, lastPage: 1, perPage: 10, total: 1 }));
     const { unmount } = renderWithToasts(await CreateTicketPage());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create Ticket');

@@ -101,7 +101,9 @@ describe('WishlistItems', () => {
     const cartChanged = jest.fn();
     window.addEventListener('cart:changed', cartChanged);
     renderList([basket]);
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Added' })).mockResolvedValueOnce(jsonResponse(200, { message: 'Removed from your wishlist.' }));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(201, { message: 'Added' }))
+      .mockResolvedValueOnce(jsonResponse(200, { message: 'Removed from your wishlist.' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Move Kiondo basket to cart' }));
     await settle();
     expect(calls()).toEqual(['POST /api/cart/items', 'DELETE /api/wishlist/42']);

@@ -47,7 +47,14 @@ describe('buildOrderPayload (spec section 7, made on the server)', () => {
 
   it('names the real buyer and never puts the email in an address field', () => {
     const { payload } = build();
-    expect(payload.customer).toMatchObject({ id: 7, first_name: 'Amina', last_name: 'Wanjiru', email: 'amina@example.com', phone: '+254 712 345678', currency: 'KES' });
+    expect(payload.customer).toMatchObject({
+      id: 7,
+      first_name: 'Amina',
+      last_name: 'Wanjiru',
+      email: 'amina@example.com',
+      phone: '+254 712 345678',
+      currency: 'KES',
+    });
     expect(payload.shipping_address).toEqual({
       name: 'Amina Wanjiru',
       first_name: 'Amina',

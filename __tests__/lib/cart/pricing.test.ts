@@ -64,7 +64,12 @@ describe('summariseCart (spec section 9)', () => {
 
   it('keeps fractional prices exact (no floating-point drift)', () => {
     // 0.1 * 3 + 0.2 is 0.5000000000000001 in plain floating point.
-    expect(summariseCart([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }])).toEqual({
+    expect(
+      summariseCart([
+        { price: 0.1, quantity: 3 },
+        { price: 0.2, quantity: 1 },
+      ]),
+    ).toEqual({
       subtotal: 0.5,
       discount: 0,
       shipping: 350,

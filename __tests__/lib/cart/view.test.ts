@@ -17,13 +17,30 @@ describe('cart lines', () => {
   it('adds to an existing line instead of repeating it, and appends a new one', () => {
     const lines = addLine([{ productId: 1, quantity: 1 }], 1, 2);
     expect(lines).toEqual([{ productId: 1, quantity: 3 }]);
-    expect(addLine(lines, 2, 1)).toEqual([{ productId: 1, quantity: 3 }, { productId: 2, quantity: 1 }]);
+    expect(addLine(lines, 2, 1)).toEqual([
+      { productId: 1, quantity: 3 },
+      { productId: 2, quantity: 1 },
+    ]);
   });
 
   it('sets, removes and combines lines', () => {
     expect(setLine([{ productId: 1, quantity: 1 }], 1, 5)).toEqual([{ productId: 1, quantity: 5 }]);
-    expect(removeLine([{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }], 1)).toEqual([{ productId: 2, quantity: 1 }]);
-    expect(combineLines([{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }, { productId: 1, quantity: 2 }])).toEqual([
+    expect(
+      removeLine(
+        [
+          { productId: 1, quantity: 1 },
+          { productId: 2, quantity: 1 },
+        ],
+        1,
+      ),
+    ).toEqual([{ productId: 2, quantity: 1 }]);
+    expect(
+      combineLines([
+        { productId: 1, quantity: 1 },
+        { productId: 2, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ]),
+    ).toEqual([
       { productId: 1, quantity: 3 },
       { productId: 2, quantity: 1 },
     ]);
@@ -54,7 +71,12 @@ describe('the cart view', () => {
     const view = buildCartView([toViewLine({ productId: 4, quantity: 4 }, product(4, 700, 2)), toViewLine({ productId: 1, quantity: 1 }, product(1, 100, 9))]);
     const lowered = withQuantity(view, 4, 2);
     expect(lowered.lines[0].problem).toBeNull();
-    expect(lowered.summary).toEqual(summariseCart([{ price: 700, quantity: 2 }, { price: 100, quantity: 1 }]));
+    expect(lowered.summary).toEqual(
+      summariseCart([
+        { price: 700, quantity: 2 },
+        { price: 100, quantity: 1 },
+      ]),
+    );
     expect(withoutLine(view, 4).lines.map((l) => l.productId)).toEqual([1]);
     expect(cartSignature(lowered)).not.toBe(cartSignature(view));
   });

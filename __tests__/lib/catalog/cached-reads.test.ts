@@ -69,7 +69,9 @@ describe('getProductList', () => {
   });
 
   it('does not call connection() at run time', async () => {
-    nock(API).get('/products').reply(200, envelope(apiProductList([])));
+    nock(API)
+      .get('/products')
+      .reply(200, envelope(apiProductList([])));
     await getProductList();
     expect(connection).not.toHaveBeenCalled();
   });
@@ -81,7 +83,16 @@ describe('taxonomy reads', () => {
       .get('/categories/list')
       .reply(
         200,
-        envelope([{ category_id: 1, name: 'Textiles', slug: 'textiles', description: null, image_url: 'http://127.0.0.1:4000/media/categories/textiles.png', product_count: 273 }]),
+        envelope([
+          {
+            category_id: 1,
+            name: 'Textiles',
+            slug: 'textiles',
+            description: null,
+            image_url: 'http://127.0.0.1:4000/media/categories/textiles.png',
+            product_count: 273,
+          },
+        ]),
       );
     const categories = await getCategories();
     expect(categories).toEqual([{ id: 1, name: 'Textiles', slug: 'textiles', description: null, image: '/media/categories/textiles.png', productCount: 273 }]);

@@ -57,7 +57,14 @@ describe('product list normalisation', () => {
 describe('categories and shops', () => {
   it('parses categories with local image paths', () => {
     const [category] = categoryListSchema.parse([
-      { category_id: 6, name: 'Baskets', slug: 'baskets', description: 'Kiondo and more.', image_url: 'http://127.0.0.1:4000/media/categories/baskets.png', product_count: 287 },
+      {
+        category_id: 6,
+        name: 'Baskets',
+        slug: 'baskets',
+        description: 'Kiondo and more.',
+        image_url: 'http://127.0.0.1:4000/media/categories/baskets.png',
+        product_count: 287,
+      },
     ]);
     expect(category.image_url).toBe('/media/categories/baskets.png');
   });

@@ -40,7 +40,9 @@ afterAll(() => nock.enableNetConnect());
 
 describe('getStory', () => {
   it('answers the story with its HTML cleaned and its image on our origin, tagged story:{id}', async () => {
-    nock(API).get('/blogs/12').reply(200, envelope({ post: apiPost }));
+    nock(API)
+      .get('/blogs/12')
+      .reply(200, envelope({ post: apiPost }));
     const story = await getStory(12);
     expect(story).toMatchObject({
       id: 12,
@@ -58,14 +60,20 @@ describe('getStory', () => {
   it('names the author by email when the API gives no name, and nobody when it gives neither', async () => {
     const withoutName: Partial<typeof apiPost> = { ...apiPost };
     delete withoutName.author_name;
-    nock(API).get('/blogs/12').reply(200, envelope({ post: withoutName }));
+    nock(API)
+      .get('/blogs/12')
+      .reply(200, envelope({ post: withoutName }));
     expect((await getStory(12))?.author).toBe('admin@demo.crafts.ke');
-    nock(API).get('/blogs/12').reply(200, envelope({ post: { ...apiPost, author_name: null, author_email: null } }));
+    nock(API)
+      .get('/blogs/12')
+      .reply(200, envelope({ post: { ...apiPost, author_name: null, author_email: null } }));
     expect((await getStory(12))?.author).toBeNull();
   });
 
   it('reads the post under `blog` or as the data itself, as the spec allows', async () => {
-    nock(API).get('/blogs/12').reply(200, envelope({ blog: apiPost }));
+    nock(API)
+      .get('/blogs/12')
+      .reply(200, envelope({ blog: apiPost }));
     expect((await getStory(12))?.id).toBe(12);
     nock(API).get('/blogs/12').reply(200, envelope(apiPost));
     expect((await getStory(12))?.id).toBe(12);
@@ -84,7 +92,9 @@ describe('getStory', () => {
 
 describe('getStoryBySlug', () => {
   it('finds a story by its slug, tagged with the list tag that every story event refreshes', async () => {
-    nock(API).get(`/blogs/${apiPost.slug}`).reply(200, envelope({ post: apiPost }));
+    nock(API)
+      .get(`/blogs/${apiPost.slug}`)
+      .reply(200, envelope({ post: apiPost }));
     expect((await getStoryBySlug(apiPost.slug))?.id).toBe(12);
     expect(tagsUsed()).toEqual(['catalogue', 'stories']);
   });

@@ -57,7 +57,8 @@ describe('the returns policy', () => {
         .split('\n')
         .forEach((line, i) => {
           const comment = /^\s*(\/\/|\*|\/\*)/.test(line);
-          if (!comment && /return|refund/i.test(line) && /\b\d+[- ]days?\b/i.test(line)) offenders.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
+          if (!comment && /return|refund/i.test(line) && /\b\d+[- ]days?\b/i.test(line))
+            offenders.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
         });
     }
     // Every mention goes through the constants (a figure written out by hand drifts).

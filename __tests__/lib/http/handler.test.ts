@@ -259,4 +259,3 @@ describe('unwrap()', () => {
     if (!failed.ok) expect(failed.response.status).toBe(503);
   });
 });
-

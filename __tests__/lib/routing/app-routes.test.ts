@@ -17,7 +17,14 @@ function filesUnder(dir: string): string[] {
 function routesInApp(): string[] {
   return filesUnder(path.join(root, 'app'))
     .filter((file) => /(^|\/)(page|route)\.tsx?$/.test(file) && !file.startsWith('api/'))
-    .map((file) => `/${file.split('/').slice(0, -1).filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}`)
+    .map(
+      (file) =>
+        `/${file
+          .split('/')
+          .slice(0, -1)
+          .filter((segment) => !/^\(.*\)$/.test(segment))
+          .join('/')}`,
+    )
     .map((route) => (route === '/[[...home]]' ? '/' : route))
     .sort();
 }

@@ -129,7 +129,12 @@ const product = (overrides: Partial<Parameters<typeof productJsonLd>[0]> = {}) =
     category: 'Baskets > Kiondo > Sisal Kiondo',
     rating: 4.66,
     reviewCount: 9,
-    reviews: Array.from({ length: 7 }, (_, i) => ({ author: `Buyer ${i}`, rating: 5 - (i % 2), body: 'Lovely weave.', date: `2026-01-0${i + 1}T10:00:00.000Z` })),
+    reviews: Array.from({ length: 7 }, (_, i) => ({
+      author: `Buyer ${i}`,
+      rating: 5 - (i % 2),
+      body: 'Lovely weave.',
+      date: `2026-01-0${i + 1}T10:00:00.000Z`,
+    })),
     now: new Date('2026-03-10T12:00:00Z'),
     ...overrides,
   });
@@ -268,7 +273,18 @@ describe('shop page: Store', () => {
     const codes = Object.fromEntries(
       ['Kenya', 'Uganda', 'Tanzania', 'Rwanda', 'Ethiopia', 'Ghana', 'Nigeria', 'South Africa', 'Morocco', 'Zimbabwe'].map((c) => [c, countryCode(c)]),
     );
-    expect(codes).toEqual({ Kenya: 'KE', Uganda: 'UG', Tanzania: 'TZ', Rwanda: 'RW', Ethiopia: 'ET', Ghana: 'GH', Nigeria: 'NG', 'South Africa': 'ZA', Morocco: 'MA', Zimbabwe: 'ZW' });
+    expect(codes).toEqual({
+      Kenya: 'KE',
+      Uganda: 'UG',
+      Tanzania: 'TZ',
+      Rwanda: 'RW',
+      Ethiopia: 'ET',
+      Ghana: 'GH',
+      Nigeria: 'NG',
+      'South Africa': 'ZA',
+      Morocco: 'MA',
+      Zimbabwe: 'ZW',
+    });
     expect(countryCode(" côte d'ivoire ")).toBe('CI');
     expect(countryCode('ke')).toBe('KE');
     expect(countryCode('Atlantis')).toBeNull();

@@ -35,7 +35,12 @@ describe('site URL', () => {
 
 describe('pageMetadata', () => {
   it('gives every page a canonical URL and Open Graph', () => {
-    const meta = pageMetadata({ title: 'Baskets', description: 'Kiondo and more.', path: '/categories/6', images: [{ url: '/media/categories/baskets.png', alt: 'Baskets' }] });
+    const meta = pageMetadata({
+      title: 'Baskets',
+      description: 'Kiondo and more.',
+      path: '/categories/6',
+      images: [{ url: '/media/categories/baskets.png', alt: 'Baskets' }],
+    });
     expect(meta.alternates?.canonical).toBe('https://mikono.example/categories/6');
     expect(meta.openGraph).toMatchObject({
       title: 'Baskets',
@@ -61,7 +66,17 @@ describe('pageMetadata', () => {
 
 describe('JSON-LD', () => {
   it('describes a product with an Offer in KES and its availability', () => {
-    const data = productJsonLd({ id: 42, name: 'Kiondo', sku: 'BAS-1', images: ['/media/p.png', null], price: 1250, inStock: false, brand: "Akinyi's Baskets", rating: 4.5, reviewCount: 2 });
+    const data = productJsonLd({
+      id: 42,
+      name: 'Kiondo',
+      sku: 'BAS-1',
+      images: ['/media/p.png', null],
+      price: 1250,
+      inStock: false,
+      brand: "Akinyi's Baskets",
+      rating: 4.5,
+      reviewCount: 2,
+    });
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Kiondo',

@@ -6,15 +6,7 @@ import { GET as getRoot } from '@/app/sitemap.xml/route';
 import { GET as getFile } from '@/app/sitemap/[file]/route';
 import { getSitemapData } from '@/lib/catalog/sitemap';
 import type { SitemapData } from '@/lib/seo/sitemap';
-import {
-  parseSitemapFile,
-  renderSitemapRoot,
-  renderUrlset,
-  SITEMAP_MAX_URLS,
-  sitemapFileCount,
-  sitemapUrls,
-  STATIC_PAGES,
-} from '@/lib/seo/sitemap';
+import { parseSitemapFile, renderSitemapRoot, renderUrlset, SITEMAP_MAX_URLS, sitemapFileCount, sitemapUrls, STATIC_PAGES } from '@/lib/seo/sitemap';
 
 // The API's lists, as the cached read answers them (jest hoists this above the imports).
 jest.mock('@/lib/catalog/sitemap', () => ({ getSitemapData: jest.fn() }));

@@ -2,7 +2,8 @@ import { sanitizeStoryHtml } from '@/lib/upstream/story-html';
 
 describe('sanitizeStoryHtml', () => {
   it('keeps the story’s text markup as written', () => {
-    const html = '<p>In <strong>Kitui</strong>, <em>weavers</em> start early.</p><h2>Where it began</h2><ul><li>Sisal</li></ul><blockquote><p>Weave while you talk.</p><footer>Mwende Musyoka</footer></blockquote>';
+    const html =
+      '<p>In <strong>Kitui</strong>, <em>weavers</em> start early.</p><h2>Where it began</h2><ul><li>Sisal</li></ul><blockquote><p>Weave while you talk.</p><footer>Mwende Musyoka</footer></blockquote>';
     expect(sanitizeStoryHtml(html)).toBe(html);
   });
 
@@ -19,7 +20,14 @@ describe('sanitizeStoryHtml', () => {
   });
 
   it('drops javascript:, data: and protocol-relative links, however they are spelled', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#x09;script:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java&#x09;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+    ]) {
       expect(sanitizeStoryHtml(`<a href="${href}">link</a>`)).toBe('<a>link</a>');
     }
   });

@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  changePasswordSchema,
-  loginSchema,
-  newPasswordSchema,
-  registerSchema,
-  verifyCodeSchema,
-} from '@/lib/validation/auth';
+import { changePasswordSchema, loginSchema, newPasswordSchema, registerSchema, verifyCodeSchema } from '@/lib/validation/auth';
 import { firstErrors } from '@/lib/validation/zod';
 import type { z } from 'zod';
 
@@ -41,12 +35,9 @@ describe('the auth forms speak the spec', () => {
   });
 
   it('checks the new password and the change password form', () => {
-    expect(errorsOf(newPasswordSchema, { password: 'secret1', password_confirmation: 'secret9' }).password_confirmation).toBe(
-      'Passwords do not match.',
-    );
+    expect(errorsOf(newPasswordSchema, { password: 'secret1', password_confirmation: 'secret9' }).password_confirmation).toBe('Passwords do not match.');
     expect(
-      errorsOf(changePasswordSchema, { current_password: 'x', new_password: 'secret1', new_password_confirmation: 'secret2' })
-        .new_password_confirmation,
+      errorsOf(changePasswordSchema, { current_password: 'x', new_password: 'secret1', new_password_confirmation: 'secret2' }).new_password_confirmation,
     ).toBe('New passwords do not match.');
     expect(errorsOf(changePasswordSchema, { current_password: '', new_password: '', new_password_confirmation: '' }).current_password).toBe(
       'Please fill in all fields.',

@@ -18,7 +18,8 @@ const PATH = '/ShopCategoryPage';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Browse all categories',
-  description: 'Every category of handcrafted goods on the marketplace, with its subcategories and types: textiles, jewellery, art, baskets, beadwork and more.',
+  description:
+    'Every category of handcrafted goods on the marketplace, with its subcategories and types: textiles, jewellery, art, baskets, beadwork and more.',
   path: PATH,
 });
 
@@ -44,8 +45,7 @@ export default async function ShopCategoryPage() {
                   <Link href={categoryHref(category.id)}>{category.name}</Link>
                 </h2>
                 <p className={styles.count}>
-                  {formatCount(category.productCount, PRODUCT_NOUN)} ·{' '}
-                  <Link href={listingHref('/marketplace', { categories: [category.slug] })}>shop all</Link>
+                  {formatCount(category.productCount, PRODUCT_NOUN)} · <Link href={listingHref('/marketplace', { categories: [category.slug] })}>shop all</Link>
                 </p>
               </div>
             </div>

@@ -24,20 +24,20 @@ export default function AboutPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>About {SITE_NAME}</h1>
         <p className={styles.intro}>
-          <i lang="sw">Mikono</i> means &ldquo;hands&rdquo; in Swahili. We are an online marketplace for goods made by hand in Kenya and across
-          Africa, connecting the artisans, workshops and premium brands who make them with buyers all over the world.
+          <i lang="sw">Mikono</i> means &ldquo;hands&rdquo; in Swahili. We are an online marketplace for goods made by hand in Kenya and across Africa,
+          connecting the artisans, workshops and premium brands who make them with buyers all over the world.
         </p>
       </header>
 
       <section className={styles.section} aria-labelledby="about-why">
         <h2 id="about-why">Why we started</h2>
         <p>
-          A kiondo woven in Kitui, a soapstone carving from Tabaka or a strip of kente from Bonwire often passes through several traders
-          before it reaches a buyer. The maker earns little of the price, and the buyer has no way to tell the real thing from a copy.
+          A kiondo woven in Kitui, a soapstone carving from Tabaka or a strip of kente from Bonwire often passes through several traders before it reaches a
+          buyer. The maker earns little of the price, and the buyer has no way to tell the real thing from a copy.
         </p>
         <p>
-          {SITE_NAME} puts the two in touch. Makers sell from their own shop, buyers see exactly who made each piece and where, and a
-          serial number on every piece proves it is genuine.
+          {SITE_NAME} puts the two in touch. Makers sell from their own shop, buyers see exactly who made each piece and where, and a serial number on every
+          piece proves it is genuine.
         </p>
       </section>
 

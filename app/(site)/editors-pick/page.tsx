@@ -26,7 +26,12 @@ export default async function EditorsPickPage({ searchParams }: Props) {
   return (
     <>
       <CollectionView title={TITLE} intro={INTRO} path={PATH} state={{ ...state, q: '', categories: [] }} list={list} />
-      <JsonLd data={itemListJsonLd(TITLE, list.products.map((p) => p.id))} />
+      <JsonLd
+        data={itemListJsonLd(
+          TITLE,
+          list.products.map((p) => p.id),
+        )}
+      />
     </>
   );
 }

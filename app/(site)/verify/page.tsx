@@ -29,8 +29,7 @@ export default async function VerifyIndexPage({ searchParams }: VerifyIndexProps
         <p className={styles.eyebrow}>Authenticity check</p>
         <h1 className={styles.title}>Verify a product</h1>
         <p className={styles.intro}>
-          Every genuine piece carries a serial number on its tag or certificate. Enter it to check the piece and meet the
-          artisan who made it.
+          Every genuine piece carries a serial number on its tag or certificate. Enter it to check the piece and meet the artisan who made it.
         </p>
       </header>
       <div className={styles.narrow}>

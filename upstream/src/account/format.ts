@@ -6,19 +6,7 @@ export function formatLongDate(value: Date): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Nairobi' }).format(value);
 }
 
-const ADDRESS_KEYS = [
-  'name',
-  'street',
-  'address1',
-  'address2',
-  'city',
-  'province',
-  'state',
-  'zip',
-  'postal_code',
-  'country',
-  'phone',
-] as const;
+const ADDRESS_KEYS = ['name', 'street', 'address1', 'address2', 'city', 'province', 'state', 'zip', 'postal_code', 'country', 'phone'] as const;
 
 /**
  * The lines of an address stored as JSON by checkout (Shopify-style or the address book's shape),

@@ -71,8 +71,27 @@ const TOTALS_LABEL_RIGHT = RIGHT - 110;
 
 // Letters that have no decomposition to an unaccented one, and dashes and primes WinAnsi lacks.
 const LATIN_FALLBACKS: Record<string, string> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ø: 'O', ø: 'o', Ŋ: 'N', ŋ: 'n', Ɛ: 'E', ɛ: 'e', Ɔ: 'O', ɔ: 'o',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2212': '-', '\u2032': "'", '\u2033': '"',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ø: 'O',
+  ø: 'o',
+  Ŋ: 'N',
+  ŋ: 'n',
+  Ɛ: 'E',
+  ɛ: 'e',
+  Ɔ: 'O',
+  ɔ: 'o',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\u2032': "'",
+  '\u2033': '"',
 };
 
 /**

@@ -26,9 +26,6 @@ export async function recountProductRating(tx: Executor, productId: number): Pro
     .from(productReviews)
     .where(eq(productReviews.productId, productId));
   const summary = { rating_average: stats.average === null ? 0 : Number(stats.average), review_count: Number(stats.count) };
-  await tx
-    .update(products)
-    .set({ ratingAverage: summary.rating_average, reviewCount: summary.review_count })
-    .where(eq(products.id, productId));
+  await tx.update(products).set({ ratingAverage: summary.rating_average, reviewCount: summary.review_count }).where(eq(products.id, productId));
   return summary;
 }

@@ -4,17 +4,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderOnTheWay } from '../commerce/order-json';
-import {
-  orderItems,
-  orders,
-  payments,
-  productReviews,
-  products,
-  supportTickets,
-  users,
-  walletMovements,
-  wishlistItems,
-} from '../db/schema';
+import { orderItems, orders, payments, productReviews, products, supportTickets, users, walletMovements, wishlistItems } from '../db/schema';
 
 /** How many of each kind the activity list shows, newest first across the kinds. */
 const RECENT_ACTIVITY_LIMIT = 8;
@@ -61,12 +51,18 @@ async function countFigures(db: Database, userId: number) {
     .select({
       ordersTotal: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${userId})`.mapWith(Number),
       ordersOnTheWay: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${userId} and ${orderOnTheWay})`.mapWith(Number),
-      openTickets: sql<number>`(select count(*) from ${supportTickets} where ${supportTickets.userId} = ${userId} and lower(trim(${supportTickets.status})) in (${unresolved}))`.mapWith(Number),
+      openTickets:
+        sql<number>`(select count(*) from ${supportTickets} where ${supportTickets.userId} = ${userId} and lower(trim(${supportTickets.status})) in (${unresolved}))`.mapWith(
+          Number,
+        ),
       wishlistItems: sql<number>`(select count(*) from ${wishlistItems} where ${wishlistItems.userId} = ${userId})`.mapWith(Number),
-      walletBalance: sql<number>`(select coalesce(sum(${walletMovements.amount}), 0) from ${walletMovements} where ${walletMovements.userId} = ${userId})`.mapWith(Number),
+      walletBalance:
+        sql<number>`(select coalesce(sum(${walletMovements.amount}), 0) from ${walletMovements} where ${walletMovements.userId} = ${userId})`.mapWith(Number),
       reviewCount: sql<number>`(select count(*) from ${productReviews} where ${productReviews.userId} = ${userId})`.mapWith(Number),
       // Text, so that null (no reviews) stays null.
-      averageRating: sql<string | null>`(select round(avg(${productReviews.rating}), 1)::text from ${productReviews} where ${productReviews.userId} = ${userId})`,
+      averageRating: sql<
+        string | null
+      >`(select round(avg(${productReviews.rating}), 1)::text from ${productReviews} where ${productReviews.userId} = ${userId})`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -85,7 +81,9 @@ async function recentOrders(db: Database, userId: number): Promise<ActivityJson[
       status: orders.orderStatus,
       total: orders.totalAmount,
       createdAt: orders.createdAt,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${outerOrderId})`.mapWith(Number),
+      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${outerOrderId})`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .where(eq(orders.userId, userId))

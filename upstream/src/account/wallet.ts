@@ -23,12 +23,7 @@ export async function walletBalance(db: Executor, userId: number): Promise<numbe
   return Number(row.balance);
 }
 
-export async function listWalletMovements(
-  db: Database,
-  userId: number,
-  page: number,
-  perPage: number,
-): Promise<{ rows: WalletMovementJson[]; total: number }> {
+export async function listWalletMovements(db: Database, userId: number, page: number, perPage: number): Promise<{ rows: WalletMovementJson[]; total: number }> {
   const mine = eq(walletMovements.userId, userId);
   const [rows, [{ total }]] = await Promise.all([
     db

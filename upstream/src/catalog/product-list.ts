@@ -152,11 +152,16 @@ export async function findProductPage(db: Database, q: ProductListQuery): Promis
   const order = orderFor(q.sortBy === undefined || q.sortBy === 'relevance' ? 'newest' : q.sortBy);
   const countQuery = db.select({ total: count() }).from(products).where(where);
   const counted = countQuery.toSQL();
-  const countTotal = () =>
-    countCacheFor(db).total(`products:${counted.sql}:${JSON.stringify(counted.params)}`, async () => (await countQuery)[0].total);
+  const countTotal = () => countCacheFor(db).total(`products:${counted.sql}:${JSON.stringify(counted.params)}`, async () => (await countQuery)[0].total);
 
   const [rows, total] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(q.per_page).offset(offset),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offset),
     countTotal(),
   ]);
   return { ids: rows.map((r) => r.id), total };
@@ -175,10 +180,7 @@ async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
 async function findSearchPage(db: Database, q: ProductListQuery, term: string, where: SQL | undefined, offset: number): Promise<ProductPage> {
   const candidates = searchCandidates(term, where);
   const sort = q.sortBy ?? 'relevance';
-  const order =
-    sort === 'relevance'
-      ? sql`search_candidates.rank desc, search_candidates.id asc`
-      : sql.join(orderFor(sort), sql`, `);
+  const order = sort === 'relevance' ? sql`search_candidates.rank desc, search_candidates.id asc` : sql.join(orderFor(sort), sql`, `);
   const rows = await selectRows<{ id: number; total: number }>(
     db,
     sort === 'relevance'

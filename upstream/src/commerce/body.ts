@@ -7,9 +7,7 @@ export const limitBody = (maxBytes: number) =>
     maxSize: maxBytes,
     // The unread rest of the body makes the connection unusable: say so, so the client opens a new one.
     onError: (c) =>
-      c.json(
-        { status: 'error', message: `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`, data: null },
-        413,
-        { Connection: 'close' },
-      ),
+      c.json({ status: 'error', message: `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`, data: null }, 413, {
+        Connection: 'close',
+      }),
   });

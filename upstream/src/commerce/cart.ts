@@ -55,9 +55,7 @@ export async function loadCart(db: Database, userId: number, publicUrl: string):
     const problem = stockProblem(product.stock, row.quantity);
     return [{ product_id: row.productId, quantity: row.quantity, product, available: problem === null, problem }];
   });
-  const summary = summariseCart(
-    items.filter((i) => i.available).map((i) => ({ price: i.product.base_price, quantity: i.quantity })),
-  );
+  const summary = summariseCart(items.filter((i) => i.available).map((i) => ({ price: i.product.base_price, quantity: i.quantity })));
   return { items, summary };
 }
 
@@ -147,11 +145,7 @@ export interface MergeReport {
 }
 
 /** Merges a guest cart (at login) into the user's: quantities add up, capped at stock. */
-export async function mergeCart(
-  db: Database,
-  userId: number,
-  lines: readonly { product_id: number; quantity: number }[],
-): Promise<MergeReport> {
+export async function mergeCart(db: Database, userId: number, lines: readonly { product_id: number; quantity: number }[]): Promise<MergeReport> {
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   const report: MergeReport = { skipped: [], limited: [] };
@@ -161,10 +155,7 @@ export async function mergeCart(
     const ids = [...wanted.keys()];
     const stockRows = await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
     const stockById = new Map(stockRows.map((r) => [r.id, r.stock]));
-    const existingRows = await tx
-      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId));
+    const existingRows = await tx.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId));
     const existing = new Map(existingRows.map((r) => [r.productId, r.quantity]));
     let lineCount = existing.size;
 

@@ -25,8 +25,7 @@ const pad = (id: number) => String(id).padStart(6, '0');
 export const formatOrderNumber = (year: number, id: number) => `ORD-${year}-${pad(id)}`;
 export const formatInvoiceNumber = (year: number, id: number) => `INV-${year}-${pad(id)}`;
 /** Unique by construction (the order id) and not guessable from it (the random tail). */
-export const formatTransactionId = (year: number, orderId: number) =>
-  `TXN-${year}${pad(orderId)}-${randomBytes(3).toString('hex').toUpperCase()}`;
+export const formatTransactionId = (year: number, orderId: number) => `TXN-${year}${pad(orderId)}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
 const cents = (shillings: number) => Math.round(shillings * 100);
 
@@ -63,10 +62,7 @@ async function nextOrderId(db: Database): Promise<number> {
 async function resolveLines(db: Database, lines: OrderPayload['line_items']): Promise<OrderedProduct[]> {
   const ids = lines.flatMap((l) => (l.product_id != null ? [l.product_id] : []));
   const skus = lines.flatMap((l) => (l.product_id == null && l.sku ? [l.sku] : []));
-  const conditions = [
-    ...(ids.length ? [inArray(products.id, ids)] : []),
-    ...(skus.length ? [inArray(products.sku, skus)] : []),
-  ];
+  const conditions = [...(ids.length ? [inArray(products.id, ids)] : []), ...(skus.length ? [inArray(products.sku, skus)] : [])];
   // Locked in id order so that concurrent checkouts of the same products queue instead of deadlocking.
   const rows: CatalogueRow[] = await db
     .select({ id: products.id, productName: products.productName, sku: products.sku, basePrice: products.basePrice, stock: products.stock })
@@ -98,10 +94,7 @@ async function resolveLines(db: Database, lines: OrderPayload['line_items']): Pr
 function checkStock(ordered: OrderedProduct[]): void {
   for (const { product, quantity, lineIndex } of ordered) {
     if (quantity <= product.stock) continue;
-    const message =
-      product.stock <= 0
-        ? `"${product.productName}" is out of stock.`
-        : `Only ${product.stock} of "${product.productName}" left in stock.`;
+    const message = product.stock <= 0 ? `"${product.productName}" is out of stock.` : `Only ${product.stock} of "${product.productName}" left in stock.`;
     throw new ApiError(409, message, { [`line_items.${lineIndex}.quantity`]: [message] });
   }
 }

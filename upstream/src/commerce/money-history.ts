@@ -19,12 +19,7 @@ export interface TransactionJson {
   payment_id: number | null;
 }
 
-export async function listPayments(
-  db: Database,
-  userId: number,
-  page: number,
-  perPage: number,
-): Promise<{ rows: PaymentJson[]; total: number }> {
+export async function listPayments(db: Database, userId: number, page: number, perPage: number): Promise<{ rows: PaymentJson[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(payments).where(eq(payments.userId, userId));
   const rows = await db
     .select({

@@ -64,12 +64,7 @@ export interface TrackingJson {
   steps: TrackingStep[];
 }
 
-export async function listOrders(
-  db: Database,
-  userId: number,
-  page: number,
-  perPage: number,
-): Promise<{ rows: OrderListItemJson[]; total: number }> {
+export async function listOrders(db: Database, userId: number, page: number, perPage: number): Promise<{ rows: OrderListItemJson[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
   const rows = await db
     .select({

@@ -37,10 +37,7 @@ const amount = (name: string) =>
   });
 
 /** A product id as a number, or as digits in a string (as Shopify clients often send ids). */
-const productReference = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value),
-  productIdField,
-);
+const productReference = z.preprocess((value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value), productIdField);
 
 const addressFields = {
   first_name: optionalText('first_name', 100),
@@ -125,8 +122,7 @@ export const orderPayloadSchema = z.object({
   id: clientId('id'),
   order_number: clientId('order_number').optional(),
   financial_status: z.enum(FINANCIAL_STATUSES, {
-    error: (issue) =>
-      isMissing(issue.input) ? 'financial_status is required' : `financial_status must be one of ${FINANCIAL_STATUSES.join(', ')}`,
+    error: (issue) => (isMissing(issue.input) ? 'financial_status is required' : `financial_status must be one of ${FINANCIAL_STATUSES.join(', ')}`),
   }),
   total_price: amount('total_price'),
   currency: z.literal('KES', {

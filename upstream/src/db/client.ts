@@ -25,9 +25,9 @@ export interface DatabaseHandle {
  * upstream/drizzle: two folders up from this file when it runs as source (upstream/src/db), one up
  * from the built bundle (upstream/dist/server.cjs, scripts/build-api.mjs).
  */
-export const migrationsFolder = [path.resolve(__dirname, '../../drizzle'), path.resolve(__dirname, '../drizzle')].find((dir) =>
-  existsSync(path.join(dir, 'meta', '_journal.json')),
-) ?? path.resolve(__dirname, '../../drizzle');
+export const migrationsFolder =
+  [path.resolve(__dirname, '../../drizzle'), path.resolve(__dirname, '../drizzle')].find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ??
+  path.resolve(__dirname, '../../drizzle');
 
 const nextLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,21 +1,7 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -35,8 +21,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    userType: text('user_type', { enum: ['buyer', 'seller', 'admin'] }).notNull().default('buyer'),
-    status: text('status', { enum: ['active', 'suspended', 'banned'] }).notNull().default('active'),
+    userType: text('user_type', { enum: ['buyer', 'seller', 'admin'] })
+      .notNull()
+      .default('buyer'),
+    status: text('status', { enum: ['active', 'suspended', 'banned'] })
+      .notNull()
+      .default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -49,24 +39,28 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_phone_key').on(t.phone),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
 );
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   roleName: text('role_name').notNull().unique(),
   roleDescription: text('role_description').notNull(),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -76,7 +70,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -91,7 +87,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -139,7 +137,9 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     imageUrl: text('image_url'),
@@ -151,7 +151,9 @@ export const divisions = pgTable(
   'divisions',
   {
     id: serial('id').primaryKey(),
-    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     imageUrl: text('image_url'),
@@ -190,11 +192,19 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
     // Category and subcategory are copies of the division's parents, kept for index-only filters.
-    categoryId: integer('category_id').notNull().references(() => categories.id),
-    subcategoryId: integer('subcategory_id').notNull().references(() => subcategories.id),
-    divisionId: integer('division_id').notNull().references(() => divisions.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id),
     productName: text('product_name').notNull(),
     sku: text('sku').notNull().unique(),
     serialNumber: text('serial_number').notNull().unique(),
@@ -206,9 +216,15 @@ export const products = pgTable(
     barcode: text('barcode'),
     isDigital: boolean('is_digital').notNull().default(false),
     dimensions: text('dimensions'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Curated lists the landing page shows: 'editors-pick', 'summer-collection'.
-    collections: text('collections').array().notNull().default(sql`'{}'::text[]`),
+    collections: text('collections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stock: integer('stock').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
@@ -223,13 +239,17 @@ export const products = pgTable(
   (t) => [
     index('products_category_price_idx').on(t.categoryId, t.basePrice, t.id),
     // In-stock pages and their counts by category: index-only, no visit to the table per match.
-    index('products_category_price_in_stock_idx').on(t.categoryId, t.basePrice, t.id).where(sql`${t.stock} > 0`),
+    index('products_category_price_in_stock_idx')
+      .on(t.categoryId, t.basePrice, t.id)
+      .where(sql`${t.stock} > 0`),
     index('products_subcategory_price_idx').on(t.subcategoryId, t.basePrice, t.id),
     index('products_division_price_idx').on(t.divisionId, t.basePrice, t.id),
     index('products_shop_idx').on(t.shopId, t.id),
     index('products_price_idx').on(t.basePrice, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
-    index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
+    index('products_featured_idx')
+      .on(t.id)
+      .where(sql`${t.isFeatured}`),
     index('products_collections_idx').using('gin', t.collections),
     // Name and rating sorts walk these (backwards for the descending ones) and stop after the page.
     index('products_name_idx').on(t.productName, t.id),
@@ -254,7 +274,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     altText: text('alt_text').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -266,17 +288,18 @@ export const productReviews = pgTable(
   'product_reviews',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId),
-    index('product_reviews_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId), index('product_reviews_user_idx').on(t.userId)],
 );
 
 /* ------------------------------------------------------------------ buyer's lists */
@@ -284,8 +307,12 @@ export const productReviews = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -294,8 +321,12 @@ export const wishlistItems = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     updatedAt: updatedAt(),
   },
@@ -306,7 +337,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     street: text('street').notNull(),
     city: text('city').notNull(),
@@ -319,7 +352,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_user_idx').on(t.userId),
     // At most one default address per user.
-    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -330,7 +365,9 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     externalId: text('external_id'),
     orderStatus: text('order_status').notNull().default('Pending'),
     financialStatus: text('financial_status').notNull().default('pending'),
@@ -353,7 +390,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
     // The expiry job's scan: unpaid orders by the end of their hold.
-    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.financialStatus} = 'pending'`),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.financialStatus} = 'pending'`),
   ],
 );
 
@@ -361,7 +400,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
@@ -380,13 +421,19 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('KES'),
     paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
     paymentProcessor: text('payment_processor').notNull(),
-    method: text('method', { enum: ['mpesa', 'card'] }).notNull().default('mpesa'),
+    method: text('method', { enum: ['mpesa', 'card'] })
+      .notNull()
+      .default('mpesa'),
     /** Which provider took it: daraja, mpesa-sandbox, test-card (or seed). */
     provider: text('provider'),
     reference: text('reference'),
@@ -406,11 +453,17 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.id),
     index('payments_order_idx').on(t.orderId, t.id),
-    uniqueIndex('payments_one_completed_per_order_key').on(t.orderId).where(sql`${t.paymentStatus} = 'completed'`),
-    uniqueIndex('payments_one_pending_per_order_key').on(t.orderId).where(sql`${t.paymentStatus} = 'pending'`),
+    uniqueIndex('payments_one_completed_per_order_key')
+      .on(t.orderId)
+      .where(sql`${t.paymentStatus} = 'completed'`),
+    uniqueIndex('payments_one_pending_per_order_key')
+      .on(t.orderId)
+      .where(sql`${t.paymentStatus} = 'pending'`),
     uniqueIndex('payments_checkout_request_key').on(t.checkoutRequestId),
     uniqueIndex('payments_receipt_key').on(t.receiptNumber),
-    index('payments_pending_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'pending'`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
   ],
 );
 
@@ -418,7 +471,9 @@ export const transactions = pgTable(
   'transactions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
     accountNo: text('account_no').notNull(),
@@ -440,8 +495,12 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     invoiceNumber: text('invoice_number').notNull().unique(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amount: money('amount').notNull(),
     status: text('status', { enum: ['Paid', 'Pending', 'Canceled'] }).notNull(),
     issuedAt: createdAt(),
@@ -453,7 +512,9 @@ export const invoices = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status').notNull(),
@@ -467,10 +528,16 @@ export const returnRequests = pgTable(
   'return_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['Pending', 'Approved', 'Rejected'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Approved', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
     refund: money('refund').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -485,7 +552,9 @@ export const walletMovements = pgTable(
   'wallet_movements',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // Signed: credits above zero, debits below. Money like every other amount (a refund is an
     // order's total, which may have cents).
     amount: money('amount').notNull(),
@@ -509,12 +578,16 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     ticketCategory: text('ticket_category', { enum: ['delivery', 'product', 'order', 'payment', 'others'] })
       .notNull()
       .default('delivery'),
-    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull().default('high'),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('high'),
     status: text('status').notNull().default('open'),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
@@ -537,7 +610,9 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorRole: text('author_role', { enum: ['buyer', 'staff'] }).notNull(),
     body: text('body').notNull(),

@@ -5,7 +5,11 @@ import type { AppEnv } from '../context';
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */
-const normalise = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase();
+const normalise = (address: string) =>
+  address
+    .trim()
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+    .toLowerCase();
 
 /** TRUST_PROXY: a comma list of proxy addresses; unset means loopback only, `none` means no proxy. */
 export function parseTrustedProxies(value: string | undefined): string[] {

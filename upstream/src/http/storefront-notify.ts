@@ -53,10 +53,7 @@ function uniqueEvents(events: StorefrontEvent[]): StorefrontEvent[] {
  * Sends the events; resolves true when the storefront accepted them and false otherwise (off,
  * unreachable, slow, or refused). Never rejects, so `void notifyStorefront(...)` is safe.
  */
-export async function notifyStorefront(
-  events: StorefrontEvent[],
-  config: StorefrontNotifyConfig | null = notifyConfigFromEnv(),
-): Promise<boolean> {
+export async function notifyStorefront(events: StorefrontEvent[], config: StorefrontNotifyConfig | null = notifyConfigFromEnv()): Promise<boolean> {
   const batch = uniqueEvents(events);
   if (!config || batch.length === 0) return false;
   const log = config.log ?? ((message: string) => console.warn(message));

@@ -98,8 +98,7 @@ export async function readJson(c: Context): Promise<unknown> {
 
 export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The body parsed with `schema`. A body that is JSON but not an object (`null`, a number, a string,

@@ -25,10 +25,7 @@ export function createMailer({ smtpUrl, from = 'Crafts Marketplace <no-reply@loc
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(db, mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ toAddress: mail.to, subject: mail.subject, body: mail.body })
-        .returning({ id: mailOutbox.id });
+      const [row] = await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body }).returning({ id: mailOutbox.id });
       if (print) console.log(`[mail] to=${mail.to} subject="${mail.subject}"\n${mail.body}\n`);
       if (!transport) return;
       try {
@@ -37,7 +34,10 @@ export function createMailer({ smtpUrl, from = 'Crafts Marketplace <no-reply@loc
       } catch (error) {
         // The outbox keeps the failure; the request that caused the mail still succeeds.
         console.error(`[mail] sending to ${mail.to} failed:`, (error as Error).message);
-        await db.update(mailOutbox).set({ error: (error as Error).message }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ error: (error as Error).message })
+          .where(eq(mailOutbox.id, row.id));
       }
     },
   };

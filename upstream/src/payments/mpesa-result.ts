@@ -69,5 +69,4 @@ export function darajaTimestamp(at: Date): string {
 }
 
 /** The STK password: base64 of shortcode + passkey + timestamp. */
-export const stkPassword = (shortcode: string, passkey: string, timestamp: string) =>
-  Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');
+export const stkPassword = (shortcode: string, passkey: string, timestamp: string) => Buffer.from(`${shortcode}${passkey}${timestamp}`).toString('base64');

@@ -23,4 +23,3 @@ export function payability(order: { financialStatus: string; orderStatus: string
   if (order.paymentDueAt && order.paymentDueAt.getTime() <= now.getTime()) return MESSAGES.holdRanOut;
   return null;
 }
-

@@ -82,7 +82,10 @@ export function addressRoutes() {
         if (existing >= MAX_ADDRESSES) throw new ApiError(409, `You can keep up to ${MAX_ADDRESSES} addresses.`);
         const isDefault = existing === 0 || body.is_default === true;
         if (isDefault) await clearOtherDefaults(tx, userId, null);
-        const [inserted] = await tx.insert(addresses).values({ ...addressFields(body), userId, isDefault }).returning();
+        const [inserted] = await tx
+          .insert(addresses)
+          .values({ ...addressFields(body), userId, isDefault })
+          .returning();
         return inserted;
       });
       return ok(c, toAddressJson(row), 'Address added.', 201);
@@ -117,11 +120,7 @@ export function addressRoutes() {
         const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(ownAddress(id, userId));
         if (!existing) throw notFound('Address');
         await clearOtherDefaults(tx, userId, id);
-        const [updated] = await tx
-          .update(addresses)
-          .set({ isDefault: true, updatedAt: new Date() })
-          .where(ownAddress(id, userId))
-          .returning();
+        const [updated] = await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(ownAddress(id, userId)).returning();
         return updated;
       });
       return ok(c, toAddressJson(row), 'Default address updated.');

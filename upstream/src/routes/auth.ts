@@ -6,13 +6,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  dummyPasswordHash,
-  hashPassword,
-  verifyPassword,
-} from '../auth/passwords';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
 import { accessTokens, passwordResets, roles, userRoles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
@@ -107,12 +101,10 @@ const resetQuerySchema = z
   })
   .refine((v) => v.token || v.code, { message: INVALID_RESET, path: ['token'] });
 
-const resetBodySchema = z
-  .object({ password: password(), password_confirmation: required() })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: 'Passwords do not match.',
-    path: ['password_confirmation'],
-  });
+const resetBodySchema = z.object({ password: password(), password_confirmation: required() }).refine((v) => v.password === v.password_confirmation, {
+  message: 'Passwords do not match.',
+  path: ['password_confirmation'],
+});
 
 const changePasswordSchema = z
   .object({
@@ -199,7 +191,11 @@ export function authRoutes() {
     }
     const passwordHash = await hashPassword(input.password);
     const [first, ...rest] = input.name.split(/\s+/);
-    const base = normaliseEmail(input.email).split('@')[0].replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'user';
+    const base =
+      normaliseEmail(input.email)
+        .split('@')[0]
+        .replace(/[^a-z0-9._-]/g, '')
+        .slice(0, 30) || 'user';
     const userId = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)

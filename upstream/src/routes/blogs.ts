@@ -46,10 +46,7 @@ export function blogRoutes() {
         // Words anywhere in the story, or a title that is close despite a typo.
         conditions.push(sql`(${blogPosts.searchVector} @@ ${tsQuery} or ${q.search} <% ${blogPosts.title})`);
         // A search shows the best match first; equally good matches stay newest first.
-        order = [
-          sql`(ts_rank(${blogPosts.searchVector}, ${tsQuery}) + word_similarity(${q.search}, ${blogPosts.title})) desc`,
-          ...order,
-        ];
+        order = [sql`(ts_rank(${blogPosts.searchVector}, ${tsQuery}) + word_similarity(${q.search}, ${blogPosts.title})) desc`, ...order];
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [{ total }]] = await Promise.all([

@@ -3,15 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware';
 import { limitBody } from '../commerce/body';
-import {
-  MAX_CART_LINES,
-  addCartItem,
-  clearCart,
-  loadCart,
-  mergeCart,
-  removeCartItem,
-  setCartItemQuantity,
-} from '../commerce/cart';
+import { MAX_CART_LINES, addCartItem, clearCart, loadCart, mergeCart, removeCartItem, setCartItemQuantity } from '../commerce/cart';
 import { productIdField, quantityField } from '../commerce/fields';
 import type { AppEnv } from '../context';
 import { ok } from '../http/envelope';

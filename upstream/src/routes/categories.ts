@@ -44,7 +44,11 @@ export function categoryRoutes() {
         with: { subcategories: { orderBy: [asc(subcategories.id)] } },
       });
       if (!row) throw notFound('Category');
-      return ok(c, row.subcategories.map((s) => toSubcategoryJson(s, config.publicUrl)), 'Subcategories retrieved successfully');
+      return ok(
+        c,
+        row.subcategories.map((s) => toSubcategoryJson(s, config.publicUrl)),
+        'Subcategories retrieved successfully',
+      );
     })
     .get('/subcategories/:id', async (c) => {
       const { db, config } = c.var.deps;
@@ -69,7 +73,11 @@ export function categoryRoutes() {
         with: { divisions: { orderBy: [asc(divisions.id)] } },
       });
       if (!row) throw notFound('Subcategory');
-      return ok(c, row.divisions.map((d) => toDivisionJson(d, config.publicUrl)), 'Divisions retrieved successfully');
+      return ok(
+        c,
+        row.divisions.map((d) => toDivisionJson(d, config.publicUrl)),
+        'Divisions retrieved successfully',
+      );
     })
     .get('/divisions/:id', async (c) => {
       const { db, config } = c.var.deps;

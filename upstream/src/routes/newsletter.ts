@@ -38,9 +38,7 @@ const DEFAULT_PREFERENCES = { marketing: true, product: true, events: false, uns
 type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 function toPreferencesJson(email: string, row: SubscriptionRow | undefined) {
-  const prefs = row
-    ? { marketing: row.marketing, product: row.product, events: row.events, unsubscribe: row.unsubscribe }
-    : DEFAULT_PREFERENCES;
+  const prefs = row ? { marketing: row.marketing, product: row.product, events: row.events, unsubscribe: row.unsubscribe } : DEFAULT_PREFERENCES;
   return { email, subscribed: Boolean(row && !row.unsubscribe), ...prefs };
 }
 
@@ -91,11 +89,7 @@ export function newsletterRoutes() {
     .put('/newsletter/preferences', requireUser, async (c) => {
       const body = await parseBody(c, preferencesBody);
       const { email, id: userId } = c.var.user;
-      const row = await upsertSubscription(
-        c.var.deps.db,
-        { ...DEFAULT_PREFERENCES, ...body, email: email.toLowerCase(), userId },
-        { ...body, userId },
-      );
+      const row = await upsertSubscription(c.var.deps.db, { ...DEFAULT_PREFERENCES, ...body, email: email.toLowerCase(), userId }, { ...body, userId });
       return ok(c, toPreferencesJson(email, row), 'Preferences saved.');
     });
 }

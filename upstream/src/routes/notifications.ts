@@ -23,10 +23,7 @@ type SettingName = keyof typeof DEFAULT_NOTIFICATION_SETTINGS;
 const SETTING_NAMES = Object.keys(DEFAULT_NOTIFICATION_SETTINGS) as SettingName[];
 
 const settingsBody = z.strictObject(
-  Object.fromEntries(SETTING_NAMES.map((name) => [name, booleanField(name).optional()])) as Record<
-    SettingName,
-    z.ZodOptional<z.ZodBoolean>
-  >,
+  Object.fromEntries(SETTING_NAMES.map((name) => [name, booleanField(name).optional()])) as Record<SettingName, z.ZodOptional<z.ZodBoolean>>,
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'

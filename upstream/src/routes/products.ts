@@ -34,11 +34,7 @@ const productChange = z
       .max(MAX_STOCK, `The stock may not be more than ${MAX_STOCK}.`)
       .optional(),
     name: requiredText({ required: 'The name may not be blank.', max: 200, label: 'The name' }).optional(),
-    description: z
-      .string({ error: 'The description must be text.' })
-      .trim()
-      .max(10_000, 'The description may not be longer than 10000 characters.')
-      .optional(),
+    description: z.string({ error: 'The description must be text.' }).trim().max(10_000, 'The description may not be longer than 10000 characters.').optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: NOTHING_TO_CHANGE, path: ['price'] });
 
@@ -63,11 +59,7 @@ export function productRoutes() {
       const { db, config } = c.var.deps;
       const id = idParam(c, 'id', 'Product');
       const user = c.var.user;
-      const [product] = await db
-        .select({ ownerId: shops.ownerId })
-        .from(products)
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(eq(products.id, id));
+      const [product] = await db.select({ ownerId: shops.ownerId }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(products.id, id));
       if (!product) throw notFound('Product');
       if (user.userType !== 'admin' && product.ownerId !== user.id) throw new ApiError(403, 'Only the product’s shop or an admin may change it.');
       // Read only once the caller may change the product: a stranger learns nothing of the form.

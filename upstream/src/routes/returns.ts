@@ -29,11 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const createBody = z
   .object({
-    order_number: z
-      .string({ error: 'order_number must be text.' })
-      .trim()
-      .max(64, 'order_number may not be longer than 64 characters.')
-      .nullish(),
+    order_number: z.string({ error: 'order_number must be text.' }).trim().max(64, 'order_number may not be longer than 64 characters.').nullish(),
     order_id: bodyId('order_id').nullish(),
     reason: requiredText({ required: ALL_REQUIRED, max: 1000, label: 'Reason' }),
   })
@@ -70,7 +66,10 @@ export function returnRoutes() {
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
         .where(eq(returnRequests.userId, c.var.user.id))
         .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
-      return ok(c, rows.map((r) => toReturnJson(r.request, r.orderNumber)));
+      return ok(
+        c,
+        rows.map((r) => toReturnJson(r.request, r.orderNumber)),
+      );
     })
 
     .post('/returns', requireUser, async (c) => {

@@ -60,155 +60,168 @@ function toOwnReview(row: ReviewRow, product: ProductSummary | undefined) {
 }
 
 export function reviewRoutes() {
-  return new Hono<AppEnv>()
-    .get('/products/:id/reviews', async (c) => {
-      const { db } = c.var.deps;
-      const productId = idParam(c, 'id', 'Product');
-      const { page, per_page } = parseQuery(c, listQuery);
-      const [product] = await db
-        .select({ ratingAverage: products.ratingAverage, reviewCount: products.reviewCount })
-        .from(products)
-        .where(eq(products.id, productId));
-      if (!product) throw notFound('Product');
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            id: productReviews.id,
-            rating: productReviews.rating,
-            comment: productReviews.comment,
-            createdAt: productReviews.createdAt,
-            name: users.name,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
+  return (
+    new Hono<AppEnv>()
+      .get('/products/:id/reviews', async (c) => {
+        const { db } = c.var.deps;
+        const productId = idParam(c, 'id', 'Product');
+        const { page, per_page } = parseQuery(c, listQuery);
+        const [product] = await db
+          .select({ ratingAverage: products.ratingAverage, reviewCount: products.reviewCount })
+          .from(products)
+          .where(eq(products.id, productId));
+        if (!product) throw notFound('Product');
+        const [rows, [{ total }]] = await Promise.all([
+          db
+            .select({
+              id: productReviews.id,
+              rating: productReviews.rating,
+              comment: productReviews.comment,
+              createdAt: productReviews.createdAt,
+              name: users.name,
+              firstName: users.firstName,
+              lastName: users.lastName,
+            })
+            .from(productReviews)
+            .innerJoin(users, eq(users.id, productReviews.userId))
+            .where(eq(productReviews.productId, productId))
+            .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+            .limit(per_page)
+            .offset((page - 1) * per_page),
+          db.select({ total: count() }).from(productReviews).where(eq(productReviews.productId, productId)),
+        ]);
+        const data = rows.map((r) => ({
+          id: r.id,
+          product_id: productId,
+          rating: r.rating,
+          comment: r.comment,
+          date: isoDate(r.createdAt),
+          reviewer_name: reviewerName(r),
+        }));
+        return ok(c, {
+          ...paginate(data, page, per_page, total),
+          summary: { rating_average: product.ratingAverage, review_count: product.reviewCount },
+        });
+      })
+
+      .post('/products/:id/reviews', requireUser, async (c) => {
+        const { db, config } = c.var.deps;
+        const productId = idParam(c, 'id', 'Product');
+        const body = await parseBody(c, reviewBody);
+        const row = await db.transaction(async (tx) => {
+          await lockProduct(tx, productId);
+          const [inserted] = await tx
+            .insert(productReviews)
+            .values({ productId, userId: c.var.user.id, rating: body.rating, comment: body.comment })
+            .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
+            .returning();
+          if (!inserted) throw new ApiError(409, 'You have already reviewed this product.');
+          await recountProductRating(tx, productId);
+          return inserted;
+        });
+        void notifyStorefront(productsChanged([productId]));
+        const summaries = await loadProductSummaries(db, [productId], config.publicUrl);
+        return ok(c, toOwnReview(row, summaries.get(productId)), 'Thank you for your review!', 201);
+      })
+
+      .get('/reviews', requireUser, async (c) => {
+        const { db, config } = c.var.deps;
+        const rows = await db
+          .select()
           .from(productReviews)
-          .innerJoin(users, eq(users.id, productReviews.userId))
-          .where(eq(productReviews.productId, productId))
-          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-          .limit(per_page)
-          .offset((page - 1) * per_page),
-        db.select({ total: count() }).from(productReviews).where(eq(productReviews.productId, productId)),
-      ]);
-      const data = rows.map((r) => ({
-        id: r.id,
-        product_id: productId,
-        rating: r.rating,
-        comment: r.comment,
-        date: isoDate(r.createdAt),
-        reviewer_name: reviewerName(r),
-      }));
-      return ok(c, {
-        ...paginate(data, page, per_page, total),
-        summary: { rating_average: product.ratingAverage, review_count: product.reviewCount },
-      });
-    })
+          .where(eq(productReviews.userId, c.var.user.id))
+          .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+        const summaries = await loadProductSummaries(
+          db,
+          rows.map((r) => r.productId),
+          config.publicUrl,
+        );
+        return ok(
+          c,
+          rows.map((r) => toOwnReview(r, summaries.get(r.productId))),
+        );
+      })
 
-    .post('/products/:id/reviews', requireUser, async (c) => {
-      const { db, config } = c.var.deps;
-      const productId = idParam(c, 'id', 'Product');
-      const body = await parseBody(c, reviewBody);
-      const row = await db.transaction(async (tx) => {
-        await lockProduct(tx, productId);
-        const [inserted] = await tx
-          .insert(productReviews)
-          .values({ productId, userId: c.var.user.id, rating: body.rating, comment: body.comment })
-          .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
-          .returning();
-        if (!inserted) throw new ApiError(409, 'You have already reviewed this product.');
-        await recountProductRating(tx, productId);
-        return inserted;
-      });
-      void notifyStorefront(productsChanged([productId]));
-      const summaries = await loadProductSummaries(db, [productId], config.publicUrl);
-      return ok(c, toOwnReview(row, summaries.get(productId)), 'Thank you for your review!', 201);
-    })
-
-    .get('/reviews', requireUser, async (c) => {
-      const { db, config } = c.var.deps;
-      const rows = await db
-        .select()
-        .from(productReviews)
-        .where(eq(productReviews.userId, c.var.user.id))
-        .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
-      const summaries = await loadProductSummaries(db, rows.map((r) => r.productId), config.publicUrl);
-      return ok(c, rows.map((r) => toOwnReview(r, summaries.get(r.productId))));
-    })
-
-    // What the buyer bought and has not reviewed yet: each product once, dated by its newest order
-    // that was not canceled (a canceled order never arrived, so there is nothing to review).
-    .get('/reviews/to-write', requireUser, async (c) => {
-      const { db, config } = c.var.deps;
-      const userId = c.var.user.id;
-      const orderedAt = sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt);
-      const rows = await db
-        .select({ productId: orderItems.productId, orderedAt })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            sql`lower(trim(${orders.orderStatus})) not in ('canceled', 'cancelled')`,
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(productReviews)
-                .where(and(eq(productReviews.userId, userId), sql`${productReviews.productId} = ${outerProductId}`)),
+      // What the buyer bought and has not reviewed yet: each product once, dated by its newest order
+      // that was not canceled (a canceled order never arrived, so there is nothing to review).
+      .get('/reviews/to-write', requireUser, async (c) => {
+        const { db, config } = c.var.deps;
+        const userId = c.var.user.id;
+        const orderedAt = sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt);
+        const rows = await db
+          .select({ productId: orderItems.productId, orderedAt })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.id, orderItems.orderId))
+          .innerJoin(products, eq(products.id, orderItems.productId))
+          .where(
+            and(
+              eq(orders.userId, userId),
+              sql`lower(trim(${orders.orderStatus})) not in ('canceled', 'cancelled')`,
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(productReviews)
+                  .where(and(eq(productReviews.userId, userId), sql`${productReviews.productId} = ${outerProductId}`)),
+              ),
             ),
-          ),
-        )
-        .groupBy(orderItems.productId)
-        .orderBy(desc(orderedAt), desc(orderItems.productId))
-        .limit(TO_WRITE_LIMIT);
-      const ids = rows.flatMap((r) => (r.productId === null ? [] : [r.productId]));
-      const summaries = await loadProductSummaries(db, ids, config.publicUrl);
-      return ok(
-        c,
-        rows.flatMap((r) => {
-          const summary = r.productId === null ? undefined : summaries.get(r.productId);
-          return summary ? [{ ...summary, ordered_at: isoDate(r.orderedAt) }] : [];
-        }),
-      );
-    })
+          )
+          .groupBy(orderItems.productId)
+          .orderBy(desc(orderedAt), desc(orderItems.productId))
+          .limit(TO_WRITE_LIMIT);
+        const ids = rows.flatMap((r) => (r.productId === null ? [] : [r.productId]));
+        const summaries = await loadProductSummaries(db, ids, config.publicUrl);
+        return ok(
+          c,
+          rows.flatMap((r) => {
+            const summary = r.productId === null ? undefined : summaries.get(r.productId);
+            return summary ? [{ ...summary, ordered_at: isoDate(r.orderedAt) }] : [];
+          }),
+        );
+      })
 
-    .put('/reviews/:id', requireUser, async (c) => {
-      const { db, config } = c.var.deps;
-      const id = idParam(c, 'id', 'Review');
-      const body = await parseBody(c, editBody);
-      const row = await db.transaction(async (tx) => {
-        const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
-        const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
-        if (!existing) throw notFound('Review');
-        await lockProduct(tx, existing.productId);
-        const [updated] = await tx
-          .update(productReviews)
-          .set({ ...(body.rating === undefined ? {} : { rating: body.rating }), ...(body.comment === undefined ? {} : { comment: body.comment }), updatedAt: new Date() })
-          .where(own)
-          .returning();
-        if (!updated) throw notFound('Review');
-        await recountProductRating(tx, existing.productId);
-        return updated;
-      });
-      void notifyStorefront(productsChanged([row.productId]));
-      const summaries = await loadProductSummaries(db, [row.productId], config.publicUrl);
-      return ok(c, toOwnReview(row, summaries.get(row.productId)), 'Review updated.');
-    })
+      .put('/reviews/:id', requireUser, async (c) => {
+        const { db, config } = c.var.deps;
+        const id = idParam(c, 'id', 'Review');
+        const body = await parseBody(c, editBody);
+        const row = await db.transaction(async (tx) => {
+          const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
+          const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
+          if (!existing) throw notFound('Review');
+          await lockProduct(tx, existing.productId);
+          const [updated] = await tx
+            .update(productReviews)
+            .set({
+              ...(body.rating === undefined ? {} : { rating: body.rating }),
+              ...(body.comment === undefined ? {} : { comment: body.comment }),
+              updatedAt: new Date(),
+            })
+            .where(own)
+            .returning();
+          if (!updated) throw notFound('Review');
+          await recountProductRating(tx, existing.productId);
+          return updated;
+        });
+        void notifyStorefront(productsChanged([row.productId]));
+        const summaries = await loadProductSummaries(db, [row.productId], config.publicUrl);
+        return ok(c, toOwnReview(row, summaries.get(row.productId)), 'Review updated.');
+      })
 
-    .delete('/reviews/:id', requireUser, async (c) => {
-      const { db } = c.var.deps;
-      const id = idParam(c, 'id', 'Review');
-      const productId = await db.transaction(async (tx) => {
-        const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
-        const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
-        if (!existing) throw notFound('Review');
-        await lockProduct(tx, existing.productId);
-        const deleted = await tx.delete(productReviews).where(own).returning({ id: productReviews.id });
-        if (deleted.length === 0) throw notFound('Review');
-        await recountProductRating(tx, existing.productId);
-        return existing.productId;
-      });
-      void notifyStorefront(productsChanged([productId]));
-      // The product too, so the storefront knows whose pages to refresh without reading the list.
-      return ok(c, { id, product_id: productId }, 'Review deleted.');
-    });
+      .delete('/reviews/:id', requireUser, async (c) => {
+        const { db } = c.var.deps;
+        const id = idParam(c, 'id', 'Review');
+        const productId = await db.transaction(async (tx) => {
+          const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
+          const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
+          if (!existing) throw notFound('Review');
+          await lockProduct(tx, existing.productId);
+          const deleted = await tx.delete(productReviews).where(own).returning({ id: productReviews.id });
+          if (deleted.length === 0) throw notFound('Review');
+          await recountProductRating(tx, existing.productId);
+          return existing.productId;
+        });
+        void notifyStorefront(productsChanged([productId]));
+        // The product too, so the storefront knows whose pages to refresh without reading the list.
+        return ok(c, { id, product_id: productId }, 'Review deleted.');
+      })
+  );
 }

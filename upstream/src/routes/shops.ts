@@ -91,10 +91,7 @@ export function shopRoutes() {
         if (match) conditions.push(match);
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const order =
-        q.sort_by === 'location'
-          ? [asc(shops.location), asc(shops.shopName), asc(shops.id)]
-          : [asc(shops.shopName), asc(shops.id)];
+      const order = q.sort_by === 'location' ? [asc(shops.location), asc(shops.shopName), asc(shops.id)] : [asc(shops.shopName), asc(shops.id)];
 
       const [rows, [{ total }]] = await Promise.all([
         db

@@ -35,10 +35,7 @@ const choice = <T extends readonly [string, ...string[]]>(name: string, values: 
     z.enum(values, { error: `${name} must be one of ${values.join(', ')}.` }).default(fallback),
   );
 
-const statusField = z.preprocess(
-  lowerTrimmed,
-  z.enum(TICKET_STATUSES, { error: `status must be one of ${TICKET_STATUSES.join(', ')}.` }),
-);
+const statusField = z.preprocess(lowerTrimmed, z.enum(TICKET_STATUSES, { error: `status must be one of ${TICKET_STATUSES.join(', ')}.` }));
 
 const optionalLongText = (label: string) =>
   z
@@ -62,16 +59,19 @@ const createBody = z
     priority: choice('priority', PRIORITIES, 'high'),
     order_id: bodyId('order_id').nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (v.description || v.message) return;
-    // Name the field the sender used: the modal sends message, CreateTicket sends description.
-    const modal = v.message !== undefined && v.message !== null && (v.description === undefined || v.description === null);
-    ctx.addIssue({
-      code: 'custom',
-      path: [modal ? 'message' : 'description'],
-      message: modal ? 'Please enter a message.' : 'Please enter a description.',
-    });
-  }, { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'description' || issue.path?.[0] === 'message') });
+  .superRefine(
+    (v, ctx) => {
+      if (v.description || v.message) return;
+      // Name the field the sender used: the modal sends message, CreateTicket sends description.
+      const modal = v.message !== undefined && v.message !== null && (v.description === undefined || v.description === null);
+      ctx.addIssue({
+        code: 'custom',
+        path: [modal ? 'message' : 'description'],
+        message: modal ? 'Please enter a message.' : 'Please enter a description.',
+      });
+    },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'description' || issue.path?.[0] === 'message') },
+  );
 
 /** A message in the conversation; `status` is read from admins only (a buyer's message reopens). */
 const messageBody = z.object({
@@ -152,7 +152,8 @@ async function loadTicketDetail(db: Executor, id: number, viewer: AuthUser) {
       id: m.id,
       author_role: m.authorRole,
       // "Amina W.": staff are not named in full to buyers; an account since deleted by its role.
-      author_name: m.name === null ? (m.authorRole === 'staff' ? 'Support' : 'Buyer') : reviewerName({ name: m.name, firstName: m.firstName, lastName: m.lastName }),
+      author_name:
+        m.name === null ? (m.authorRole === 'staff' ? 'Support' : 'Buyer') : reviewerName({ name: m.name, firstName: m.firstName, lastName: m.lastName }),
       body: m.body,
       created_at: isoDate(m.createdAt),
     })),
@@ -176,7 +177,15 @@ export function ticketRoutes() {
           .offset((page - 1) * per_page),
         db.select({ total: count() }).from(supportTickets).where(mine),
       ]);
-      return ok(c, paginate(rows.map((r) => toTicketJson(r.ticket, r.orderNumber, r.messageCount)), page, per_page, total));
+      return ok(
+        c,
+        paginate(
+          rows.map((r) => toTicketJson(r.ticket, r.orderNumber, r.messageCount)),
+          page,
+          per_page,
+          total,
+        ),
+      );
     })
 
     .get('/admin/support-tickets', requireUser, requireRole('admin'), async (c) => {
@@ -238,11 +247,7 @@ export function ticketRoutes() {
       const user = c.var.user;
       await db.transaction(async (tx) => {
         // Locked so that two messages at once each leave the status their author meant.
-        const [ticket] = await tx
-          .select({ userId: supportTickets.userId })
-          .from(supportTickets)
-          .where(eq(supportTickets.id, id))
-          .for('no key update');
+        const [ticket] = await tx.select({ userId: supportTickets.userId }).from(supportTickets).where(eq(supportTickets.id, id)).for('no key update');
         const isOwner = ticket?.userId === user.id;
         if (!ticket || (!isOwner && user.userType !== 'admin')) throw new ApiError(404, TICKET_NOT_FOUND);
         // The owner always writes as the buyer, even an admin on a ticket of their own.
@@ -251,7 +256,10 @@ export function ticketRoutes() {
         // Both stamped with the transaction's now(): updated_at is the last message's time, on the
         // database's clock like created_at, so the newest-first order never mixes two clocks.
         await tx.insert(ticketMessages).values({ ticketId: id, authorId: user.id, authorRole, body: body.body });
-        await tx.update(supportTickets).set({ status, updatedAt: sql`now()` }).where(eq(supportTickets.id, id));
+        await tx
+          .update(supportTickets)
+          .set({ status, updatedAt: sql`now()` })
+          .where(eq(supportTickets.id, id));
       });
       return ok(c, await loadTicketDetail(db, id, user), 'Message sent.', 201);
     })

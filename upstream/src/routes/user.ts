@@ -10,13 +10,20 @@ import { ApiError, notFound, ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const optionalText = (max: number) => text(max).transform((v) => v || null).nullable().optional();
+const optionalText = (max: number) =>
+  text(max)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 
 const profileSchema = z
   .object({
     firstName: optionalText(80),
     lastName: optionalText(80),
-    username: text(40).min(2, 'The username needs at least 2 characters.').regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.').optional(),
+    username: text(40)
+      .min(2, 'The username needs at least 2 characters.')
+      .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.')
+      .optional(),
     phone: z
       .string()
       .trim()
@@ -24,7 +31,12 @@ const profileSchema = z
       .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.')
       .nullable()
       .optional(),
-    mpesa: z.string().trim().regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid M-Pesa number.').nullable().optional(),
+    mpesa: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid M-Pesa number.')
+      .nullable()
+      .optional(),
     dateOfBirth: z.iso.date('Use the date format YYYY-MM-DD.').nullable().optional(),
     gender: z.enum(['female', 'male', 'other', 'prefer_not_to_say'], { error: 'Choose female, male, other or prefer_not_to_say.' }).nullable().optional(),
     idNumber: optionalText(30),
@@ -47,12 +59,19 @@ export function userRoutes() {
     const { db } = c.var.deps;
     const id = c.var.user.id;
     if (input.phone) {
-      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, input.phone), ne(users.id, id))).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, input.phone), ne(users.id, id)))
+        .limit(1);
       if (taken) throw new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
     }
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) {
-      await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id));
     }
     return ok(c, await loadCurrentUser(db, id), 'Profile updated.');
   });

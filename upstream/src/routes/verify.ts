@@ -75,10 +75,7 @@ export function verifyRoutes() {
     }
     // Serials are stored in uppercase; comparing the uppercased input keeps the unique index usable.
     const normalized = serial.toUpperCase();
-    const [row] = await db
-      .select({ id: products.id, serialNumber: products.serialNumber })
-      .from(products)
-      .where(eq(products.serialNumber, normalized));
+    const [row] = await db.select({ id: products.id, serialNumber: products.serialNumber }).from(products).where(eq(products.serialNumber, normalized));
     const [product] = row ? await loadProducts(db, [row.id], config.publicUrl) : [];
     if (!row || !product) {
       throw new ApiError(404, INVALID_SERIAL_MESSAGE, { verification: { verification_status: 'invalid' } });

@@ -36,7 +36,11 @@ async function loadWishlist(db: Database, userId: number, publicUrl: string) {
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
-  const loaded = await loadProducts(db, rows.map((r) => r.productId), publicUrl);
+  const loaded = await loadProducts(
+    db,
+    rows.map((r) => r.productId),
+    publicUrl,
+  );
   const byId = new Map(loaded.map((p) => [p.product_id, p]));
   return rows.flatMap((r) => {
     const product = byId.get(r.productId);
@@ -57,7 +61,10 @@ export function wishlistRoutes() {
         .from(wishlistItems)
         .where(eq(wishlistItems.userId, c.var.user.id))
         .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
-      return ok(c, rows.map((r) => r.productId));
+      return ok(
+        c,
+        rows.map((r) => r.productId),
+      );
     })
 
     .post('/wishlist', requireUser, async (c) => {
@@ -80,9 +87,7 @@ export function wishlistRoutes() {
       // Removed between the two statements (the product was deleted): nothing left to show.
       if (!product || !row) throw notFound('Product');
       const item = toWishlistItem(product, row.createdAt);
-      return inserted.length
-        ? ok(c, item, 'Added to your wishlist.', 201)
-        : ok(c, item, 'Already in your wishlist.');
+      return inserted.length ? ok(c, item, 'Added to your wishlist.', 201) : ok(c, item, 'Already in your wishlist.');
     })
 
     .delete('/wishlist/:product_id', requireUser, async (c) => {

@@ -20,7 +20,9 @@ async function main() {
     await handle.close();
   }
   const where = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(settings.dataDir, 'pglite')}`;
-  console.log(`[migrate] ${where} is at the newest migration of ${path.relative(process.cwd(), migrationsFolder)} (${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `[migrate] ${where} is at the newest migration of ${path.relative(process.cwd(), migrationsFolder)} (${Math.round(performance.now() - started)} ms)`,
+  );
 }
 
 main().catch((error) => {

@@ -61,7 +61,10 @@ export function planOrders(rng: Random, products: ProductSeed[]): OrderPlan[] {
 /** The demo buyer reviewed what arrived in the completed order. */
 export function demoReviews(plans: OrderPlan[], buyerId: number): ReviewSeed[] {
   const completed = plans.find((p) => p.buyer === 'buyer' && p.status === 'Completed');
-  const comments = ['Beautiful work and it arrived quickly in Nairobi. Exactly as pictured.', 'Lovely quality, a little smaller than I imagined but I use it every day.'];
+  const comments = [
+    'Beautiful work and it arrived quickly in Nairobi. Exactly as pictured.',
+    'Lovely quality, a little smaller than I imagined but I use it every day.',
+  ];
   return (completed?.lines ?? []).map((line, i) => ({
     productId: line.product.id,
     userId: buyerId,
@@ -211,8 +214,28 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
     })
     .returning({ id: payments.id });
   await db.insert(transactions).values([
-    { id: declinedTxn, userId: buyer.id, orderId: shipped.id, amount: shipped.total, accountNo: shipped.number, phone: null, status: 'failed', paymentId: declined.id, processor: 'Card', createdAt: declinedAt },
-    { id: txnId(rng, daysBefore(1)), userId: buyer.id, orderId: null, amount: 1500, accountNo: `WALLET-${String(buyer.id).padStart(6, '0')}`, phone: buyer.seed.phone, status: 'pending', createdAt: daysBefore(1) },
+    {
+      id: declinedTxn,
+      userId: buyer.id,
+      orderId: shipped.id,
+      amount: shipped.total,
+      accountNo: shipped.number,
+      phone: null,
+      status: 'failed',
+      paymentId: declined.id,
+      processor: 'Card',
+      createdAt: declinedAt,
+    },
+    {
+      id: txnId(rng, daysBefore(1)),
+      userId: buyer.id,
+      orderId: null,
+      amount: 1500,
+      accountNo: `WALLET-${String(buyer.id).padStart(6, '0')}`,
+      phone: buyer.seed.phone,
+      status: 'pending',
+      createdAt: daysBefore(1),
+    },
   ]);
 
   const firstLine = completed.plan.lines[0];
@@ -310,7 +333,9 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
       updatedAt: daysBefore(200),
     },
   ]);
-  await db.insert(addresses).values({ userId: users.buyer2.id, ...addressOf(users.buyer2.seed), isDefault: true, createdAt: daysBefore(250), updatedAt: daysBefore(250) });
+  await db
+    .insert(addresses)
+    .values({ userId: users.buyer2.id, ...addressOf(users.buyer2.seed), isDefault: true, createdAt: daysBefore(250), updatedAt: daysBefore(250) });
 
   await db.insert(wishlistItems).values(wishlist.map((p, i) => ({ userId: buyer.id, productId: p.id, createdAt: daysBefore(30 - i * 7) })));
 

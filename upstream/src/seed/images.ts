@@ -135,11 +135,11 @@ const PATTERNS: Record<PatternKind, Pattern> = {
           return Math.abs(v - c) < stroke && u > cell / 6 && u < (5 * cell) / 6 ? ink : ground;
         case 3: // zigzag
           return Math.abs(v - (Math.abs(u - c) + cell / 4)) < stroke ? ink : ground;
-        default: // ring
-          {
-            const d = Math.sqrt((u - c) ** 2 + (v - c) ** 2);
-            return Math.abs(d - cell / 3) < stroke ? ink : ground;
-          }
+        default: {
+          // ring
+          const d = Math.sqrt((u - c) ** 2 + (v - c) ** 2);
+          return Math.abs(d - cell / 3) < stroke ? ink : ground;
+        }
       }
     };
   },
@@ -197,7 +197,7 @@ const PATTERNS: Record<PatternKind, Pattern> = {
       if (x % size < gap || y % size < gap) return ground;
       const col = Math.floor(x / size);
       const row = Math.floor(y / size);
-      const diamond = Math.abs(((col - cx) % motif + motif) % motif - motif / 2) + Math.abs(((row - cy) % motif + motif) % motif - motif / 2);
+      const diamond = Math.abs(((((col - cx) % motif) + motif) % motif) - motif / 2) + Math.abs(((((row - cy) % motif) + motif) % motif) - motif / 2);
       return colours[Math.floor(diamond) % colours.length];
     };
   },

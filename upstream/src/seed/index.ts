@@ -73,7 +73,10 @@ export async function ensureSeeded(db: Database, options: SeedOptions): Promise<
   if (await isSeeded(db)) return;
   const report = await seedDatabase(db, options);
   if (report) {
-    log(options, `seeded ${report.products} products, ${report.reviews} reviews, ${report.shops} shops, ${report.users} users, ${report.stories} stories in ${report.ms} ms`);
+    log(
+      options,
+      `seeded ${report.products} products, ${report.reviews} reviews, ${report.shops} shops, ${report.users} users, ${report.stories} stories in ${report.ms} ms`,
+    );
   }
 }
 

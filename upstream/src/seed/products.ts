@@ -125,18 +125,12 @@ const CRAFT_LINES: Record<string, string[]> = {
     'The leather is vegetable-tanned and cut and stitched by hand with waxed linen thread.',
     'It will darken and soften with use, developing a rich patina over the years.',
   ],
-  Footwear: [
-    'The soles are cut and stitched by hand, and the straps shaped to the foot.',
-    'They soften and mould to your feet after a few days of wear.',
-  ],
+  Footwear: ['The soles are cut and stitched by hand, and the straps shaped to the foot.', 'They soften and mould to your feet after a few days of wear.'],
   'Small Leather Goods': [
     'Edges are burnished by hand and the hardware is solid brass.',
     'Made from offcuts of full hides, so nothing from the tannery goes to waste.',
   ],
-  'Leather Home': [
-    'The leather is hand-dyed and stitched in panels over a sturdy frame.',
-    'It is built for everyday use and gets better looking with age.',
-  ],
+  'Leather Home': ['The leather is hand-dyed and stitched in panels over a sturdy frame.', 'It is built for everyday use and gets better looking with age.'],
   Kiondo: [
     'Each kiondo takes several days to twine, coil by coil, and no two are exactly alike.',
     'The sisal is harvested, dried and dyed by the weavers themselves before weaving begins.',
@@ -161,10 +155,7 @@ const CRAFT_LINES: Record<string, string[]> = {
     'Colours and shapes carry meaning: once they told of a family, a season or a message of love.',
     'Each piece is beaded by hand on the same patterns used for generations in KwaZulu-Natal.',
   ],
-  'Beaded Home': [
-    'Glass beads are threaded on wire or stitched row by row to build up the design.',
-    'It brings colour to a table and makes a lasting gift.',
-  ],
+  'Beaded Home': ['Glass beads are threaded on wire or stitched row by row to build up the design.', 'It brings colour to a table and makes a lasting gift.'],
   'Ndebele Beadwork': [
     'Bold geometric patterns echo the painted houses of Ndebele villages.',
     'It is made by a group of women who bead together and share the income from every sale.',
@@ -209,7 +200,24 @@ const VIEW_NAMES = ['front view', 'detail of the handwork', 'side view', 'shown 
 const tagWord = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
 
 // Division tags that name a country would contradict a shop elsewhere; the origin says where.
-const PLACE_TAGS = new Set(['kenya', 'uganda', 'tanzania', 'rwanda', 'ethiopia', 'ghana', 'nigeria', 'southafrica', 'morocco', 'zimbabwe', 'mali', 'congo', 'angola', 'ivorycoast', 'zambia', 'benin']);
+const PLACE_TAGS = new Set([
+  'kenya',
+  'uganda',
+  'tanzania',
+  'rwanda',
+  'ethiopia',
+  'ghana',
+  'nigeria',
+  'southafrica',
+  'morocco',
+  'zimbabwe',
+  'mali',
+  'congo',
+  'angola',
+  'ivorycoast',
+  'zambia',
+  'benin',
+]);
 
 /** The material's main word: 'Full-grain Leather' -> 'leather', 'Enamel on Canvas' -> 'enamel', 'Sisal and Leather' -> 'sisal'. */
 function materialTag(material: string): string {
@@ -265,7 +273,7 @@ function priceIn(rng: Random, [lo, hi]: [number, number]): number {
 }
 
 function formatWeight(kg: number): string {
-  return kg < 0.1 ? `${Math.max(5, Math.round(kg * 1000 / 5) * 5)} g` : `${kg.toFixed(1)} kg`;
+  return kg < 0.1 ? `${Math.max(5, Math.round((kg * 1000) / 5) * 5)} g` : `${kg.toFixed(1)} kg`;
 }
 
 /** EAN-13: 616 (Kenya's GS1 prefix), shop and product numbers, check digit. */
@@ -351,7 +359,10 @@ export function generateProducts(rng: Random, { count, divisions, shops }: Produ
 
     const imageCount = rng.int(2, 4);
     const images = rng
-      .sample(Array.from({ length: PRODUCT_IMAGES_PER_CATEGORY }, (_, n) => n + 1), imageCount)
+      .sample(
+        Array.from({ length: PRODUCT_IMAGES_PER_CATEGORY }, (_, n) => n + 1),
+        imageCount,
+      )
       .map((n, position) => ({
         imageUrl: productImagePath(division.categorySlug, n),
         altText: `${productName}, ${VIEW_NAMES[position]}`,
@@ -446,18 +457,32 @@ export function generateReviews(rng: Random, products: ProductSeed[], reviewerId
   for (const product of products) {
     const own = fixedByProduct.get(product.id) ?? [];
     const taken = new Set(own.map((r) => r.userId));
-    const count = rng.chance(0.3) ? 0 : rng.weighted([[1, 30], [2, 25], [3, 18], [4, 12], [5, 8], [6, 7]] as const);
-    const extra = rng.sample(reviewerIds.filter((id) => !taken.has(id)), count).map((userId) => {
-      const rating = rng.weighted(RATINGS);
-      const since = (SEED_DATE.getTime() - product.createdAt.getTime()) / DAY_MS;
-      return {
-        productId: product.id,
-        userId,
-        rating,
-        comment: rng.pick(COMMENTS[rating]).replace('{item}', inSentence(product.item)),
-        createdAt: daysBefore(rng.next() * Math.max(1, since - 1)),
-      };
-    });
+    const count = rng.chance(0.3)
+      ? 0
+      : rng.weighted([
+          [1, 30],
+          [2, 25],
+          [3, 18],
+          [4, 12],
+          [5, 8],
+          [6, 7],
+        ] as const);
+    const extra = rng
+      .sample(
+        reviewerIds.filter((id) => !taken.has(id)),
+        count,
+      )
+      .map((userId) => {
+        const rating = rng.weighted(RATINGS);
+        const since = (SEED_DATE.getTime() - product.createdAt.getTime()) / DAY_MS;
+        return {
+          productId: product.id,
+          userId,
+          rating,
+          comment: rng.pick(COMMENTS[rating]).replace('{item}', inSentence(product.item)),
+          createdAt: daysBefore(rng.next() * Math.max(1, since - 1)),
+        };
+      });
     const all = [...own, ...extra];
     product.reviewCount = all.length;
     product.ratingAverage = all.length ? Math.round((all.reduce((s, r) => s + r.rating, 0) / all.length) * 100) / 100 : 0;

@@ -28,7 +28,8 @@ const reviewJson = (id: number, productId: number, rating = 4, comment = 'Lovely
   updated_at: '2026-03-02T10:00:00.000Z',
 });
 
-const request = (method: string, id: string, body?: unknown, options?: { origin?: string | null }) => jsonRequest(method, `/api/my-reviews/${id}`, body, options);
+const request = (method: string, id: string, body?: unknown, options?: { origin?: string | null }) =>
+  jsonRequest(method, `/api/my-reviews/${id}`, body, options);
 const ctx = (reviewId: string) => routeContext({ reviewId });
 const edit = (id: string, body: unknown, options?: { origin?: string | null }) => PUT(request('PUT', id, body, options), ctx(id));
 const remove = (id: string, options?: { origin?: string | null }) => DELETE(request('DELETE', id, undefined, options), ctx(id));
@@ -58,12 +59,16 @@ describe('every review handler', () => {
   });
 
   it('ends the session when the API refuses the token', async () => {
-    nock(API).put('/reviews/5').reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .put('/reviews/5')
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
     const edited = await edit('5', { rating: 3, comment: 'Fine.' });
     expect(edited.status).toBe(401);
     expect(edited.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
 
-    nock(API).delete('/reviews/5').reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .delete('/reviews/5')
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
     const removed = await remove('5');
     expect(removed.status).toBe(401);
     expect(removed.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
@@ -118,7 +123,9 @@ describe('PUT /api/my-reviews/{id}', () => {
   });
 
   it('answers another buyer’s review as a 404 and expires nothing', async () => {
-    nock(API).put('/reviews/77').reply(404, envelope('Review not found', null, 'error'));
+    nock(API)
+      .put('/reviews/77')
+      .reply(404, envelope('Review not found', null, 'error'));
     const response = await edit('77', { rating: 1, comment: 'Not mine.' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Review not found.' });
@@ -142,7 +149,9 @@ describe('DELETE /api/my-reviews/{id}', () => {
   });
 
   it('answers another buyer’s review as a 404 (the API deletes only the buyer’s own) and refreshes nothing', async () => {
-    const deleteCall = nock(API).delete('/reviews/77').reply(404, envelope('Review not found', null, 'error'));
+    const deleteCall = nock(API)
+      .delete('/reviews/77')
+      .reply(404, envelope('Review not found', null, 'error'));
     const response = await remove('77');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Review not found.' });
@@ -151,7 +160,9 @@ describe('DELETE /api/my-reviews/{id}', () => {
   });
 
   it('says the screen’s own words when the API cannot delete it', async () => {
-    nock(API).delete('/reviews/5').reply(500, envelope('Server Error', null, 'error'));
+    nock(API)
+      .delete('/reviews/5')
+      .reply(500, envelope('Server Error', null, 'error'));
     const response = await remove('5');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: 'We could not delete your review. Please try again.' });

@@ -30,7 +30,11 @@ afterAll(() => nock.enableNetConnect());
 describe('every preference handler', () => {
   const calls: [string, string, () => Promise<Response>][] = [
     ['GET /api/notifications/settings', '/notifications/settings', () => getNotifications(request('GET', '/api/notifications/settings'), ctx)],
-    ['PUT /api/notifications/settings', '/notifications/settings', () => putNotifications(request('PUT', '/api/notifications/settings', CHANGED_SETTINGS), ctx)],
+    [
+      'PUT /api/notifications/settings',
+      '/notifications/settings',
+      () => putNotifications(request('PUT', '/api/notifications/settings', CHANGED_SETTINGS), ctx),
+    ],
     ['GET /api/newsletter/preferences', '/newsletter/preferences', () => getNewsletter(request('GET', '/api/newsletter/preferences'), ctx)],
     ['PUT /api/newsletter/preferences', '/newsletter/preferences', () => putNewsletter(request('PUT', '/api/newsletter/preferences', { events: true }), ctx)],
   ];
@@ -45,7 +49,9 @@ describe('every preference handler', () => {
   });
 
   it.each(calls)('%s ends the session when the API refuses the token', async (name, path, call) => {
-    nock(API).intercept(path, name.split(' ')[0]).reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .intercept(path, name.split(' ')[0])
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await call();
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
@@ -95,7 +101,9 @@ describe('/api/notifications/settings', () => {
   });
 
   it('says the screen’s own words when the API is down', async () => {
-    nock(API).put('/notifications/settings').reply(500, envelope('Server Error', null, 'error'));
+    nock(API)
+      .put('/notifications/settings')
+      .reply(500, envelope('Server Error', null, 'error'));
     const response = await putNotifications(request('PUT', '/api/notifications/settings', CHANGED_SETTINGS), ctx);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: 'Failed to save notification settings.' });
@@ -116,7 +124,10 @@ describe('/api/newsletter/preferences', () => {
       .put('/newsletter/preferences', { marketing: false, product: true, events: true, unsubscribe: false })
       .matchHeader('authorization', `Bearer ${TOKEN}`)
       .reply(200, envelope('Preferences saved.', saved));
-    const response = await putNewsletter(request('PUT', '/api/newsletter/preferences', { marketing: false, product: true, events: true, unsubscribe: false }), ctx);
+    const response = await putNewsletter(
+      request('PUT', '/api/newsletter/preferences', { marketing: false, product: true, events: true, unsubscribe: false }),
+      ctx,
+    );
     expect(scope.isDone()).toBe(true);
     expect(await response.json()).toEqual({ message: 'Preferences saved.', preferences: saved });
   });
@@ -130,7 +141,9 @@ describe('/api/newsletter/preferences', () => {
   });
 
   it('passes the API’s own refusal on (422)', async () => {
-    nock(API).put('/newsletter/preferences').reply(422, envelope('events must be true or false.', { events: ['events must be true or false.'] }, 'error'));
+    nock(API)
+      .put('/newsletter/preferences')
+      .reply(422, envelope('events must be true or false.', { events: ['events must be true or false.'] }, 'error'));
     const response = await putNewsletter(request('PUT', '/api/newsletter/preferences', { events: true }), ctx);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: 'events must be true or false.', fieldErrors: { events: 'events must be true or false.' } });

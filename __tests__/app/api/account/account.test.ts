@@ -47,10 +47,30 @@ const profileJson = {
   town: 'Nairobi',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-const form = { firstName: 'Amina', lastName: 'W', username: 'amina_w', phone: '', mpesa: '+254712000001', dateOfBirth: '1990-05-01', gender: 'female', idNumber: '', country: 'Kenya', town: 'Nairobi' };
+const form = {
+  firstName: 'Amina',
+  lastName: 'W',
+  username: 'amina_w',
+  phone: '',
+  mpesa: '+254712000001',
+  dateOfBirth: '1990-05-01',
+  gender: 'female',
+  idNumber: '',
+  country: 'Kenya',
+  town: 'Nairobi',
+};
 const addressJson = { id: 12, name: 'Amina', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '+254712000001', is_default: true };
 const address = { name: 'Amina', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '+254712000001' };
-const returnJson = { id: 5, orderId: 'ORD-1', order_id: 9, date: '2026-11-01T00:00:00.000Z', status: 'Pending', refund: 2500, reason: 'Wrong size', updated_at: '2026-11-01T00:00:00.000Z' };
+const returnJson = {
+  id: 5,
+  orderId: 'ORD-1',
+  order_id: 9,
+  date: '2026-11-01T00:00:00.000Z',
+  status: 'Pending',
+  refund: 2500,
+  reason: 'Wrong size',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
 
 beforeAll(() => nock.disableNetConnect());
 beforeEach(() => mockedSession.mockResolvedValue(buyer));
@@ -81,7 +101,14 @@ describe('every account handler', () => {
     const [method, path] = name.split(' ');
     mockedSession.mockResolvedValue(name.includes('admin') ? admin : buyer);
     nock(API)
-      .intercept(path.replace('/api/admin/users', '/admin/users').replace('/api/account/profile', '/user/profile').replace('/api/account/counts', '/account/summary?activity=false').replace('/api/', '/'), method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'GET' ? method : 'POST')
+      .intercept(
+        path
+          .replace('/api/admin/users', '/admin/users')
+          .replace('/api/account/profile', '/user/profile')
+          .replace('/api/account/counts', '/account/summary?activity=false')
+          .replace('/api/', '/'),
+        method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'GET' ? method : 'POST',
+      )
       .reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await call();
     expect(response.status).toBe(401);
@@ -118,7 +145,9 @@ describe('PATCH /api/account/profile', () => {
   });
 
   it('passes the API’s field errors on (a phone already taken)', async () => {
-    nock(API).patch('/user/profile').reply(422, envelope('The phone has already been taken.', { phone: ['The phone has already been taken.'] }, 'error'));
+    nock(API)
+      .patch('/user/profile')
+      .reply(422, envelope('The phone has already been taken.', { phone: ['The phone has already been taken.'] }, 'error'));
     const response = await patchProfile(request('PATCH', '/api/account/profile', { ...form, phone: '+254712000003' }), ctx({}));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: 'The phone has already been taken.', fieldErrors: { phone: 'The phone has already been taken.' } });
@@ -134,7 +163,9 @@ describe('PATCH /api/admin/users/{id}/status', () => {
 
   it('lets an admin suspend an account through the API', async () => {
     mockedSession.mockResolvedValue(admin);
-    const scope = nock(API).patch('/admin/users/3/status', { status: 'suspended' }).reply(200, envelope('Status updated.', { user_id: 3, status: 'suspended' }));
+    const scope = nock(API)
+      .patch('/admin/users/3/status', { status: 'suspended' })
+      .reply(200, envelope('Status updated.', { user_id: 3, status: 'suspended' }));
     const response = await patchStatus(request('PATCH', '/api/admin/users/3/status', { status: 'suspended' }), ctx({ userId: '3' }));
     expect(scope.isDone()).toBe(true);
     expect(await response.json()).toEqual({ message: 'The account is now suspended.', status: 'suspended' });
@@ -144,7 +175,9 @@ describe('PATCH /api/admin/users/{id}/status', () => {
     mockedSession.mockResolvedValue(admin);
     expect((await patchStatus(request('PATCH', '/api/admin/users/3/status', { status: 'gone' }), ctx({ userId: '3' }))).status).toBe(422);
     expect((await patchStatus(request('PATCH', '/api/admin/users/x/status', { status: 'active' }), ctx({ userId: 'x' }))).status).toBe(404);
-    nock(API).patch('/admin/users/999/status').reply(404, envelope('User not found', null, 'error'));
+    nock(API)
+      .patch('/admin/users/999/status')
+      .reply(404, envelope('User not found', null, 'error'));
     expect((await patchStatus(request('PATCH', '/api/admin/users/999/status', { status: 'active' }), ctx({ userId: '999' }))).status).toBe(404);
   });
 });
@@ -163,7 +196,9 @@ describe('addresses', () => {
   });
 
   it('answers another buyer’s address as a 404', async () => {
-    nock(API).delete('/addresses/77').reply(404, envelope('Address not found', null, 'error'));
+    nock(API)
+      .delete('/addresses/77')
+      .reply(404, envelope('Address not found', null, 'error'));
     const response = await deleteAddress(request('DELETE', '/api/addresses/77'), ctx({ addressId: '77' }));
     expect(response.status).toBe(404);
     expect((await defaultAddress(request('POST', '/api/addresses/0/default', {}), ctx({ addressId: '0' }))).status).toBe(404);
@@ -194,7 +229,9 @@ describe('returns', () => {
   });
 
   it('passes on the API’s refusal to cancel a request that is no longer Pending (409)', async () => {
-    nock(API).post('/returns/5/cancel').reply(409, envelope('Only pending return requests can be cancelled.', null, 'error'));
+    nock(API)
+      .post('/returns/5/cancel')
+      .reply(409, envelope('Only pending return requests can be cancelled.', null, 'error'));
     const response = await cancelReturn(request('POST', '/api/returns/5/cancel', {}), ctx({ returnId: '5' }));
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'Only pending return requests can be cancelled.' });
@@ -213,11 +250,17 @@ describe('GET /api/invoices/{id}/download', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="INV-2026-000004.pdf"');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('answers another buyer’s invoice as a 404 with a message', async () => {
-    nock(API).get('/invoices/8/download').reply(404, envelope('Invoice not found', null, 'error'));
+    nock(API)
+      .get('/invoices/8/download')
+      .reply(404, envelope('Invoice not found', null, 'error'));
     const response = await downloadInvoice(request('GET', '/api/invoices/8/download'), ctx({ invoiceId: '8' }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Invoice not found' });

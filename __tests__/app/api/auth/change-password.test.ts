@@ -69,7 +69,9 @@ describe('POST /api/account/change-password', () => {
   });
 
   it('ends the session when the API no longer accepts its token', async () => {
-    nock(API).post('/auth/change-password').reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .post('/auth/change-password')
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
 
     const response = await POST(post('/api/account/change-password', form));
 

@@ -2,11 +2,7 @@
 export const SITE = 'http://localhost:3000';
 export const API = 'http://upstream.test';
 
-export function post(
-  path: string,
-  body: unknown,
-  { origin = SITE, cookie, raw }: { origin?: string | null; cookie?: string; raw?: string } = {},
-): Request {
+export function post(path: string, body: unknown, { origin = SITE, cookie, raw }: { origin?: string | null; cookie?: string; raw?: string } = {}): Request {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' };
   if (origin) headers.origin = origin;
   if (cookie) headers.cookie = cookie;
@@ -35,7 +31,12 @@ export const buyerSession = { user: { id: '7', name: 'Amina Wanjiru', email: 'am
 export const adminSession = { user: { id: '1', name: 'Njeri Kamau', email: 'admin@example.com', userType: 'admin' as const }, accessToken: TOKEN };
 
 /** A JSON request to one of our handlers, from our own pages unless `origin` says otherwise. */
-export function jsonRequest(method: string, path: string, body?: unknown, { origin = SITE as string | null, raw }: { origin?: string | null; raw?: string } = {}) {
+export function jsonRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  { origin = SITE as string | null, raw }: { origin?: string | null; raw?: string } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (origin) headers.origin = origin;
   return new Request(`${SITE}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });

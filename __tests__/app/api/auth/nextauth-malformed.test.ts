@@ -40,7 +40,17 @@ afterAll(() => {
   else process.env.NEXTAUTH_URL = previousUrl;
 });
 
-const ACTIONS = [['callback', 'credentials'], ['signin'], ['signin', 'credentials'], ['callback', 'credentials'], ['signout'], ['session'], ['csrf'], ['providers'], ['_log']];
+const ACTIONS = [
+  ['callback', 'credentials'],
+  ['signin'],
+  ['signin', 'credentials'],
+  ['callback', 'credentials'],
+  ['signout'],
+  ['session'],
+  ['csrf'],
+  ['providers'],
+  ['_log'],
+];
 
 describe('/api/auth/[...nextauth] with unexpected requests', () => {
   it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and an Allow header', async (method) => {

@@ -120,7 +120,9 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 502 with the fallback, never a 500 or a stack, when the API fails', async () => {
-    nock(API).post('/auth/register').reply(500, envelope('Something went wrong.', null, 'error'));
+    nock(API)
+      .post('/auth/register')
+      .reply(500, envelope('Something went wrong.', null, 'error'));
 
     const response = await POST(post('/api/auth/register', form));
 

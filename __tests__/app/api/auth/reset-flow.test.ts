@@ -104,9 +104,7 @@ describe('POST /api/auth/verify-reset-code', () => {
       .reply(200, envelope('Code verified successfully!', { token: RESET_TOKEN, email: EMAIL, expires_at: '2030-01-01T00:00:00.000Z' }));
 
     // The browser sends only the code: whatever email it might add is not used.
-    const response = await verifyResetCode(
-      post('/api/auth/verify-reset-code', { code: '123456', identifier: 'mallory@example.com' }, { cookie }),
-    );
+    const response = await verifyResetCode(post('/api/auth/verify-reset-code', { code: '123456', identifier: 'mallory@example.com' }, { cookie }));
 
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(200);
@@ -131,10 +129,13 @@ describe('POST /api/auth/verify-reset-code', () => {
   });
 
   it('does not trust a cookie sealed with another secret', async () => {
-    const forged = await sealData({ email: 'victim@example.com', expiresAt: Date.now() + 60_000 }, {
-      password: 'another-secret-that-is-at-least-32-characters',
-      ttl: 900,
-    });
+    const forged = await sealData(
+      { email: 'victim@example.com', expiresAt: Date.now() + 60_000 },
+      {
+        password: 'another-secret-that-is-at-least-32-characters',
+        ttl: 900,
+      },
+    );
     const response = await verifyResetCode(
       post('/api/auth/verify-reset-code', { code: '123456' }, { cookie: `${RESET_FLOW_COOKIE}=${encodeURIComponent(forged)}` }),
     );
@@ -182,9 +183,7 @@ describe('POST /api/auth/verify-reset-code', () => {
 
   it('refuses a request from another site', async () => {
     const cookie = await startFlow();
-    const response = await verifyResetCode(
-      post('/api/auth/verify-reset-code', { code: '123456' }, { cookie, origin: 'https://evil.example' }),
-    );
+    const response = await verifyResetCode(post('/api/auth/verify-reset-code', { code: '123456' }, { cookie, origin: 'https://evil.example' }));
     expect(response.status).toBe(403);
   });
 });
@@ -287,9 +286,7 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it('refuses a request from another site', async () => {
-    const response = await resetPassword(
-      post('/api/auth/reset-password', { ...passwords, email: EMAIL, token: 't' }, { origin: 'https://evil.example' }),
-    );
+    const response = await resetPassword(post('/api/auth/reset-password', { ...passwords, email: EMAIL, token: 't' }, { origin: 'https://evil.example' }));
     expect(response.status).toBe(403);
   });
 });

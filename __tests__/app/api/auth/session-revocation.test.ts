@@ -46,7 +46,9 @@ const live = (token: string) =>
     .get('/auth/session')
     .reply(200, envelope('Session is active.', { user_id: 7, name: 'Amina Wanjiru', email: 'amina@example.com', user_type: 'buyer' }));
 const revoked = (token: string) =>
-  nock(API, { reqheaders: { authorization: `Bearer ${token}` } }).get('/auth/session').reply(401, envelope('Unauthenticated.', null, 'error'));
+  nock(API, { reqheaders: { authorization: `Bearer ${token}` } })
+    .get('/auth/session')
+    .reply(401, envelope('Unauthenticated.', null, 'error'));
 
 const previousUrl = process.env.NEXTAUTH_URL;
 beforeAll(() => {
@@ -88,7 +90,9 @@ describe('a session the API has revoked', () => {
 
     const csrf = await call('GET', ['csrf'], { cookie });
     const { csrfToken } = await csrf.json();
-    const logout = nock(API, { reqheaders: { authorization: `Bearer ${accessToken}` } }).post('/auth/logout').reply(200, envelope('Logged out.'));
+    const logout = nock(API, { reqheaders: { authorization: `Bearer ${accessToken}` } })
+      .post('/auth/logout')
+      .reply(200, envelope('Logged out.'));
     const signOut = await call('POST', ['signout'], {
       body: new URLSearchParams({ csrfToken, json: 'true' }).toString(),
       cookie: `${cookie}; ${cookiePair(csrf, 'next-auth.csrf-token')}`,

@@ -24,10 +24,18 @@ describe('GET /api/cart', () => {
   });
 
   it('reads each line’s product now and charges only the lines that can be bought', async () => {
-    nock(API).get('/products/1').reply(200, envelope('ok', product(1, { price: 1200, name: 'Kiondo basket' })));
-    nock(API).get('/products/2').reply(404, envelope('Product not found', null, 'error'));
-    nock(API).get('/products/3').reply(200, envelope('ok', product(3, { stock: 0 })));
-    nock(API).get('/products/4').reply(200, envelope('ok', product(4, { stock: 1 })));
+    nock(API)
+      .get('/products/1')
+      .reply(200, envelope('ok', product(1, { price: 1200, name: 'Kiondo basket' })));
+    nock(API)
+      .get('/products/2')
+      .reply(404, envelope('Product not found', null, 'error'));
+    nock(API)
+      .get('/products/3')
+      .reply(200, envelope('ok', product(3, { stock: 0 })));
+    nock(API)
+      .get('/products/4')
+      .reply(200, envelope('ok', product(4, { stock: 1 })));
     const cookie = await cartCookie([
       { productId: 1, quantity: 2 },
       { productId: 2, quantity: 1 },
@@ -45,7 +53,10 @@ describe('GET /api/cart', () => {
   });
 
   it('answers “Failed to load cart” when the API cannot be reached', async () => {
-    nock(API).get('/products/1').times(2).reply(503, envelope('Down', null, 'error'));
+    nock(API)
+      .get('/products/1')
+      .times(2)
+      .reply(503, envelope('Down', null, 'error'));
     const response = await GET(call('GET', '/api/cart', { cookie: await cartCookie([{ productId: 1, quantity: 1 }]) }));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: 'Failed to load cart' });
@@ -58,7 +69,16 @@ describe('GET /api/cart for a signed-in buyer', () => {
     nock(API)
       .get('/cart')
       .matchHeader('authorization', 'Bearer api-bearer-token')
-      .reply(200, envelope('ok', apiCart([{ id: 1, quantity: 2, price: 1200, name: 'Kiondo basket' }, { id: 3, quantity: 1, stock: 0 }])));
+      .reply(
+        200,
+        envelope(
+          'ok',
+          apiCart([
+            { id: 1, quantity: 2, price: 1200, name: 'Kiondo basket' },
+            { id: 3, quantity: 1, stock: 0 },
+          ]),
+        ),
+      );
     const response = await GET(call('GET', '/api/cart', { cookie: await cartCookie([{ productId: 99, quantity: 5 }]) }));
     const { cart } = await response.json();
     expect(cart.lines.map((l: { productId: number; problem: string | null }) => [l.productId, l.problem])).toEqual([
@@ -76,7 +96,17 @@ describe('POST /api/cart/merge', () => {
     const merge = nock(API)
       .post('/cart/merge', { items: [{ product_id: 42, quantity: 2 }] })
       .matchHeader('authorization', 'Bearer api-bearer-token')
-      .reply(200, envelope('Cart merged', { ...apiCart([{ id: 5, quantity: 1 }, { id: 42, quantity: 3 }]), skipped: [], limited: [] }));
+      .reply(
+        200,
+        envelope('Cart merged', {
+          ...apiCart([
+            { id: 5, quantity: 1 },
+            { id: 42, quantity: 3 },
+          ]),
+          skipped: [],
+          limited: [],
+        }),
+      );
 
     const response = await MERGE(call('POST', '/api/cart/merge', { cookie: await cartCookie([{ productId: 42, quantity: 2 }]) }));
 
@@ -88,7 +118,18 @@ describe('POST /api/cart/merge', () => {
 
   it('changes nothing when repeated: with the cookie emptied there is nothing left to add', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    const read = nock(API).get('/cart').reply(200, envelope('ok', apiCart([{ id: 5, quantity: 1 }, { id: 42, quantity: 3 }])));
+    const read = nock(API)
+      .get('/cart')
+      .reply(
+        200,
+        envelope(
+          'ok',
+          apiCart([
+            { id: 5, quantity: 1 },
+            { id: 42, quantity: 3 },
+          ]),
+        ),
+      );
     const response = await MERGE(call('POST', '/api/cart/merge'));
     expect(read.isDone()).toBe(true);
     expect(await response.json()).toEqual({ lines: 2 });
@@ -98,7 +139,9 @@ describe('POST /api/cart/merge', () => {
   it('keeps the guest cookie when the API fails', async () => {
     mockedSession.mockResolvedValue(signedIn);
     jest.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
-    nock(API).post('/cart/merge').reply(500, envelope('Server error', null, 'error'));
+    nock(API)
+      .post('/cart/merge')
+      .reply(500, envelope('Server error', null, 'error'));
     const response = await MERGE(call('POST', '/api/cart/merge', { cookie: await cartCookie([{ productId: 42, quantity: 2 }]) }));
     expect(response.status).toBe(503);
     expect(await linesSet(response)).toBeNull();

@@ -18,7 +18,9 @@ afterAll(() => nock.enableNetConnect());
 
 describe('POST /api/cart/items', () => {
   it('adds a product to a guest cart and answers the spec’s message', async () => {
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42, { name: 'Kiondo basket' })));
+    nock(API)
+      .get('/products/42')
+      .reply(200, envelope('ok', product(42, { name: 'Kiondo basket' })));
 
     const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 1 } }));
 
@@ -28,13 +30,21 @@ describe('POST /api/cart/items', () => {
   });
 
   it('adds to the existing line instead of starting another', async () => {
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
-    const cookie = await cartCookie([{ productId: 42, quantity: 2 }, { productId: 9, quantity: 1 }]);
+    nock(API)
+      .get('/products/42')
+      .reply(200, envelope('ok', product(42)));
+    const cookie = await cartCookie([
+      { productId: 42, quantity: 2 },
+      { productId: 9, quantity: 1 },
+    ]);
 
     const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 3 }, cookie }));
 
     expect(response.status).toBe(200);
-    expect(await linesSet(response)).toEqual([{ productId: 42, quantity: 5 }, { productId: 9, quantity: 1 }]);
+    expect(await linesSet(response)).toEqual([
+      { productId: 42, quantity: 5 },
+      { productId: 9, quantity: 1 },
+    ]);
   });
 
   it.each([0, -1, 1.5, 'abc', null])('answers 422 for the quantity %p without asking the API', async (quantity) => {
@@ -45,7 +55,9 @@ describe('POST /api/cart/items', () => {
   });
 
   it('answers 422 “Only N left in stock.” when the line would pass the stock', async () => {
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42, { stock: 3 })));
+    nock(API)
+      .get('/products/42')
+      .reply(200, envelope('ok', product(42, { stock: 3 })));
     const cookie = await cartCookie([{ productId: 42, quantity: 2 }]);
 
     const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 2 }, cookie }));
@@ -56,7 +68,9 @@ describe('POST /api/cart/items', () => {
   });
 
   it('answers 404 “Product not found” for a product the API does not know', async () => {
-    nock(API).get('/products/999').reply(404, envelope('Product not found', null, 'error'));
+    nock(API)
+      .get('/products/999')
+      .reply(404, envelope('Product not found', null, 'error'));
     const response = await POST(call('POST', '/api/cart/items', { body: { productId: 999, quantity: 1 } }));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Product not found' });
@@ -68,7 +82,9 @@ describe('POST /api/cart/items', () => {
   });
 
   it('treats a tampered cookie as an empty cart', async () => {
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42)));
+    nock(API)
+      .get('/products/42')
+      .reply(200, envelope('ok', product(42)));
     const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 1 }, cookie: 'cart=Fe26.2**tampered' }));
     expect(response.status).toBe(200);
     expect(await linesSet(response)).toEqual([{ productId: 42, quantity: 1 }]);
@@ -86,9 +102,20 @@ describe('POST /api/cart/items', () => {
     const add = nock(API)
       .post('/cart/items', { product_id: 42, quantity: 2 })
       .matchHeader('authorization', 'Bearer api-bearer-token')
-      .reply(200, envelope('Item added to cart', apiCart([{ id: 7, quantity: 1 }, { id: 42, quantity: 3, name: 'Kiondo basket' }])));
+      .reply(
+        200,
+        envelope(
+          'Item added to cart',
+          apiCart([
+            { id: 7, quantity: 1 },
+            { id: 42, quantity: 3, name: 'Kiondo basket' },
+          ]),
+        ),
+      );
 
-    const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 2 }, cookie: await cartCookie([{ productId: 42, quantity: 1 }]) }));
+    const response = await POST(
+      call('POST', '/api/cart/items', { body: { productId: 42, quantity: 2 }, cookie: await cartCookie([{ productId: 42, quantity: 1 }]) }),
+    );
 
     expect(add.isDone()).toBe(true);
     expect(response.status).toBe(200);
@@ -98,11 +125,15 @@ describe('POST /api/cart/items', () => {
 
   it('passes on the API’s stock message, and the spec’s failure message when the API breaks', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    nock(API).post('/cart/items').reply(422, envelope('Only 2 left in stock.', { quantity: ['Only 2 left in stock.'] }, 'error'));
+    nock(API)
+      .post('/cart/items')
+      .reply(422, envelope('Only 2 left in stock.', { quantity: ['Only 2 left in stock.'] }, 'error'));
     const short = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 5 } }));
     expect(short.status).toBe(422);
     expect((await short.json()).message).toBe('Only 2 left in stock.');
-    nock(API).post('/cart/items').reply(500, envelope('Server error', null, 'error'));
+    nock(API)
+      .post('/cart/items')
+      .reply(500, envelope('Server error', null, 'error'));
     const broken = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 1 } }));
     expect(broken.status).toBe(502);
     expect(await broken.json()).toEqual({ message: 'Failed to add item to cart' });
@@ -111,9 +142,16 @@ describe('POST /api/cart/items', () => {
 
 describe('PATCH /api/cart/items/{productId}', () => {
   it('sets the quantity and answers the cart as it now stands', async () => {
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42, { price: 1000 })));
-    nock(API).get('/products/9').reply(200, envelope('ok', product(9, { price: 500 })));
-    const cookie = await cartCookie([{ productId: 42, quantity: 1 }, { productId: 9, quantity: 1 }]);
+    nock(API)
+      .get('/products/42')
+      .reply(200, envelope('ok', product(42, { price: 1000 })));
+    nock(API)
+      .get('/products/9')
+      .reply(200, envelope('ok', product(9, { price: 500 })));
+    const cookie = await cartCookie([
+      { productId: 42, quantity: 1 },
+      { productId: 9, quantity: 1 },
+    ]);
 
     const response = await PATCH(call('PATCH', '/api/cart/items/42', { body: { quantity: 3 }, cookie }), params('42'));
 
@@ -124,7 +162,10 @@ describe('PATCH /api/cart/items/{productId}', () => {
       [9, 1],
     ]);
     expect(cart.summary).toEqual({ subtotal: 3500, discount: 300, shipping: 350, tax: 256, total: 3806 });
-    expect(await linesSet(response)).toEqual([{ productId: 42, quantity: 3 }, { productId: 9, quantity: 1 }]);
+    expect(await linesSet(response)).toEqual([
+      { productId: 42, quantity: 3 },
+      { productId: 9, quantity: 1 },
+    ]);
   });
 
   it.each([0, -1, 1.5, 'abc'])('answers 422 for the quantity %p', async (quantity) => {
@@ -134,7 +175,9 @@ describe('PATCH /api/cart/items/{productId}', () => {
   });
 
   it('answers 422 “Only N left in stock.” beyond the stock', async () => {
-    nock(API).get('/products/42').reply(200, envelope('ok', product(42, { stock: 2 })));
+    nock(API)
+      .get('/products/42')
+      .reply(200, envelope('ok', product(42, { stock: 2 })));
     const cookie = await cartCookie([{ productId: 42, quantity: 1 }]);
     const response = await PATCH(call('PATCH', '/api/cart/items/42', { body: { quantity: 5 }, cookie }), params('42'));
     expect(response.status).toBe(422);
@@ -154,7 +197,9 @@ describe('PATCH /api/cart/items/{productId}', () => {
 
   it('sets a signed-in buyer’s line at the API and answers the API’s cart', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    const set = nock(API).patch('/cart/items/42', { quantity: 2 }).reply(200, envelope('ok', apiCart([{ id: 42, quantity: 2, price: 500 }])));
+    const set = nock(API)
+      .patch('/cart/items/42', { quantity: 2 })
+      .reply(200, envelope('ok', apiCart([{ id: 42, quantity: 2, price: 500 }])));
     const response = await PATCH(call('PATCH', '/api/cart/items/42', { body: { quantity: 2 } }), params('42'));
     expect(set.isDone()).toBe(true);
     const { cart } = await response.json();
@@ -165,8 +210,13 @@ describe('PATCH /api/cart/items/{productId}', () => {
 
 describe('DELETE /api/cart/items/{productId}', () => {
   it('removes the line and answers the rest of the cart', async () => {
-    nock(API).get('/products/9').reply(200, envelope('ok', product(9, { price: 500 })));
-    const cookie = await cartCookie([{ productId: 42, quantity: 1 }, { productId: 9, quantity: 2 }]);
+    nock(API)
+      .get('/products/9')
+      .reply(200, envelope('ok', product(9, { price: 500 })));
+    const cookie = await cartCookie([
+      { productId: 42, quantity: 1 },
+      { productId: 9, quantity: 2 },
+    ]);
 
     const response = await DELETE(call('DELETE', '/api/cart/items/42', { cookie }), params('42'));
 
@@ -187,7 +237,10 @@ describe('DELETE /api/cart/items/{productId}', () => {
 
   it('removes a signed-in buyer’s line at the API', async () => {
     mockedSession.mockResolvedValue(signedIn);
-    const remove = nock(API).delete('/cart/items/42').matchHeader('authorization', 'Bearer api-bearer-token').reply(200, envelope('ok', apiCart([])));
+    const remove = nock(API)
+      .delete('/cart/items/42')
+      .matchHeader('authorization', 'Bearer api-bearer-token')
+      .reply(200, envelope('ok', apiCart([])));
     const response = await DELETE(call('DELETE', '/api/cart/items/42'), params('42'));
     expect(remove.isDone()).toBe(true);
     expect(await response.json()).toEqual({ cart: { lines: [], summary: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 } } });

@@ -60,10 +60,20 @@ describe('POST /api/payments', () => {
       .reply(
         201,
         envelope('Your card was declined. Please use another card or pay with M-Pesa.', {
-          payment: attempt({ method: 'card', status: 'failed', payment_processor: 'Card', phone: null, card_last4: '0002', failure_reason: 'Your card was declined. Please use another card or pay with M-Pesa.' }),
+          payment: attempt({
+            method: 'card',
+            status: 'failed',
+            payment_processor: 'Card',
+            phone: null,
+            card_last4: '0002',
+            failure_reason: 'Your card was declined. Please use another card or pay with M-Pesa.',
+          }),
         }),
       );
-    const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' }), routeContext());
+    const response = await POST(
+      jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' }),
+      routeContext(),
+    );
     expect(response.status).toBe(201);
     expect((await response.json()).payment).toMatchObject({ status: 'failed', cardLast4: '0002', failureReason: expect.stringContaining('declined') });
   });
@@ -75,19 +85,28 @@ describe('POST /api/payments', () => {
   });
 
   it('passes the API’s refusals on: a paid order (409), the API’s field errors under the form’s names (422)', async () => {
-    nock(API).post('/orders/12/payments').reply(409, envelope('This order is already paid.', null, 'error'));
+    nock(API)
+      .post('/orders/12/payments')
+      .reply(409, envelope('This order is already paid.', null, 'error'));
     const paid = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0712345671' }), routeContext());
     expect(paid.status).toBe(409);
     expect((await paid.json()).message).toBe('This order is already paid.');
 
-    nock(API).post('/orders/12/payments').reply(422, envelope('Use the test card.', { card_number: ['Use the test card 4242 4242 4242 4242.'] }, 'error'));
-    const refused = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '5555 5555 5555 4444', expiry: '12/39', cvc: '123' }), routeContext());
+    nock(API)
+      .post('/orders/12/payments')
+      .reply(422, envelope('Use the test card.', { card_number: ['Use the test card 4242 4242 4242 4242.'] }, 'error'));
+    const refused = await POST(
+      jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '5555 5555 5555 4444', expiry: '12/39', cvc: '123' }),
+      routeContext(),
+    );
     expect(refused.status).toBe(422);
     expect((await refused.json()).fieldErrors).toEqual({ cardNumber: 'Use the test card 4242 4242 4242 4242.' });
   });
 
   it('says the payment could not start when M-Pesa cannot be reached (502), never a 500', async () => {
-    nock(API).post('/orders/12/payments').reply(502, envelope('M-Pesa could not be reached. Please try again in a moment.', null, 'error'));
+    nock(API)
+      .post('/orders/12/payments')
+      .reply(502, envelope('M-Pesa could not be reached. Please try again in a moment.', null, 'error'));
     const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0712345671' }), routeContext());
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe(paymentMessages.startFailed);
@@ -99,14 +118,21 @@ describe('GET /api/payments/{id}', () => {
     nock(API)
       .get('/payments/31')
       .matchHeader('authorization', `Bearer ${TOKEN}`)
-      .reply(200, envelope('Payment', { payment: attempt({ status: 'completed', payment_status: 'completed', receipt_number: 'SBX4K2M9QZ', processed_at: '2026-11-24T10:00:05.000Z' }) }));
+      .reply(
+        200,
+        envelope('Payment', {
+          payment: attempt({ status: 'completed', payment_status: 'completed', receipt_number: 'SBX4K2M9QZ', processed_at: '2026-11-24T10:00:05.000Z' }),
+        }),
+      );
     const response = await GET(jsonRequest('GET', '/api/payments/31'), routeContext({ id: '31' }));
     expect(response.status).toBe(200);
     expect((await response.json()).payment).toMatchObject({ status: 'completed', receipt: 'SBX4K2M9QZ' });
   });
 
   it('answers another buyer’s attempt, or a broken id, with a 404', async () => {
-    nock(API).get('/payments/32').reply(404, envelope('Payment not found', null, 'error'));
+    nock(API)
+      .get('/payments/32')
+      .reply(404, envelope('Payment not found', null, 'error'));
     expect((await GET(jsonRequest('GET', '/api/payments/32'), routeContext({ id: '32' }))).status).toBe(404);
     expect((await GET(jsonRequest('GET', '/api/payments/x'), routeContext({ id: 'x' }))).status).toBe(404);
   });

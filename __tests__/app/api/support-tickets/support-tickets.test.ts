@@ -46,7 +46,11 @@ afterAll(() => nock.enableNetConnect());
 
 describe('every support-ticket handler', () => {
   const calls: [string, string, () => Promise<Response>][] = [
-    ['POST /api/support-tickets', '/support-tickets', () => createTicket(request('POST', '/api/support-tickets', { subject: 'Hi', message: 'Hello' }), ctx({}))],
+    [
+      'POST /api/support-tickets',
+      '/support-tickets',
+      () => createTicket(request('POST', '/api/support-tickets', { subject: 'Hi', message: 'Hello' }), ctx({})),
+    ],
     [
       'POST /api/support-tickets/31/messages',
       '/support-tickets/31/messages',
@@ -70,7 +74,9 @@ describe('every support-ticket handler', () => {
 
   it.each(calls)('%s ends the session when the API refuses the token', async (name, path, call) => {
     mockedSession.mockResolvedValue(name.startsWith('PATCH') ? admin : buyer);
-    nock(API).intercept(path, name.split(' ')[0]).reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API)
+      .intercept(path, name.split(' ')[0])
+      .reply(401, envelope('Unauthenticated.', null, 'error'));
     const response = await call();
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
@@ -78,7 +84,10 @@ describe('every support-ticket handler', () => {
 
   it('refuses another site’s write (403) before reading the session', async () => {
     mockedSession.mockClear();
-    const response = await createTicket(request('POST', '/api/support-tickets', { subject: 'Hi', message: 'Hello' }, { origin: 'https://evil.example' }), ctx({}));
+    const response = await createTicket(
+      request('POST', '/api/support-tickets', { subject: 'Hi', message: 'Hello' }, { origin: 'https://evil.example' }),
+      ctx({}),
+    );
     expect(response.status).toBe(403);
     expect(mockedSession).not.toHaveBeenCalled();
     const noOrigin = await postMessage(request('POST', '/api/support-tickets/31/messages', { body: 'Hi' }, { origin: null }), ctx({ ticketId: '31' }));
@@ -89,7 +98,13 @@ describe('every support-ticket handler', () => {
 describe('POST /api/support-tickets', () => {
   it('opens CreateTicket’s ticket at the API with the buyer’s token and answers it normalised', async () => {
     const scope = nock(API)
-      .post('/support-tickets', { subject: 'Basket arrived damaged', description: 'One handle is torn.', ticket_category: 'delivery', priority: 'high', order_id: 9 })
+      .post('/support-tickets', {
+        subject: 'Basket arrived damaged',
+        description: 'One handle is torn.',
+        ticket_category: 'delivery',
+        priority: 'high',
+        order_id: 9,
+      })
       .matchHeader('authorization', `Bearer ${TOKEN}`)
       .reply(201, envelope('Ticket created successfully!', ticketJson));
     const response = await createTicket(request('POST', '/api/support-tickets', fullForm), ctx({}));
@@ -119,7 +134,13 @@ describe('POST /api/support-tickets', () => {
 
   it('opens the modal’s {subject, message} ticket with the spec’s defaults (delivery, high, no order)', async () => {
     const scope = nock(API)
-      .post('/support-tickets', { subject: 'Where is my parcel?', description: 'It has been a week.', ticket_category: 'delivery', priority: 'high', order_id: null })
+      .post('/support-tickets', {
+        subject: 'Where is my parcel?',
+        description: 'It has been a week.',
+        ticket_category: 'delivery',
+        priority: 'high',
+        order_id: null,
+      })
       .reply(201, envelope('Ticket created successfully!', { ...ticketJson, subject: 'Where is my parcel?', order_id: null, order_number: null }));
     const response = await createTicket(request('POST', '/api/support-tickets', { subject: 'Where is my parcel?', message: ' It has been a week. ' }), ctx({}));
     expect(scope.isDone()).toBe(true);
@@ -140,7 +161,10 @@ describe('POST /api/support-tickets', () => {
     expect(modal.status).toBe(422);
     expect(await modal.json()).toEqual({ message: 'Please enter a message.', fieldErrors: { message: 'Please enter a message.' } });
 
-    const badChoices = await createTicket(request('POST', '/api/support-tickets', { ...fullForm, ticket_category: 'urgent', priority: 'asap', order_id: 'abc' }), ctx({}));
+    const badChoices = await createTicket(
+      request('POST', '/api/support-tickets', { ...fullForm, ticket_category: 'urgent', priority: 'asap', order_id: 'abc' }),
+      ctx({}),
+    );
     expect(badChoices.status).toBe(422);
     expect((await badChoices.json()).fieldErrors).toEqual({
       ticket_category: 'Please choose a category.',
@@ -154,14 +178,18 @@ describe('POST /api/support-tickets', () => {
   });
 
   it('passes on the API’s refusal of an order that is not the buyer’s (422 on the field)', async () => {
-    nock(API).post('/support-tickets').reply(422, envelope('Please choose one of your orders.', { order_id: ['Please choose one of your orders.'] }, 'error'));
+    nock(API)
+      .post('/support-tickets')
+      .reply(422, envelope('Please choose one of your orders.', { order_id: ['Please choose one of your orders.'] }, 'error'));
     const response = await createTicket(request('POST', '/api/support-tickets', { ...fullForm, order_id: 77 }), ctx({}));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ message: 'Please choose one of your orders.', fieldErrors: { order_id: 'Please choose one of your orders.' } });
   });
 
   it("says 'Failed to create ticket' when the API fails or cannot be reached", async () => {
-    nock(API).post('/support-tickets').reply(500, envelope('Server error', null, 'error'));
+    nock(API)
+      .post('/support-tickets')
+      .reply(500, envelope('Server error', null, 'error'));
     const failed = await createTicket(request('POST', '/api/support-tickets', fullForm), ctx({}));
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ message: 'Failed to create ticket' });
@@ -180,7 +208,10 @@ describe('POST /api/support-tickets/{id}/messages', () => {
       .post('/support-tickets/31/messages', { body: 'Thank you!' })
       .matchHeader('authorization', `Bearer ${TOKEN}`)
       .reply(201, envelope('Message sent.', { ...ticketJson, message_count: 2, messages: [staffAnswer, buyerMessage] }));
-    const response = await postMessage(request('POST', '/api/support-tickets/31/messages', { body: ' Thank you! ', status: 'closed' }), ctx({ ticketId: '31' }));
+    const response = await postMessage(
+      request('POST', '/api/support-tickets/31/messages', { body: ' Thank you! ', status: 'closed' }),
+      ctx({ ticketId: '31' }),
+    );
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(201);
     const body = await response.json();
@@ -196,13 +227,18 @@ describe('POST /api/support-tickets/{id}/messages', () => {
     const scope = nock(API)
       .post('/support-tickets/31/messages', { body: 'A new one is on its way.', status: 'resolved' })
       .reply(201, envelope('Message sent.', { ...ticketJson, status: 'resolved', message_count: 1, messages: [staffAnswer] }));
-    const response = await postMessage(request('POST', '/api/support-tickets/31/messages', { body: 'A new one is on its way.', status: 'resolved' }), ctx({ ticketId: '31' }));
+    const response = await postMessage(
+      request('POST', '/api/support-tickets/31/messages', { body: 'A new one is on its way.', status: 'resolved' }),
+      ctx({ ticketId: '31' }),
+    );
     expect(scope.isDone()).toBe(true);
     expect(await response.json()).toMatchObject({ ticket: { status: 'resolved', messageCount: 1 } });
   });
 
   it('answers another buyer’s ticket as a 404, and a path that is no id without calling the API', async () => {
-    nock(API).post('/support-tickets/77/messages').reply(404, envelope('Ticket not found', null, 'error'));
+    nock(API)
+      .post('/support-tickets/77/messages')
+      .reply(404, envelope('Ticket not found', null, 'error'));
     const theirs = await postMessage(request('POST', '/api/support-tickets/77/messages', { body: 'Hello?' }), ctx({ ticketId: '77' }));
     expect(theirs.status).toBe(404);
     expect(await theirs.json()).toEqual({ message: 'Ticket not found' });
@@ -232,7 +268,9 @@ describe('PATCH /api/support-tickets/{id}/status', () => {
 
   it('lets an admin change the status, and answers a status that is not one of the four with 422', async () => {
     mockedSession.mockResolvedValue(admin);
-    const scope = nock(API).patch('/support-tickets/31/status', { status: 'closed' }).reply(200, envelope('Ticket status updated.', { ...ticketJson, status: 'closed' }));
+    const scope = nock(API)
+      .patch('/support-tickets/31/status', { status: 'closed' })
+      .reply(200, envelope('Ticket status updated.', { ...ticketJson, status: 'closed' }));
     const response = await patchStatus(request('PATCH', '/api/support-tickets/31/status', { status: 'closed' }), ctx({ ticketId: '31' }));
     expect(scope.isDone()).toBe(true);
     expect(await response.json()).toMatchObject({ message: 'Ticket status updated.', ticket: { id: 31, status: 'closed' } });

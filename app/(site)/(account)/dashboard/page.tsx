@@ -65,9 +65,7 @@ export default async function DashboardPage() {
             </li>
             <li className={styles.figure}>
               <span className={styles.figureLabel}>Average rating you gave</span>
-              <span className={styles.figureValue}>
-                {summary.reviews.averageRating === null ? '-' : `${formatRating(summary.reviews.averageRating)} / 5`}
-              </span>
+              <span className={styles.figureValue}>{summary.reviews.averageRating === null ? '-' : `${formatRating(summary.reviews.averageRating)} / 5`}</span>
             </li>
           </ul>
           <section className={styles.card} aria-labelledby="activity-heading">

@@ -22,15 +22,11 @@ export default async function ReturnsRefundsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Returns &amp; Refunds</h1>
         <p className={styles.lead}>
-          {RETURNS_POLICY.returnWindow} {RETURNS_POLICY.refundGuarantee} An approved refund is paid into your{' '}
-          <Link href="/wallet">wallet</Link>.
+          {RETURNS_POLICY.returnWindow} {RETURNS_POLICY.refundGuarantee} An approved refund is paid into your <Link href="/wallet">wallet</Link>.
         </p>
       </header>
       {requests ? (
-        <ReturnsPanel
-          requests={requests}
-          orders={orders ? orders.items.filter(canAskToReturn).map((o) => o.number) : null}
-        />
+        <ReturnsPanel requests={requests} orders={orders ? orders.items.filter(canAskToReturn).map((o) => o.number) : null} />
       ) : (
         <p className={styles.problem} role="alert">
           Failed to load return requests.

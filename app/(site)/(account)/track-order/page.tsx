@@ -20,7 +20,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function TrackOrderPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = (await searchParams).number;
   const submitted = raw !== undefined;
-  const number = (Array.isArray(raw) ? raw[0] : raw ?? '').trim().slice(0, 100);
+  const number = (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim().slice(0, 100);
   const here = number ? `/track-order?number=${encodeURIComponent(number)}` : '/track-order';
   const session = await accountSession(here);
 

@@ -24,9 +24,5 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const canReset = Boolean(link || flow?.token);
   const email = link ? link.email : flow?.email;
 
-  return (
-    <AuthCard title="Create a new password">
-      {canReset ? <NewPasswordForm email={email} link={link ?? undefined} /> : <RestartNotice />}
-    </AuthCard>
-  );
+  return <AuthCard title="Create a new password">{canReset ? <NewPasswordForm email={email} link={link ?? undefined} /> : <RestartNotice />}</AuthCard>;
 }

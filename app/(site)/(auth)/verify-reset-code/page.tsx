@@ -9,9 +9,5 @@ export const metadata: Metadata = { title: 'Verify reset code', robots: { index:
 export default async function VerifyResetCodePage() {
   // The email comes from the sealed reset cookie set by the previous step, never from the URL.
   const flow = await readResetFlowCookie();
-  return (
-    <AuthCard title="Enter your reset code">
-      {flow ? <VerifyCodeForm email={flow.email} /> : <RestartNotice />}
-    </AuthCard>
-  );
+  return <AuthCard title="Enter your reset code">{flow ? <VerifyCodeForm email={flow.email} /> : <RestartNotice />}</AuthCard>;
 }

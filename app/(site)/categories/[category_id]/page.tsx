@@ -99,7 +99,15 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           </EmptyState>
         )}
       </section>
-      <JsonLd data={[breadcrumbJsonLd(trail), itemListJsonLd(category.name, products.products.map((p) => p.id))]} />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(trail),
+          itemListJsonLd(
+            category.name,
+            products.products.map((p) => p.id),
+          ),
+        ]}
+      />
     </div>
   );
 }

@@ -78,7 +78,15 @@ export default async function DivisionPage({ params }: DivisionPageProps) {
           <p>There are no products here yet. New pieces arrive often: please check back soon.</p>
         </EmptyState>
       )}
-      <JsonLd data={[breadcrumbJsonLd(trail), itemListJsonLd(division.name, products.products.map((p) => p.id))]} />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(trail),
+          itemListJsonLd(
+            division.name,
+            products.products.map((p) => p.id),
+          ),
+        ]}
+      />
     </div>
   );
 }

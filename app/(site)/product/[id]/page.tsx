@@ -97,7 +97,12 @@ export default async function ProductPage({ params }: ProductPageProps) {
             category: product.categories.join(' > '),
             rating: reviewCount > 0 ? rating : undefined,
             reviewCount,
-            reviews: (reviews?.reviews ?? []).map((review) => ({ author: review.reviewerName, rating: review.rating, body: review.comment, date: review.date })),
+            reviews: (reviews?.reviews ?? []).map((review) => ({
+              author: review.reviewerName,
+              rating: review.rating,
+              body: review.comment,
+              date: review.date,
+            })),
             gtin: product.barcode && /^\d{13}$/.test(product.barcode) ? product.barcode : null,
           }),
           breadcrumbJsonLd(trail),

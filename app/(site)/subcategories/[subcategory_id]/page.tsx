@@ -95,7 +95,15 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
           </EmptyState>
         )}
       </section>
-      <JsonLd data={[breadcrumbJsonLd(trail), itemListJsonLd(subcategory.name, products.products.map((p) => p.id))]} />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(trail),
+          itemListJsonLd(
+            subcategory.name,
+            products.products.map((p) => p.id),
+          ),
+        ]}
+      />
     </div>
   );
 }

@@ -87,8 +87,7 @@ export default async function VerifySerialPage({ params }: VerifyPageProps) {
                 <p className={styles.failureTitle}>Not verified</p>
                 <p className={styles.failureMessage}>{outcome.message}</p>
                 <p className={styles.failureHelp}>
-                  Check the serial number on the piece&apos;s tag or certificate and try again. If it still does not verify,
-                  contact us before you buy.
+                  Check the serial number on the piece&apos;s tag or certificate and try again. If it still does not verify, contact us before you buy.
                 </p>
               </div>
             </div>

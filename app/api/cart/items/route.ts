@@ -41,9 +41,6 @@ export const POST = route({
     if (current === 0 && lines.length >= MAX_CART_LINES) return message(cartMessages.tooManyLines(MAX_CART_LINES), 422);
 
     const next = addLine(lines, productId, quantity);
-    return writeCartLines(
-      json({ message: `"${product.product_name}" added to cart!`, lines: next.length, quantity: current + quantity }),
-      next,
-    );
+    return writeCartLines(json({ message: `"${product.product_name}" added to cart!`, lines: next.length, quantity: current + quantity }), next);
   },
 });

@@ -117,11 +117,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
           <h2 id="products-heading" className={page.sectionTitle}>
             {heading}
           </h2>
-          {products.total > 0 && (
-            <p className={page.summary}>
-              {formatCount(products.total, PIECE_NOUN)} in stock
-            </p>
-          )}
+          {products.total > 0 && <p className={page.summary}>{formatCount(products.total, PIECE_NOUN)} in stock</p>}
         </div>
         {shop.categories.length > 0 && (
           <div className={page.toolbar}>
@@ -173,7 +169,10 @@ export default async function ShopPage({ params }: ShopPageProps) {
             reviewCount: shop.reviews,
           }),
           breadcrumbJsonLd(trail),
-          itemListJsonLd(heading, products.products.map((p) => p.id)),
+          itemListJsonLd(
+            heading,
+            products.products.map((p) => p.id),
+          ),
         ]}
       />
     </div>

@@ -8,6 +8,7 @@
 //   npm run bench:pages -- --only lighthouse --lighthouse-reports /tmp/lh   # keep every run's JSON report
 //   npm run bench:pages -- --only account        # the signed-in account pages alone
 //   npm run bench:pages -- --only compression    # a cached page brotli and gzip against uncompressed
+//   npm run bench:pages -- --only instances      # two storefronts on Redis against one (PostgreSQL; bench/instances.mjs)
 //
 // It starts the production storefront and the API (`scripts/start.mjs`, which builds when the
 // sources changed) on ports of their own, with the API's data in .data/bench-pages (a copy of the
@@ -43,6 +44,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchInstances } from './instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -246,6 +248,22 @@ async function lighthouseScores(urls) {
 
 const num = (n, d = 0) => Number(n).toFixed(d);
 const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+// Two instances on PostgreSQL and Redis: servers of their own (bench/instances.mjs).
+if (only.has('instances')) {
+  const failed = await benchInstances({
+    root,
+    port: port + 10,
+    databaseUrl: option('database-url', 'postgres://postgres@127.0.0.1:5432/postgres'),
+    redisUrl: option('redis-url', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+    connections,
+    slices,
+    sliceSeconds,
+  });
+  if (failed > 0) process.exitCode = 1;
+  only.delete('instances');
+  if (only.size === 0) process.exit();
+}
 
 const servers = startServers();
 const stopServers = () => {

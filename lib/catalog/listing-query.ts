@@ -132,10 +132,3 @@ export function pageWindow(current: number, last: number, radius = 2): (number |
   }
   return pages;
 }
-
-/** A route's numeric id (`/categories/3`), or null for anything else (the page answers 404). */
-export function readId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n <= 2147483647 ? n : null;
-}

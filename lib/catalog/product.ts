@@ -3,18 +3,11 @@
 import 'server-only';
 import { cachedRead } from './cache';
 import { fetchProductDetail, fetchProductReviews, REVIEWS_PER_PAGE, type ProductDetail, type ReviewPage } from '@/lib/upstream/product';
-import { idSegment } from '@/lib/http/params';
 import { avoidBuildTimeFetch, unwrapOrNull } from './load';
 import { lifetimes, tags } from './tags';
 
 export type { ProductDetail, ProductImage, ProductShop, Review, ReviewPage } from '@/lib/upstream/product';
 export { REVIEWS_PER_PAGE };
-
-/** A product id from a URL segment (the route handlers' one id schema), else null (the page is a 404). */
-export function parseProductId(raw: string): number | null {
-  const parsed = idSegment.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
 
 const cachedProduct = cachedRead(
   'product',

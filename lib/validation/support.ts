@@ -2,6 +2,7 @@
 // and the Support Tickets modal's subject and message), a message in a ticket's conversation, and
 // an admin's status change. Shared by the client forms and their route handlers, with the API's
 // own wording and limits.
+import { parseId } from '@/lib/routing/ids';
 import type { TicketCategory, TicketPriority, TicketStatus } from '@/lib/domain/account';
 import { z } from './zod';
 
@@ -41,19 +42,16 @@ const optionalText = z.string().trim().max(TICKET_TEXT_MAX, SUPPORT_MESSAGES.tex
 
 /** The order select's value ('' for none) or the number a handler is sent again; null for none. */
 const orderId = z
-  .union(
-    [
-      z.number().int().positive(),
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-      z.literal('').transform(() => null),
-      z.null(),
-    ],
-    { error: SUPPORT_MESSAGES.orderChoice },
-  )
-  .refine((v) => v === null || (v >= 1 && v <= 2147483647), SUPPORT_MESSAGES.orderChoice)
+  .union([z.number(), z.string(), z.null()], { error: SUPPORT_MESSAGES.orderChoice })
+  .transform((raw, ctx) => {
+    if (raw === null || raw === '') return null;
+    const id = parseId(raw);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: SUPPORT_MESSAGES.orderChoice });
+      return z.NEVER;
+    }
+    return id;
+  })
   .optional();
 
 /**

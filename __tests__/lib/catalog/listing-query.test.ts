@@ -1,4 +1,4 @@
-import { EMPTY_LISTING, hasFilters, listingHref, pageWindow, readId, readListingState, toggleCategory } from '@/lib/catalog/listing-query';
+import { EMPTY_LISTING, hasFilters, listingHref, pageWindow, readListingState, toggleCategory } from '@/lib/catalog/listing-query';
 
 describe('readListingState', () => {
   it('reads categories, sort, price range, search and page from the URL', () => {
@@ -70,15 +70,5 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 5)).toEqual([1, 2, 3, 'gap', 5]);
     expect(pageWindow(10, 100)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 100]);
     expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-});
-
-describe('readId', () => {
-  it('accepts positive whole numbers only', () => {
-    expect(readId('42')).toBe(42);
-    expect(readId('0')).toBeNull();
-    expect(readId('04')).toBeNull();
-    expect(readId('4x')).toBeNull();
-    expect(readId('99999999999')).toBeNull();
   });
 });

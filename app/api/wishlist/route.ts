@@ -1,6 +1,6 @@
 // POST /api/wishlist {productId}: save a product to the signed-in buyer's wishlist.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
-import { MAX_ID } from '@/lib/http/params';
+import { MAX_ID } from '@/lib/routing/ids';
 import { addToWishlist } from '@/lib/upstream/wishlist';
 import { WISHLIST_MESSAGES } from '@/lib/validation/messages';
 import { z } from '@/lib/validation/zod';

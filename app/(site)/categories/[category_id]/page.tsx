@@ -9,7 +9,8 @@ import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
-import { listingHref, readId } from '@/lib/catalog/listing-query';
+import { listingHref } from '@/lib/catalog/listing-query';
+import { parseId } from '@/lib/routing/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getCategory } from '@/lib/catalog/taxonomy';
 import { formatNumber } from '@/lib/format/count';
@@ -30,7 +31,7 @@ interface CategoryPageProps {
 }
 
 async function loadCategory(params: CategoryPageProps['params']) {
-  const id = readId((await params).category_id);
+  const id = parseId((await params).category_id);
   // null for an unknown id: the page answers 404.
   return id ? getCategory(id) : null;
 }

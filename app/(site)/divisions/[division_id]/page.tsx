@@ -7,7 +7,7 @@ import { RefreshButton } from '@/components/catalog/refresh-button';
 import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
-import { readId } from '@/lib/catalog/listing-query';
+import { parseId } from '@/lib/routing/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getDivision } from '@/lib/catalog/taxonomy';
 import { divisionTrail } from '@/lib/seo/breadcrumbs';
@@ -26,7 +26,7 @@ interface DivisionPageProps {
 }
 
 async function loadDivision(params: DivisionPageProps['params']) {
-  const id = readId((await params).division_id);
+  const id = parseId((await params).division_id);
   // null for an unknown id: the page answers 404.
   return id ? getDivision(id) : null;
 }

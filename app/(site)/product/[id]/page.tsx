@@ -16,7 +16,8 @@ import { ReviewsPanel } from '@/components/product/reviews-panel';
 import { ShippingInfo } from '@/components/product/shipping-info';
 import { Specifications } from '@/components/product/specifications';
 import styles from '@/components/product/product-page.module.scss';
-import { getProduct, getProductReviews, parseProductId, type ProductDetail, type ReviewPage } from '@/lib/catalog/product';
+import { getProduct, getProductReviews, type ProductDetail, type ReviewPage } from '@/lib/catalog/product';
+import { parseId } from '@/lib/routing/ids';
 import { productHref } from '@/lib/domain/catalog';
 import { divisionTrail, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -44,7 +45,7 @@ function trailOf(product: ProductDetail): BreadcrumbItem[] {
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const id = parseProductId((await params).id);
+  const id = parseId((await params).id);
   const product = id ? await getProduct(id) : null;
   if (!product) return notFoundMetadata('Product');
   return pageMetadata({
@@ -57,7 +58,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 }
 
 export default async function ProductPage({ params }: ProductPageProps) {
-  const id = parseProductId((await params).id);
+  const id = parseId((await params).id);
   const product = id ? await getProduct(id) : null;
   if (!id || !product) {
     return (

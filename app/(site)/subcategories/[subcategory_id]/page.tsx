@@ -7,7 +7,7 @@ import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
-import { readId } from '@/lib/catalog/listing-query';
+import { parseId } from '@/lib/routing/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getSubcategory } from '@/lib/catalog/taxonomy';
 import { formatCount } from '@/lib/format/count';
@@ -29,7 +29,7 @@ interface SubcategoryPageProps {
 }
 
 async function loadSubcategory(params: SubcategoryPageProps['params']) {
-  const id = readId((await params).subcategory_id);
+  const id = parseId((await params).subcategory_id);
   // null for an unknown id: the page answers 404.
   return id ? getSubcategory(id) : null;
 }

@@ -9,7 +9,7 @@ import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { storiesHref, storyPath } from '@/components/stories/stories-query';
 import { StoryArticle } from '@/components/stories/story-article';
 import styles from '@/components/stories/story-page.module.scss';
-import { readId } from '@/lib/catalog/listing-query';
+import { parseId } from '@/lib/routing/ids';
 import { getStory, getStoryBySlug, getStoryCategories } from '@/lib/catalog/stories';
 import type { StoryDetail } from '@/lib/domain/catalog';
 import { HOME_CRUMB, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
@@ -33,7 +33,7 @@ interface StoryPageProps {
 /** The story of this URL, or null (a 404), or the redirect to its canonical URL. */
 async function loadStory(params: StoryPageProps['params']): Promise<StoryDetail | null> {
   const { id: rawId, slug = [] } = await params;
-  const id = readId(rawId);
+  const id = parseId(rawId);
   const story = id ? await getStory(id) : null;
   if (!story) {
     // Spec section 7: when the id finds nothing, the slug may still name the story.

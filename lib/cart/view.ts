@@ -1,6 +1,7 @@
 // What the cart shows: each cookie line with the product read from the API, flagged when it can
 // not be bought as it stands, and the summary of the lines that can. Pure: the route handlers,
 // the cart page and its client island all use it, so the figures are the same everywhere.
+import { mediaPath } from '@/lib/routing/media';
 import { summariseCart, type CartSummary } from '@/lib/cart/pricing';
 
 /** Why a line is shown but not charged. */
@@ -46,20 +47,6 @@ export function lineProblem(stock: number, quantity: number): LineProblem | null
   return null;
 }
 
-/**
- * The API writes image URLs with its own public address; the storefront serves them from its own
- * origin under the same `/media/` path (app/media). Anything else shows the placeholder.
- */
-export function toMediaPath(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { pathname } = new URL(url, 'http://storefront.invalid');
-    return pathname.startsWith('/media/') ? pathname : null;
-  } catch {
-    return null;
-  }
-}
-
 export function toViewLine(line: { productId: number; quantity: number }, product: CartProduct | null): CartViewLine {
   if (!product) {
     return {
@@ -81,7 +68,7 @@ export function toViewLine(line: { productId: number; quantity: number }, produc
     quantity: line.quantity,
     title: product.product_name,
     sku: product.sku,
-    image: toMediaPath(image?.image_url),
+    image: mediaPath(image?.image_url),
     imageAlt: image?.alt_text || product.product_name,
     artisan: product.shop.shop_name,
     price: product.base_price,

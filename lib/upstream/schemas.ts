@@ -1,6 +1,7 @@
 // The API's answers as the storefront reads them (the `data` of each envelope). Pure: the API's
 // contract tests import these to prove that it answers what the storefront parses.
 import { z } from 'zod';
+import { mediaPath } from '../routing/media';
 
 export const paginatorSchema = <S extends z.ZodType>(item: S) =>
   z.object({
@@ -63,21 +64,12 @@ export const sessionStatusSchema = z.object({ user_id: z.number() });
 /* ---------------------------------------------------------------- catalogue */
 
 /**
- * The API answers absolute image URLs on its own host (`http://127.0.0.1:4000/media/x.png`); the
- * storefront serves them from its own origin (app/media/[...path]/route.ts), so every image URL
- * becomes the root-relative `/media/x.png` here, once, while parsing. Anything that is not an API
+ * The API answers absolute image URLs on its own host; every image URL becomes its root-relative
+ * `/media/...` path here, once, while parsing (lib/routing/media.ts). Anything that is not an API
  * media URL is kept as it is (the image component shows its placeholder for foreign URLs).
  */
 export function toMediaPath(url: string): string {
-  const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  try {
-    const parsed = new URL(trimmed);
-    if (parsed.pathname.startsWith('/media/')) return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    // not a URL: fall through
-  }
-  return trimmed;
+  return mediaPath(url) ?? url.trim();
 }
 
 /** An image URL from the API, as a path on the storefront's origin. */

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { addLine, combineLines, removeLine, setLine } from '@/lib/cart/lines';
 import { summariseCart } from '@/lib/cart/pricing';
-import { buildCartView, cartSignature, chargeableLines, toMediaPath, toViewLine, withQuantity, withoutLine, type CartProduct } from '@/lib/cart/view';
+import { mediaPath } from '@/lib/routing/media';
+import { buildCartView, cartSignature, chargeableLines, toViewLine, withQuantity, withoutLine, type CartProduct } from '@/lib/cart/view';
 
 const product = (id: number, price: number, stock: number): CartProduct => ({
   product_id: id,
@@ -63,8 +64,8 @@ describe('the cart view', () => {
   it('serves API images from the storefront’s own /media/ path', () => {
     const line = toViewLine({ productId: 1, quantity: 1 }, product(1, 10, 1));
     expect(line).toMatchObject({ image: '/media/products/1.png', imageAlt: 'Photo of 1', artisan: 'Nyeri Weavers', price: 10 });
-    expect(toMediaPath('https://elsewhere.example/x.png')).toBeNull();
-    expect(toMediaPath(null)).toBeNull();
+    expect(mediaPath('https://elsewhere.example/x.png')).toBeNull();
+    expect(mediaPath(null)).toBeNull();
   });
 
   it('recomputes flags and the summary when a quantity changes or a line goes', () => {

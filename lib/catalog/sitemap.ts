@@ -103,8 +103,27 @@ async function sitemapData(): Promise<SitemapData> {
   };
 }
 
-/** What the sitemap routes list. Throws when the API fails (the sitemap answers 500, nothing cached). */
+/**
+ * The sitemap's requests in this process share one read while it runs, and its result for a few
+ * seconds. The routes render per request, and a stale block is read again in the background by
+ * every request that finds it stale until the new copy is stored (Next shares that refresh only
+ * within one request): a crawler's burst, or the fuzz suite's hundreds of requests, once set off
+ * one refresh per request, 50 API pages each, which starved the API.
+ */
+const SHARE_MS = 5000;
+let shared: { at: number; data: Promise<SitemapData> } | null = null;
+
+/** What the sitemap routes list. Throws when the API fails (the routes answer 503, nothing cached). */
 export async function getSitemapData(): Promise<SitemapData> {
   await avoidBuildTimeFetch();
-  return sitemapData();
+  const now = Date.now();
+  if (shared && now - shared.at < SHARE_MS) return shared.data;
+  const data = sitemapData();
+  const entry = { at: now, data };
+  shared = entry;
+  // A failed read is not shared with later requests.
+  data.catch(() => {
+    if (shared === entry) shared = null;
+  });
+  return data;
 }

@@ -143,6 +143,8 @@ export async function benchInstances({ root, port, databaseUrl, redisUrl, connec
         // already gone
       }
     }
+    // The instances' last writes land before their keys go.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     const redis = createClient({ url: redisUrl });
     await redis.connect();
     const keys = [];

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, logIn, newEmail, serverSecrets } from './support';
+import { API_URL, freePort, logIn, newEmail, serverSecrets } from './support';
 import { ACCOUNT_GROUPS, ACCOUNT_PAGES_OUTSIDE_SIDEBAR } from '../components/account/account-links';
 
 const PASSWORD = 'karibu-faults-1';
@@ -85,14 +85,6 @@ function storedRenders(): Map<string, string[]> {
   };
   if (existsSync(ROUTE_CACHE)) walk(ROUTE_CACHE);
   return found;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const apiSwitch = new ApiSwitch({ host: '127.0.0.1', port: Number(new URL(API_URL).port) });

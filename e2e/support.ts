@@ -1,6 +1,7 @@
 // Shared by the journeys: the seeded demo accounts, the API's address, and reading what the
 // servers were started with.
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -93,4 +94,13 @@ export async function expectNotFoundInHtml(request: APIRequestContext, path: str
   expect(response.status(), path).toBe(404);
   const escaped = heading.replace(/'/g, '&#x27;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1>`));
+}
+
+/** A port nothing listens on just now, for a server a spec starts of its own. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

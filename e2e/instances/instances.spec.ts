@@ -10,13 +10,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { formatKsh } from '../../lib/format/money';
+import { freePort } from '../support';
 
 const ROOT = path.join(__dirname, '..', '..');
 const ADMIN = { email: 'admin@demo.crafts.ke', password: 'karibu-2026' };
@@ -32,14 +32,6 @@ const secrets = {
   CART_SECRET: randomBytes(32).toString('hex'),
   REVALIDATE_SECRET: randomBytes(32).toString('hex'),
 };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A server process of this test, with the end of its output for a failure message. */
 class Server {

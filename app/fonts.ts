@@ -7,7 +7,7 @@
 // fetched before it could show the page's largest image.
 import localFont from 'next/font/local';
 
-export const fraunces = localFont({
+const fraunces = localFont({
   src: '../styles/fonts/fraunces-latin-400-700.woff2',
   weight: '400 700',
   style: 'normal',
@@ -16,7 +16,7 @@ export const fraunces = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 
-export const inter = localFont({
+const inter = localFont({
   src: '../styles/fonts/inter-latin-400-700.woff2',
   weight: '400 700',
   style: 'normal',

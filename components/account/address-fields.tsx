@@ -7,7 +7,7 @@ import type { AddressInput } from '@/lib/validation/cart';
 
 export type AddressField = keyof AddressInput;
 
-export const ADDRESS_FIELDS: readonly { name: AddressField; label: string; autoComplete: string; type?: 'tel' }[] = [
+const ADDRESS_FIELDS: readonly { name: AddressField; label: string; autoComplete: string; type?: 'tel' }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
   { name: 'street', label: 'Street', autoComplete: 'street-address' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },

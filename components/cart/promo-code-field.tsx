@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import button from '@/components/ui/button.module.scss';
 import styles from './promo-code-field.module.scss';
 
-export const PROMO_UNAVAILABLE = 'Promo codes are not available yet.';
+const PROMO_UNAVAILABLE = 'Promo codes are not available yet.';
 
 export function PromoCodeField() {
   const id = useId();

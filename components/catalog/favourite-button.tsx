@@ -23,7 +23,7 @@ async function fetchWishlistIds(url: string): Promise<number[]> {
 }
 
 /** Login, coming back to the page the visitor is on. */
-export function loginHrefForHere(): string {
+function loginHrefForHere(): string {
   const here = `${window.location.pathname}${window.location.search}`;
   return `/login?redirect=${encodeURIComponent(here)}`;
 }

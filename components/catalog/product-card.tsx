@@ -17,7 +17,7 @@ import { FavouriteButton } from './favourite-button';
 import styles from './product-card.module.scss';
 
 /** Spec section 9: the marketplace's add-to-cart toast lasts 2 s and may show the price. */
-export const CARD_TOAST_MS = 2000;
+const CARD_TOAST_MS = 2000;
 
 /** The rating as the card shows it: '(4.0)', '(4.5)'. */
 export function formatCardRating(rating: number): string {

@@ -14,7 +14,7 @@ import { checkoutRequest, newIdempotencyKey, saveAddressRequest, type PlacedOrde
 import { addressSchema, type AddressInput } from '@/lib/validation/cart';
 import styles from './checkout.module.scss';
 
-export const CHECKOUT_LOGIN_URL = `/login?redirect=${encodeURIComponent('/cart')}`;
+const CHECKOUT_LOGIN_URL = `/login?redirect=${encodeURIComponent('/cart')}`;
 const NEW = 'new' as const;
 const EMPTY_ADDRESS: AddressInput = { name: '', street: '', city: '', country: 'Kenya', phone: '' };
 const INCOMPLETE_ADDRESS = 'Please complete the delivery address.';

@@ -17,7 +17,7 @@ export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
  *   at a time, as its no-JavaScript outcome page does);
  * - `fields`: only beside the field; the summary says what belongs to no field.
  */
-export type MessagePlacement = 'both' | 'summary' | 'fields';
+type MessagePlacement = 'both' | 'summary' | 'fields';
 
 export interface FormOptions<F extends string> {
   messages?: MessagePlacement;

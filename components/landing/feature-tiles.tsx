@@ -11,7 +11,7 @@ export interface FeatureTile {
   image: string;
 }
 
-export const FEATURE_TILES: FeatureTile[] = [
+const FEATURE_TILES: FeatureTile[] = [
   {
     title: 'Home Deco',
     text: 'Woven wall plates, baskets and carved pieces that bring warmth to a room.',

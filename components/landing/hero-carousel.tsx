@@ -12,7 +12,7 @@ import styles from './hero-carousel.module.scss';
 
 /** Spec section 9. */
 export const AUTOPLAY_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 export interface HeroSlide {
   title: string;

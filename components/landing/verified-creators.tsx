@@ -7,7 +7,7 @@ import { CreatorCard } from './creator-card';
 import { SectionMessage } from './section-message';
 import styles from './verified-creators.module.scss';
 
-export const CREATORS_PER_KIND = 3;
+const CREATORS_PER_KIND = 3;
 
 const KINDS: { type: ShopType; title: string; badge: string; more: { href: string; label: string } }[] = [
   { type: 'brand', title: 'Premium brands', badge: 'Brand', more: { href: '/seller-gallery/premium-brands', label: 'All premium brands' } },

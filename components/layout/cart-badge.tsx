@@ -10,7 +10,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import styles from './cart-badge.module.scss';
 
 export const CART_CHANGED_EVENT = 'cart:changed';
-export const CART_SUMMARY_URL = '/api/cart/summary';
+const CART_SUMMARY_URL = '/api/cart/summary';
 
 interface CartSummary {
   lines: number;

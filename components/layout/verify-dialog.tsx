@@ -15,7 +15,7 @@ import { VerificationResult } from './verification-result';
 import type { Verification, VerifyAnswer } from '@/lib/domain/verification';
 import styles from './verify-dialog.module.scss';
 
-export const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
+const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
 const UNREACHABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
 const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
 

@@ -13,7 +13,7 @@ import { NEWSLETTER_LOGIN_HREF, NEWSLETTER_OPTIONS, PREFERENCE_TEXTS } from './p
 import { PreferencesForm, readSwitches } from './preferences-form';
 import styles from './preferences.module.scss';
 
-export const NEWSLETTER_PREFERENCES_URL = '/api/newsletter/preferences';
+const NEWSLETTER_PREFERENCES_URL = '/api/newsletter/preferences';
 
 const NAMES = NEWSLETTER_OPTIONS.map((option) => option.name);
 

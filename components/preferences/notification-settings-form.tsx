@@ -4,7 +4,7 @@ import type { NotificationSettings } from '@/lib/domain/account';
 import { NOTIFICATION_OPTIONS, NOTIFICATIONS_LOGIN_HREF } from './preference-options';
 import { PreferencesForm } from './preferences-form';
 
-export const NOTIFICATION_SETTINGS_URL = '/api/notifications/settings';
+const NOTIFICATION_SETTINGS_URL = '/api/notifications/settings';
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   return (

@@ -15,7 +15,7 @@ import { shopHref } from './product-links';
 import styles from './product-summary.module.scss';
 
 /** Spec section 4: the product page's toasts last 3 s. */
-export const PRODUCT_TOAST_MS = 3000;
+const PRODUCT_TOAST_MS = 3000;
 
 export function ProductSummary({ product }: { product: ProductDetail }) {
   const { shop } = product;

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './product-tabs.module.scss';
 
-export interface ProductTab {
+interface ProductTab {
   /** Stable and unique: becomes part of the element ids. */
   id: string;
   label: string;

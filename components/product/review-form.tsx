@@ -26,7 +26,7 @@ type View = 'closed' | 'open' | 'login' | 'done';
 const FIELDS = ['rating', 'comment'] as const;
 const EMPTY = { rating: '', comment: '' };
 
-export function loginHref(productId: number): string {
+function loginHref(productId: number): string {
   return `/login?redirect=${encodeURIComponent(productHref(productId))}`;
 }
 

@@ -8,7 +8,7 @@ import type { ShopType } from '@/lib/domain/catalog';
 import { ShopGrid } from './shop-grid';
 import { GALLERIES } from './shop-paths';
 
-export const FEATURED_SHOPS = 3;
+const FEATURED_SHOPS = 3;
 
 export async function FeaturedShops({ kind }: { kind: ShopType }) {
   const gallery = GALLERIES[kind];

@@ -20,7 +20,7 @@ export interface GalleryState {
   page: number;
 }
 
-export const DEFAULT_SHOP_SORT: ShopSort = 'name';
+const DEFAULT_SHOP_SORT: ShopSort = 'name';
 
 /** The gallery's choices as the shopper sees them (spec section 2). */
 export const RATING_OPTIONS: readonly { value: number; label: string }[] = [1, 2, 3, 4, 5].map((n) => ({

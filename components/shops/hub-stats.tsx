@@ -4,7 +4,7 @@ import type { ShopStats } from '@/lib/domain/catalog';
 import { formatNumber } from '@/lib/format/count';
 import styles from './hub-stats.module.scss';
 
-export const STATS_FAILED = 'Failed to load stats';
+const STATS_FAILED = 'Failed to load stats';
 
 export function HubStats({ stats }: { stats: ShopStats | null }) {
   if (!stats) {

@@ -13,13 +13,13 @@ import { telHref } from './shop-paths';
 import styles from './shop-header.module.scss';
 
 /** What the page calls the shop: brands and artisans are labelled differently. */
-export function shopWording(type: ShopDetail['type']) {
+function shopWording(type: ShopDetail['type']) {
   return type === 'brand'
     ? { badge: 'Premium Brand', verified: 'Verified Brand', contact: 'Contact Brand' }
     : { badge: 'Artisan', verified: 'Verified Artisan', contact: 'Contact Artisan' };
 }
 
-export function formatExperience(years: number): string {
+function formatExperience(years: number): string {
   if (!Number.isFinite(years) || years < 1) return 'New Seller: in the first year of selling';
   const whole = Math.floor(years);
   return `${whole} ${whole === 1 ? 'year' : 'years'} of experience`;

@@ -9,7 +9,7 @@ import { HOME_CRUMB, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 
 export { shopHref };
 
-export const SELLERS_HUB_PATH = '/seller-gallery';
+const SELLERS_HUB_PATH = '/seller-gallery';
 export const HUB_CRUMB: BreadcrumbItem = { name: 'Sellers Hub', href: SELLERS_HUB_PATH };
 
 /** Shop cards on one page of a gallery (the API's default). */

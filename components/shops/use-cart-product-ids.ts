@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import { jsonFetcher } from '@/lib/http/client';
 
-export const CART_URL = '/api/cart';
+const CART_URL = '/api/cart';
 // The key names what is kept (ids, not the whole cart), so another reader of /api/cart with a
 // different shape never shares this cache entry.
 const KEY = [CART_URL, 'product-ids'] as const;

@@ -15,7 +15,7 @@ import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 
 /** Spec section 9: the screen moves on 1.2 s after the ticket is created. */
-export const AFTER_CREATE_MS = 1200;
+const AFTER_CREATE_MS = 1200;
 
 const FIELDS = ['subject', 'description', 'ticket_category', 'priority', 'order_id'] as const;
 const EMPTY = { subject: '', description: '', ticket_category: 'delivery', priority: 'high', order_id: '' };

@@ -25,7 +25,7 @@ import account from '@/components/account/account.module.scss';
 import { formatRating } from '@/lib/format/rating';
 import styles from './wishlist.module.scss';
 
-export const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
+const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
 
 const IMAGE_SIZES = '(min-width: 768px) 160px, 96px';
 

@@ -8,7 +8,7 @@
 // page's navigation began (addsNotIn, used by components/cart/cart-contents.tsx).
 import { sendJson } from '@/lib/http/client';
 
-export const ADD_TO_CART_FAILED = 'Failed to add item to cart';
+const ADD_TO_CART_FAILED = 'Failed to add item to cart';
 const PENDING_KEY = 'cart:pending-adds';
 /** Longer than any add takes (the API's deadline is 8 s); older notes are stale. */
 export const PENDING_FOR_MS = 10_000;

@@ -4,11 +4,11 @@
 import { summariseCart, type CartSummary } from '@/lib/cart/pricing';
 import { toPriceString } from '@/lib/format/money';
 
-export const ORDER_CURRENCY = 'KES';
-export const SHIPPING_TITLE = 'Standard shipping';
-export const PAYMENT_GATEWAY = 'visa';
+const ORDER_CURRENCY = 'KES';
+const SHIPPING_TITLE = 'Standard shipping';
+const PAYMENT_GATEWAY = 'visa';
 /** The API gives the order its real number (ORD-2026-000123); this only fills the field. */
-export const ORDER_NUMBER_PLACEHOLDER = 'PENDING';
+const ORDER_NUMBER_PLACEHOLDER = 'PENDING';
 
 export interface OrderBuyer {
   /** The buyer's user id at the API. */
@@ -19,7 +19,7 @@ export interface OrderBuyer {
   phone: string | null;
 }
 
-export interface OrderAddress {
+interface OrderAddress {
   name: string;
   street: string;
   city: string;
@@ -27,7 +27,7 @@ export interface OrderAddress {
   phone: string;
 }
 
-export interface OrderLine {
+interface OrderLine {
   productId: number;
   title: string;
   sku: string;
@@ -42,7 +42,7 @@ export interface OrderIds {
   lineIds: number[];
 }
 
-export interface ShopifyAddress {
+interface ShopifyAddress {
   name: string;
   first_name: string;
   last_name: string;
@@ -98,7 +98,7 @@ export function splitName(full: string): [string, string] {
   return [parts[0], parts.slice(1).join(' ')];
 }
 
-export function toShopifyAddress(address: OrderAddress): ShopifyAddress {
+function toShopifyAddress(address: OrderAddress): ShopifyAddress {
   const [first, last] = splitName(address.name);
   return {
     name: address.name.trim(),

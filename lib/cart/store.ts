@@ -10,7 +10,7 @@ import type { UpstreamResult } from '@/lib/upstream/client';
 import { getUserCart, type ApiCart } from '@/lib/upstream/cart';
 
 /** The API's cart as the cart view: its products are already today's, so nothing is read again. */
-export function viewOfApiCart(cart: ApiCart) {
+function viewOfApiCart(cart: ApiCart) {
   return buildCartView(cart.items.map((item) => toViewLine({ productId: item.product_id, quantity: item.quantity }, item.product)));
 }
 

@@ -5,7 +5,7 @@ import { mediaPath } from '@/lib/routing/media';
 import { summariseCart, type CartSummary } from '@/lib/cart/pricing';
 
 /** Why a line is shown but not charged. */
-export type LineProblem = 'missing' | 'out_of_stock' | 'insufficient_stock';
+type LineProblem = 'missing' | 'out_of_stock' | 'insufficient_stock';
 
 export interface CartViewLine {
   productId: number;
@@ -41,7 +41,7 @@ export interface CartProduct {
   shop: { shop_name: string };
 }
 
-export function lineProblem(stock: number, quantity: number): LineProblem | null {
+function lineProblem(stock: number, quantity: number): LineProblem | null {
   if (stock <= 0) return 'out_of_stock';
   if (stock < quantity) return 'insufficient_stock';
   return null;
@@ -82,7 +82,7 @@ export function chargeableLines(lines: readonly CartViewLine[]): (CartViewLine &
   return lines.filter((line): line is CartViewLine & { price: number; title: string; sku: string } => line.problem === null && line.price !== null);
 }
 
-export function summariseView(lines: readonly CartViewLine[]): CartSummary {
+function summariseView(lines: readonly CartViewLine[]): CartSummary {
   return summariseCart(chargeableLines(lines).map((line) => ({ price: line.price, quantity: line.quantity })));
 }
 

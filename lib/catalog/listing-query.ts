@@ -26,7 +26,7 @@ export const RELEVANCE_OPTION = { value: 'relevance', label: 'Best match' } as c
 const SORT_VALUES = new Set<string>([...SORT_OPTIONS.map((o) => o.value), RELEVANCE_OPTION.value]);
 
 /** Highest page a listing link may ask for; the API answers an empty page beyond the last. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 const MAX_PRICE = 10_000_000;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

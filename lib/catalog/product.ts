@@ -6,8 +6,7 @@ import { fetchProductDetail, fetchProductReviews, REVIEWS_PER_PAGE, type Product
 import { avoidBuildTimeFetch, unwrapOrNull } from './load';
 import { lifetimes, tags } from './tags';
 
-export type { ProductDetail, ProductImage, ProductShop, Review, ReviewPage } from '@/lib/upstream/product';
-export { REVIEWS_PER_PAGE };
+export type { ProductDetail, ProductImage, ProductShop, ReviewPage } from '@/lib/upstream/product';
 
 const cachedProduct = cachedRead(
   'product',

@@ -3,8 +3,8 @@
 // carries the `categories` tag, which each category event refreshes).
 import 'server-only';
 import { cachedRead } from './cache';
-import { fetchCategories, fetchCategory, fetchDivision, fetchDivisions, fetchSubcategories, fetchSubcategory } from '@/lib/upstream/catalog';
-import type { Category, CategoryDetail, CategoryTree, Division, DivisionDetail, Subcategory, SubcategoryDetail } from '@/lib/domain/catalog';
+import { fetchCategories, fetchCategory, fetchDivision, fetchDivisions, fetchSubcategory } from '@/lib/upstream/catalog';
+import type { Category, CategoryDetail, CategoryTree, DivisionDetail, SubcategoryDetail } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap, unwrapOrNull } from './load';
 
@@ -34,18 +34,6 @@ export async function getCategory(id: number): Promise<CategoryDetail | null> {
   return cachedCategory(id);
 }
 
-const cachedSubcategories = cachedRead(
-  'subcategories',
-  lifetimes.editorial,
-  ([categoryId]) => [tags.catalogue, tags.categories, tags.category(categoryId)],
-  async (categoryId: number): Promise<Subcategory[]> => unwrap(await fetchSubcategories(categoryId), 'load subcategories'),
-);
-
-export async function getSubcategories(categoryId: number): Promise<Subcategory[]> {
-  await avoidBuildTimeFetch();
-  return cachedSubcategories(categoryId);
-}
-
 const cachedSubcategory = cachedRead(
   'subcategory',
   lifetimes.editorial,
@@ -57,18 +45,6 @@ const cachedSubcategory = cachedRead(
 export async function getSubcategory(id: number): Promise<SubcategoryDetail | null> {
   await avoidBuildTimeFetch();
   return cachedSubcategory(id);
-}
-
-const cachedDivisions = cachedRead(
-  'divisions',
-  lifetimes.editorial,
-  ([subcategoryId]) => [tags.catalogue, tags.categories, tags.subcategory(subcategoryId)],
-  async (subcategoryId: number): Promise<Division[]> => unwrap(await fetchDivisions(subcategoryId), 'load divisions'),
-);
-
-export async function getDivisions(subcategoryId: number): Promise<Division[]> {
-  await avoidBuildTimeFetch();
-  return cachedDivisions(subcategoryId);
 }
 
 const cachedDivision = cachedRead(

@@ -1,10 +1,10 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
 
-export type UserType = 'buyer' | 'seller' | 'admin';
+type UserType = 'buyer' | 'seller' | 'admin';
 
 /** One page of a list, numbered from 1. */
-export interface Page<T> {
+interface Page<T> {
   items: T[];
   page: number;
   lastPage: number;
@@ -12,7 +12,7 @@ export interface Page<T> {
   total: number;
 }
 
-export interface AccountRole {
+interface AccountRole {
   name: string;
   description: string;
   /** As the API spells them (snake_case); the screen shows underscores as spaces. */
@@ -109,7 +109,7 @@ export interface Transaction {
   receipt: string | null;
 }
 
-export type InvoiceStatus = 'Paid' | 'Pending' | 'Canceled';
+type InvoiceStatus = 'Paid' | 'Pending' | 'Canceled';
 
 export interface Invoice {
   id: number;
@@ -121,7 +121,7 @@ export interface Invoice {
   status: InvoiceStatus;
 }
 
-export type ReturnStatus = 'Pending' | 'Approved' | 'Rejected';
+type ReturnStatus = 'Pending' | 'Approved' | 'Rejected';
 
 export interface ReturnRequest {
   id: number;

@@ -15,7 +15,7 @@ export interface OrderSummary {
   itemCount: number;
 }
 
-export interface OrderLine {
+interface OrderLine {
   /** Null when the product no longer exists. */
   productId: number | null;
   name: string;

@@ -19,14 +19,11 @@ export function orderStatusTone(status: string): StatusTone {
   }
 }
 
-/** Payments: completed green, pending yellow, anything else red. */
+/** Payments and transactions: completed green, pending yellow, anything else red. */
 export function paymentStatusTone(status: string): StatusTone {
   const k = key(status);
   return k === 'completed' ? 'green' : k === 'pending' ? 'yellow' : 'red';
 }
-
-/** Transactions: completed green, pending amber, failed red (the payments rule). */
-export const transactionStatusTone = paymentStatusTone;
 
 /** Invoices: Paid green, Pending yellow, Canceled red. */
 export function invoiceStatusTone(status: string): StatusTone {

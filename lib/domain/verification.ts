@@ -1,7 +1,7 @@
 // A verified serial number as the Verify dialog and /verify/{serial} show it (spec section 2),
 // normalised once by lib/upstream/product.ts. Only what the screens show: nothing else reaches the
 // browser.
-export interface VerifiedProduct {
+interface VerifiedProduct {
   name: string;
   /** Root-relative path of the first image, or null. */
   image: { src: string; alt: string } | null;

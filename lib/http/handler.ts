@@ -16,7 +16,7 @@ import { firstErrors } from '@/lib/validation/zod';
 import { HTTP_MESSAGES } from './messages';
 import { isForeignRequest } from './origin';
 
-export const NO_STORE = 'private, no-store';
+const NO_STORE = 'private, no-store';
 
 /** What every handler answers the browser on failure: the text to show, and field errors. */
 export interface HandlerAnswer {
@@ -43,7 +43,7 @@ export function invalid(fieldErrors: Record<string, string>, summary?: string): 
 }
 
 /** The API's field errors, first message per field. */
-export function firstFieldErrors(error: UpstreamError): Record<string, string> {
+function firstFieldErrors(error: UpstreamError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) out[field] = messages[0];
   return out;
@@ -62,7 +62,7 @@ export const isUnauthorised = (error: UpstreamError) => error.kind === 'http' &&
 export const isNotFound = (error: UpstreamError) => error.kind === 'http' && error.status === 404;
 
 /** The session is over: the cookie is cleared and the browser told to log in again. */
-export function sessionEnded(text: string = HTTP_MESSAGES.sessionEnded): NextResponse {
+function sessionEnded(text: string = HTTP_MESSAGES.sessionEnded): NextResponse {
   const response = message(text, 401);
   response.cookies.delete(sessionCookieName());
   return response;
@@ -85,7 +85,7 @@ export function upstreamFailure(error: UpstreamError, fallback: string, options:
 }
 
 /** A plain HTML form post (the browser's own, without JavaScript) rather than a JSON request. */
-export function isFormPost(request: Request): boolean {
+function isFormPost(request: Request): boolean {
   const type = request.headers.get('content-type') ?? '';
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
 }
@@ -93,7 +93,7 @@ export function isFormPost(request: Request): boolean {
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: NextResponse };
 
 /** The body checked by a schema: a 422 with the first message of each field otherwise. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): Parsed<z.infer<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: invalid(firstErrors(result.error)) };

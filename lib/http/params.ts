@@ -5,7 +5,7 @@ import { parseId } from '@/lib/routing/ids';
 import { z } from '@/lib/validation/zod';
 
 /** A record id in a URL segment (lib/routing/ids.ts), as a number. */
-export const idSegment = z.string().transform((raw, ctx) => {
+const idSegment = z.string().transform((raw, ctx) => {
   const id = parseId(raw);
   if (id === null) {
     ctx.addIssue({ code: 'custom', message: 'Not a record id.' });

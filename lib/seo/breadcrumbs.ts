@@ -8,7 +8,7 @@ export interface BreadcrumbItem {
 }
 
 export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', href: '/' };
-export const MARKETPLACE_CRUMB: BreadcrumbItem = { name: 'Marketplace', href: '/marketplace' };
+const MARKETPLACE_CRUMB: BreadcrumbItem = { name: 'Marketplace', href: '/marketplace' };
 
 export const categoryHref = (id: number) => `/categories/${id}`;
 export const subcategoryHref = (id: number) => `/subcategories/${id}`;

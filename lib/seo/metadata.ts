@@ -5,7 +5,7 @@ import { DEFAULT_OG_IMAGE } from './icons';
 import { absoluteUrl } from './site';
 
 /** The link preview of a page without an image of its own: the logo and the name, 1200x630. */
-export function defaultOgImage() {
+function defaultOgImage() {
   return { url: absoluteUrl(DEFAULT_OG_IMAGE.src), width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height, alt: SITE_NAME };
 }
 

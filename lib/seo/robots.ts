@@ -2,7 +2,7 @@
 // prefix) and the auth screens. Per-visitor pages are worthless in an index.
 import { PROTECTED_PREFIXES } from '@/lib/session/protected-routes';
 
-export const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/verify-reset-code', '/reset-password'] as const;
+const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/verify-reset-code', '/reset-password'] as const;
 
 /** Every disallowed path prefix, each once. */
 export function disallowedPaths(): string[] {

@@ -1,7 +1,4 @@
 // The site's public address, for canonical URLs, Open Graph, JSON-LD, the sitemap and robots.txt.
-import { SITE_NAME } from '@/components/layout/brand';
-
-export { SITE_NAME };
 
 /** SITE_URL, else NEXTAUTH_URL, else the development address; never with a trailing slash. */
 export function siteUrl(): string {

@@ -128,7 +128,7 @@ export function sitemapFile(urls: SitemapUrl[], index: number): SitemapUrl[] {
 }
 
 /** Where file `index` is served (app/sitemap/[file]/route.ts). */
-export function sitemapFilePath(index: number): string {
+function sitemapFilePath(index: number): string {
   return `/sitemap/${index}.xml`;
 }
 
@@ -159,7 +159,7 @@ export function renderUrlset(urls: SitemapUrl[]): string {
 }
 
 /** The sitemap index: one <sitemap> per file, each dated by its newest URL. */
-export function renderSitemapIndex(urls: SitemapUrl[]): string {
+function renderSitemapIndex(urls: SitemapUrl[]): string {
   const files = Array.from({ length: sitemapFileCount(urls.length) }, (_, index) => {
     const lastmod = latest(sitemapFile(urls, index).map((u) => u.lastmod));
     return `<sitemap>\n<loc>${escapeXml(absoluteUrl(sitemapFilePath(index)))}</loc>\n${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>\n` : ''}</sitemap>\n`;

@@ -24,9 +24,9 @@ import { absoluteUrl, siteUrl } from './site';
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
 /** How many reviews a product page gives crawlers: the first page's, as the page shows them. */
-export const MAX_JSON_LD_REVIEWS = 5;
+const MAX_JSON_LD_REVIEWS = 5;
 
-export interface ProductReviewInput {
+interface ProductReviewInput {
   author: string;
   rating: number;
   body: string;
@@ -70,7 +70,7 @@ export function priceValidUntil(now: Date = new Date()): string {
 const days = (range: { min: number; max: number }) => ({ '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitCode: 'DAY' });
 
 /** The cart's shipping rule: a flat rate per order, delivered in Kenya. */
-export function shippingDetailsJsonLd(): JsonLdObject {
+function shippingDetailsJsonLd(): JsonLdObject {
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: { '@type': 'MonetaryAmount', value: SHIPPING_RATE, currency: CURRENCY },
@@ -86,7 +86,7 @@ export function shippingDetailsJsonLd(): JsonLdObject {
  * ordinary return and refunds into the buyer's wallet, so neither returnFees nor refundType is
  * claimed here.
  */
-export function returnPolicyJsonLd(): JsonLdObject {
+function returnPolicyJsonLd(): JsonLdObject {
   return {
     '@type': 'MerchantReturnPolicy',
     applicableCountry: SHIPPING_COUNTRY,
@@ -178,7 +178,7 @@ export function organizationJsonLd(): JsonLdObject {
 }
 
 /** The search a result may offer: the marketplace's own `?q=` (the header's search form). */
-export const SEARCH_URL_TEMPLATE = '/marketplace?q={search_term_string}';
+const SEARCH_URL_TEMPLATE = '/marketplace?q={search_term_string}';
 
 /** The site itself, with the search box Google may show under it. */
 export function webSiteJsonLd(): JsonLdObject {

@@ -13,7 +13,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sessionStatus } from '@/lib/upstream/auth';
 
-export const LIVE_FOR_MS = 10_000;
+const LIVE_FOR_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
 /** sha-256 of the token → when its "live" answer stops counting. */

@@ -1,5 +1,5 @@
 // Where to send a user after login: only a same-site relative path, anything else goes to the dashboard.
-export const DEFAULT_AFTER_LOGIN = '/dashboard';
+const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 const BASE = 'http://same.origin';
 

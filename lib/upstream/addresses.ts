@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { userCall } from './client';
 
-export const addressSchema = z
+const addressSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),

@@ -6,7 +6,7 @@ import { publicCall, userCall } from './client';
 import { productSchema } from './schemas';
 
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
-export const cartProductSchema = productSchema.pick({
+const cartProductSchema = productSchema.pick({
   product_id: true,
   product_name: true,
   sku: true,
@@ -19,7 +19,7 @@ const cartProductDetailSchema = z.object({
 });
 
 /** The API's cart as the storefront reads it: which products, how many, each product as of now. */
-export const apiCartSchema = z.object({
+const apiCartSchema = z.object({
   items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: cartProductDetailSchema.shape.product })),
 });
 

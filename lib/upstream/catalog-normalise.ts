@@ -32,7 +32,7 @@ import type {
 type ApiProduct = z.infer<typeof productSchema>;
 
 /** Experienced means 2 or more years (spec section 9). */
-export const EXPERIENCED_YEARS = 2;
+const EXPERIENCED_YEARS = 2;
 
 export function toProductSummary(p: ApiProduct): ProductSummary {
   const image = p.images[0];

@@ -14,7 +14,6 @@ import {
   shopListSchema,
   shopStatsSchema,
   subcategoryDetailSchema,
-  subcategoryListSchema,
 } from './schemas';
 import {
   toCategory,
@@ -24,7 +23,6 @@ import {
   toProductListPage,
   toShopSummary,
   toStorySummary,
-  toSubcategory,
   toSubcategoryDetail,
   productListParams,
   shopListParams,
@@ -43,7 +41,6 @@ import type {
   ShopSummary,
   StoryListQuery,
   StorySummary,
-  Subcategory,
   SubcategoryDetail,
 } from '@/lib/domain/catalog';
 
@@ -67,10 +64,6 @@ export async function fetchCategories(): Promise<UpstreamResult<Category[]>> {
 
 export async function fetchCategory(id: number): Promise<UpstreamResult<CategoryDetail>> {
   return mapResult(await publicCall(`categories/${id}`, categoryDetailSchema, READ), (d) => toCategoryDetail(d.category));
-}
-
-export async function fetchSubcategories(categoryId: number): Promise<UpstreamResult<Subcategory[]>> {
-  return mapResult(await publicCall(`categories/${categoryId}/subcategories`, subcategoryListSchema, READ), (list) => list.map(toSubcategory));
 }
 
 export async function fetchSubcategory(id: number): Promise<UpstreamResult<SubcategoryDetail>> {

@@ -5,13 +5,13 @@ import 'server-only';
 import { z } from 'zod';
 import { noteUpstreamOutage } from './outage';
 
-export const DEFAULT_TIMEOUT_MS = 8000;
+const DEFAULT_TIMEOUT_MS = 8000;
 
 export function upstreamBaseUrl(): string {
   return (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
 }
 
-export type UpstreamErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+type UpstreamErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
 export interface UpstreamError {
   kind: UpstreamErrorKind;
@@ -77,7 +77,7 @@ export interface CallOptions {
   forwardedFor?: string | null;
 }
 
-export function buildUrl(path: string, query: CallOptions['query'] = {}): string {
+function buildUrl(path: string, query: CallOptions['query'] = {}): string {
   const url = new URL(`${upstreamBaseUrl()}/${path.replace(/^\//, '')}`);
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

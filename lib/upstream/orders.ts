@@ -124,7 +124,7 @@ const trackingSchema = z.object({
   steps: z.array(z.object({ label: z.string(), done: z.boolean(), date: z.string().nullable() })),
 }) satisfies z.ZodType<OrderTracking>;
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Places the order. The same key with the same payload answers the first order again. */
 export function placeOrder(token: string, payload: unknown, idempotencyKey: string) {

@@ -3,7 +3,7 @@
 // render failed: the site is down for a moment, not broken, and a crawler comes back later rather
 // than dropping the page. The server keeps one record per request (an AsyncLocalStorage) and puts
 // its hook on globalThis under this symbol; without that server (next dev, tests) nothing happens.
-export const OUTAGE_HOOK = Symbol.for('crafts-marketplace.upstream-outage');
+const OUTAGE_HOOK = Symbol.for('crafts-marketplace.upstream-outage');
 
 interface OutageHook {
   noteOutage(): void;

@@ -62,7 +62,7 @@ export interface ProductDetail extends ProductSummary {
 
 type ApiProductDetail = z.infer<typeof productDetailSchema>['product'];
 
-export function toProductDetail(p: ApiProductDetail): ProductDetail {
+function toProductDetail(p: ApiProductDetail): ProductDetail {
   return {
     ...toProductSummary(p),
     description: p.description,
@@ -107,11 +107,11 @@ const reviewSchema = z.object({
   reviewer_name: z.string().catch('A buyer'),
 });
 
-export const reviewPageSchema = paginatorSchema(reviewSchema).extend({
+const reviewPageSchema = paginatorSchema(reviewSchema).extend({
   summary: z.object({ rating_average: z.number(), review_count: z.number().int() }),
 });
 
-export interface Review {
+interface Review {
   id: number;
   rating: number;
   comment: string;
@@ -131,7 +131,7 @@ export interface ReviewPage {
   reviewCount: number;
 }
 
-export function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
+function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
   return {
     reviews: p.data.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, date: r.date, reviewerName: r.reviewer_name })),
     page: p.current_page,
@@ -158,7 +158,7 @@ export function createProductReview(token: string, productId: number, input: { r
 /* ---------------------------------------------------------------- authenticity check */
 
 /** What the API accepts as a serial number (upstream/src/routes/verify.ts). */
-export const SERIAL_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+const SERIAL_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 // Only the fields the Verify dialog and page show: zod drops everything else, so nothing reaches
 // the browser that the screens do not need (the API already leaves out the shop's owner).
@@ -181,7 +181,7 @@ const verifiedProductSchema = z.object({
   verifiedAt: z.string().nullable(),
 });
 
-export const verificationDataSchema = z.object({
+const verificationDataSchema = z.object({
   verification: z.object({
     verification_status: z.string(),
     verification_date: z.string(),
@@ -217,7 +217,7 @@ function toVerification({ verification_date, product }: VerificationJson): Verif
 }
 
 /** `GET /verify-product/{serial}`. The serial must already be trimmed and match SERIAL_PATTERN. */
-export async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationJson>> {
+async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationJson>> {
   return mapResult(await publicCall(`verify-product/${encodeURIComponent(serial)}`, verificationDataSchema, { ...READ, forwardedFor }), (d) => d.verification);
 }
 
@@ -230,11 +230,11 @@ export function subscribeNewsletter(email: string, { forwardedFor }: Forwarded =
 /* ---------------------------------------------------------------- authenticity check, as answered */
 
 /** Spec section 8: the server's message, else this one. */
-export const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
-export const MALFORMED_SERIAL_MESSAGE = 'The serial number must be 1 to 64 letters, digits or hyphens.';
-export const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
+const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
+const MALFORMED_SERIAL_MESSAGE = 'The serial number must be 1 to 64 letters, digits or hyphens.';
+const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
 /** The API did not answer: saying "not found" would call a genuine piece fake. */
-export const VERIFY_UNAVAILABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
+const VERIFY_UNAVAILABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
 
 export type SerialCheck =
   { ok: true; serial: string; verification: Verification } | { ok: false; serial: string; status: number; message: string; retryAfter: number | null };

@@ -8,7 +8,7 @@ import { currentUserSchema } from './schemas';
 
 type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export function toAccountProfile(user: CurrentUser): AccountProfile {
+function toAccountProfile(user: CurrentUser): AccountProfile {
   const [first] = user.roles;
   return {
     id: user.user_id,

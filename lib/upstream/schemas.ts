@@ -14,13 +14,13 @@ export const paginatorSchema = <S extends z.ZodType>(item: S) =>
 
 /* ---------------------------------------------------------------- accounts */
 
-export const roleSchema = z.object({
+const roleSchema = z.object({
   role_name: z.string(),
   role_description: z.string(),
   permissions: z.array(z.string()),
 });
 
-export const userTypeSchema = z.enum(['buyer', 'seller', 'admin']);
+const userTypeSchema = z.enum(['buyer', 'seller', 'admin']);
 
 export const currentUserSchema = z.object({
   user_id: z.number().int(),
@@ -179,7 +179,7 @@ export const divisionDetailSchema = z.object({
 
 /* ---------------------------------------------------------------- shops */
 
-export const shopTypeSchema = z.enum(['brand', 'individual']);
+const shopTypeSchema = z.enum(['brand', 'individual']);
 
 export const shopSummarySchema = z.object({
   shop_id: z.number().int(),

@@ -17,11 +17,11 @@ function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): Upstre
   return result.ok ? { ok: true, data: map(result.data), message: result.message } : result;
 }
 
-export function toStoryDetail(post: z.infer<typeof blogPostSchema>): StoryDetail {
+function toStoryDetail(post: z.infer<typeof blogPostSchema>): StoryDetail {
   return { ...toStorySummary(post), contentHtml: sanitizeStoryHtml(post.content), updatedAt: post.updated_at };
 }
 
-export function toStoryCategory(c: z.infer<typeof blogCategorySchema>): StoryCategory {
+function toStoryCategory(c: z.infer<typeof blogCategorySchema>): StoryCategory {
   return { id: c.category_id, name: c.name, slug: c.slug, postCount: c.post_count };
 }
 

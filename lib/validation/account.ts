@@ -73,8 +73,6 @@ export const profileSchema = z.object({
   town: optional('Town', 80),
 });
 
-export type ProfileForm = z.input<typeof profileSchema>;
-
 export const accountStatusSchema = z.object({
   status: z.enum(['active', 'suspended', 'banned'], { error: 'Choose active, suspended or banned.' }),
 });

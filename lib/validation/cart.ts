@@ -3,7 +3,7 @@
 import { z } from './zod';
 
 /** The API's cap on one line's quantity (upstream/src/commerce/fields.ts). */
-export const MAX_LINE_QUANTITY = 100000;
+const MAX_LINE_QUANTITY = 100000;
 
 export const cartMessages = {
   quantity: 'Quantity must be a whole number of at least 1.',
@@ -29,13 +29,13 @@ export const checkoutMessages = {
   attempt: 'Please reload the page and try again.',
 } as const;
 
-export const quantityField = z
+const quantityField = z
   .number({ error: cartMessages.quantity })
   .int(cartMessages.quantity)
   .min(1, cartMessages.quantity)
   .max(MAX_LINE_QUANTITY, cartMessages.quantity);
 
-export const productIdField = z
+const productIdField = z
   .number({ error: cartMessages.productNotFound })
   .int(cartMessages.productNotFound)
   .min(1, cartMessages.productNotFound)
@@ -45,7 +45,7 @@ export const addItemSchema = z.object({ productId: productIdField, quantity: qua
 export const setQuantitySchema = z.object({ quantity: quantityField });
 
 /** The browser's one key per checkout attempt (a UUID; anything sensible is accepted). */
-export const idempotencyKeyField = z.string({ error: checkoutMessages.attempt }).regex(/^[A-Za-z0-9_-]{16,100}$/, checkoutMessages.attempt);
+const idempotencyKeyField = z.string({ error: checkoutMessages.attempt }).regex(/^[A-Za-z0-9_-]{16,100}$/, checkoutMessages.attempt);
 
 export const checkoutSchema = z.object({
   addressId: z.number({ error: checkoutMessages.chooseAddress }).int(checkoutMessages.chooseAddress).positive(checkoutMessages.chooseAddress),
@@ -59,7 +59,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number.';
+const PHONE_MESSAGE = 'Please enter a valid phone number.';
 
 /** Spec section 5: name, street, city, country and phone are required (the API's rules too). */
 export const addressSchema = z.object({

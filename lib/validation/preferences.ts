@@ -4,8 +4,8 @@
 // send every switch each time; any subset is accepted, as at the API.
 import { z } from './zod';
 
-export const NOTIFICATION_SETTING_NAMES = ['orderUpdates', 'promotions', 'newsletter', 'reviewReminders', 'smsAlerts', 'pushNotifications'] as const;
-export const NEWSLETTER_CHOICE_NAMES = ['marketing', 'product', 'events', 'unsubscribe'] as const;
+const NOTIFICATION_SETTING_NAMES = ['orderUpdates', 'promotions', 'newsletter', 'reviewReminders', 'smsAlerts', 'pushNotifications'] as const;
+const NEWSLETTER_CHOICE_NAMES = ['marketing', 'product', 'events', 'unsubscribe'] as const;
 
 export const PREFERENCE_MESSAGES = {
   signIn: 'Please log in to manage your preferences.',
@@ -18,7 +18,7 @@ export const PREFERENCE_MESSAGES = {
 } as const;
 
 /** '{name} must be true or false.', as the API says it. */
-export const notBoolean = (name: string) => `${name} must be true or false.`;
+const notBoolean = (name: string) => `${name} must be true or false.`;
 
 /** A strict object of optional true/false switches: another value or an unknown name is a 422. */
 function switchesSchema<N extends string>(names: readonly N[], kind: 'setting' | 'preference') {
@@ -30,6 +30,3 @@ function switchesSchema<N extends string>(names: readonly N[], kind: 'setting' |
 
 export const notificationSettingsSchema = switchesSchema(NOTIFICATION_SETTING_NAMES, 'setting');
 export const newsletterChoicesSchema = switchesSchema(NEWSLETTER_CHOICE_NAMES, 'preference');
-
-export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
-export type NewsletterChoicesInput = z.infer<typeof newsletterChoicesSchema>;

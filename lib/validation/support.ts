@@ -83,15 +83,11 @@ export const createTicketSchema = z
     { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'description' || issue.path?.[0] === 'message') },
   );
 
-export type CreateTicketInput = z.infer<typeof createTicketSchema>;
-
 /** A message in a ticket's conversation; `status` is read from admins only. */
 export const ticketReplySchema = z.object({
   body: required(SUPPORT_MESSAGES.replyRequired, TICKET_TEXT_MAX, SUPPORT_MESSAGES.textTooLong),
   status: z.enum(TICKET_STATUSES, { error: SUPPORT_MESSAGES.statusRequired }).optional(),
 });
-
-export type TicketReply = z.infer<typeof ticketReplySchema>;
 
 /** An admin's status change without a message. */
 export const ticketStatusSchema = z.object({

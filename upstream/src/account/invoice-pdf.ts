@@ -5,7 +5,7 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage,
 import { formatKsh } from '../../../lib/format/money';
 import { addressLines, formatLongDate } from './format';
 
-export interface InvoiceLine {
+interface InvoiceLine {
   name: string;
   sku: string;
   quantity: number;

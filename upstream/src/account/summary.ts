@@ -12,7 +12,7 @@ const RECENT_ACTIVITY_LIMIT = 8;
 /** Tickets still waiting for an answer or a fix: new ones are 'open', 'pending' awaits the buyer. */
 const UNRESOLVED_TICKET_STATUSES = ['open', 'pending'];
 
-export interface ActivityJson {
+interface ActivityJson {
   type: 'order' | 'payment' | 'ticket' | 'review';
   id: number;
   title: string;

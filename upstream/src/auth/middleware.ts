@@ -5,7 +5,7 @@ import type { AppEnv, AuthUser } from '../context';
 import { ApiError } from '../http/envelope';
 import { findTokenUser } from './tokens';
 
-export function bearerToken(c: Context): string | null {
+function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1] : null;

@@ -5,7 +5,7 @@ import { mediaUrl } from './product-json';
 /** A post as selected for answers (the search vector stays in the database). */
 export type PostRow = Omit<typeof blogPosts.$inferSelect, 'searchVector'>;
 
-export const EXCERPT_LENGTH = 200;
+const EXCERPT_LENGTH = 200;
 
 export interface BlogCardJson {
   post_id: number;
@@ -33,7 +33,7 @@ export interface BlogPostJson extends BlogCardJson {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 /** The post's text without markup, cut at a word boundary near `length` characters. */
-export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
+function excerptOf(html: string, length = EXCERPT_LENGTH): string {
   const text = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')

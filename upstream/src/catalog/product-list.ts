@@ -14,10 +14,10 @@ import { boolQuery, idQuery, pageParam, perPageParam } from '../http/validate';
 import { countCacheFor } from './count-cache';
 import { enumQuery, idListQuery, priceQuery, searchQuery, slugListQuery } from './query-input';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
+type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
+const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
 
 export const productListQuery = z
   .object({

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 
 /** Longest search term we act on; the rest is cut off (a search box, not a document). */
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 
 // PostgreSQL rejects NUL in text and control characters never belong in a filter.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
@@ -24,7 +24,7 @@ export function readQuery(c: Context, listKeys: readonly string[] = []): Record<
 }
 
 /** A search box value: whitespace collapsed, capped at SEARCH_MAX_LENGTH; empty means no search. */
-export function normalizeSearchTerm(raw: string | undefined): string | undefined {
+function normalizeSearchTerm(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const term = raw.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim();
   return term === '' ? undefined : term;

@@ -29,7 +29,7 @@ export interface ShopJson {
   updated_at: string;
 }
 
-export function experienceLabel(years: number): ShopJson['experience_label'] {
+function experienceLabel(years: number): ShopJson['experience_label'] {
   return years >= EXPERIENCED_YEARS ? 'Experienced' : 'New Seller';
 }
 

@@ -10,9 +10,9 @@ import { ApiError } from '../http/envelope';
 /** Distinct products a cart may hold; also the most lines one order may have. */
 export const MAX_CART_LINES = 100;
 
-export type CartProblem = 'out_of_stock' | 'insufficient_stock' | null;
+type CartProblem = 'out_of_stock' | 'insufficient_stock' | null;
 
-export interface CartLineJson {
+interface CartLineJson {
   product_id: number;
   quantity: number;
   product: ProductJson;
@@ -25,13 +25,13 @@ export interface CartJson {
   summary: CartSummary;
 }
 
-export function stockProblem(stock: number, quantity: number): CartProblem {
+function stockProblem(stock: number, quantity: number): CartProblem {
   if (stock <= 0) return 'out_of_stock';
   if (stock < quantity) return 'insufficient_stock';
   return null;
 }
 
-export const onlyLeftMessage = (stock: number) => `Only ${stock} left in stock.`;
+const onlyLeftMessage = (stock: number) => `Only ${stock} left in stock.`;
 const OUT_OF_STOCK = 'This product is out of stock.';
 const NOT_IN_CART = 'This product is not in your cart.';
 

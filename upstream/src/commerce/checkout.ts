@@ -17,13 +17,13 @@ import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../payments/mails';
 
-export const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
+const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
 
 export type OrderAnswerBody = Envelope<{ order: OrderDetailJson }>;
 
 const pad = (id: number) => String(id).padStart(6, '0');
-export const formatOrderNumber = (year: number, id: number) => `ORD-${year}-${pad(id)}`;
-export const formatInvoiceNumber = (year: number, id: number) => `INV-${year}-${pad(id)}`;
+const formatOrderNumber = (year: number, id: number) => `ORD-${year}-${pad(id)}`;
+const formatInvoiceNumber = (year: number, id: number) => `INV-${year}-${pad(id)}`;
 /** Unique by construction (the order id) and not guessable from it (the random tail). */
 export const formatTransactionId = (year: number, orderId: number) => `TXN-${year}${pad(orderId)}-${randomBytes(3).toString('hex').toUpperCase()}`;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** The most of one product a single cart line or order line may ask for. */
-export const MAX_LINE_QUANTITY = 100000;
+const MAX_LINE_QUANTITY = 100000;
 
 const quantityMessage = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 

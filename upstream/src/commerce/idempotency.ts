@@ -8,10 +8,10 @@ import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from '../http/envelope';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 200;
 
-export const KEY_REUSED_MESSAGE = 'Idempotency-Key reused with a different request.';
+const KEY_REUSED_MESSAGE = 'Idempotency-Key reused with a different request.';
 
 /** The header's value, or null when the request does not carry one. */
 export function readIdempotencyKey(c: Context): string | null {
@@ -25,7 +25,7 @@ export function readIdempotencyKey(c: Context): string | null {
 }
 
 /** JSON with object keys sorted at every level, so that key order does not change the hash. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -19,7 +19,7 @@ export interface OrderListItemJson {
   item_count: number;
 }
 
-export interface OrderItemJson {
+interface OrderItemJson {
   product_id: number | null;
   name: string;
   sku: string;
@@ -53,7 +53,7 @@ export interface OrderDetailJson {
   invoice: { invoice_number: string; status: string } | null;
 }
 
-export interface TrackingStep {
+interface TrackingStep {
   label: 'Pending' | 'Shipped' | 'Delivered';
   done: boolean;
   date: string | null;
@@ -205,7 +205,7 @@ export const orderOnTheWay = sql`lower(trim(${orders.orderStatus})) not in (${sq
  * Tracking from the order's status (Pending, then Shipped, then Delivered; 'completed' counts as
  * delivered). Only two dates are known: when the order was placed and when its status last changed.
  */
-export function trackOrder(orderStatus: string, createdAt: Date, updatedAt: Date): TrackingJson {
+function trackOrder(orderStatus: string, createdAt: Date, updatedAt: Date): TrackingJson {
   const canceled = isCanceledStatus(orderStatus);
   const reached = isDeliveredStatus(orderStatus) ? 2 : orderStatus.trim().toLowerCase() === 'shipped' ? 1 : 0;
   const steps = STEPS.map((label, index): TrackingStep => {

@@ -116,7 +116,7 @@ const shippingLine = z.object(
   { error: 'each shipping line must be an object' },
 );
 
-export const FINANCIAL_STATUSES = ['paid', 'pending', 'authorized'] as const;
+const FINANCIAL_STATUSES = ['paid', 'pending', 'authorized'] as const;
 
 export const orderPayloadSchema = z.object({
   id: clientId('id'),
@@ -150,4 +150,3 @@ export const orderPayloadSchema = z.object({
 });
 
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
-export type OrderLinePayload = OrderPayload['line_items'][number];

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 
 /** Loopback: the storefront runs beside the API and forwards the buyer's address. */
-export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */
 const normalise = (address: string) =>

@@ -96,7 +96,7 @@ class DatabaseStore implements CounterStore {
 }
 
 /** The commands of a connected Redis client (node-redis) that the counters use. */
-export interface RedisCommands {
+interface RedisCommands {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   del(key: string): Promise<unknown>;
 }

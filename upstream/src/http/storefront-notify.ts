@@ -7,7 +7,7 @@
 // the storefront's cache lifetimes (a minute for the catalogue) still bound how stale a page is.
 import { createHmac } from 'node:crypto';
 
-export type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';
+type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';
 
 export interface StorefrontEvent {
   type: StorefrontEventType;
@@ -25,8 +25,8 @@ export interface StorefrontNotifyConfig {
   log?: (message: string) => void;
 }
 
-export const NOTIFY_TIMEOUT_MS = 2000;
-export const SIGNATURE_HEADER = 'x-signature';
+const NOTIFY_TIMEOUT_MS = 2000;
+const SIGNATURE_HEADER = 'x-signature';
 
 /** The configuration from the API's environment, or null when either variable is missing (off). */
 export function notifyConfigFromEnv(env: Record<string, string | undefined> = process.env): StorefrontNotifyConfig | null {

@@ -57,7 +57,7 @@ interface BodyProblem {
  * reader after this one, zod's included, would run out of stack). Either would be a 500 later.
  * Walked with a stack of its own, depth first in document order, so that the walk cannot overflow.
  */
-export function findBodyProblem(value: unknown): BodyProblem | null {
+function findBodyProblem(value: unknown): BodyProblem | null {
   const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value: item, path } = next;
@@ -79,7 +79,7 @@ export function findBodyProblem(value: unknown): BodyProblem | null {
 }
 
 /** A 422 naming the first text PostgreSQL cannot store, or the place the body nests too deeply. */
-export function rejectBodyProblem(value: unknown): void {
+function rejectBodyProblem(value: unknown): void {
   const problem = findBodyProblem(value);
   if (problem) throw new ApiError(422, problem.message, { [problem.at]: [problem.message] });
 }

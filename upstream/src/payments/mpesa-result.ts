@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { MpesaCallback, PaymentOutcome } from './provider';
 
-export const MPESA_REASONS: Record<number, string> = {
+const MPESA_REASONS: Record<number, string> = {
   1032: 'You cancelled the M-Pesa request.',
   1037: 'We could not reach your phone. Check that it is on and has signal, then try again.',
   2001: 'The M-Pesa PIN was wrong. Please try again.',
@@ -25,7 +25,7 @@ export function outcomeOfResult(
 
 const itemSchema = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
 
-export const stkCallbackSchema = z.object({
+const stkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().min(1).max(100),

@@ -13,7 +13,7 @@ export const MESSAGES = {
 } as const;
 
 const CANCELLED_STATUSES = ['canceled', 'cancelled'];
-export const isCancelled = (orderStatus: string) => CANCELLED_STATUSES.includes(orderStatus.trim().toLowerCase());
+const isCancelled = (orderStatus: string) => CANCELLED_STATUSES.includes(orderStatus.trim().toLowerCase());
 
 /** Why an order cannot be paid now, or null when it can. */
 export function payability(order: { financialStatus: string; orderStatus: string; paymentDueAt: Date | null }, now: Date): string | null {

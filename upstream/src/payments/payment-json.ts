@@ -1,6 +1,6 @@
 // One payment attempt as the API answers it (POST /orders/{id}/payments, GET /payments/{id},
 // GET /payments rows and an order's `payment`).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 
@@ -67,18 +67,6 @@ export async function loadPayment(db: Database, userId: number, paymentId: numbe
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
-    .limit(1);
-  return row ? toPaymentJson(row.payment, row.order) : null;
-}
-
-/** The order's newest attempt. */
-export async function latestPayment(db: Database, orderId: number): Promise<PaymentJson | null> {
-  const [row] = await db
-    .select({ payment: payments, order: orderState })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.id))
     .limit(1);
   return row ? toPaymentJson(row.payment, row.order) : null;
 }

@@ -17,8 +17,6 @@ import { ProviderUnavailable, type PaymentOutcome } from './provider';
 import { callbackUrl } from './setup';
 import { MESSAGES, payability } from './payability';
 
-export { MESSAGES } from './payability';
-
 export type PaymentRequest = { method: 'mpesa'; phone: string } | { method: 'card'; cardNumber: string };
 
 export interface StartedPayment {

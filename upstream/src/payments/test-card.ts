@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CardProvider, CardStartRequest, PaymentOutcome } from './provider';
 
-export const PAID_CARD = '4242424242424242';
-export const DECLINED_CARD = '4000000000000002';
+const PAID_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
 export const CARD_DECLINED_REASON = 'Your card was declined. Please use another card or pay with M-Pesa.';
 
 export const isTestCard = (digits: string) => digits === PAID_CARD || digits === DECLINED_CARD;

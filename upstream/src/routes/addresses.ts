@@ -14,7 +14,7 @@ import { addresses, users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { idParam, parseBody } from '../http/validate';
 
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 const text = (label: string, max: number) => requiredText({ required: `${label} is required.`, max, label });
 

@@ -14,17 +14,17 @@ import { clientIp } from '../http/client-ip';
 import type { RateLimitRule } from '../http/rate-limit';
 import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
 
-export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
-export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /**
  * Wrong codes one address may try on one code; the code itself dies after RESET_CODE_MAX_ATTEMPTS
  * wrong tries from all addresses together. A stranger's guesses so shut out the stranger's address
  * first and the owner (elsewhere) keeps theirs, while a guesser still has 25 tries in a million.
  */
-export const RESET_CODE_ATTEMPTS_PER_ADDRESS = 5;
-export const RESET_CODE_MAX_ATTEMPTS = 25;
+const RESET_CODE_ATTEMPTS_PER_ADDRESS = 5;
+const RESET_CODE_MAX_ATTEMPTS = 25;
 /** forgot-password answers no sooner than this, known email or not. */
-export const FORGOT_MIN_MS = 150;
+const FORGOT_MIN_MS = 150;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const limits = {

@@ -11,7 +11,7 @@ import { clientIp } from '../http/client-ip';
 import { ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
 
-export const SUPPORT_INBOX = 'support@crafts.ke';
+const SUPPORT_INBOX = 'support@crafts.ke';
 const FILL_ALL = 'Please fill in all fields.';
 
 const contactBody = z.object({

@@ -10,7 +10,7 @@ import { notificationSettings } from '../db/schema';
 import { ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
 
-export const DEFAULT_NOTIFICATION_SETTINGS = {
+const DEFAULT_NOTIFICATION_SETTINGS = {
   orderUpdates: true,
   promotions: true,
   newsletter: false,

@@ -19,7 +19,7 @@ import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http
 
 const CATEGORIES = ['delivery', 'product', 'order', 'payment', 'others'] as const;
 const PRIORITIES = ['high', 'medium', 'low'] as const;
-export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
+const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
 type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 const TICKET_NOT_FOUND = 'Ticket not found';

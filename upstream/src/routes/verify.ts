@@ -10,7 +10,7 @@ import { loadProducts, type ProductJson } from '../catalog/product-json';
 
 const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 };
 const SERIAL = /^[A-Za-z0-9-]{1,64}$/;
-export const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
+const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
 
 /** The product as the Verify dialog shows it: no `shop.owner`, plus the artisan's story. */
 export interface VerifiedProductJson extends Omit<ProductJson, 'shop'> {

@@ -23,7 +23,7 @@ export const ROLES = [
   },
 ] as const;
 
-export type RoleName = (typeof ROLES)[number]['roleName'];
+type RoleName = (typeof ROLES)[number]['roleName'];
 
 export interface UserSeed {
   /** 'demo:buyer', 'seller:3', 'buyer:12': how the seed finds the row again. */
@@ -50,7 +50,7 @@ const DEMO_HOMES: Record<keyof typeof DEMO_USERS, { country: string; town: strin
   admin: { country: 'Kenya', town: 'Nairobi', gender: 'female', daysAgo: 1000 },
 };
 
-export const GENERATED_BUYERS = 40;
+const GENERATED_BUYERS = 40;
 
 export function generateUsers(rng: Random, shops: ShopSeed[]): UserSeed[] {
   const users: UserSeed[] = [];

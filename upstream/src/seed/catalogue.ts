@@ -23,7 +23,7 @@ export interface DivisionSpec {
   makes?: string[];
 }
 
-export interface SubcategorySpec {
+interface SubcategorySpec {
   name: string;
   divisions: DivisionSpec[];
 }

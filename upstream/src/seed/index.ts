@@ -50,7 +50,7 @@ export interface SeedReport {
   ms: number;
 }
 
-export const SHOP_COUNT = 66;
+const SHOP_COUNT = 66;
 const SEED = 20260601;
 // Any fixed number: serialises two processes that seed the same PostgreSQL database at once.
 const SEED_LOCK = 4_242_026;

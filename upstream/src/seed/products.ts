@@ -25,7 +25,7 @@ export interface ShopRef {
   seed: ShopSeed;
 }
 
-export interface ProductImageSeed {
+interface ProductImageSeed {
   imageUrl: string;
   altText: string;
   position: number;

@@ -16,7 +16,7 @@ export interface Random {
 }
 
 /** A 32-bit hash of a string (FNV-1a), for deriving sub-seeds from names. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);

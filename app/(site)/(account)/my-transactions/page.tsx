@@ -6,7 +6,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
 import table from '@/components/ui/table.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
-import { transactionStatusTone } from '@/lib/domain/status';
+import { paymentStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { listTransactions } from '@/lib/upstream/transactions';
@@ -60,7 +60,7 @@ export default async function MyTransactionsPage() {
                   <td>{t.accountNo || '-'}</td>
                   <td>{t.phone ?? '-'}</td>
                   <td>
-                    <StatusChip status={t.status} tone={transactionStatusTone(t.status)} />
+                    <StatusChip status={t.status} tone={paymentStatusTone(t.status)} />
                   </td>
                   <td>{t.processor ?? '-'}</td>
                   <td>{t.receipt ?? '-'}</td>

@@ -176,13 +176,16 @@ test('logging out in one tab logs the other tab out too', async ({ page, context
 
 test('logging in in one tab shows in the other open tab at once, without focusing it', async ({ page, context }) => {
   const other = await context.newPage();
+  // The tab listens once its scripts run: its session provider asks for the session when it mounts.
+  const listening = other.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
   await other.goto('/marketplace');
+  await listening;
   await expect(other.getByRole('link', { name: 'Login' })).toBeVisible();
 
   // The login happens in the first tab; the other one stays in the background.
   await logIn(page, DEMO.buyer.email, DEMO_PASSWORD, '/dashboard');
   await expect(accountMenuButton(page)).toBeVisible();
-  await expect(accountMenuButton(other)).toBeVisible({ timeout: 5_000 });
+  await expect(accountMenuButton(other)).toBeVisible({ timeout: 10_000 });
   await expect(other.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import type { FormEvent } from 'react';
 import { getSession, signIn } from 'next-auth/react';
+import { announceSessionChange } from '@/lib/session/announce';
 import { loginSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
@@ -50,9 +51,10 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
       form.setDone(true);
       // The guest cart joins the buyer's saved cart before the next page reads it.
       await mergeGuestCart();
-      // next-auth's signIn() tells no other tab; its getSession() does (a localStorage message the
-      // other open tabs of the site hear at once, focused or not, and read their session again).
+      // next-auth's signIn() tells no other tab: this tab reads its session, and the other open tabs
+      // of the site hear of it at once, focused or not, and read theirs again.
       await getSession();
+      announceSessionChange('signIn');
       // A full load, not the client router: what the router holds was fetched signed out (a
       // prefetched account link in the header is a redirect to this very page), and would send
       // the buyer straight back here.

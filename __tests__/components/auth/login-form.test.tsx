@@ -57,9 +57,14 @@ describe('LoginForm', () => {
     await waitFor(() => expect(mockedLoadPage).toHaveBeenCalledWith('/order-history?page=2'));
     // The guest's cart joins the buyer's before the page changes.
     expect(fetchMock).toHaveBeenCalledWith('/api/cart/merge', expect.objectContaining({ method: 'POST' }));
-    // next-auth's getSession() is what tells the site's other open tabs (signIn() does not).
+    // This tab reads its session, and the site's other open tabs are told (signIn() tells none):
+    // a message of next-auth's shape whose value is new each time, so the storage event always fires.
     expect(mockedGetSession).toHaveBeenCalled();
     expect(mockedGetSession.mock.invocationCallOrder[0]).toBeLessThan(mockedLoadPage.mock.invocationCallOrder[0]);
+    const message = JSON.parse(localStorage.getItem('nextauth.message') ?? '{}');
+    expect(message).toMatchObject({ event: 'session', data: { trigger: 'signIn', at: expect.any(String) } });
+    // Not next-auth's own message of this second, which the tabs may already hold (and would not hear again).
+    expect(message.data).not.toEqual({ trigger: 'getSession' });
   });
 
   it('goes to the dashboard instead of another site', async () => {

@@ -1,4 +1,4 @@
-// Tells the site's other open tabs that the session changed, so they read it again at once,
+// Tells the site's other open tabs that the session changed (a login or a logout), so they read it again at once,
 // focused or not. next-auth's own message (what its getSession() posts) is stamped in whole
 // seconds, and localStorage raises no event in the other tabs when a key is set to the value it
 // already holds: a login in the same second as a tab's own first session read reached no other tab

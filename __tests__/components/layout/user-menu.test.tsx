@@ -55,6 +55,8 @@ describe('UserMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     // The browser forgets the cart first, so the next person on it does not see this buyer's cart.
     await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/' }));
+    // The other open tabs are told, with a message of its own (lib/session/announce.ts).
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('nextauth.message') ?? '{}')).toMatchObject({ event: 'session', data: { trigger: 'signOut' } }));
     expect(fetchMock).toHaveBeenCalledWith('/api/cart', expect.objectContaining({ method: 'DELETE' }));
   });
 

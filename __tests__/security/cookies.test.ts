@@ -21,6 +21,7 @@ import { decodeSessionToken } from '@/lib/session/token';
 import { startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
 import { proxy } from '@/proxy';
 import { linesSet, product } from '../app/api/cart/helpers';
+import { apiUser } from '@/__tests__/support/api-user';
 
 let current: NextRequest;
 jest.mock('next/headers', () => ({
@@ -50,28 +51,7 @@ function loginAnswer() {
     accessToken: LONGEST.accessToken,
     token_type: 'Bearer',
     expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    user: {
-      user_id: 2147483647,
-      name: LONGEST.name,
-      username: 'w'.repeat(30),
-      email: LONGEST.email,
-      phone: '+254 712 000 001',
-      user_type: 'buyer',
-      status: 'active',
-      email_verified_at: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-      roles: [],
-      firstName: null,
-      lastName: null,
-      dateOfBirth: null,
-      gender: null,
-      mpesa: null,
-      idNumber: null,
-      country: null,
-      town: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
+    user: apiUser({ user_id: 2147483647, name: LONGEST.name, username: 'w'.repeat(30), email: LONGEST.email, phone: '+254 712 000 001' }),
   });
 }
 

@@ -6,33 +6,13 @@ import { POST } from '@/app/api/checkout/route';
 import { summariseCart } from '@/lib/cart/pricing';
 import { getSession } from '@/lib/session/session';
 import { API, apiCart, call, envelope, signedIn } from './cart/helpers';
+import { apiUser } from '@/__tests__/support/api-user';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
 
 const KEY = '4f9c2a1e-7b3d-4c8e-9a2f-0d1e2f3a4b5c';
-const profile = {
-  user_id: 7,
-  name: 'Amina Wanjiru',
-  username: 'amina',
-  email: 'amina@example.com',
-  phone: '+254712345678',
-  user_type: 'buyer',
-  status: 'active',
-  email_verified_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  roles: [],
-  firstName: null,
-  lastName: null,
-  dateOfBirth: null,
-  gender: null,
-  mpesa: null,
-  idNumber: null,
-  country: 'Kenya',
-  town: 'Nairobi',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const profile = apiUser({ country: 'Kenya', town: 'Nairobi' });
 const address = { id: 3, name: 'Amina Wanjiru', street: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 712 345678', is_default: true };
 const placedOrder = (id = 51, number = 'ORD-2026-000051', total = 3100) => ({
   order: {

@@ -4,31 +4,18 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/auth/register/route';
 import { API, envelope, post } from './helpers';
+import { apiUser } from '@/__tests__/support/api-user';
 
 const form = { name: 'Amina Wanjiru', email: 'amina@example.com', password: 'secret1', password_confirmation: 'secret1' };
 
-const user = {
-  user_id: 7,
-  name: 'Amina Wanjiru',
-  username: 'amina',
-  email: 'amina@example.com',
+const user = apiUser({
   phone: null,
-  user_type: 'buyer',
-  status: 'active',
-  email_verified_at: null,
   created_at: '2025-01-02T10:00:00.000Z',
   updated_at: '2025-01-02T10:00:00.000Z',
-  roles: [],
   firstName: 'Amina',
   lastName: 'Wanjiru',
-  dateOfBirth: null,
-  gender: null,
-  mpesa: null,
-  idNumber: null,
-  country: null,
-  town: null,
   createdAt: '2025-01-02T10:00:00.000Z',
-};
+});
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());

@@ -8,7 +8,7 @@
 // One buyer for the file, signed in once (stored state); their order is made through the
 // storefront's own handlers, as in account.spec.ts.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { API_URL, expectAccessible, logIn, newEmail } from './support';
+import { api, logIn, newEmail, expectAccessible } from './support';
 
 const PASSWORD = 'karibu-lists-1';
 
@@ -17,16 +17,6 @@ interface ApiProduct {
   product_name: string;
   stock: number;
   review_count: number;
-}
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { status: string; data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
 }
 
 const buyer = { email: '', name: 'Nyokabi Kariuki', storage: '', token: '' };

@@ -7,23 +7,10 @@
 // One buyer for the file, signed in once (stored state); its order is made through the
 // storefront's own handlers, not the UI, which other journeys test.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { API_URL, DEMO_PASSWORD, DEMO, expectAccessible, logIn, newEmail } from './support';
+import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail, expectAccessible } from './support';
 
 const PASSWORD = 'karibu-account-1';
 const NEW_PASSWORD = 'karibu-account-2';
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { status: string; data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
-}
-
-const apiLogin = async (email: string, password: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;
 
 /** The pages of the sidebar's first three groups and the other part-1 pages, with their headings. */
 const PAGES: [string, RegExp][] = [

@@ -2,7 +2,7 @@
 // every device sees the same lines at once; and an add followed at once by a move to the cart
 // never loses the line, signed in or as a guest, by a link or by a full page load.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_URL, logIn, newEmail } from './support';
+import { api, logIn, newEmail } from './support';
 
 const PASSWORD = 'karibu-cart-1';
 
@@ -10,16 +10,6 @@ interface ApiProduct {
   product_id: number;
   product_name: string;
   stock: number;
-}
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
 }
 
 let products: ApiProduct[] = [];

@@ -2,7 +2,7 @@
 // logs in at checkout and comes back to the same cart, places the order once however often the
 // button is pressed, and finds it in order history, on its own page and by tracking its number.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO, DEMO_PASSWORD, logIn, newEmail } from './support';
+import { api, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail } from './support';
 
 const PASSWORD = 'karibu-checkout-1';
 
@@ -12,19 +12,6 @@ interface ApiProduct {
   base_price: number;
   stock: number;
 }
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { status: string; data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
-}
-
-const apiLogin = async (email: string, password: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;
 
 async function orderCount(token: string): Promise<number> {
   return (await api<{ total: number }>('/orders?page=1', {}, token)).total;

@@ -3,21 +3,11 @@
 // 2 cancelled by the buyer); the test card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined.
 // Each journey ends on /payments, and the invoice says Paid only once the order is.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_URL, logIn, newEmail } from './support';
+import { api, logIn, newEmail } from './support';
 
 const PASSWORD = 'karibu-payments-1';
 const buyer = { email: '', token: '', storage: '' };
 let products: { product_id: number; product_name: string }[] = [];
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);

@@ -10,25 +10,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FOREIGN_ORIGIN_EXCEPTIONS, PUBLIC_HANDLERS, keyOf, routeHandlers, samplePath } from '../__tests__/security/handler-inventory';
 import { FOREIGN_TARGETS, staysOnSite } from '../__tests__/security/redirect-targets';
 import { PROTECTED_PREFIXES } from '../lib/session/protected-routes';
-import { API_URL, DEMO, DEMO_PASSWORD, logIn, newEmail, serverSecrets } from './support';
+import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail, serverSecrets } from './support';
 
 const PASSWORD = 'karibu-security-1';
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const SESSION_COOKIE = 'next-auth.session-token';
 const COOKIE_LIMIT = 4096;
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
-}
-
-const apiLogin = async (email: string, password: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;
 
 async function registerBuyer(tag: string, name = 'Otieno Ouma'): Promise<{ email: string; token: string }> {
   const email = newEmail(tag);

@@ -7,22 +7,9 @@
 //
 // One buyer for the file, signed in once (stored state).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_URL, DEMO, DEMO_PASSWORD, expectAccessible, logIn, newEmail } from './support';
+import { api, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail, expectAccessible } from './support';
 
 const PASSWORD = 'karibu-support-1';
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const body = (await response.json()) as { status: string; data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
-}
-
-const apiLogin = async (email: string, password: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;
 
 async function registerBuyer(tag: string, name: string) {
   const email = newEmail(tag);

@@ -104,3 +104,18 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+/** A call to the API under test, as the journeys make their data: JSON in and out, the envelope's data, or a thrown error. */
+export async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  const body = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
+  return body.data;
+}
+
+/** A bearer token of the API for this account. */
+export const apiLogin = async (email: string, password: string) =>
+  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;

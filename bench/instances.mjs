@@ -44,19 +44,29 @@ async function waitFor(url, timeoutMs, child, name) {
 }
 
 /**
+ * The URL of database `name` on the server of `adminUrl` (an administrative connection), created
+ * when missing: a bench keeps its own database, which the API migrates and seeds on its first start.
+ */
+export async function ensureDatabase(adminUrl, name) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+}
+
+/**
  * Runs the comparison and prints its table; resolves to the number of failed requests.
  * `options`: root, port (the first instance's; the second and the API take the next ones),
  * databaseUrl (an administrative connection: the bench keeps its own database, bench_instances),
  * redisUrl, connections, slices, sliceSeconds.
  */
 export async function benchInstances({ root, port, databaseUrl, redisUrl, connections, slices, sliceSeconds }) {
-  const database = 'bench_instances';
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
-  if (exists.rowCount === 0) await admin.query(`create database ${database}`);
-  await admin.end();
-  const apiDatabase = Object.assign(new URL(databaseUrl), { pathname: `/${database}` }).toString();
+  const apiDatabase = await ensureDatabase(databaseUrl, 'bench_instances');
 
   const secrets = {
     AUTH_SECRET: randomBytes(32).toString('hex'),

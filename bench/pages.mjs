@@ -9,6 +9,8 @@
 //   npm run bench:pages -- --only account        # the signed-in account pages alone
 //   npm run bench:pages -- --only compression    # a cached page brotli and gzip against uncompressed
 //   npm run bench:pages -- --only instances      # two storefronts on Redis against one (PostgreSQL; bench/instances.mjs)
+//   npm run bench:pages -- --only search         # a search with a new query each request against the static page
+//   npm run bench:pages -- --only search --api-database-url postgres://postgres@127.0.0.1:5432/postgres   # the same on PostgreSQL
 //
 // It starts the production storefront and the API (`scripts/start.mjs`, which builds when the
 // sources changed) on ports of their own, with the API's data in .data/bench-pages (a copy of the
@@ -31,6 +33,11 @@
 //     buyer, never cached), each in alternating slices with a dynamic route handler of the same
 //     build that reads the same session cookie (/api/cart/summary), as its baseline: req/s, p99 and
 //     the ratio, and each page's compressed JavaScript beside /hello's. Recorded, no target;
+//   - search: /marketplace?q= with two words of the catalogue's product names drawn at random for
+//     every request (about 30,000 pairs: nearly every request a query not asked before, as a
+//     crowd's searches are, or a crawler's), in alternating slices with the static page (aim: 0.3).
+//     With --api-database-url the API runs on that PostgreSQL server (its own database,
+//     bench_pages, created and seeded on first use), else on PGlite;
 //   - lighthouse: Lighthouse 12's default mobile run (simulated slow 4G, 4x CPU slowdown): one
 //     unrecorded run to warm the page's images, then the median of 9 runs (the pages in turn, round
 //     after round), against the static page (targets: performance within 3 points of it,
@@ -44,7 +51,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchInstances } from './instances.mjs';
+import { benchInstances, ensureDatabase } from './instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -58,21 +65,24 @@ const sliceSeconds = Number(option('slice-seconds', '3'));
 const port = Number(option('port', '3950'));
 const apiPort = port + 1000;
 const lighthouseRuns = Number(option('lighthouse-runs', '9'));
-const only = new Set(option('only', 'load,compression,js,account,lighthouse').split(','));
+const only = new Set(option('only', 'load,compression,search,js,account,lighthouse').split(','));
 // Where to write each page's last Lighthouse report (JSON), to read its diagnostics.
 const reportDir = option('lighthouse-reports', '');
+// An administrative PostgreSQL URL to run the API on (in its own database, bench_pages); '' for PGlite.
+const apiDatabaseUrl = option('api-database-url', '');
 const base = `http://127.0.0.1:${port}`;
 const apiBase = `http://127.0.0.1:${apiPort}`;
 
 const TARGETS = { rateRatio: 0.8, jsOverKb: 40, performanceGap: 3, accessibility: 100, seo: 100, bestPractices: 96 };
 
-function startServers() {
+async function startServers() {
   const dataDir = path.join(root, '.data', 'bench-pages');
   const template = path.join(root, '.data', 'test-template');
   if (!existsSync(dataDir) && existsSync(path.join(template, 'STAMP'))) cpSync(template, dataDir, { recursive: true });
+  const databaseUrl = apiDatabaseUrl ? await ensureDatabase(apiDatabaseUrl, 'bench_pages') : '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', API_NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, API_NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -113,9 +123,12 @@ function rawGet(url, headers = {}) {
   });
 }
 
+/** Load on one page (a path), or on a new path for every request (a function that makes one). */
 function runLoad(pagePath, seconds = sliceSeconds, headers = {}) {
+  const varied = typeof pagePath === 'function';
+  const requests = varied ? [{ setupRequest: (request) => ({ ...request, path: pagePath() }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + pagePath, connections, duration: seconds, pipelining: 1, headers }, (error, result) => {
+    autocannon({ url: base + (varied ? pagePath() : pagePath), connections, duration: seconds, pipelining: 1, headers, requests }, (error, result) => {
       if (error) reject(error);
       else
         resolve({
@@ -265,7 +278,7 @@ if (only.has('instances')) {
   if (only.size === 0) process.exit();
 }
 
-const servers = startServers();
+const servers = await startServers();
 const stopServers = () => {
   try {
     process.kill(-servers.pid, 'SIGTERM');
@@ -308,6 +321,22 @@ try {
     );
   }
 
+  // The page and the static page in alternating slices; each side's rate over all its slices.
+  const measureAlternating = async (p) => {
+    const pairs = [];
+    for (let i = 0; i < slices; i += 1) pairs.push({ baseline: await runLoad(staticPage[1]), row: await runLoad(p) });
+    const side = (key) => {
+      const runs = pairs.map((pair) => pair[key]);
+      const rps = runs.reduce((n, r) => n + r.requests, 0) / runs.reduce((t, r) => t + r.seconds, 0);
+      return { rps, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) };
+    };
+    const baseline = side('baseline');
+    const row = side('row');
+    failures += baseline.errors + row.errors;
+    const sliceRatios = pairs.map((pair) => pair.row.requests / pair.row.seconds / (pair.baseline.requests / pair.baseline.seconds));
+    return { baseline, row, ratio: row.rps / baseline.rps, range: `${num(Math.min(...sliceRatios), 2)}-${num(Math.max(...sliceRatios), 2)}` };
+  };
+
   if (only.has('load')) {
     console.log(
       `\n### Throughput (${connections} connections; per page ${slices} slices of ${sliceSeconds} s, each after ${sliceSeconds} s of the static page; node ${process.version})\n`,
@@ -322,21 +351,6 @@ try {
     // page is measured while the server warms.
     for (const [, p] of [staticPage, largerStaticPage, ...pages]) await runLoad(p, 3);
     const kb = (p) => htmlBytes.get(p) / 1024;
-    // The page and the static page in alternating slices; each side's rate over all its slices.
-    const measureAlternating = async (p) => {
-      const pairs = [];
-      for (let i = 0; i < slices; i += 1) pairs.push({ baseline: await runLoad(staticPage[1]), row: await runLoad(p) });
-      const side = (key) => {
-        const runs = pairs.map((pair) => pair[key]);
-        const rps = runs.reduce((n, r) => n + r.requests, 0) / runs.reduce((t, r) => t + r.seconds, 0);
-        return { rps, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) };
-      };
-      const baseline = side('baseline');
-      const row = side('row');
-      failures += baseline.errors + row.errors;
-      const sliceRatios = pairs.map((pair) => pair.row.requests / pair.row.seconds / (pair.baseline.requests / pair.baseline.seconds));
-      return { baseline, row, ratio: row.rps / baseline.rps, range: `${num(Math.min(...sliceRatios), 2)}-${num(Math.max(...sliceRatios), 2)}` };
-    };
     const line = (name, p, { baseline, row, ratio, range }, verdictText, sizeRatio) =>
       `| ${name} | ${num(kb(p), 1)} | ${num(row.rps)} | ${num(row.p50)} | ${num(row.p99)} | ${row.errors} | ${num(baseline.rps)} (p99 ${num(baseline.p99)} ms, ${baseline.errors} errors) | ${range} | ${num(ratio, 2)} ${verdictText} | ${sizeRatio} |`;
     const control = await measureAlternating(largerStaticPage[1]);
@@ -379,6 +393,26 @@ try {
         `| ${name} | ${num(plain)} | ${num(br)} (${p99(runs.br)}) | ${num(br / plain, 2)} ${verdict(br / plain >= 0.9)} | ${num(gzip)} (${p99(runs.gzip)}) | ${num(gzip / plain, 2)} ${verdict(gzip / plain >= 0.9)} | ${errors} |`,
       );
     }
+  }
+
+  if (only.has('search')) {
+    // Two words of the catalogue's product names per query, drawn at random for every request.
+    const named = (await (await fetch(`${apiBase}/products?per_page=100`)).json()).data.data;
+    const words = [...new Set(named.flatMap((p) => p.product_name.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 3))];
+    const pick = () => words[Math.floor(Math.random() * words.length)];
+    const searchPath = () => `/marketplace?q=${encodeURIComponent(`${pick()} ${pick()}`)}`;
+    for (let i = 0; i < 20; i += 1) await rawGet(base + searchPath());
+    await runLoad(searchPath, 3);
+    const database = apiDatabaseUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(
+      `\n### A search with a new query each request (${database}; ${connections} connections; ${slices} slices of ${sliceSeconds} s, each after ${sliceSeconds} s of the static page; ${words.length} words, ${words.length ** 2} pairs)\n`,
+    );
+    console.log('| page | req/s | p50 ms | p99 ms | errors | static page req/s (p99 ms) | ratio, slice by slice (lowest-highest) | ratio (aim >= 0.30) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    const { baseline, row, ratio, range } = await measureAlternating(searchPath);
+    console.log(
+      `| search (/marketplace?q=two words) | ${num(row.rps)} | ${num(row.p50)} | ${num(row.p99)} | ${row.errors} | ${num(baseline.rps)} (${num(baseline.p99)}) | ${range} | ${num(ratio, 2)} ${verdict(ratio >= 0.3)} |`,
+    );
   }
 
   if (only.has('js')) {

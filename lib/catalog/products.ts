@@ -3,6 +3,7 @@
 // refreshes them when a product or a place in the tree changes.
 import 'server-only';
 import { cachedRead } from './cache';
+import { sharedRead } from './shared-read';
 import { canonicalProductQuery, fetchProductList } from '@/lib/upstream/catalog';
 import type { ProductListPage, ProductListQuery } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
@@ -31,10 +32,30 @@ const cachedProductList = cachedRead(
 );
 
 /**
+ * A list whose query holds free text or a free number (a search, a price range): nearly every one
+ * is asked for once, so it is not worth a data cache entry (on disk, or in Redis with several
+ * storefronts: one per query a visitor or a crawler makes up, for a minute each, written on every
+ * miss). Equal queries in this process share one API call for OPEN_ENDED_MS instead: a popular
+ * search, or a page's list read twice in one render (its metadata and its body).
+ */
+const OPEN_ENDED_MS = 15_000;
+const openEndedList = sharedRead({ forMs: OPEN_ENDED_MS, maxEntries: 500 }, async (query: ProductListQuery): Promise<ProductListPage> =>
+  unwrap(await fetchProductList(query), 'load products'),
+);
+
+const isOpenEnded = (query: ProductListQuery) => Boolean(query.searchTerm) || query.minPrice !== undefined || query.maxPrice !== undefined;
+
+/** The API's webhook changed a product: the shared open-ended lists are read again (the data cache's by their tags). */
+export function forgetOpenEndedLists() {
+  openEndedList.clear();
+}
+
+/**
  * One page of products (20 by default, at most 100). Throws when the API fails, so the page's
  * error.tsx shows 'Failed to load products' and a cached copy is never replaced by an error.
  */
 export async function getProductList(query: ProductListQuery = {}): Promise<ProductListPage> {
   await avoidBuildTimeFetch();
-  return cachedProductList(canonicalProductQuery(query));
+  const canonical = canonicalProductQuery(query);
+  return isOpenEnded(canonical) ? openEndedList(canonical) : cachedProductList(canonical);
 }

@@ -9,6 +9,7 @@ import { fetchSitemapProducts, fetchSitemapShops, fetchSitemapStories, type Date
 import type { SitemapData } from '@/lib/seo/sitemap';
 import { lifetimes, tags } from './tags';
 import { avoidBuildTimeFetch, unwrap } from './load';
+import { sharedRead } from './shared-read';
 import { getCategoryTree } from './taxonomy';
 
 export type { SitemapData };
@@ -110,20 +111,10 @@ async function sitemapData(): Promise<SitemapData> {
  * within one request): a crawler's burst, or the fuzz suite's hundreds of requests, once set off
  * one refresh per request, 50 API pages each, which starved the API.
  */
-const SHARE_MS = 5000;
-let shared: { at: number; data: Promise<SitemapData> } | null = null;
+const sharedSitemapData = sharedRead({ forMs: 5000, maxEntries: 1 }, sitemapData);
 
 /** What the sitemap routes list. Throws when the API fails (the routes answer 503, nothing cached). */
 export async function getSitemapData(): Promise<SitemapData> {
   await avoidBuildTimeFetch();
-  const now = Date.now();
-  if (shared && now - shared.at < SHARE_MS) return shared.data;
-  const data = sitemapData();
-  const entry = { at: now, data };
-  shared = entry;
-  // A failed read is not shared with later requests.
-  data.catch(() => {
-    if (shared === entry) shared = null;
-  });
-  return data;
+  return sharedSitemapData();
 }

@@ -5,7 +5,7 @@ import nock from 'nock';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
-import { getProductList } from '@/lib/catalog/products';
+import { forgetOpenEndedLists, getProductList } from '@/lib/catalog/products';
 import { getCategories, getCategory } from '@/lib/catalog/taxonomy';
 import { apiProduct, apiProductList, envelope } from './fixtures';
 
@@ -49,6 +49,35 @@ describe('getProductList', () => {
     expect(cacheCalls()).toEqual([
       { keyParts: ['product-list', JSON.stringify([{ divisionId: 3, shopId: 5 }])], revalidate: 60, tags: ['catalogue', 'products', 'division:3', 'shop:5'] },
     ]);
+  });
+
+  it('keeps a search in memory for a few seconds instead of writing a data cache entry per query', async () => {
+    const scope = nock(API)
+      .get('/products')
+      .query({ searchTerm: 'kiondo baskts' })
+      .once()
+      .reply(200, envelope(apiProductList([apiProduct])));
+
+    const [first, second] = await Promise.all([getProductList({ searchTerm: 'kiondo baskts' }), getProductList({ searchTerm: 'kiondo baskts' })]);
+    const third = await getProductList({ searchTerm: 'kiondo baskts' });
+
+    expect(scope.isDone()).toBe(true);
+    expect([second, third]).toEqual([first, first]);
+    expect(cacheCalls()).toEqual([]);
+  });
+
+  it('reads a kept search again after the webhook says the catalogue changed', async () => {
+    const scope = nock(API)
+      .get('/products')
+      .query({ min_price: '500' })
+      .times(2)
+      .reply(200, envelope(apiProductList([apiProduct])));
+
+    await getProductList({ minPrice: 500 });
+    forgetOpenEndedLists();
+    await getProductList({ minPrice: 500 });
+
+    expect(scope.isDone()).toBe(true);
   });
 
   it('throws when the API fails, so no error is ever cached and error.tsx shows the spec message', async () => {

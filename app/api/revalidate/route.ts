@@ -5,6 +5,7 @@
 // reads the raw body itself, to check the signature before anything is parsed.
 import { revalidateTag } from 'next/cache';
 import { expiryFor, MAX_BODY_BYTES, isValidSignature, revalidateBodySchema, SIGNATURE_HEADER, tagsForEvents } from '@/lib/catalog/revalidation';
+import { forgetOpenEndedLists } from '@/lib/catalog/products';
 import { json, message, route } from '@/lib/http/handler';
 
 const TOO_LARGE = 'Body too large.';
@@ -36,6 +37,8 @@ export const POST = route({
     // Pages showing the changed item expire at once (after a sale the next visitor must not see the
     // old stock); lists it is not on are refreshed in the background (see expiryFor).
     for (const tag of revalidated) revalidateTag(tag, expiryFor(tag));
+    // Searches and price ranges are kept in this process's memory, not under tags: any change reads them again.
+    forgetOpenEndedLists();
     return json({ revalidated, now: Date.now() });
   },
 });

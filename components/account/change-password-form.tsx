@@ -8,9 +8,9 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
 import formStyles from '@/components/forms/form.module.scss';
-import { MIN_PASSWORD } from '@/lib/validation/messages';
 import { changePasswordSchema } from '@/lib/validation/auth';
 import styles from './account.module.scss';
+import { MIN_PASSWORD } from '@/lib/validation/limits';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };

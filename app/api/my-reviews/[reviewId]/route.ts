@@ -6,8 +6,8 @@ import { revalidateTag } from 'next/cache';
 import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
 import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { deleteMyReview, updateMyReview } from '@/lib/upstream/reviews';
-import { REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { reviewSchema } from '@/lib/validation/review';
 
 const params = idParams('reviewId');

@@ -7,8 +7,8 @@ import { getProductReviews } from '@/lib/catalog/product';
 import { tags } from '@/lib/catalog/tags';
 import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { createProductReview } from '@/lib/upstream/product';
-import { REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { reviewSchema } from '@/lib/validation/review';
 
 const LOAD_FAILED = 'Failed to load reviews';

@@ -111,7 +111,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
       </h2>
       {shown?.status === 'failed' && (
         <p className={styles.paymentProblem} role="alert">
-          {shown.failureReason ?? 'The payment did not go through.'} You can try again.
+          {shown.failureReason ?? PAYMENT_MESSAGES.declined} You can try again.
         </p>
       )}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>

@@ -1,8 +1,8 @@
-// The one catalogue of what a buyer reads from our forms and route handlers, grouped by area: the
-// spec's messages word for word and our own in the same voice. Pure (no zod, no React, no
-// server-only), so a client component reads its texts without loading a schema module into its
-// page's first JavaScript. Bounds and timings live where they belong (lib/validation/limits.ts,
-// the components).
+// The one catalogue of what a buyer reads from our forms, route handlers and pages, grouped by area:
+// every message of spec sections 5 and 8 (and its success messages) word for word, and our own in
+// the same voice. Pure (no zod, no React, no server-only), so a client component reads its texts
+// without loading a schema module into its page's first JavaScript. Bounds and timings live where
+// they belong (lib/validation/limits.ts, the components).
 import { COMMENT_MAX, CONTACT_LIMITS, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */
@@ -38,8 +38,12 @@ export const AUTH_MESSAGES = {
   sessionEnded: HTTP_MESSAGES.sessionEnded,
   codeSent: 'Reset code sent! Please check your email for the reset code.',
   codeSendFailed: 'Failed to send reset code.',
+  /** The spec's other wording of codeSendFailed, unused here. */
+  codeSendFailedBare: 'Failed to send reset code',
   codeVerified: 'Code verified successfully! Redirecting you to create new password...',
   codeInvalid: 'Invalid or expired code.',
+  /** The spec's other wording of codeInvalid, unused here. */
+  codeInvalidBare: 'Invalid or expired code',
   flowMissing: 'Your password reset has expired or was not started in this browser. Please request a new code.',
   passwordReset: 'Password reset! Redirecting to login...',
   resetFailed: 'Failed to reset password',
@@ -65,17 +69,55 @@ export const CONTACT_MESSAGES = {
   failed: "We couldn't send your message. Please try again.",
 } as const;
 
+/** The Verify Product dialog and the /verify pages. */
+export const VERIFY_MESSAGES = {
+  notFound: 'Serial number not found or invalid.',
+  malformed: 'The serial number must be 1 to 64 letters, digits or hyphens.',
+  empty: 'Please enter a serial number.',
+  /** The API did not answer: saying "not found" would call a genuine piece fake. */
+  unavailable: "We couldn't check that serial number just now. Please try again.",
+} as const;
+
+/** The public pages' failed loads (spec section 8). */
+export const CATALOGUE_MESSAGES = {
+  productsFailed: 'Failed to load products',
+  categoriesFetchFailed: 'Failed to fetch categories',
+  /** The spec's other wording for categories, unused here. */
+  categoriesFailed: 'Failed to load categories',
+  productFailed: 'Failed to load product details',
+  marketplaceFailed: 'Failed to load marketplace data',
+  taxonomyFailed: 'Failed to load subcategories or products',
+  shopsFailed: 'Failed to load shops',
+  /** The spec's wording for the shop stats call; the landing's fallback is statsFailed. */
+  shopStatsFailed: 'Failed to fetch shop stats',
+  statsFailed: 'Failed to load stats',
+  storyFailed: 'Unable to load story.',
+  storiesFailed: 'Unable to load stories.',
+} as const;
+
 export const CART_MESSAGES = {
   quantity: 'Quantity must be a whole number of at least 1.',
   productNotFound: 'Product not found',
   outOfStock: 'This product is out of stock.',
   onlyLeft: (stock: number) => `Only ${stock} left in stock.`,
   tooManyLines: (max: number) => `Your cart can hold at most ${max} different products.`,
+  /** Spec section 8's toast after Add to Cart. */
+  added: (product: string) => `"${product}" added to cart!`,
+  removed: (product: string) => `"${product}" removed from cart`,
   addFailed: 'Failed to add item to cart',
+  /** The spec's other wording of addFailed, unused here. */
+  addFailedShort: 'Failed to add to cart',
   updateFailed: 'Failed to update cart',
+  removeFailed: 'Failed to remove item',
+  clearFailed: 'Failed to clear the cart',
   loadFailed: 'Failed to load cart',
+  pageLoadFailed: 'Failed to load cart. Please try again in a moment.',
   notInCart: 'This product is not in your cart.',
   mergeFailed: 'Failed to merge your cart',
+  lineMissing: 'This product is no longer available. It is not included in your total.',
+  lineOutOfStock: 'Out of stock. It is not included in your total.',
+  lineShort: (stock: number) => `Only ${stock} left in stock. Lower the quantity to include it in your total.`,
+  promoUnavailable: 'Promo codes are not available yet.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {
@@ -84,6 +126,7 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   nothingToOrder: 'None of the items in your cart can be ordered right now.',
   chooseAddress: 'Please choose a delivery address.',
+  incompleteAddress: 'Please complete the delivery address.',
   failed: 'Checkout failed',
   placed: 'Order placed successfully!',
   attempt: 'Please reload the page and try again.',
@@ -99,6 +142,7 @@ export const ADDRESS_MESSAGES = {
   defaultChanged: 'Default address updated.',
   failed: 'Failed to save the address',
   loadFailed: 'Failed to load addresses',
+  savedLoadFailed: 'Your saved addresses could not be loaded. You can enter one below.',
   missing: 'Address not found.',
 } as const;
 
@@ -113,7 +157,19 @@ export const PAYMENT_MESSAGES = {
   waiting: 'Check your phone and enter your M-Pesa PIN',
   startFailed: 'The payment could not be started. Please try again.',
   loadFailed: 'Failed to load the payment.',
-  orderMissing: 'Order not found',
+  listLoadFailed: 'Failed to load payments.',
+  declined: 'The payment did not go through.',
+} as const;
+
+export const ORDER_MESSAGES = {
+  missing: 'Order not found',
+  loadFailed: 'Failed to load orders',
+  none: 'You have not placed any orders yet.',
+  emptyPage: 'There are no orders on this page.',
+  numberRequired: 'Please enter your order number.',
+  /** Spec section 5's Track order. */
+  notFound: 'Order not found. Please check your order number.',
+  trackingUnavailable: 'Tracking is not available right now. Please try again.',
 } as const;
 
 /** Writing, editing and deleting reviews (spec section 5), with the API's own wording. */
@@ -127,6 +183,11 @@ export const REVIEW_MESSAGES = {
   thanks: 'Thank you for your review!',
   failed: 'We could not save your review. Please try again.',
   productMissing: 'This product is no longer available.',
+  loadFailed: 'Failed to load reviews',
+  mineLoadFailed: 'Failed to load your reviews.',
+  updated: 'Review updated.',
+  deleted: 'Review deleted.',
+  missing: 'Review not found.',
   deleteFailed: 'We could not delete your review. Please try again.',
   empty: 'You have not reviewed anything yet.',
   emptyWithToWrite: 'The pieces you bought are listed below: tell other buyers what you think of them.',
@@ -138,7 +199,10 @@ export const WISHLIST_MESSAGES = {
   chooseProduct: 'Please choose a product.',
   saved: 'Saved to your wishlist.',
   removed: 'Removed from your wishlist.',
+  savedItem: (product: string) => `"${product}" saved to your wishlist`,
+  removedItem: (product: string) => `"${product}" removed from your wishlist`,
   failed: 'Could not update your wishlist. Please try again.',
+  loadFailed: 'Failed to load your wishlist.',
 } as const;
 
 /** The account area: profile, an admin's status change, the dashboard, wallet and documents. */
@@ -157,6 +221,10 @@ export const ACCOUNT_MESSAGES = {
   statusChanged: (status: string) => `The account is now ${status}.`,
   statusFailed: 'Failed to change the account status.',
   adminOnly: 'Only an admin can do this.',
+  countsLoadFailed: 'Failed to load your account figures.',
+  walletLoadFailed: 'Failed to load your wallet.',
+  transactionsLoadFailed: 'Failed to load transactions.',
+  invoicesLoadFailed: 'Failed to load invoices.',
   invoiceMissing: 'Invoice not found.',
   invoiceFailed: 'Failed to download the invoice.',
 } as const;
@@ -168,6 +236,7 @@ export const RETURN_MESSAGES = {
   cancelled: 'Return request cancelled.',
   failed: 'Failed to submit the return request.',
   missing: 'Return request not found.',
+  loadFailed: 'Failed to load return requests.',
 } as const;
 
 /** Support tickets (spec sections 5 and 8), with the API's own wording and limits. */

@@ -1,6 +1,6 @@
 // Paying for an order (issue 23): the buyer's M-Pesa number or test card, checked the same way in
 // the browser (the payment form) and in the route handler, with the API's own words (in the catalogue).
-import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { z } from './zod';
 
 /**
@@ -26,7 +26,7 @@ function expiryProblem(value: string, now = new Date()): string | null {
   return year * 12 + (month - 1) < thisMonth ? PAYMENT_MESSAGES.expired : null;
 }
 
-const orderIdField = z.number({ error: PAYMENT_MESSAGES.orderMissing }).int(PAYMENT_MESSAGES.orderMissing).positive(PAYMENT_MESSAGES.orderMissing);
+const orderIdField = z.number({ error: ORDER_MESSAGES.missing }).int(ORDER_MESSAGES.missing).positive(ORDER_MESSAGES.missing);
 
 export const mpesaPaymentSchema = z.object({
   method: z.literal('mpesa'),

@@ -24,7 +24,7 @@ export const POST = route({
       }
       const line = result.data.items.find((item) => item.product_id === productId);
       return json({
-        message: `"${line?.product.product_name ?? 'Item'}" added to cart!`,
+        message: CART_MESSAGES.added(line?.product.product_name ?? 'Item'),
         lines: result.data.items.length,
         quantity: line?.quantity ?? quantity,
       });
@@ -42,6 +42,6 @@ export const POST = route({
     if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines(MAX_CART_LINES), 422);
 
     const next = addLine(lines, productId, quantity);
-    return writeCartLines(json({ message: `"${product.product_name}" added to cart!`, lines: next.length, quantity: current + quantity }), next);
+    return writeCartLines(json({ message: CART_MESSAGES.added(product.product_name), lines: next.length, quantity: current + quantity }), next);
   },
 });

@@ -2,7 +2,8 @@
 // every message of spec sections 5 and 8 (and its success messages) word for word, and our own in
 // the same voice. Pure (no zod, no React, no server-only), so a client component reads its texts
 // without loading a schema module into its page's first JavaScript. Bounds and timings live where
-// they belong (lib/validation/limits.ts, the components).
+// they belong (lib/validation/limits.ts, the components). __tests__/lib/messages/catalogue.test.ts
+// fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
 import { COMMENT_MAX, CONTACT_LIMITS, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */

@@ -27,6 +27,26 @@ const STOREFRONT_FROM_API = {
   ],
   message: 'The API imports only the shared pure modules of the storefront (lib/format, lib/domain, lib/cart/pricing).',
 };
+// The messages catalogue stays pure, so a client component reads its texts without pulling zod,
+// React or server code into its page's first JavaScript.
+const CATALOGUE_IMPORTS = {
+  group: [
+    'zod',
+    'zod/*',
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'next',
+    'next/*',
+    'server-only',
+    '@/app/*',
+    '@/components/*',
+    '@/lib/validation/*',
+    '!@/lib/validation/limits',
+  ],
+  message: 'lib/messages holds texts only: it may read the bounds they name (lib/validation/limits), nothing that brings zod, React or server code.',
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -48,6 +68,10 @@ export default defineConfig([
   {
     files: ['components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [UPSTREAM_CLIENT] }] },
+  },
+  {
+    files: ['lib/messages/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CATALOGUE_IMPORTS] }] },
   },
   {
     files: ['upstream/src/**/*.ts'],

@@ -4,7 +4,7 @@
 // not-found page, and any address with a broken percent-encoding to a 404.
 import { NextResponse, type NextRequest } from 'next/server';
 import { LISTING_PARAMS } from '@/lib/catalog/listing-query';
-import { HTTP_MESSAGES } from '@/lib/http/messages';
+import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { isRoutedPath } from '@/lib/routing/app-routes';
 import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';

@@ -12,8 +12,8 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
+import { ADDRESS_MESSAGES } from '@/lib/messages/catalogue';
 import { addressSchema } from '@/lib/validation/cart';
-import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 import { AddressFields } from './address-fields';
 import styles from './account.module.scss';
 
@@ -51,8 +51,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
       if (!input) return;
       const answer =
         editing.mode === 'edit'
-          ? await form.send(`/api/addresses/${editing.address.id}`, { method: 'PUT', body: input }, ACCOUNT_MESSAGES.addressFailed)
-          : await form.send('/api/addresses', { method: 'POST', body: input }, ACCOUNT_MESSAGES.addressFailed);
+          ? await form.send(`/api/addresses/${editing.address.id}`, { method: 'PUT', body: input }, ADDRESS_MESSAGES.failed)
+          : await form.send('/api/addresses', { method: 'POST', body: input }, ADDRESS_MESSAGES.failed);
       if (!answer) return;
       setEditing(null);
       setNotice(answer.message);
@@ -67,8 +67,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
     setNotice(null);
     const answer =
       action === 'delete'
-        ? await sendJson(`/api/addresses/${address.id}`, { method: 'DELETE' }, ACCOUNT_MESSAGES.addressFailed)
-        : await sendJson(`/api/addresses/${address.id}/default`, { method: 'POST', body: {} }, ACCOUNT_MESSAGES.addressFailed);
+        ? await sendJson(`/api/addresses/${address.id}`, { method: 'DELETE' }, ADDRESS_MESSAGES.failed)
+        : await sendJson(`/api/addresses/${address.id}/default`, { method: 'POST', body: {} }, ADDRESS_MESSAGES.failed);
     setBusyId(null);
     if (!answer.ok) return setError(answer.message);
     setNotice(answer.message);

@@ -8,13 +8,13 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
 import formStyles from '@/components/forms/form.module.scss';
-import { MIN_PASSWORD } from '@/lib/validation/messages';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { changePasswordSchema } from '@/lib/validation/auth';
 import styles from './account.module.scss';
+import { MIN_PASSWORD } from '@/lib/validation/limits';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
-const FAILED = 'Failed to update password.';
 
 export function ChangePasswordForm() {
   const form = useForm(EMPTY, FIELDS);
@@ -25,7 +25,7 @@ export function ChangePasswordForm() {
       form.clearErrors();
       const input = form.validate(changePasswordSchema);
       if (!input) return;
-      const answer = await form.send('/api/account/change-password', { body: input }, FAILED);
+      const answer = await form.send('/api/account/change-password', { body: input }, AUTH_MESSAGES.passwordChangeFailed);
       if (!answer) return;
       form.reset(EMPTY);
       form.setNotice(answer.message);

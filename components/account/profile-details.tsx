@@ -13,7 +13,8 @@ import formStyles from '@/components/forms/form.module.scss';
 import type { AccountStatus, ProfileDetails as Details } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
 import { formatDate } from '@/lib/format/date';
-import { ACCOUNT_MESSAGES, GENDERS, profileSchema } from '@/lib/validation/account';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
+import { GENDERS, profileSchema } from '@/lib/validation/account';
 import styles from './account.module.scss';
 
 const ROWS: { key: keyof Details; label: string }[] = [

@@ -4,6 +4,7 @@
 import type { FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { useToast } from '@/components/ui/toast';
 import { Field } from '@/components/forms/field';
@@ -11,8 +12,8 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
+import { authTimings } from './auth-timings';
 
 const FIELDS = ['email'] as const;
 const VERIFY_PATH = '/verify-reset-code';
@@ -28,11 +29,11 @@ export function ForgotPasswordForm() {
       form.clearErrors();
       const input = form.validate(forgotPasswordSchema);
       if (!input) return;
-      const answer = await form.send('/api/auth/forgot-password', { body: input }, authMessages.codeSendFailed);
+      const answer = await form.send('/api/auth/forgot-password', { body: input }, AUTH_MESSAGES.codeSendFailed);
       if (!answer) return;
       form.setDone(true);
       // The toast lives in the root layout, so it stays on screen while the code screen opens.
-      toast.show(authMessages.codeSent, { durationMs: authTimings.noticeMs });
+      toast.show(AUTH_MESSAGES.codeSent, { durationMs: authTimings.noticeMs });
       router.push(VERIFY_PATH);
     });
   }

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import type { FormEvent } from 'react';
 import { getSession, signIn } from 'next-auth/react';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { announceSessionChange } from '@/lib/session/announce';
 import { loginSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
@@ -14,7 +15,6 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { authMessages } from './auth-messages';
 import styles from './auth-form.module.scss';
 
 const FIELDS = ['email', 'password'] as const;
@@ -40,9 +40,9 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
       let error: string | null = null;
       try {
         const result = await signIn('credentials', { email: input.email, password: input.password, redirect: false });
-        if (!result?.ok || result.error) error = result?.error || authMessages.loginFailed;
+        if (!result?.ok || result.error) error = result?.error || AUTH_MESSAGES.loginFailed;
       } catch {
-        error = authMessages.loginFailed;
+        error = AUTH_MESSAGES.loginFailed;
       }
       if (error) {
         form.showErrors({}, error);
@@ -66,7 +66,7 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-      <FormStatus>{expired ? authMessages.sessionEnded : null}</FormStatus>
+      <FormStatus>{expired ? AUTH_MESSAGES.sessionEnded : null}</FormStatus>
       <FormSummary id={form.summaryId} message={form.summary} />
       <Field {...form.field('email')} label="Email or phone" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <Field {...form.field('password')} label="Password" type="password" autoComplete="current-password" required />

@@ -3,17 +3,18 @@
 // cookie (after the code screen) or the token or code and email of an emailed link.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { newPasswordSchema } from '@/lib/validation/auth';
-import { MIN_PASSWORD } from '@/lib/validation/messages';
 import { sendJson } from '@/lib/http/client';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { authMessages, authTimings } from './auth-messages';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
+import { MIN_PASSWORD } from '@/lib/validation/limits';
+import { authTimings } from './auth-timings';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -42,7 +43,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
       form.clearErrors();
       const input = form.validate(newPasswordSchema);
       if (!input) return;
-      const answer = await sendJson<{ restart?: unknown }>('/api/auth/reset-password', { body: { ...input, ...link } }, authMessages.resetFailed);
+      const answer = await sendJson<{ restart?: unknown }>('/api/auth/reset-password', { body: { ...input, ...link } }, AUTH_MESSAGES.resetFailed);
       // The reset flow is gone (expired, or started in another browser): start again.
       if (answer.data.restart === true) {
         setRestart(answer.message);
@@ -69,7 +70,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
         </p>
       ) : null}
       <FormSummary id={form.summaryId} message={form.summary} />
-      <FormStatus>{form.done ? authMessages.passwordReset : null}</FormStatus>
+      <FormStatus>{form.done ? AUTH_MESSAGES.passwordReset : null}</FormStatus>
       <Field
         {...form.field('password')}
         label="New password"

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { registerSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { useToast } from '@/components/ui/toast';
@@ -11,8 +12,8 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
+import { authTimings } from './auth-timings';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -36,10 +37,10 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
       form.clearErrors();
       const input = form.validate(registerSchema);
       if (!input) return;
-      const answer = await form.send('/api/auth/register', { body: input }, authMessages.registerFailed);
+      const answer = await form.send('/api/auth/register', { body: input }, AUTH_MESSAGES.registerFailed);
       if (!answer) return;
       form.setDone(true);
-      toast.show(authMessages.registered, { durationMs: authTimings.noticeMs });
+      toast.show(AUTH_MESSAGES.registered, { durationMs: authTimings.noticeMs });
       timer.current = setTimeout(() => router.push(`/login${carry}`), authTimings.noticeMs);
     });
   }

@@ -1,10 +1,10 @@
 // Shown when the reset flow cannot go on (no reset cookie, or it expired): start again.
 import Link from 'next/link';
-import { authMessages } from './auth-messages';
 import button from '@/components/ui/button.module.scss';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './auth-form.module.scss';
 
-export function RestartNotice({ message = authMessages.flowMissing }: { message?: string }) {
+export function RestartNotice({ message = AUTH_MESSAGES.flowMissing }: { message?: string }) {
   return (
     <div className={styles.restart}>
       <p>{message}</p>

@@ -4,17 +4,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { verifyCodeSchema } from '@/lib/validation/auth';
-import { RESET_CODE_LENGTH } from '@/lib/validation/messages';
 import { sendJson } from '@/lib/http/client';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { authMessages, authTimings } from './auth-messages';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
+import { RESET_CODE_LENGTH } from '@/lib/validation/limits';
+import { authTimings } from './auth-timings';
 
 const FIELDS = ['code'] as const;
 
@@ -40,7 +41,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
       form.clearErrors();
       const input = form.validate(verifyCodeSchema);
       if (!input) return;
-      const answer = await sendJson<VerifyAnswer>('/api/auth/verify-reset-code', { body: { code: input.code } }, authMessages.codeInvalid);
+      const answer = await sendJson<VerifyAnswer>('/api/auth/verify-reset-code', { body: { code: input.code } }, AUTH_MESSAGES.codeInvalid);
       if (answer.data.restart === true) {
         setRestart(answer.message);
         return;
@@ -66,7 +67,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
         If an account exists for <strong>{email}</strong>, we have emailed it a {RESET_CODE_LENGTH}-digit code.
       </p>
       <FormSummary id={form.summaryId} message={form.summary} />
-      <FormStatus>{form.done ? authMessages.codeVerified : null}</FormStatus>
+      <FormStatus>{form.done ? AUTH_MESSAGES.codeVerified : null}</FormStatus>
       <Field
         {...form.field('code')}
         label="Reset code"

@@ -7,6 +7,7 @@ import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { formatKsh } from '@/lib/format/money';
 import { addToCart } from '@/lib/cart/add-to-cart';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -31,7 +32,7 @@ export function AddToCartButton({ productId, productName, price, toastMs = 2000,
     setBusy(false);
     if (result.ok) {
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      show(`${showPrice ? `${formatKsh(price)} · ` : ''}"${productName}" added to cart!`, { durationMs: toastMs });
+      show(`${showPrice ? `${formatKsh(price)} · ` : ''}${CART_MESSAGES.added(productName)}`, { durationMs: toastMs });
     } else {
       show(result.error, { durationMs: toastMs });
     }

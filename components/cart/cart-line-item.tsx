@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { productHref } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import type { CartViewLine } from '@/lib/cart/view';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { QuantityControl } from './quantity-control';
 import styles from './cart-line-item.module.scss';
 
@@ -18,11 +19,11 @@ interface CartLineItemProps {
 function problemText(line: CartViewLine): string | null {
   switch (line.problem) {
     case 'missing':
-      return 'This product is no longer available. It is not included in your total.';
+      return CART_MESSAGES.lineMissing;
     case 'out_of_stock':
-      return 'Out of stock. It is not included in your total.';
+      return CART_MESSAGES.lineOutOfStock;
     case 'insufficient_stock':
-      return `Only ${line.stock} left in stock. Lower the quantity to include it in your total.`;
+      return CART_MESSAGES.lineShort(line.stock);
     default:
       return null;
   }

@@ -2,9 +2,8 @@
 // The spec's promo code field does nothing; ours says so plainly instead of inventing discounts.
 import { useId, useState, type FormEvent } from 'react';
 import button from '@/components/ui/button.module.scss';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './promo-code-field.module.scss';
-
-const PROMO_UNAVAILABLE = 'Promo codes are not available yet.';
 
 export function PromoCodeField() {
   const id = useId();
@@ -12,7 +11,7 @@ export function PromoCodeField() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNote(PROMO_UNAVAILABLE);
+    setNote(CART_MESSAGES.promoUnavailable);
   }
 
   return (

@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import button from '@/components/ui/button.module.scss';
+import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './catalogue-error.module.scss';
 
 interface CatalogueErrorProps {
@@ -20,7 +21,7 @@ export function CatalogueError({ message, error, retry }: CatalogueErrorProps) {
   return (
     <div className={styles.error} role="alert">
       <h1 className={styles.title}>{message}</h1>
-      <p className={styles.body}>The marketplace is not answering just now. Please try again in a moment.</p>
+      <p className={styles.body}>{HTTP_MESSAGES.unavailable}</p>
       <div className={styles.actions}>
         <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
           Try again

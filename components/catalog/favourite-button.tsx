@@ -11,11 +11,10 @@ import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { jsonFetcher, sendJson } from '@/lib/http/client';
 import { ACCOUNT_COUNTS_URL } from '@/components/account/account-counts';
+import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './favourite-button.module.scss';
 
 export const WISHLIST_IDS_URL = '/api/wishlist/ids';
-
-const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
 
 async function fetchWishlistIds(url: string): Promise<number[]> {
   const { ids } = await jsonFetcher(url);
@@ -64,8 +63,8 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
         WISHLIST_IDS_URL,
         async (current) => {
           const answer = next
-            ? await sendJson('/api/wishlist', { method: 'POST', body: { productId } }, WISHLIST_FAILED)
-            : await sendJson(`/api/wishlist/${productId}`, { method: 'DELETE' }, WISHLIST_FAILED);
+            ? await sendJson('/api/wishlist', { method: 'POST', body: { productId } }, WISHLIST_MESSAGES.failed)
+            : await sendJson(`/api/wishlist/${productId}`, { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
           if (answer.status === 401) {
             signInNeeded = true;
             return current;
@@ -80,9 +79,9 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
       if (!signInNeeded) void mutate(ACCOUNT_COUNTS_URL);
       // The session ended on the server (or never was): log in and come back here.
       if (signInNeeded) router.push(loginHrefForHere());
-      else show(next ? `"${productName}" saved to your wishlist` : `"${productName}" removed from your wishlist`);
+      else show(next ? WISHLIST_MESSAGES.savedItem(productName) : WISHLIST_MESSAGES.removedItem(productName));
     } catch {
-      show(WISHLIST_FAILED);
+      show(WISHLIST_MESSAGES.failed);
     } finally {
       setBusy(false);
     }

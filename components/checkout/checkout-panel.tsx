@@ -11,13 +11,13 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
 import { checkoutRequest, newIdempotencyKey, saveAddressRequest, type PlacedOrder, type SavedAddress } from '@/lib/cart/cart-client';
+import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { addressSchema, type AddressInput } from '@/lib/validation/cart';
 import styles from './checkout.module.scss';
 
 const CHECKOUT_LOGIN_URL = `/login?redirect=${encodeURIComponent('/cart')}`;
 const NEW = 'new' as const;
 const EMPTY_ADDRESS: AddressInput = { name: '', street: '', city: '', country: 'Kenya', phone: '' };
-const INCOMPLETE_ADDRESS = 'Please complete the delivery address.';
 
 interface CheckoutPanelProps {
   signedIn: boolean;
@@ -74,7 +74,7 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
       form.clearErrors();
       let addressId = selected === NEW ? null : selected;
       if (addressId === null) {
-        const input = form.validate(addressSchema, INCOMPLETE_ADDRESS);
+        const input = form.validate(addressSchema, CHECKOUT_MESSAGES.incompleteAddress);
         if (!input) return;
         const saved = await saveAddressRequest(input);
         if (!saved.ok) {
@@ -111,7 +111,7 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
     >
       <fieldset className={styles.fieldset} disabled={busy}>
         <legend className={styles.legend}>Delivery address</legend>
-        {initialAddresses === null && <p className={styles.text}>Your saved addresses could not be loaded. You can enter one below.</p>}
+        {initialAddresses === null && <p className={styles.text}>{ADDRESS_MESSAGES.savedLoadFailed}</p>}
         {addresses.length > 0 && (
           <div className={styles.choices}>
             {addresses.map((address) => (

@@ -3,6 +3,7 @@
 // the payment step (issue 23): the order is placed unpaid, its stock held while the buyer pays.
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { PaymentPanel } from './payment-panel';
 import button from '@/components/ui/button.module.scss';
 import { formatKsh } from '@/lib/format/money';
@@ -17,7 +18,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
   return (
     <>
       <div ref={ref} className={styles.placed} role="status" tabIndex={-1}>
-        <h2 className={styles.placedTitle}>Order placed successfully!</h2>
+        <h2 className={styles.placedTitle}>{CHECKOUT_MESSAGES.placed}</h2>
         <p>
           Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total to pay: {formatKsh(order.total)}.
         </p>

@@ -13,7 +13,8 @@ import button from '@/components/ui/button.module.scss';
 import type { PaymentAttempt } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { jsonFetcher } from '@/lib/http/client';
-import { cardPaymentSchema, mpesaPaymentSchema, paymentMessages } from '@/lib/validation/payment';
+import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
+import { cardPaymentSchema, mpesaPaymentSchema } from '@/lib/validation/payment';
 import styles from './checkout.module.scss';
 
 const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
@@ -69,7 +70,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
         method === 'mpesa'
           ? { orderId, method, phone: form.values.phone }
           : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
-      const answer = await form.send<{ payment: PaymentAttempt }>('/api/payments', { method: 'POST', body }, paymentMessages.startFailed);
+      const answer = await form.send<{ payment: PaymentAttempt }>('/api/payments', { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
       if (answer) setAttempt(answer.data.payment);
     });
   }
@@ -94,7 +95,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
   if (shown?.status === 'pending') {
     return (
       <div className={styles.payment} role="status" aria-busy="true">
-        <h2 className={styles.paymentTitle}>{paymentMessages.waiting}</h2>
+        <h2 className={styles.paymentTitle}>{PAYMENT_MESSAGES.waiting}</h2>
         <p>
           We sent a request for {formatKsh(shown.amount)} to {shown.phone ? `+${shown.phone}` : 'your phone'}. This page changes by itself once M-Pesa confirms
           the payment.
@@ -110,7 +111,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
       </h2>
       {shown?.status === 'failed' && (
         <p className={styles.paymentProblem} role="alert">
-          {shown.failureReason ?? 'The payment did not go through.'} You can try again.
+          {shown.failureReason ?? PAYMENT_MESSAGES.declined} You can try again.
         </p>
       )}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>

@@ -9,8 +9,9 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
 import { sendJson } from '@/lib/http/client';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/validation/messages';
+import { NEWSLETTER_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './newsletter-form.module.scss';
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 
 const loadRules = () => import('@/lib/validation/newsletter');
 

@@ -1,7 +1,7 @@
 // The newsletter band at the foot of the landing page.
 import { NewsletterForm } from './newsletter-form';
-import type { NewsletterOutcome } from '@/lib/validation/messages';
 import styles from './newsletter-section.module.scss';
+import type { NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 
 export function NewsletterSection({ outcome = null }: { outcome?: NewsletterOutcome | null }) {
   return (

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { signOut, useSession } from 'next-auth/react';
 import { Icon } from '@/components/ui/icon';
 import { sendJson } from '@/lib/http/client';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { announceSessionChange } from '@/lib/session/announce';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import button from '@/components/ui/button.module.scss';
@@ -33,7 +34,7 @@ export function UserMenu() {
   // cart (it stays at the API and comes back at their next login).
   const logOut = async () => {
     // Whatever it answers, the logout goes on.
-    await sendJson('/api/cart', { method: 'DELETE' }, 'Failed to clear the cart');
+    await sendJson('/api/cart', { method: 'DELETE' }, CART_MESSAGES.clearFailed);
     // signOut() sets the new address and returns before the page goes: the other open tabs are told
     // the way a login tells them (next-auth's own message can be lost within a second).
     await signOut({ callbackUrl: '/' });

@@ -10,14 +10,11 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { sendJson } from '@/lib/http/client';
 import button from '@/components/ui/button.module.scss';
+import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import action from './header-action.module.scss';
 import { VerificationResult } from './verification-result';
 import type { Verification, VerifyAnswer } from '@/lib/domain/verification';
 import styles from './verify-dialog.module.scss';
-
-const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
-const UNREACHABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
-const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
 
 type VerifyState = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'failed'; message: string } | { kind: 'verified'; verification: Verification };
 
@@ -36,7 +33,7 @@ function isVerification(value: unknown): value is Verification {
 function readAnswer(body: unknown): VerifyAnswer {
   const answer = (body ?? {}) as { ok?: unknown; verification?: unknown; message?: unknown };
   if (answer.ok === true && isVerification(answer.verification)) return { ok: true, verification: answer.verification };
-  const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message : INVALID_SERIAL_MESSAGE;
+  const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message : VERIFY_MESSAGES.notFound;
   return { ok: false, message };
 }
 
@@ -87,7 +84,7 @@ export function VerifyDialog() {
     if (state.kind === 'verifying') return;
     const value = serial.trim();
     if (!value) {
-      setInputError(EMPTY_SERIAL_MESSAGE);
+      setInputError(VERIFY_MESSAGES.empty);
       inputRef.current?.focus();
       return;
     }
@@ -96,22 +93,22 @@ export function VerifyDialog() {
     const controller = new AbortController();
     request.current = controller;
     try {
-      const reply = await sendJson(`/api/verify/${encodeURIComponent(value)}`, { signal: controller.signal }, UNREACHABLE_MESSAGE);
+      const reply = await sendJson(`/api/verify/${encodeURIComponent(value)}`, { signal: controller.signal }, VERIFY_MESSAGES.unavailable);
       if (controller.signal.aborted) return;
       // No answer at all: the network failed.
       if (reply.status === 0) {
-        setState({ kind: 'failed', message: UNREACHABLE_MESSAGE });
+        setState({ kind: 'failed', message: VERIFY_MESSAGES.unavailable });
         return;
       }
       const answer = readAnswer(reply.data);
       if (answer.ok) {
         setState({ kind: 'verified', verification: answer.verification });
       } else {
-        setState({ kind: 'failed', message: answer.ok ? INVALID_SERIAL_MESSAGE : answer.message });
+        setState({ kind: 'failed', message: answer.ok ? VERIFY_MESSAGES.notFound : answer.message });
       }
     } catch {
       // Aborted because the dialog closed or was reset: nothing to show. Otherwise something failed.
-      if (!controller.signal.aborted) setState({ kind: 'failed', message: UNREACHABLE_MESSAGE });
+      if (!controller.signal.aborted) setState({ kind: 'failed', message: VERIFY_MESSAGES.unavailable });
     }
   }
 

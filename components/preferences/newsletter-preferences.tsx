@@ -9,7 +9,8 @@ import useSWR from 'swr';
 import button from '@/components/ui/button.module.scss';
 import type { NewsletterPreferences as Preferences } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
-import { NEWSLETTER_LOGIN_HREF, NEWSLETTER_OPTIONS, PREFERENCE_TEXTS } from './preference-options';
+import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
+import { NEWSLETTER_LOGIN_HREF, NEWSLETTER_OPTIONS } from './preference-options';
 import { PreferencesForm, readSwitches } from './preferences-form';
 import styles from './preferences.module.scss';
 
@@ -21,7 +22,7 @@ const NAMES = NEWSLETTER_OPTIONS.map((option) => option.name);
 class SignedOutError extends Error {}
 
 async function fetchPreferences(url: string): Promise<Preferences> {
-  const answer = await sendJson(url, {}, PREFERENCE_TEXTS.loadFailed);
+  const answer = await sendJson(url, {}, PREFERENCE_MESSAGES.loadFailed);
   if (answer.status === 401) throw new SignedOutError(answer.message);
   const body = answer.data.preferences as Record<string, unknown> | undefined;
   const switches = readSwitches(NAMES, body);
@@ -32,7 +33,7 @@ async function fetchPreferences(url: string): Promise<Preferences> {
 function SignInPrompt() {
   return (
     <p className={styles.signIn}>
-      {PREFERENCE_TEXTS.signInPrompt}{' '}
+      {PREFERENCE_MESSAGES.signInPrompt}{' '}
       <Link href={NEWSLETTER_LOGIN_HREF} className={`${button.button} ${button.secondary} ${button.small}`}>
         Log in for preferences
       </Link>
@@ -52,7 +53,7 @@ export function NewsletterPreferences() {
     return (
       <>
         <p className={styles.muted} aria-busy="true">
-          {PREFERENCE_TEXTS.loading}
+          {PREFERENCE_MESSAGES.loading}
         </p>
         <noscript>
           <p>Choosing your newsletters needs JavaScript; the subscription above works without it.</p>
@@ -64,7 +65,7 @@ export function NewsletterPreferences() {
   if (error) {
     return (
       <div className={styles.problem}>
-        <p role="alert">{PREFERENCE_TEXTS.loadFailed}</p>
+        <p role="alert">{PREFERENCE_MESSAGES.loadFailed}</p>
         <button type="button" className={`${button.button} ${button.secondary} ${button.small}`} onClick={() => void mutate()} disabled={isValidating}>
           Try again
         </button>
@@ -74,7 +75,7 @@ export function NewsletterPreferences() {
   if (!data) {
     return (
       <p className={styles.muted} aria-busy="true">
-        {PREFERENCE_TEXTS.loading}
+        {PREFERENCE_MESSAGES.loading}
       </p>
     );
   }

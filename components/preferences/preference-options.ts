@@ -1,5 +1,5 @@
-// What each switch of the two preference screens says (spec section 3), and the screens' own
-// messages. No zod here: the /newsletter page's island loads none.
+// What each switch of the two preference screens says (spec section 3), and how long a save is
+// confirmed; their messages are in the catalogue. No zod here: the /newsletter page's island loads none.
 import type { NewsletterChoice, NotificationSetting } from '@/lib/domain/account';
 
 export interface SwitchOption<N extends string> {
@@ -26,13 +26,6 @@ export const NEWSLETTER_OPTIONS: readonly SwitchOption<NewsletterChoice>[] = [
 
 /** Spec section 4: save confirmations last 2 s. */
 export const SAVE_CONFIRMATION_MS = 2000;
-
-export const PREFERENCE_TEXTS = {
-  saveFailed: 'Your choices could not be saved. Please try again.',
-  loadFailed: 'Your newsletter preferences could not be loaded.',
-  signInPrompt: 'Log in to choose which newsletters you get.',
-  loading: 'Loading your preferences...',
-} as const;
 
 export const NEWSLETTER_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/newsletter')}`;
 export const NOTIFICATIONS_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/notifications')}`;

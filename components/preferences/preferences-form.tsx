@@ -9,7 +9,8 @@ import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { sendJson } from '@/lib/http/client';
-import { PREFERENCE_TEXTS, SAVE_CONFIRMATION_MS, type SwitchOption } from './preference-options';
+import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
+import { SAVE_CONFIRMATION_MS, type SwitchOption } from './preference-options';
 import { SwitchField } from './switch-field';
 import styles from './preferences.module.scss';
 
@@ -55,7 +56,7 @@ export function PreferencesForm<N extends string>({ legend, options, initial, ur
       form.clearErrors();
       setSignedOut(false);
       const body = Object.fromEntries(names.map((name) => [name, form.values[name] === ON])) as Switches<N>;
-      const answer = await sendJson(url, { method: 'PUT', body }, PREFERENCE_TEXTS.saveFailed);
+      const answer = await sendJson(url, { method: 'PUT', body }, PREFERENCE_MESSAGES.saveFailed);
       if (!answer.ok) {
         setSignedOut(answer.status === 401);
         form.showErrors(answer.fieldErrors, answer.message);

@@ -12,11 +12,12 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { announceReviewsChanged } from './review-events';
 import { productHref } from '@/lib/domain/catalog';
 import { sendJson } from '@/lib/http/client';
-import { COMMENT_MAX, REVIEW_MESSAGES } from '@/lib/validation/messages';
 import styles from './review-form.module.scss';
+import { COMMENT_MAX } from '@/lib/validation/limits';
 
 // The rules (zod) load when the form opens, not with the product page.
 const loadRules = () => import('@/lib/validation/review');

@@ -9,10 +9,9 @@ import type { ReviewPage } from '@/lib/catalog/product';
 import { formatDate } from '@/lib/format/date';
 import { sendJson } from '@/lib/http/client';
 import { formatRating } from '@/lib/format/rating';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
 import styles from './review-list.module.scss';
-
-export const REVIEWS_FAILED = 'Failed to load reviews';
 
 function isReviewPage(value: unknown): value is ReviewPage {
   const page = value as Partial<ReviewPage> | null;
@@ -36,11 +35,11 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
     async (page: number, { focus = true }: { focus?: boolean } = {}) => {
       setBusy(true);
       setError(null);
-      const answer = await sendJson<unknown>(`/api/reviews/${productId}?page=${page}`, {}, REVIEWS_FAILED);
+      const answer = await sendJson<unknown>(`/api/reviews/${productId}?page=${page}`, {}, REVIEW_MESSAGES.loadFailed);
       setBusy(false);
       if (!answer.ok || !isReviewPage(answer.data)) {
         console.warn(`reviews page ${page}: ${answer.status}`);
-        setError(REVIEWS_FAILED);
+        setError(REVIEW_MESSAGES.loadFailed);
         return;
       }
       setCurrent(answer.data);

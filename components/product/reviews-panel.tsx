@@ -2,8 +2,9 @@
 // paged in the browser) and the Write a Review form. When the reviews cannot be read, the tab says
 // so and the rest of the product page still renders.
 import type { ReviewPage } from '@/lib/catalog/product';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { ReviewForm } from './review-form';
-import { REVIEWS_FAILED, ReviewList } from './review-list';
+import { ReviewList } from './review-list';
 import styles from './reviews-panel.module.scss';
 
 interface ReviewsPanelProps {
@@ -21,7 +22,7 @@ export function ReviewsPanel({ productId, productName, reviews }: ReviewsPanelPr
         <ReviewList key={`${reviews.reviewCount}:${reviews.reviews[0]?.id ?? 0}`} productId={productId} initial={reviews} />
       ) : (
         <p role="alert" className={styles.error}>
-          {REVIEWS_FAILED}
+          {REVIEW_MESSAGES.loadFailed}
         </p>
       )}
       <div className={styles.write}>

@@ -8,10 +8,13 @@ import { useEffect, useState } from 'react';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import type { OwnReview } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { ReviewItem } from './review-item';
-import { MY_REVIEW_TEXTS, REVIEW_NOTICE_MS } from './review-texts';
 import account from '@/components/account/account.module.scss';
 import styles from './reviews.module.scss';
+
+/** Spec section 4: save confirmations last 2 s. */
+const REVIEW_NOTICE_MS = 2000;
 
 interface MyReviewsProps {
   reviews: OwnReview[];
@@ -48,7 +51,7 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
     setDeletingId(review.id);
     setError(null);
     setNotice(null);
-    const answer = await sendJson(`/api/my-reviews/${review.id}`, { method: 'DELETE' }, MY_REVIEW_TEXTS.deleteFailed);
+    const answer = await sendJson(`/api/my-reviews/${review.id}`, { method: 'DELETE' }, REVIEW_MESSAGES.deleteFailed);
     setDeletingId(null);
     if (!answer.ok) {
       setError(answer.message);
@@ -66,12 +69,12 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
       <FormSummary id="my-reviews-error" message={error} />
       {items.length === 0 ? (
         <div className={account.empty}>
-          <p>{MY_REVIEW_TEXTS.empty}</p>
+          <p>{REVIEW_MESSAGES.empty}</p>
           {toWriteCount > 0 ? (
-            <p>{MY_REVIEW_TEXTS.emptyWithToWrite}</p>
+            <p>{REVIEW_MESSAGES.emptyWithToWrite}</p>
           ) : (
             <p>
-              {MY_REVIEW_TEXTS.emptyNothingBought} <Link href="/marketplace">Browse the marketplace</Link>.
+              {REVIEW_MESSAGES.emptyNothingBought} <Link href="/marketplace">Browse the marketplace</Link>.
             </p>
           )}
         </div>

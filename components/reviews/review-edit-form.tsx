@@ -8,9 +8,10 @@ import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import type { OwnReview } from '@/lib/domain/account';
-import { COMMENT_MAX, REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { StarInput } from '@/components/ui/star-input';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './reviews.module.scss';
+import { COMMENT_MAX } from '@/lib/validation/limits';
 
 // The rules (zod) load when the form is first sent, not with the page.
 const loadRules = () => import('@/lib/validation/review');

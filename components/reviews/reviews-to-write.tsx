@@ -5,8 +5,10 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { ReviewToWrite } from '@/lib/domain/account';
 import { formatDate } from '@/lib/format/date';
-import { productReviewsHref } from './review-texts';
 import styles from './reviews.module.scss';
+
+/** The product page, at its reviews. */
+const productReviewsHref = (productId: number) => `/product/${productId}#reviews`;
 
 export function ReviewsToWrite({ items }: { items: ReviewToWrite[] }) {
   return (

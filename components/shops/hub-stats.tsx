@@ -2,15 +2,14 @@
 // they cannot be read the hub still shows, with the spec's 'Failed to load stats' in their place.
 import type { ShopStats } from '@/lib/domain/catalog';
 import { formatNumber } from '@/lib/format/count';
+import { CATALOGUE_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './hub-stats.module.scss';
-
-const STATS_FAILED = 'Failed to load stats';
 
 export function HubStats({ stats }: { stats: ShopStats | null }) {
   if (!stats) {
     return (
       <p className={styles.failed} role="status">
-        {STATS_FAILED}
+        {CATALOGUE_MESSAGES.statsFailed}
       </p>
     );
   }

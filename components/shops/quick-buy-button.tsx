@@ -8,6 +8,7 @@ import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { removeItemRequest } from '@/lib/cart/cart-client';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { useCartProductIds } from './use-cart-product-ids';
 
 /** Spec section 9: toasts on the shop pages last 2 s. */
@@ -38,7 +39,7 @@ export function QuickBuyButton({ productId, title, disabled = false, className }
       await record(productId, adding);
       setPending(null);
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      show(adding ? `"${title}" added to cart!` : `"${title}" removed from cart`, { durationMs: SHOP_TOAST_MS });
+      show(adding ? CART_MESSAGES.added(title) : CART_MESSAGES.removed(title), { durationMs: SHOP_TOAST_MS });
     } else {
       // Roll back to what the cart holds, and say why.
       setPending(null);

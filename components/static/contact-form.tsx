@@ -12,8 +12,10 @@ import { useForm, type FormControl } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { sendJson } from '@/lib/http/client';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_OUTCOMES, type ContactField, type ContactOutcome } from '@/lib/validation/contact-messages';
+import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './contact-form.module.scss';
+import { CONTACT_LIMITS } from '@/lib/validation/limits';
+import { CONTACT_OUTCOMES, type ContactField, type ContactOutcome } from '@/lib/validation/contact-outcome';
 
 const loadRules = () => import('@/lib/validation/contact');
 

@@ -1,9 +1,9 @@
 // The Contact page's content: the form beside the other ways to get help. Shared by /contact and
 // the outcome pages a form post without JavaScript lands on (/contact/sent, ...).
 import Link from 'next/link';
-import type { ContactOutcome } from '@/lib/validation/contact-messages';
 import { ContactForm } from './contact-form';
 import styles from './static-page.module.scss';
+import type { ContactOutcome } from '@/lib/validation/contact-outcome';
 
 export function ContactView({ outcome = null }: { outcome?: ContactOutcome | null }) {
   return (

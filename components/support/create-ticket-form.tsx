@@ -10,9 +10,11 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { SUBJECT_MAX, SUPPORT_MESSAGES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_MAX, createTicketSchema } from '@/lib/validation/support';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, createTicketSchema } from '@/lib/validation/support';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
+import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 /** Spec section 9: the screen moves on 1.2 s after the ticket is created. */
 const AFTER_CREATE_MS = 1200;

@@ -12,7 +12,9 @@ import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { SUBJECT_MAX, SUPPORT_MESSAGES, TICKET_TEXT_MAX, createTicketSchema } from '@/lib/validation/support';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
+import { createTicketSchema } from '@/lib/validation/support';
+import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 const FIELDS = ['subject', 'message'] as const;
 const EMPTY = { subject: '', message: '' };

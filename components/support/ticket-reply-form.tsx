@@ -10,9 +10,11 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { SUPPORT_MESSAGES, TICKET_STATUSES, TICKET_TEXT_MAX, ticketReplySchema } from '@/lib/validation/support';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
+import { TICKET_STATUSES, ticketReplySchema } from '@/lib/validation/support';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
+import { TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 const FIELDS = ['body', 'status'] as const;
 

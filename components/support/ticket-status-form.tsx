@@ -11,7 +11,8 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import type { TicketStatus } from '@/lib/domain/account';
-import { SUPPORT_MESSAGES, TICKET_STATUSES, ticketStatusSchema } from '@/lib/validation/support';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
+import { TICKET_STATUSES, ticketStatusSchema } from '@/lib/validation/support';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 

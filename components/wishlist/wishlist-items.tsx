@@ -23,9 +23,8 @@ import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import account from '@/components/account/account.module.scss';
 import { formatRating } from '@/lib/format/rating';
+import { CART_MESSAGES, WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './wishlist.module.scss';
-
-const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
 
 const IMAGE_SIZES = '(min-width: 768px) 160px, 96px';
 
@@ -49,7 +48,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   /** Forgets the item; true once the API has. */
   async function forget(item: WishlistItem): Promise<boolean> {
     hide(item.productId, true);
-    const answer = await sendJson(`/api/wishlist/${item.productId}`, { method: 'DELETE' }, WISHLIST_FAILED);
+    const answer = await sendJson(`/api/wishlist/${item.productId}`, { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
     if (!answer.ok) {
       hide(item.productId, false);
       if (answer.status === 401) router.push(`/login?redirect=${encodeURIComponent('/wishlist')}`);
@@ -65,7 +64,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   async function remove(item: WishlistItem) {
     if (busyId !== null) return;
     setBusyId(item.productId);
-    if (await forget(item)) show(`"${item.title}" removed from your wishlist`);
+    if (await forget(item)) show(WISHLIST_MESSAGES.removedItem(item.title));
     setBusyId(null);
   }
 
@@ -79,7 +78,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
       return;
     }
     window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-    show(`"${item.title}" added to cart!`);
+    show(CART_MESSAGES.added(item.title));
     await forget(item);
     setBusyId(null);
   }

@@ -7,8 +7,8 @@
 // may have left before that answer, that is when an add is unanswered or was answered after the
 // page's navigation began (addsNotIn, used by components/cart/cart-contents.tsx).
 import { sendJson } from '@/lib/http/client';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 
-const ADD_TO_CART_FAILED = 'Failed to add item to cart';
 const PENDING_KEY = 'cart:pending-adds';
 /** Longer than any add takes (the API's deadline is 8 s); older notes are stale. */
 export const PENDING_FOR_MS = 10_000;
@@ -66,9 +66,9 @@ export function forgetRecentAdds(before: number) {
 export async function addToCart(productId: number, quantity = 1): Promise<AddToCartResult> {
   const note: PendingAdd = { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, productId, at: Date.now() };
   writePending([...readPending(), note]);
-  const answer = await sendJson('/api/cart/items', { method: 'POST', body: { productId, quantity }, keepalive: true }, ADD_TO_CART_FAILED);
+  const answer = await sendJson('/api/cart/items', { method: 'POST', body: { productId, quantity }, keepalive: true }, CART_MESSAGES.addFailed);
   writePending(readPending().map((entry) => (entry.id === note.id ? { ...entry, answeredAt: Date.now() } : entry)));
   if (answer.ok) return { ok: true };
   // A stock message ('Only 2 left in stock.') is worth showing; anything else is the spec's.
-  return { ok: false, error: answer.status === 422 ? answer.message : ADD_TO_CART_FAILED };
+  return { ok: false, error: answer.status === 422 ? answer.message : CART_MESSAGES.addFailed };
 }

@@ -8,12 +8,12 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { sessionCookieName } from '@/lib/session/config';
 import { getSession, type ServerSession } from '@/lib/session/session';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { describeError, type UpstreamError, type UpstreamResult } from '@/lib/upstream/client';
 import { firstErrors } from '@/lib/validation/zod';
-import { HTTP_MESSAGES } from './messages';
 import { isForeignRequest } from './origin';
 
 const NO_STORE = 'private, no-store';

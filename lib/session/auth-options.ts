@@ -3,6 +3,7 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { login, logout } from '@/lib/upstream/auth';
 import { describeError } from '@/lib/upstream/client';
 import { loginSchema } from '@/lib/validation/auth';
@@ -47,7 +48,7 @@ export const authOptions: NextAuthOptions = {
           forwardedFor: forwardedFor(req?.headers as Record<string, unknown> | undefined),
         });
         // next-auth hands this message to signIn()'s caller as `error`.
-        if (!result.ok) throw new Error(describeError(result.error, 'Login failed'));
+        if (!result.ok) throw new Error(describeError(result.error, AUTH_MESSAGES.loginFailed));
         const { accessToken, expires_at, user } = result.data;
         return {
           id: String(user.user_id),

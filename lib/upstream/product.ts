@@ -4,6 +4,7 @@
 import 'server-only';
 import type { Verification } from '@/lib/domain/verification';
 import { z } from 'zod';
+import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { toProductSummary } from './catalog-normalise';
 import { publicCall, userCall, type CallOptions, type UpstreamResult } from './client';
 import { emptySchema, mediaUrlSchema, paginatorSchema, productDetailSchema } from './schemas';
@@ -229,13 +230,6 @@ export function subscribeNewsletter(email: string, { forwardedFor }: Forwarded =
 
 /* ---------------------------------------------------------------- authenticity check, as answered */
 
-/** Spec section 8: the server's message, else this one. */
-const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
-const MALFORMED_SERIAL_MESSAGE = 'The serial number must be 1 to 64 letters, digits or hyphens.';
-const EMPTY_SERIAL_MESSAGE = 'Please enter a serial number.';
-/** The API did not answer: saying "not found" would call a genuine piece fake. */
-const VERIFY_UNAVAILABLE_MESSAGE = "We couldn't check that serial number just now. Please try again.";
-
 export type SerialCheck =
   { ok: true; serial: string; verification: Verification } | { ok: false; serial: string; status: number; message: string; retryAfter: number | null };
 
@@ -246,24 +240,24 @@ export type SerialCheck =
  */
 export async function checkSerial(raw: string, forwarded: Forwarded = {}): Promise<SerialCheck> {
   const serial = raw.trim();
-  if (!serial) return { ok: false, serial, status: 422, message: EMPTY_SERIAL_MESSAGE, retryAfter: null };
-  if (!SERIAL_PATTERN.test(serial)) return { ok: false, serial, status: 422, message: MALFORMED_SERIAL_MESSAGE, retryAfter: null };
+  if (!serial) return { ok: false, serial, status: 422, message: VERIFY_MESSAGES.empty, retryAfter: null };
+  if (!SERIAL_PATTERN.test(serial)) return { ok: false, serial, status: 422, message: VERIFY_MESSAGES.malformed, retryAfter: null };
 
   const result = await verifySerial(serial, forwarded);
   if (result.ok) {
     if (result.data.verification_status === 'verified') return { ok: true, serial, verification: toVerification(result.data) };
-    return { ok: false, serial, status: 404, message: INVALID_SERIAL_MESSAGE, retryAfter: null };
+    return { ok: false, serial, status: 404, message: VERIFY_MESSAGES.notFound, retryAfter: null };
   }
   const { error } = result;
   if (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500)) {
-    return { ok: false, serial, status: 503, message: VERIFY_UNAVAILABLE_MESSAGE, retryAfter: null };
+    return { ok: false, serial, status: 503, message: VERIFY_MESSAGES.unavailable, retryAfter: null };
   }
-  if (error.kind === 'invalid-response') return { ok: false, serial, status: 502, message: VERIFY_UNAVAILABLE_MESSAGE, retryAfter: null };
+  if (error.kind === 'invalid-response') return { ok: false, serial, status: 502, message: VERIFY_MESSAGES.unavailable, retryAfter: null };
   return {
     ok: false,
     serial,
     status: error.status === 429 ? 429 : error.status === 422 ? 422 : 404,
-    message: error.message?.trim() || INVALID_SERIAL_MESSAGE,
+    message: error.message?.trim() || VERIFY_MESSAGES.notFound,
     retryAfter: error.status === 429 ? (error.retryAfter ?? 60) : null,
   };
 }

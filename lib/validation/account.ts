@@ -1,35 +1,7 @@
-// The account forms' rules and messages (spec section 5 where it has them), shared by the client
-// forms and their route handlers.
+// The account forms' rules (spec section 5 where it has them), shared by the client forms and their
+// route handlers, with the catalogue's messages.
+import { ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { z } from './zod';
-
-export const ACCOUNT_MESSAGES = {
-  profileSaved: 'Your details were saved.',
-  profileFailed: 'Failed to save your details.',
-  profileLoadFailed: 'Failed to load profile.',
-  usernameRequired: 'Please enter a username.',
-  usernameShape: 'Use 2 to 40 letters, digits, dots, dashes or underscores.',
-  phone: 'Please enter a valid phone number.',
-  mpesa: 'Please enter a valid M-Pesa number.',
-  date: 'Use the date format YYYY-MM-DD.',
-  gender: 'Choose one of the options.',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  statusChanged: (status: string) => `The account is now ${status}.`,
-  statusFailed: 'Failed to change the account status.',
-  addressSaved: 'Address saved.',
-  addressDeleted: 'Address deleted.',
-  addressDefault: 'Default address updated.',
-  addressFailed: 'Failed to save the address',
-  addressesLoadFailed: 'Failed to load addresses',
-  addressMissing: 'Address not found.',
-  allRequired: 'All fields are required.',
-  returnCreated: 'Return request submitted.',
-  returnCancelled: 'Return request cancelled.',
-  returnFailed: 'Failed to submit the return request.',
-  returnMissing: 'Return request not found.',
-  invoiceMissing: 'Invoice not found.',
-  invoiceFailed: 'Failed to download the invoice.',
-  adminOnly: 'Only an admin can do this.',
-} as const;
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 
@@ -74,11 +46,11 @@ export const profileSchema = z.object({
 });
 
 export const accountStatusSchema = z.object({
-  status: z.enum(['active', 'suspended', 'banned'], { error: 'Choose active, suspended or banned.' }),
+  status: z.enum(['active', 'suspended', 'banned'], { error: ACCOUNT_MESSAGES.statusChoice }),
 });
 
 /** Returns: an order of the buyer's and a reason, both required ('All fields are required.'). */
 export const returnSchema = z.object({
-  orderNumber: z.string({ error: ACCOUNT_MESSAGES.allRequired }).trim().min(1, ACCOUNT_MESSAGES.allRequired).max(64, ACCOUNT_MESSAGES.allRequired),
-  reason: z.string({ error: ACCOUNT_MESSAGES.allRequired }).trim().min(1, ACCOUNT_MESSAGES.allRequired).max(1000, ACCOUNT_MESSAGES.tooLong('Reason', 1000)),
+  orderNumber: z.string({ error: RETURN_MESSAGES.allRequired }).trim().min(1, RETURN_MESSAGES.allRequired).max(64, RETURN_MESSAGES.allRequired),
+  reason: z.string({ error: RETURN_MESSAGES.allRequired }).trim().min(1, RETURN_MESSAGES.allRequired).max(1000, ACCOUNT_MESSAGES.tooLong('Reason', 1000)),
 });

@@ -1,6 +1,8 @@
 // The Contact form's one rule set (spec section 5: name, email and message required, 'Please fill
 // in all fields.'), shared by the form (loaded when it is sent) and POST /api/contact.
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactOutcome } from './contact-messages';
+import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
+import type { ContactOutcome } from './contact-outcome';
+import { CONTACT_LIMITS } from './limits';
 import { z } from './zod';
 
 const filled = z.string({ error: CONTACT_MESSAGES.fillAll }).trim().min(1, CONTACT_MESSAGES.fillAll);

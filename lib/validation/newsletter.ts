@@ -1,10 +1,15 @@
 // The newsletter signup's one rule set (spec section 5: email required), shared by the form and
-// POST /api/newsletter, with the auth forms' wording for a missing or malformed address.
-import { messages } from './messages';
+// POST /api/newsletter, with the catalogue's wording for a missing or malformed address.
+import { NEWSLETTER_MESSAGES } from '@/lib/messages/catalogue';
 import { z } from './zod';
 
 export const newsletterSchema = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(254, messages.invalidEmail).pipe(z.email(messages.invalidEmail)),
+  email: z
+    .string({ error: NEWSLETTER_MESSAGES.emailRequired })
+    .trim()
+    .min(1, NEWSLETTER_MESSAGES.emailRequired)
+    .max(254, NEWSLETTER_MESSAGES.invalidEmail)
+    .pipe(z.email(NEWSLETTER_MESSAGES.invalidEmail)),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -1,6 +1,7 @@
 // Writing a review (spec section 5: comment required, rating 1-5 via stars), shared by the form and
 // POST /api/reviews/{productId}, with the API's own wording.
-import { COMMENT_MAX, REVIEW_MESSAGES } from './messages';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
+import { COMMENT_MAX } from './limits';
 import { z } from './zod';
 
 export const reviewSchema = z.object({

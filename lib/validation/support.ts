@@ -1,39 +1,16 @@
 // Support tickets (spec sections 3, 5 and 8): the two ways of opening one (CreateTicket's full form
 // and the Support Tickets modal's subject and message), a message in a ticket's conversation, and
 // an admin's status change. Shared by the client forms and their route handlers, with the API's
-// own wording and limits.
+// limits and the catalogue's wording.
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { parseId } from '@/lib/routing/ids';
 import type { TicketCategory, TicketPriority, TicketStatus } from '@/lib/domain/account';
+import { SUBJECT_MAX, TICKET_TEXT_MAX } from './limits';
 import { z } from './zod';
 
 export const TICKET_CATEGORIES = ['delivery', 'product', 'order', 'payment', 'others'] as const satisfies readonly TicketCategory[];
 export const TICKET_PRIORITIES = ['high', 'medium', 'low'] as const satisfies readonly TicketPriority[];
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const satisfies readonly TicketStatus[];
-
-export const SUBJECT_MAX = 200;
-export const TICKET_TEXT_MAX = 5000;
-
-export const SUPPORT_MESSAGES = {
-  loadFailed: 'Failed to load tickets',
-  ticketFailed: 'Failed to load the ticket.',
-  created: 'Ticket created successfully!',
-  createFailed: 'Failed to create ticket',
-  subjectRequired: 'Please enter a subject.',
-  subjectTooLong: `The subject may be at most ${SUBJECT_MAX} characters.`,
-  descriptionRequired: 'Please enter a description.',
-  messageRequired: 'Please enter a message.',
-  textTooLong: `Please keep it under ${TICKET_TEXT_MAX.toLocaleString('en-KE')} characters.`,
-  categoryRequired: 'Please choose a category.',
-  priorityRequired: 'Please choose a priority.',
-  orderChoice: 'Please choose one of your orders.',
-  replyRequired: 'Please write a message.',
-  replySent: 'Message sent.',
-  replyFailed: 'Failed to send the message.',
-  statusRequired: 'Please choose a status.',
-  statusUpdated: 'Ticket status updated.',
-  statusFailed: 'Failed to update the ticket status.',
-  ticketMissing: 'Ticket not found',
-} as const;
 
 const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 

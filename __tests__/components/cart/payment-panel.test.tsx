@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
-import { paymentMessages } from '@/lib/validation/payment';
+import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { fetchMock, installFetch, jsonResponse, sentBody } from './helpers';
 
 const attempt = (over: Record<string, unknown> = {}) => ({
@@ -51,7 +51,7 @@ describe('PaymentPanel', () => {
 
     expect(fetchMock).toHaveBeenCalledWith('/api/payments', expect.objectContaining({ method: 'POST' }));
     expect(sentBody()).toEqual({ orderId: 12, method: 'mpesa', phone: '0712 345 671' });
-    expect(await screen.findByRole('heading', { name: paymentMessages.waiting })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.waiting })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('SBX4K2M9QZ')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('PaymentPanel', () => {
     await user.type(screen.getByLabelText('M-Pesa phone number'), '0812 345 678');
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getAllByText(paymentMessages.phone).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(PAYMENT_MESSAGES.phone).length).toBeGreaterThan(0);
   });
 
   it('pays by test card and shows the outcome at once', async () => {

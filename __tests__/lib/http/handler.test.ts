@@ -2,9 +2,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
-import { HTTP_MESSAGES } from '@/lib/http/messages';
 import { json, route, unwrap, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
+import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import type { UpstreamError } from '@/lib/upstream/client';
 

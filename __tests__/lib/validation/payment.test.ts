@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { normaliseMpesaPhone, paymentMessages, paymentRequestSchema } from '@/lib/validation/payment';
+import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
+import { normaliseMpesaPhone, paymentRequestSchema } from '@/lib/validation/payment';
 import { firstErrors } from '@/lib/validation/zod';
 
 describe('an M-Pesa number', () => {
@@ -40,13 +41,13 @@ describe('the payment request', () => {
   });
 
   it('says what is wrong in the API’s words', () => {
-    expect(problems({ orderId: 5, method: 'mpesa', phone: '12345' })).toEqual({ phone: paymentMessages.phone });
+    expect(problems({ orderId: 5, method: 'mpesa', phone: '12345' })).toEqual({ phone: PAYMENT_MESSAGES.phone });
     expect(problems({ orderId: 5, method: 'card', cardNumber: '42', expiry: '13/30', cvc: '1' })).toEqual({
-      cardNumber: paymentMessages.cardNumber,
-      expiry: paymentMessages.expiry,
-      cvc: paymentMessages.cvc,
+      cardNumber: PAYMENT_MESSAGES.cardNumber,
+      expiry: PAYMENT_MESSAGES.expiry,
+      cvc: PAYMENT_MESSAGES.cvc,
     });
-    expect(problems({ orderId: 5, method: 'card', cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' })).toEqual({ expiry: paymentMessages.expired });
-    expect(Object.values(problems({ orderId: 5, method: 'cash' }))).toContain(paymentMessages.chooseMethod);
+    expect(problems({ orderId: 5, method: 'card', cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' })).toEqual({ expiry: PAYMENT_MESSAGES.expired });
+    expect(Object.values(problems({ orderId: 5, method: 'cash' }))).toContain(PAYMENT_MESSAGES.chooseMethod);
   });
 });

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import styles from '@/components/cart/cart-page.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 
 export default function CartError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -13,7 +14,7 @@ export default function CartError({ error, retry }: { error: unknown; retry: () 
     <div className={styles.page}>
       <h1 className={styles.title}>Your cart</h1>
       <div className={styles.problem} role="alert">
-        <p>Failed to load cart. Please try again in a moment.</p>
+        <p>{CART_MESSAGES.pageLoadFailed}</p>
         <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
           Try again
         </button>

@@ -8,6 +8,7 @@ import styles from '@/components/cart/cart-page.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { CART_COOKIE, unsealCart } from '@/lib/cart/cookie';
 import { readCart } from '@/lib/cart/store';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import type { SavedAddress } from '@/lib/domain/account';
 import { listAddresses } from '@/lib/upstream/addresses';
@@ -32,7 +33,7 @@ export default async function CartPage() {
         <CartContents initialCart={cart.view} signedIn={session !== null} addresses={addresses} />
       ) : (
         <div className={styles.problem} role="alert">
-          <p>Failed to load cart. Please try again in a moment.</p>
+          <p>{CART_MESSAGES.pageLoadFailed}</p>
           <Link href="/cart" className={`${button.button} ${button.primary}`} prefetch={false}>
             Try again
           </Link>

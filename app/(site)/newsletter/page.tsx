@@ -9,7 +9,7 @@ import { NewsletterPreferences } from '@/components/preferences/newsletter-prefe
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import preferences from '@/components/preferences/preferences.module.scss';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readNewsletterOutcome } from '@/lib/validation/messages';
+import { readNewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Newsletter',

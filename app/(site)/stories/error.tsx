@@ -1,7 +1,8 @@
 'use client';
 // The API failed while the stories list rendered: a clear message and a retry.
 import { CatalogueError } from '@/components/catalog/catalogue-error';
+import { CATALOGUE_MESSAGES } from '@/lib/messages/catalogue';
 
 export default function StoriesError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <CatalogueError message="Unable to load stories." error={error} retry={retry} />;
+  return <CatalogueError message={CATALOGUE_MESSAGES.storiesFailed} error={error} retry={retry} />;
 }

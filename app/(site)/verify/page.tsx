@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { verifyHref } from '@/components/product/product-links';
 import { SerialForm } from '@/components/product/serial-form';
 import styles from '@/components/product/verify-page.module.scss';
+import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -33,7 +34,7 @@ export default async function VerifyIndexPage({ searchParams }: VerifyIndexProps
         </p>
       </header>
       <div className={styles.narrow}>
-        <SerialForm id="verify-form" title="Check a serial number" error={submitted !== undefined ? 'Please enter a serial number.' : null} />
+        <SerialForm id="verify-form" title="Check a serial number" error={submitted !== undefined ? VERIFY_MESSAGES.empty : null} />
       </div>
     </div>
   );

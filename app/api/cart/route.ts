@@ -4,17 +4,17 @@
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { readCart } from '@/lib/cart/store';
 import { isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
-import { cartMessages } from '@/lib/validation/cart';
 
 export const GET = route({
   async handle({ request }) {
     const session = await getSession();
     const result = await readCart(session?.accessToken ?? null, () => readCartLines(request));
     if (!result.ok) {
-      if (isUnauthorised(result.error)) return upstreamFailure(result.error, cartMessages.loadFailed);
+      if (isUnauthorised(result.error)) return upstreamFailure(result.error, CART_MESSAGES.loadFailed);
       // A cart with guessed prices would be worse than none: the spec's message, try again.
-      return message(cartMessages.loadFailed, 503);
+      return message(CART_MESSAGES.loadFailed, 503);
     }
     return json({ cart: result.view });
   },

@@ -9,20 +9,21 @@ import { deriveOrderIds } from '@/lib/cart/order-ids';
 import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-payload';
 import { chargeableLines } from '@/lib/cart/view';
 import { invalid, isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { listAddresses } from '@/lib/upstream/addresses';
 import { getProfile } from '@/lib/upstream/profile';
 import { findOrderByIdempotencyKey, placeOrder } from '@/lib/upstream/orders';
 import { getUserCart } from '@/lib/upstream/cart';
 import type { OrderDetail, PlacedOrder } from '@/lib/domain/orders';
-import { checkoutMessages, checkoutSchema } from '@/lib/validation/cart';
+import { checkoutSchema } from '@/lib/validation/cart';
 
 function placedAnswer(order: OrderDetail) {
-  return json({ message: checkoutMessages.placed, order: { id: order.id, number: order.number, total: order.total } satisfies PlacedOrder }, 201);
+  return json({ message: CHECKOUT_MESSAGES.placed, order: { id: order.id, number: order.number, total: order.total } satisfies PlacedOrder }, 201);
 }
 
 export const POST = route({
   auth: true,
-  signInMessage: checkoutMessages.notSignedIn,
+  signInMessage: CHECKOUT_MESSAGES.notSignedIn,
   body: checkoutSchema,
   async handle({ session, body: { addressId, idempotencyKey } }) {
     const token = session.accessToken;
@@ -30,13 +31,13 @@ export const POST = route({
     const cart = apiCartView(cartResult);
     // Any read refused with a 401 ends the session (upstreamFailure), before any other failure.
     const refused = [profile, addresses, cartResult].find((result) => !result.ok && isUnauthorised(result.error));
-    if (refused && !refused.ok) return upstreamFailure(refused.error, checkoutMessages.failed);
-    if (!profile.ok) return upstreamFailure(profile.error, checkoutMessages.failed, { useApiMessage: false });
-    if (!addresses.ok) return upstreamFailure(addresses.error, checkoutMessages.failed, { useApiMessage: false });
-    if (!cart.ok) return message(checkoutMessages.failed, 503);
+    if (refused && !refused.ok) return upstreamFailure(refused.error, CHECKOUT_MESSAGES.failed);
+    if (!profile.ok) return upstreamFailure(profile.error, CHECKOUT_MESSAGES.failed, { useApiMessage: false });
+    if (!addresses.ok) return upstreamFailure(addresses.error, CHECKOUT_MESSAGES.failed, { useApiMessage: false });
+    if (!cart.ok) return message(CHECKOUT_MESSAGES.failed, 503);
 
     const address = addresses.data.find((a) => a.id === addressId);
-    if (!address) return invalid({ addressId: checkoutMessages.chooseAddress });
+    if (!address) return invalid({ addressId: CHECKOUT_MESSAGES.chooseAddress });
 
     // Flagged lines (gone, out of stock, short) are shown on the cart page but not ordered or charged.
     const ordered = chargeableLines(cart.view.lines);
@@ -44,7 +45,7 @@ export const POST = route({
       // A retry of a checkout that already went through: its lines left the cart with the order.
       const earlier = await findOrderByIdempotencyKey(token, idempotencyKey);
       if (earlier.ok) return placedAnswer(earlier.data.order);
-      return message(cart.view.lines.length === 0 ? checkoutMessages.emptyCart : checkoutMessages.nothingToOrder, cart.view.lines.length === 0 ? 422 : 409);
+      return message(cart.view.lines.length === 0 ? CHECKOUT_MESSAGES.emptyCart : CHECKOUT_MESSAGES.nothingToOrder, cart.view.lines.length === 0 ? 422 : 409);
     }
 
     const user = profile.data;
@@ -64,7 +65,7 @@ export const POST = route({
     });
 
     const placed = await placeOrder(token, payload, idempotencyKey);
-    if (!placed.ok) return upstreamFailure(placed.error, checkoutMessages.failed);
+    if (!placed.ok) return upstreamFailure(placed.error, CHECKOUT_MESSAGES.failed);
 
     // The API takes the ordered lines out of the buyer's cart in the order's transaction; flagged
     // lines stay for the buyer to see.

@@ -5,9 +5,10 @@
 import { NextResponse } from 'next/server';
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
+import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
 import { sendContactMessage } from '@/lib/upstream/contact';
 import { contactSchema, outcomeOf } from '@/lib/validation/contact';
-import { CONTACT_MESSAGES, type ContactOutcome } from '@/lib/validation/contact-messages';
+import type { ContactOutcome } from '@/lib/validation/contact-outcome';
 
 /** To the contact page's outcome, 303 so the browser follows with a GET. */
 function showOutcome(request: Request, outcome: ContactOutcome) {

@@ -3,11 +3,12 @@
 // per-client limit. The form also works without JavaScript: a plain form post is answered with a
 // redirect to /newsletter, which shows the outcome (?outcome=...) beside the form.
 import { NextResponse } from 'next/server';
-import { NEWSLETTER_MESSAGES, type NewsletterOutcome } from '@/lib/validation/messages';
+import { NEWSLETTER_MESSAGES } from '@/lib/messages/catalogue';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { subscribeNewsletter } from '@/lib/upstream/product';
+import type { NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 
 /** To the newsletter page, with the outcome for it to show. */
 function showOutcome(request: Request, outcome: NewsletterOutcome) {

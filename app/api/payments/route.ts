@@ -3,22 +3,22 @@
 // card) with the session's token, which never reaches the browser. The answer is the attempt, for
 // the form to follow at GET /api/payments/{id} until M-Pesa confirms or refuses it.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { startPayment } from '@/lib/upstream/payments';
-import { paymentMessages, paymentRequestSchema } from '@/lib/validation/payment';
-import { checkoutMessages } from '@/lib/validation/cart';
+import { paymentRequestSchema } from '@/lib/validation/payment';
 
 /** The API's field names, as the form names them. */
 const FORM_FIELDS: Record<string, string> = { card_number: 'cardNumber', phone: 'phone', expiry: 'expiry', cvc: 'cvc', method: 'method' };
 
 export const POST = route({
   auth: true,
-  signInMessage: checkoutMessages.notSignedIn,
+  signInMessage: CHECKOUT_MESSAGES.notSignedIn,
   body: paymentRequestSchema,
   async handle({ session, body }) {
     const result = await startPayment(session.accessToken, body);
     if (!result.ok) {
       const error = { ...result.error, fieldErrors: Object.fromEntries(Object.entries(result.error.fieldErrors).map(([k, v]) => [FORM_FIELDS[k] ?? k, v])) };
-      return upstreamFailure(error, paymentMessages.startFailed);
+      return upstreamFailure(error, PAYMENT_MESSAGES.startFailed);
     }
     return json({ message: result.message, payment: result.data.payment }, 201);
   },

@@ -1,14 +1,15 @@
 // POST /api/returns {orderNumber, reason}: a return request for one of the buyer's orders.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { createReturn } from '@/lib/upstream/returns';
-import { ACCOUNT_MESSAGES, returnSchema } from '@/lib/validation/account';
+import { returnSchema } from '@/lib/validation/account';
 
 export const POST = route({
   auth: true,
   body: returnSchema,
   async handle({ session, body }) {
     const result = await createReturn(session.accessToken, body);
-    if (!result.ok) return upstreamFailure(result.error, ACCOUNT_MESSAGES.returnFailed);
-    return json({ message: ACCOUNT_MESSAGES.returnCreated, request: result.data }, 201);
+    if (!result.ok) return upstreamFailure(result.error, RETURN_MESSAGES.failed);
+    return json({ message: RETURN_MESSAGES.created, request: result.data }, 201);
   },
 });

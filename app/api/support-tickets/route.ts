@@ -2,8 +2,9 @@
 // ticket_category, priority, order_id?} or the Support Tickets modal's {subject, message}. The
 // ticket is always the buyer's and starts open; the answer is the ticket.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { createTicket } from '@/lib/upstream/tickets';
-import { SUPPORT_MESSAGES, createTicketSchema } from '@/lib/validation/support';
+import { createTicketSchema } from '@/lib/validation/support';
 
 export const POST = route({
   auth: true,

@@ -1,8 +1,8 @@
 // POST /api/wishlist {productId}: save a product to the signed-in buyer's wishlist.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { MAX_ID } from '@/lib/routing/ids';
 import { addToWishlist } from '@/lib/upstream/wishlist';
-import { WISHLIST_MESSAGES } from '@/lib/validation/messages';
 import { z } from '@/lib/validation/zod';
 
 const choose = WISHLIST_MESSAGES.chooseProduct;

@@ -6,8 +6,8 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/payments/route';
 import { GET } from '@/app/api/payments/[id]/route';
+import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
-import { paymentMessages } from '@/lib/validation/payment';
 import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
@@ -81,7 +81,7 @@ describe('POST /api/payments', () => {
   it('refuses a number that is not a Kenyan mobile before the API hears of it', async () => {
     const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0812 345 678' }), routeContext());
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: paymentMessages.phone, fieldErrors: { phone: paymentMessages.phone } });
+    expect(await response.json()).toEqual({ message: PAYMENT_MESSAGES.phone, fieldErrors: { phone: PAYMENT_MESSAGES.phone } });
   });
 
   it('passes the API’s refusals on: a paid order (409), the API’s field errors under the form’s names (422)', async () => {
@@ -109,7 +109,7 @@ describe('POST /api/payments', () => {
       .reply(502, envelope('M-Pesa could not be reached. Please try again in a moment.', null, 'error'));
     const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0712345671' }), routeContext());
     expect(response.status).toBe(502);
-    expect((await response.json()).message).toBe(paymentMessages.startFailed);
+    expect((await response.json()).message).toBe(PAYMENT_MESSAGES.startFailed);
   });
 });
 

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { AddressBook } from '@/components/account/address-book';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
+import { ADDRESS_MESSAGES } from '@/lib/messages/catalogue';
 import { listAddresses } from '@/lib/upstream/addresses';
-import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 
 export const metadata: Metadata = { title: 'Address Book', robots: { index: false } };
 
@@ -21,7 +21,7 @@ export default async function AddressBookPage() {
         <AddressBook addresses={addresses} />
       ) : (
         <p className={styles.problem} role="alert">
-          {ACCOUNT_MESSAGES.addressesLoadFailed}
+          {ADDRESS_MESSAGES.loadFailed}
         </p>
       )}
     </div>

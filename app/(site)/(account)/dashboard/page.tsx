@@ -12,6 +12,7 @@ import { formatNumber } from '@/lib/format/count';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { formatRating } from '@/lib/format/rating';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
@@ -87,7 +88,7 @@ export default async function DashboardPage() {
         </>
       ) : (
         <p className={styles.problem} role="alert">
-          Failed to load your account figures.
+          {ACCOUNT_MESSAGES.countsLoadFailed}
         </p>
       )}
       <nav aria-labelledby="quick-links-heading" className={styles.card}>

@@ -10,6 +10,7 @@ import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/acc
 import { invoiceStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { listInvoices } from '@/lib/upstream/invoices';
 
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
@@ -26,7 +27,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
       </header>
       {!invoices ? (
         <p className={styles.problem} role="alert">
-          Failed to load invoices.
+          {ACCOUNT_MESSAGES.invoicesLoadFailed}
         </p>
       ) : invoices.items.length === 0 ? (
         <div className={styles.empty}>

@@ -5,6 +5,7 @@ import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
 import { formatDate } from '@/lib/format/date';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getProfile } from '@/lib/upstream/profile';
 
 export const metadata: Metadata = { title: 'Profile Information', robots: { index: false } };
@@ -23,7 +24,7 @@ export default async function MyProfilePage() {
       <div className={styles.page}>
         <h1 className={styles.title}>Profile Information</h1>
         <p className={styles.problem} role="alert">
-          Failed to load profile.
+          {ACCOUNT_MESSAGES.profileLoadFailed}
         </p>
       </div>
     );

@@ -9,6 +9,7 @@ import { accountSession, readOrEnd } from '@/lib/account/load';
 import { paymentStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { listTransactions } from '@/lib/upstream/transactions';
 
 export const metadata: Metadata = { title: 'My Transactions', robots: { index: false } };
@@ -24,7 +25,7 @@ export default async function MyTransactionsPage() {
       </header>
       {!transactions ? (
         <p className={styles.problem} role="alert">
-          Failed to load transactions.
+          {ACCOUNT_MESSAGES.transactionsLoadFailed}
         </p>
       ) : transactions.length === 0 ? (
         <div className={styles.empty}>

@@ -4,8 +4,8 @@ import type { Metadata } from 'next';
 import { NotificationSettingsForm } from '@/components/preferences/notification-settings-form';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
+import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import { getNotificationSettings } from '@/lib/upstream/preferences';
-import { PREFERENCE_MESSAGES } from '@/lib/validation/preferences';
 
 export const metadata: Metadata = { title: 'Notification Settings', robots: { index: false } };
 

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 
 export default function OrderHistoryError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -11,7 +12,7 @@ export default function OrderHistoryError({ error, retry }: { error: unknown; re
     <div className={styles.page}>
       <h1 className={styles.title}>Order history</h1>
       <p className={styles.problem} role="alert">
-        Failed to load orders
+        {ORDER_MESSAGES.loadFailed}
       </p>
       <div>
         <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>

@@ -7,6 +7,7 @@ import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { type AccountSearchParams, endIfUnauthorised, pagedAccountPage } from '@/lib/account/load';
+import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { listOrders } from '@/lib/upstream/orders';
 
 export const metadata: Metadata = { title: 'Order history', robots: { index: false } };
@@ -29,11 +30,11 @@ export default async function OrderHistoryPage({ searchParams }: { searchParams:
       </header>
       {!result.ok ? (
         <p className={styles.problem} role="alert">
-          Failed to load orders
+          {ORDER_MESSAGES.loadFailed}
         </p>
       ) : result.data.items.length === 0 ? (
         <div className={styles.empty}>
-          <p>{page > 1 ? 'There are no orders on this page.' : 'You have not placed any orders yet.'}</p>
+          <p>{page > 1 ? ORDER_MESSAGES.emptyPage : ORDER_MESSAGES.none}</p>
           <Link href={page > 1 ? '/order-history' : '/marketplace'} className={`${button.button} ${button.primary}`}>
             {page > 1 ? 'Back to the first page' : 'Browse the marketplace'}
           </Link>

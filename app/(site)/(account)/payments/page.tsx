@@ -11,6 +11,7 @@ import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/acc
 import { paymentStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { listPayments } from '@/lib/upstream/payments';
 
 export const metadata: Metadata = { title: 'Payments', robots: { index: false } };
@@ -26,7 +27,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
       </header>
       {!payments ? (
         <p className={styles.problem} role="alert">
-          Failed to load payments.
+          {PAYMENT_MESSAGES.listLoadFailed}
         </p>
       ) : payments.items.length === 0 ? (
         <div className={styles.empty}>

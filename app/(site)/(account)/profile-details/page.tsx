@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { ProfileDetails } from '@/components/account/profile-details';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, isMissing, readOrEnd } from '@/lib/account/load';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getProfile, getUserProfile } from '@/lib/upstream/profile';
 
 export const metadata: Metadata = { title: 'User Details', robots: { index: false } };
@@ -31,7 +32,7 @@ export default async function ProfileDetailsPage({ searchParams }: { searchParam
         <ProfileDetails details={profile.details} adminFor={other === null ? null : { userId: other }} />
       ) : (
         <p className={styles.problem} role="alert">
-          Failed to load profile.
+          {ACCOUNT_MESSAGES.profileLoadFailed}
         </p>
       )}
     </div>

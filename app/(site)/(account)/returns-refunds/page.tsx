@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { ReturnsPanel } from '@/components/account/returns-panel';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
+import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { listOrders } from '@/lib/upstream/orders';
 import { listReturns } from '@/lib/upstream/returns';
 import { RETURNS_POLICY, canAskToReturn } from '@/lib/domain/returns-policy';
@@ -29,7 +30,7 @@ export default async function ReturnsRefundsPage() {
         <ReturnsPanel requests={requests} orders={orders ? orders.items.filter(canAskToReturn).map((o) => o.number) : null} />
       ) : (
         <p className={styles.problem} role="alert">
-          Failed to load return requests.
+          {RETURN_MESSAGES.loadFailed}
         </p>
       )}
     </div>

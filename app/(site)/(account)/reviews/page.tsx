@@ -5,6 +5,7 @@ import { MyReviews } from '@/components/reviews/my-reviews';
 import { ReviewsToWrite } from '@/components/reviews/reviews-to-write';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { listMyReviews, listReviewsToWrite } from '@/lib/upstream/reviews';
 
 export const metadata: Metadata = { title: 'Product Reviews', robots: { index: false } };
@@ -27,7 +28,7 @@ export default async function ReviewsPage() {
         <MyReviews reviews={reviews} toWriteCount={toWrite?.length ?? 0} />
       ) : (
         <p className={styles.problem} role="alert">
-          Failed to load your reviews.
+          {REVIEW_MESSAGES.mineLoadFailed}
         </p>
       )}
       {toWrite && toWrite.length > 0 ? (

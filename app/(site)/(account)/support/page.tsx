@@ -15,8 +15,8 @@ import table from '@/components/ui/table.module.scss';
 import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
 import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { listTickets } from '@/lib/upstream/tickets';
-import { SUPPORT_MESSAGES } from '@/lib/validation/support';
 
 export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
 

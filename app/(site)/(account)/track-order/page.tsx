@@ -8,12 +8,10 @@ import orders from '@/components/orders/orders.module.scss';
 import { TrackOrderForm } from '@/components/orders/track-order-form';
 import { TrackingSteps } from '@/components/orders/tracking-steps';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
+import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { trackOrder } from '@/lib/upstream/orders';
 
 export const metadata: Metadata = { title: 'Track order', robots: { index: false } };
-
-const NOT_FOUND = 'Order not found. Please check your order number.';
-const REQUIRED = 'Please enter your order number.';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -26,11 +24,11 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
 
   let error: string | null = null;
   let found: Awaited<ReturnType<typeof trackOrder>> | null = null;
-  if (submitted && !number) error = REQUIRED;
+  if (submitted && !number) error = ORDER_MESSAGES.numberRequired;
   if (number) {
     found = endIfUnauthorised(await trackOrder(session.accessToken, number), here);
     if (!found.ok) {
-      error = found.error.kind === 'http' && found.error.status < 500 ? NOT_FOUND : 'Tracking is not available right now. Please try again.';
+      error = found.error.kind === 'http' && found.error.status < 500 ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.trackingUnavailable;
     }
   }
 

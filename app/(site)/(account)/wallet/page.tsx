@@ -6,6 +6,7 @@ import table from '@/components/ui/table.module.scss';
 import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getWallet } from '@/lib/upstream/wallet';
 
 export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
@@ -22,7 +23,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Accou
       </header>
       {!wallet ? (
         <p className={styles.problem} role="alert">
-          Failed to load your wallet.
+          {ACCOUNT_MESSAGES.walletLoadFailed}
         </p>
       ) : (
         <>

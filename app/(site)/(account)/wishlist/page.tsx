@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { WishlistItems } from '@/components/wishlist/wishlist-items';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
+import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { listWishlist } from '@/lib/upstream/wishlist';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
@@ -21,7 +22,7 @@ export default async function WishlistPage() {
         <WishlistItems items={items} />
       ) : (
         <p className={styles.problem} role="alert">
-          Failed to load your wishlist.
+          {WISHLIST_MESSAGES.loadFailed}
         </p>
       )}
     </div>

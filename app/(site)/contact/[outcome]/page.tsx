@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactView } from '@/components/static/contact-view';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CONTACT_OUTCOMES, isContactOutcome } from '@/lib/validation/contact-messages';
+import { CONTACT_OUTCOMES, isContactOutcome } from '@/lib/validation/contact-outcome';
 
 export const dynamicParams = false;
 

@@ -1,6 +1,7 @@
 'use client';
 import { CatalogueError } from '@/components/catalog/catalogue-error';
+import { CATALOGUE_MESSAGES } from '@/lib/messages/catalogue';
 
 export default function SubcategoryError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <CatalogueError message="Failed to load subcategories or products" error={error} retry={retry} />;
+  return <CatalogueError message={CATALOGUE_MESSAGES.taxonomyFailed} error={error} retry={retry} />;
 }

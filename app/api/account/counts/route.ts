@@ -2,13 +2,14 @@
 // wishlist items), for the sidebar to refresh itself in the browser.
 import { countsOf } from '@/components/account/account-counts';
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getAccountCounts } from '@/lib/upstream/account';
 
 export const GET = route({
   auth: true,
   async handle({ session }) {
     const result = await getAccountCounts(session.accessToken);
-    if (!result.ok) return upstreamFailure(result.error, 'Failed to load your account figures.');
+    if (!result.ok) return upstreamFailure(result.error, ACCOUNT_MESSAGES.countsLoadFailed);
     return json(countsOf(result.data));
   },
 });

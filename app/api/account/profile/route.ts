@@ -1,7 +1,8 @@
 // PATCH /api/account/profile: User Details' Edit form, saved at the API with the buyer's token.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { updateProfile } from '@/lib/upstream/profile';
-import { ACCOUNT_MESSAGES, profileSchema } from '@/lib/validation/account';
+import { profileSchema } from '@/lib/validation/account';
 
 export const PATCH = route({
   auth: true,

@@ -7,8 +7,8 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
 import { message, route } from '@/lib/http/handler';
-import { HTTP_MESSAGES } from '@/lib/http/messages';
 import { ownOrigin } from '@/lib/http/origin';
+import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { authOptions } from '@/lib/session/auth-options';
 import { callbackUrlCookieName } from '@/lib/session/config';
 

@@ -2,20 +2,20 @@
 // reset cookie so the next screen never has to take it from the URL.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
 import { forgotPassword } from '@/lib/upstream/auth';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
-import { authMessages } from '@/components/auth/auth-messages';
 
 export const POST = route({
   body: forgotPasswordSchema,
   async handle({ request, body }) {
     const email = body.email.trim();
     const result = await forgotPassword(email, { forwardedFor: clientAddress(request) });
-    if (!result.ok) return upstreamFailure(result.error, authMessages.codeSendFailed);
+    if (!result.ok) return upstreamFailure(result.error, AUTH_MESSAGES.codeSendFailed);
 
     // The API answers the same for unknown emails, and so do we: the flow starts either way.
-    const response = json({ message: authMessages.codeSent });
+    const response = json({ message: AUTH_MESSAGES.codeSent });
     await writeResetFlow(response, startResetFlow(email));
     return response;
   },

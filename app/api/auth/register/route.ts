@@ -1,15 +1,15 @@
 // Registration: the form checked again on the server, then the API's auth/register (buyer account).
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { register } from '@/lib/upstream/auth';
 import { registerSchema } from '@/lib/validation/auth';
-import { authMessages } from '@/components/auth/auth-messages';
 
 export const POST = route({
   body: registerSchema,
   async handle({ request, body }) {
     const result = await register(body, { forwardedFor: clientAddress(request) });
-    if (!result.ok) return upstreamFailure(result.error, authMessages.registerFailed);
-    return json({ message: authMessages.registered }, 201);
+    if (!result.ok) return upstreamFailure(result.error, AUTH_MESSAGES.registerFailed);
+    return json({ message: AUTH_MESSAGES.registered }, 201);
   },
 });

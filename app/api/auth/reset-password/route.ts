@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { clearResetFlow, readResetFlow } from '@/lib/session/reset-flow';
 import { describeError, type UpstreamError } from '@/lib/upstream/client';
 import { resetPassword } from '@/lib/upstream/auth';
 import { newPasswordSchema } from '@/lib/validation/auth';
-import { authMessages } from '@/components/auth/auth-messages';
 
 const optionalText = (max: number) =>
   z
@@ -32,7 +32,7 @@ const resetBodySchema = newPasswordSchema.and(linkProofSchema);
 function resetFailureMessage(error: UpstreamError): string {
   const fieldMessages = [...new Set(Object.values(error.fieldErrors).flat())];
   if (error.kind === 'http' && error.status < 500 && fieldMessages.length > 0) return fieldMessages.join(' ');
-  return describeError(error, authMessages.resetFailed);
+  return describeError(error, AUTH_MESSAGES.resetFailed);
 }
 
 export const POST = route({
@@ -46,12 +46,12 @@ export const POST = route({
     } else if (flow?.token) {
       proof = { email: flow.email, token: flow.token };
     }
-    if (!proof) return message(authMessages.flowMissing, 410, { restart: true });
+    if (!proof) return message(AUTH_MESSAGES.flowMissing, 410, { restart: true });
 
     const result = await resetPassword(proof, { password, password_confirmation }, { forwardedFor: clientAddress(request) });
     if (!result.ok) return upstreamFailure(result.error, resetFailureMessage(result.error), { useApiMessage: false });
 
-    const response = json({ message: authMessages.passwordReset });
+    const response = json({ message: AUTH_MESSAGES.passwordReset });
     clearResetFlow(response);
     return response;
   },

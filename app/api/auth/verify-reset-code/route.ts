@@ -2,22 +2,22 @@
 // kept in the sealed reset cookie. The reset token the API returns stays sealed in that cookie.
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
+import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { readResetFlow, startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
 import { verifyResetCode } from '@/lib/upstream/auth';
 import { verifyCodeSchema } from '@/lib/validation/auth';
-import { authMessages } from '@/components/auth/auth-messages';
 
 export const POST = route({
   body: verifyCodeSchema,
   async handle({ request, body }) {
     const flow = await readResetFlow(request);
-    if (!flow) return message(authMessages.flowMissing, 410, { restart: true });
+    if (!flow) return message(AUTH_MESSAGES.flowMissing, 410, { restart: true });
 
     const result = await verifyResetCode(flow.email, body.code.trim(), { forwardedFor: clientAddress(request) });
-    if (!result.ok) return upstreamFailure(result.error, authMessages.codeInvalid);
+    if (!result.ok) return upstreamFailure(result.error, AUTH_MESSAGES.codeInvalid);
 
     const email = result.data.email || flow.email;
-    const response = json({ message: authMessages.codeVerified, email });
+    const response = json({ message: AUTH_MESSAGES.codeVerified, email });
     // The reset token lasts longer at the API; the new-password step gets a fresh 15 minutes.
     await writeResetFlow(response, { ...startResetFlow(email), token: result.data.token });
     return response;

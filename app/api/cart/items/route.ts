@@ -6,9 +6,10 @@ import { MAX_CART_LINES } from '@/lib/cart/cookie';
 import { addLine, findLine } from '@/lib/cart/lines';
 import { lookUpProduct } from '@/lib/cart/load';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import { addUserCartItem } from '@/lib/upstream/cart';
-import { addItemSchema, cartMessages } from '@/lib/validation/cart';
+import { addItemSchema } from '@/lib/validation/cart';
 
 export const POST = route({
   body: addItemSchema,
@@ -18,29 +19,29 @@ export const POST = route({
       // The API checks the stock and the line limit, and answers the cart as stored.
       const result = await addUserCartItem(session.accessToken, productId, quantity);
       if (!result.ok) {
-        if (result.error.kind === 'http' && result.error.status === 404) return message(cartMessages.productNotFound, 404);
-        return upstreamFailure(result.error, cartMessages.addFailed);
+        if (result.error.kind === 'http' && result.error.status === 404) return message(CART_MESSAGES.productNotFound, 404);
+        return upstreamFailure(result.error, CART_MESSAGES.addFailed);
       }
       const line = result.data.items.find((item) => item.product_id === productId);
       return json({
-        message: `"${line?.product.product_name ?? 'Item'}" added to cart!`,
+        message: CART_MESSAGES.added(line?.product.product_name ?? 'Item'),
         lines: result.data.items.length,
         quantity: line?.quantity ?? quantity,
       });
     }
 
     const lookup = await lookUpProduct(productId);
-    if (!lookup.ok) return message(cartMessages.addFailed, 503);
+    if (!lookup.ok) return message(CART_MESSAGES.addFailed, 503);
     const product = lookup.product;
-    if (!product) return message(cartMessages.productNotFound, 404);
+    if (!product) return message(CART_MESSAGES.productNotFound, 404);
 
     const lines = await readCartLines(request);
     const current = findLine(lines, productId)?.quantity ?? 0;
-    if (product.stock <= 0) return message(cartMessages.outOfStock, 422);
-    if (current + quantity > product.stock) return message(cartMessages.onlyLeft(product.stock), 422);
-    if (current === 0 && lines.length >= MAX_CART_LINES) return message(cartMessages.tooManyLines(MAX_CART_LINES), 422);
+    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 422);
+    if (current + quantity > product.stock) return message(CART_MESSAGES.onlyLeft(product.stock), 422);
+    if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines(MAX_CART_LINES), 422);
 
     const next = addLine(lines, productId, quantity);
-    return writeCartLines(json({ message: `"${product.product_name}" added to cart!`, lines: next.length, quantity: current + quantity }), next);
+    return writeCartLines(json({ message: CART_MESSAGES.added(product.product_name), lines: next.length, quantity: current + quantity }), next);
   },
 });

@@ -3,17 +3,17 @@
 // merge (a retried sign-in) has nothing left to add.
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { getUserCart, mergeUserCart } from '@/lib/upstream/cart';
-import { cartMessages, checkoutMessages } from '@/lib/validation/cart';
 
 export const POST = route({
   auth: true,
-  signInMessage: checkoutMessages.notSignedIn,
+  signInMessage: CHECKOUT_MESSAGES.notSignedIn,
   async handle({ request, session }) {
     const guest = await readCartLines(request);
     if (guest.length === 0) {
       const cart = await getUserCart(session.accessToken);
-      if (!cart.ok) return upstreamFailure(cart.error, cartMessages.mergeFailed, { useApiMessage: false });
+      if (!cart.ok) return upstreamFailure(cart.error, CART_MESSAGES.mergeFailed, { useApiMessage: false });
       return json({ lines: cart.data.items.length });
     }
     const result = await mergeUserCart(
@@ -24,9 +24,9 @@ export const POST = route({
       // The guest cookie stays as it was: nothing the buyer chose is lost, and the next sign-in tries again.
       if (result.error.kind !== 'http' || result.error.status !== 401) {
         console.warn('[cart] merge at the API failed', { kind: result.error.kind, status: result.error.status });
-        return message(cartMessages.mergeFailed, result.error.kind === 'http' && result.error.status < 500 ? 502 : 503);
+        return message(CART_MESSAGES.mergeFailed, result.error.kind === 'http' && result.error.status < 500 ? 502 : 503);
       }
-      return upstreamFailure(result.error, cartMessages.mergeFailed);
+      return upstreamFailure(result.error, CART_MESSAGES.mergeFailed);
     }
     return writeCartLines(json({ lines: result.data.items.length }), []);
   },

@@ -6,18 +6,11 @@ import { revalidateTag } from 'next/cache';
 import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
 import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { deleteMyReview, updateMyReview } from '@/lib/upstream/reviews';
-import { REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { reviewSchema } from '@/lib/validation/review';
 
 const params = idParams('reviewId');
-
-const MY_REVIEW_MESSAGES = {
-  updated: 'Review updated.',
-  deleted: 'Review deleted.',
-  missing: 'Review not found.',
-  deleteFailed: 'We could not delete your review. Please try again.',
-} as const;
 
 function refreshProductPages(productId: number) {
   for (const tag of tagsForEvent({ type: 'product', id: productId })) revalidateTag(tag, expiryFor(tag));
@@ -26,31 +19,31 @@ function refreshProductPages(productId: number) {
 export const PUT = route({
   auth: true,
   params,
-  notFoundMessage: MY_REVIEW_MESSAGES.missing,
+  notFoundMessage: REVIEW_MESSAGES.missing,
   body: reviewSchema,
   async handle({ session, params: { reviewId }, body }) {
     const result = await updateMyReview(session.accessToken, reviewId, body);
     if (!result.ok) {
-      if (isNotFound(result.error)) return message(MY_REVIEW_MESSAGES.missing, 404);
+      if (isNotFound(result.error)) return message(REVIEW_MESSAGES.missing, 404);
       return upstreamFailure(result.error, REVIEW_MESSAGES.failed);
     }
     refreshProductPages(result.data.productId);
-    return json({ message: MY_REVIEW_MESSAGES.updated, review: result.data });
+    return json({ message: REVIEW_MESSAGES.updated, review: result.data });
   },
 });
 
 export const DELETE = route({
   auth: true,
   params,
-  notFoundMessage: MY_REVIEW_MESSAGES.missing,
+  notFoundMessage: REVIEW_MESSAGES.missing,
   async handle({ session, params: { reviewId } }) {
     // The API deletes only the buyer's own review (another's is a 404) and says whose product it was.
     const result = await deleteMyReview(session.accessToken, reviewId);
     if (!result.ok) {
-      if (isNotFound(result.error)) return message(MY_REVIEW_MESSAGES.missing, 404);
-      return upstreamFailure(result.error, MY_REVIEW_MESSAGES.deleteFailed);
+      if (isNotFound(result.error)) return message(REVIEW_MESSAGES.missing, 404);
+      return upstreamFailure(result.error, REVIEW_MESSAGES.deleteFailed);
     }
     refreshProductPages(result.data.product_id);
-    return json({ message: MY_REVIEW_MESSAGES.deleted, id: reviewId });
+    return json({ message: REVIEW_MESSAGES.deleted, id: reviewId });
   },
 });

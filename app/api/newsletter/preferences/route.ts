@@ -2,8 +2,9 @@
 // public /newsletter page: GET answers the four switches and the account's e-mail, PUT {marketing?,
 // product?, events?, unsubscribe?} saves any of them and answers all four.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import { getNewsletterPreferences, saveNewsletterPreferences } from '@/lib/upstream/preferences';
-import { newsletterChoicesSchema, PREFERENCE_MESSAGES } from '@/lib/validation/preferences';
+import { newsletterChoicesSchema } from '@/lib/validation/preferences';
 
 export const GET = route({
   auth: true,

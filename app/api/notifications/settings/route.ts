@@ -1,8 +1,9 @@
 // The buyer's Notification Settings (spec section 3): GET answers the six switches (the spec's
 // defaults until saved), PUT {orderUpdates?, promotions?, ...} saves any of them and answers all six.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import { getNotificationSettings, saveNotificationSettings } from '@/lib/upstream/preferences';
-import { notificationSettingsSchema, PREFERENCE_MESSAGES } from '@/lib/validation/preferences';
+import { notificationSettingsSchema } from '@/lib/validation/preferences';
 
 export const GET = route({
   auth: true,

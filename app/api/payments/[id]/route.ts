@@ -2,17 +2,16 @@
 // completed (with the receipt) or failed (with the reason). The buyer's own only (404 otherwise).
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { getPayment } from '@/lib/upstream/payments';
-import { checkoutMessages } from '@/lib/validation/cart';
-import { paymentMessages } from '@/lib/validation/payment';
 
 export const GET = route({
   auth: true,
-  signInMessage: checkoutMessages.notSignedIn,
+  signInMessage: CHECKOUT_MESSAGES.notSignedIn,
   params: idParams('id'),
   async handle({ session, params }) {
     const result = await getPayment(session.accessToken, params.id);
-    if (!result.ok) return upstreamFailure(result.error, paymentMessages.loadFailed);
+    if (!result.ok) return upstreamFailure(result.error, PAYMENT_MESSAGES.loadFailed);
     return json({ payment: result.data.payment });
   },
 });

@@ -7,11 +7,10 @@ import { getProductReviews } from '@/lib/catalog/product';
 import { tags } from '@/lib/catalog/tags';
 import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { createProductReview } from '@/lib/upstream/product';
-import { REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { reviewSchema } from '@/lib/validation/review';
 
-const LOAD_FAILED = 'Failed to load reviews';
 /** The same public list for everyone: cached at the edge for a minute. */
 const PUBLIC_CACHING = { 'Cache-Control': 'public, max-age=0, s-maxage=60' };
 
@@ -29,7 +28,7 @@ export const GET = route({
       return json(reviews, 200, PUBLIC_CACHING);
     } catch (error) {
       if (!(error instanceof CatalogueUnavailableError)) throw error;
-      return message(LOAD_FAILED, 503);
+      return message(REVIEW_MESSAGES.loadFailed, 503);
     }
   },
 });

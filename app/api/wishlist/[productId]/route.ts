@@ -2,8 +2,8 @@
 // error for the heart (the end state is what was asked for).
 import { isNotFound, json, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
+import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { removeFromWishlist } from '@/lib/upstream/wishlist';
-import { WISHLIST_MESSAGES } from '@/lib/validation/messages';
 
 export const DELETE = route({
   auth: true,

@@ -1,8 +1,8 @@
 // GET /api/wishlist/ids: which products the signed-in buyer saved, so the hearts on a cached
 // listing page can fill themselves in. 401 for a visitor who is not signed in.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { getWishlistIds } from '@/lib/upstream/wishlist';
-import { WISHLIST_MESSAGES } from '@/lib/validation/messages';
 
 export const GET = route({
   auth: true,

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 
 export default function OrderNotFound() {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Order not found</h1>
+      <h1 className={styles.title}>{ORDER_MESSAGES.missing}</h1>
       <p className={styles.lead}>There is no order with this number in your account.</p>
       <div>
         <Link href="/order-history" className={`${button.button} ${button.primary}`}>

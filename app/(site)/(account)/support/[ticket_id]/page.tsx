@@ -15,8 +15,8 @@ import support from '@/components/support/support.module.scss';
 import { accountSession, isMissing, readOrEnd } from '@/lib/account/load';
 import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { getTicket } from '@/lib/upstream/tickets';
-import { SUPPORT_MESSAGES } from '@/lib/validation/support';
 
 export const metadata: Metadata = { title: 'Support ticket', robots: { index: false } };
 

@@ -1,7 +1,8 @@
 'use client';
 // The API failed while the story rendered: the spec's message (section 8) and a retry.
 import { CatalogueError } from '@/components/catalog/catalogue-error';
+import { CATALOGUE_MESSAGES } from '@/lib/messages/catalogue';
 
 export default function StoryError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <CatalogueError message="Unable to load story." error={error} retry={retry} />;
+  return <CatalogueError message={CATALOGUE_MESSAGES.storyFailed} error={error} retry={retry} />;
 }

@@ -1,16 +1,16 @@
 // POST /api/addresses/{id}/default: this address becomes the default; the API clears the others.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { ADDRESS_MESSAGES } from '@/lib/messages/catalogue';
 import { setDefaultAddress } from '@/lib/upstream/addresses';
-import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 
 export const POST = route({
   auth: true,
   params: idParams('addressId'),
-  notFoundMessage: ACCOUNT_MESSAGES.addressMissing,
+  notFoundMessage: ADDRESS_MESSAGES.missing,
   async handle({ session, params }) {
     const result = await setDefaultAddress(session.accessToken, params.addressId);
-    if (!result.ok) return upstreamFailure(result.error, ACCOUNT_MESSAGES.addressFailed);
-    return json({ message: ACCOUNT_MESSAGES.addressDefault, address: result.data });
+    if (!result.ok) return upstreamFailure(result.error, ADDRESS_MESSAGES.failed);
+    return json({ message: ADDRESS_MESSAGES.defaultChanged, address: result.data });
   },
 });

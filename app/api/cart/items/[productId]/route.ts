@@ -8,9 +8,10 @@ import { apiCartView } from '@/lib/cart/store';
 import type { CartProduct } from '@/lib/cart/view';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import { removeUserCartItem, setUserCartItem } from '@/lib/upstream/cart';
-import { cartMessages, setQuantitySchema } from '@/lib/validation/cart';
+import { setQuantitySchema } from '@/lib/validation/cart';
 
 /** The guest's cart as it now stands (null when the API cannot price it right now), on the new cookie. */
 async function answerGuestCart(lines: CartLineInput[], known?: ReadonlyMap<number, CartProduct | null>) {
@@ -20,37 +21,37 @@ async function answerGuestCart(lines: CartLineInput[], known?: ReadonlyMap<numbe
 
 export const PATCH = route({
   params: productIdParams,
-  notFoundMessage: cartMessages.productNotFound,
+  notFoundMessage: CART_MESSAGES.productNotFound,
   body: setQuantitySchema,
   async handle({ request, params: { productId }, body: { quantity } }) {
     const session = await getSession();
     if (session) {
       const result = apiCartView(await setUserCartItem(session.accessToken, productId, quantity));
-      if (!result.ok) return upstreamFailure(result.error, cartMessages.updateFailed);
+      if (!result.ok) return upstreamFailure(result.error, CART_MESSAGES.updateFailed);
       return json({ cart: result.view });
     }
 
     const lines = await readCartLines(request);
-    if (!findLine(lines, productId)) return message(cartMessages.notInCart, 404);
+    if (!findLine(lines, productId)) return message(CART_MESSAGES.notInCart, 404);
     const lookup = await lookUpProduct(productId);
-    if (!lookup.ok) return message(cartMessages.updateFailed, 503);
+    if (!lookup.ok) return message(CART_MESSAGES.updateFailed, 503);
     const product = lookup.product;
-    if (!product) return message(cartMessages.productNotFound, 404);
-    if (product.stock <= 0) return message(cartMessages.outOfStock, 422);
-    if (quantity > product.stock) return message(cartMessages.onlyLeft(product.stock), 422);
+    if (!product) return message(CART_MESSAGES.productNotFound, 404);
+    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 422);
+    if (quantity > product.stock) return message(CART_MESSAGES.onlyLeft(product.stock), 422);
     return answerGuestCart(setLine(lines, productId, quantity), new Map([[productId, product]]));
   },
 });
 
 export const DELETE = route({
   params: productIdParams,
-  notFoundMessage: cartMessages.productNotFound,
+  notFoundMessage: CART_MESSAGES.productNotFound,
   async handle({ request, params: { productId } }) {
     const session = await getSession();
     if (session) {
       // Removing a line that is not there is not an error at the API either (a double click, a second tab).
       const result = apiCartView(await removeUserCartItem(session.accessToken, productId));
-      if (!result.ok) return upstreamFailure(result.error, cartMessages.updateFailed);
+      if (!result.ok) return upstreamFailure(result.error, CART_MESSAGES.updateFailed);
       return json({ cart: result.view });
     }
     return answerGuestCart(removeLine(await readCartLines(request), productId));

@@ -3,8 +3,8 @@
 // a 404, as at the API.
 import { route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { downloadInvoice } from '@/lib/upstream/invoices';
-import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
 
 export const GET = route({
   auth: true,

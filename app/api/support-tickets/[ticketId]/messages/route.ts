@@ -4,8 +4,9 @@
 // 404, as at the API.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { postTicketMessage } from '@/lib/upstream/tickets';
-import { SUPPORT_MESSAGES, ticketReplySchema } from '@/lib/validation/support';
+import { ticketReplySchema } from '@/lib/validation/support';
 
 export const POST = route({
   auth: true,

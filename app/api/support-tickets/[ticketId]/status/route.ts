@@ -2,9 +2,9 @@
 // message. Refused to anyone else here (403) before the API, which checks the role again.
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { ACCOUNT_MESSAGES, SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { setTicketStatus } from '@/lib/upstream/tickets';
-import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
-import { SUPPORT_MESSAGES, ticketStatusSchema } from '@/lib/validation/support';
+import { ticketStatusSchema } from '@/lib/validation/support';
 
 export const PATCH = route({
   auth: true,

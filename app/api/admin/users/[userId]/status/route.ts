@@ -2,8 +2,9 @@
 // The API checks the role again and ends the account's sessions when it is suspended or banned.
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
+import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { setUserStatus } from '@/lib/upstream/profile';
-import { ACCOUNT_MESSAGES, accountStatusSchema } from '@/lib/validation/account';
+import { accountStatusSchema } from '@/lib/validation/account';
 
 export const PATCH = route({
   auth: true,

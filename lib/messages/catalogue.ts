@@ -1,0 +1,281 @@
+// The one catalogue of what a buyer reads from our forms, route handlers and pages, grouped by area:
+// every message of spec sections 5 and 8 (and its success messages) word for word, and our own in
+// the same voice. Pure (no zod, no React, no server-only), so a client component reads its texts
+// without loading a schema module into its page's first JavaScript. Bounds and timings live where
+// they belong (lib/validation/limits.ts, the components). __tests__/lib/messages/catalogue.test.ts
+// fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
+import { COMMENT_MAX, CONTACT_LIMITS, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
+
+/** '{label} must be at most {max} characters.', for any length-capped field. */
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** What the route-handler helper says for itself: the cases no screen has its own words for. */
+export const HTTP_MESSAGES = {
+  notJson: 'The request body must be JSON.',
+  checkForm: 'Please check the form.',
+  signIn: 'Please log in to continue.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  notFound: 'Not found.',
+  unexpected: 'Something went wrong. Please try again.',
+  unavailable: 'The marketplace is not answering just now. Please try again in a moment.',
+  foreignOrigin: 'This request must come from the marketplace itself.',
+  methodNotAllowed: 'This address does not answer that method.',
+} as const;
+
+/** The auth screens (spec sections 2, 5 and 8); the other forms reuse them for the same mistakes. */
+export const AUTH_MESSAGES = {
+  fillAll: 'Please fill in all fields.',
+  mismatch: 'Passwords do not match.',
+  tooShort: 'Password must be at least 6 characters.',
+  newMismatch: 'New passwords do not match.',
+  loginRequired: 'Please enter your email or phone and your password.',
+  emailRequired: 'Please enter your email.',
+  codeRequired: 'Please enter the code.',
+  codeTooLong: 'The code has 6 digits.',
+  invalidEmail: 'Please enter a valid email address.',
+  registered: 'Registration successful! You can now login.',
+  registerFailed: 'Registration failed',
+  loginFailed: 'Login failed',
+  sessionEnded: HTTP_MESSAGES.sessionEnded,
+  codeSent: 'Reset code sent! Please check your email for the reset code.',
+  codeSendFailed: 'Failed to send reset code.',
+  /** The spec's other wording of codeSendFailed, unused here. */
+  codeSendFailedBare: 'Failed to send reset code',
+  codeVerified: 'Code verified successfully! Redirecting you to create new password...',
+  codeInvalid: 'Invalid or expired code.',
+  /** The spec's other wording of codeInvalid, unused here. */
+  codeInvalidBare: 'Invalid or expired code',
+  flowMissing: 'Your password reset has expired or was not started in this browser. Please request a new code.',
+  passwordReset: 'Password reset! Redirecting to login...',
+  resetFailed: 'Failed to reset password',
+  passwordUpdated: 'Password updated successfully!',
+  passwordChangeFailed: 'Failed to update password.',
+  notSignedIn: 'Please log in to change your password.',
+  unreachable: 'We could not reach the server. Please check your connection and try again.',
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thank you for subscribing!',
+  failed: 'Subscription failed. Please try again.',
+  emailRequired: AUTH_MESSAGES.emailRequired,
+  invalidEmail: AUTH_MESSAGES.invalidEmail,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  fillAll: AUTH_MESSAGES.fillAll,
+  invalidEmail: AUTH_MESSAGES.invalidEmail,
+  nameTooLong: `Your name can be at most ${CONTACT_LIMITS.name} characters.`,
+  messageTooLong: `Your message can be at most ${CONTACT_LIMITS.message.toLocaleString('en-KE')} characters.`,
+  sent: "Thank you! We'll be in touch soon.",
+  failed: "We couldn't send your message. Please try again.",
+} as const;
+
+/** The Verify Product dialog and the /verify pages. */
+export const VERIFY_MESSAGES = {
+  notFound: 'Serial number not found or invalid.',
+  malformed: 'The serial number must be 1 to 64 letters, digits or hyphens.',
+  empty: 'Please enter a serial number.',
+  /** The API did not answer: saying "not found" would call a genuine piece fake. */
+  unavailable: "We couldn't check that serial number just now. Please try again.",
+} as const;
+
+/** The public pages' failed loads (spec section 8). */
+export const CATALOGUE_MESSAGES = {
+  productsFailed: 'Failed to load products',
+  categoriesFetchFailed: 'Failed to fetch categories',
+  /** The spec's other wording for categories, unused here. */
+  categoriesFailed: 'Failed to load categories',
+  productFailed: 'Failed to load product details',
+  marketplaceFailed: 'Failed to load marketplace data',
+  taxonomyFailed: 'Failed to load subcategories or products',
+  shopsFailed: 'Failed to load shops',
+  /** The spec's wording for the shop stats call; the landing's fallback is statsFailed. */
+  shopStatsFailed: 'Failed to fetch shop stats',
+  statsFailed: 'Failed to load stats',
+  storyFailed: 'Unable to load story.',
+  storiesFailed: 'Unable to load stories.',
+} as const;
+
+export const CART_MESSAGES = {
+  quantity: 'Quantity must be a whole number of at least 1.',
+  productNotFound: 'Product not found',
+  outOfStock: 'This product is out of stock.',
+  onlyLeft: (stock: number) => `Only ${stock} left in stock.`,
+  tooManyLines: (max: number) => `Your cart can hold at most ${max} different products.`,
+  /** Spec section 8's toast after Add to Cart. */
+  added: (product: string) => `"${product}" added to cart!`,
+  removed: (product: string) => `"${product}" removed from cart`,
+  addFailed: 'Failed to add item to cart',
+  /** The spec's other wording of addFailed, unused here. */
+  addFailedShort: 'Failed to add to cart',
+  updateFailed: 'Failed to update cart',
+  removeFailed: 'Failed to remove item',
+  clearFailed: 'Failed to clear the cart',
+  loadFailed: 'Failed to load cart',
+  pageLoadFailed: 'Failed to load cart. Please try again in a moment.',
+  notInCart: 'This product is not in your cart.',
+  mergeFailed: 'Failed to merge your cart',
+  lineMissing: 'This product is no longer available. It is not included in your total.',
+  lineOutOfStock: 'Out of stock. It is not included in your total.',
+  lineShort: (stock: number) => `Only ${stock} left in stock. Lower the quantity to include it in your total.`,
+  promoUnavailable: 'Promo codes are not available yet.',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  notSignedIn: 'Please log in to check out.',
+  sessionEnded: HTTP_MESSAGES.sessionEnded,
+  emptyCart: 'Your cart is empty.',
+  nothingToOrder: 'None of the items in your cart can be ordered right now.',
+  chooseAddress: 'Please choose a delivery address.',
+  incompleteAddress: 'Please complete the delivery address.',
+  failed: 'Checkout failed',
+  placed: 'Order placed successfully!',
+  attempt: 'Please reload the page and try again.',
+} as const;
+
+/** The address book and checkout's address form (spec section 5). */
+export const ADDRESS_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  tooLong,
+  phone: 'Please enter a valid phone number.',
+  saved: 'Address saved.',
+  deleted: 'Address deleted.',
+  defaultChanged: 'Default address updated.',
+  failed: 'Failed to save the address',
+  loadFailed: 'Failed to load addresses',
+  savedLoadFailed: 'Your saved addresses could not be loaded. You can enter one below.',
+  missing: 'Address not found.',
+} as const;
+
+/** Paying for an order (issue 23), with the API's own words. */
+export const PAYMENT_MESSAGES = {
+  chooseMethod: 'Choose M-Pesa or card.',
+  phone: 'Enter a Safaricom number like 0712 345 678 or +254 712 345 678.',
+  cardNumber: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).',
+  expiry: 'Enter the expiry date as MM/YY.',
+  expired: 'This card has expired.',
+  cvc: 'Enter the 3 or 4 digit security code.',
+  waiting: 'Check your phone and enter your M-Pesa PIN',
+  startFailed: 'The payment could not be started. Please try again.',
+  loadFailed: 'Failed to load the payment.',
+  listLoadFailed: 'Failed to load payments.',
+  declined: 'The payment did not go through.',
+} as const;
+
+export const ORDER_MESSAGES = {
+  missing: 'Order not found',
+  loadFailed: 'Failed to load orders',
+  none: 'You have not placed any orders yet.',
+  emptyPage: 'There are no orders on this page.',
+  numberRequired: 'Please enter your order number.',
+  /** Spec section 5's Track order. */
+  notFound: 'Order not found. Please check your order number.',
+  trackingUnavailable: 'Tracking is not available right now. Please try again.',
+} as const;
+
+/** Writing, editing and deleting reviews (spec section 5), with the API's own wording. */
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Please choose a rating.',
+  ratingRange: 'Rating must be a whole number from 1 to 5.',
+  commentRequired: 'Please write a comment.',
+  commentTooLong: `Your comment is too long (${COMMENT_MAX.toLocaleString('en-KE')} characters at most).`,
+  loginRequired: 'Please log in to write a review.',
+  duplicate: 'You have already reviewed this product.',
+  thanks: 'Thank you for your review!',
+  failed: 'We could not save your review. Please try again.',
+  productMissing: 'This product is no longer available.',
+  loadFailed: 'Failed to load reviews',
+  mineLoadFailed: 'Failed to load your reviews.',
+  updated: 'Review updated.',
+  deleted: 'Review deleted.',
+  missing: 'Review not found.',
+  deleteFailed: 'We could not delete your review. Please try again.',
+  empty: 'You have not reviewed anything yet.',
+  emptyWithToWrite: 'The pieces you bought are listed below: tell other buyers what you think of them.',
+  emptyNothingBought: 'Once a piece you bought has arrived, you can review it here.',
+} as const;
+
+export const WISHLIST_MESSAGES = {
+  signIn: 'Please log in to save favourites.',
+  chooseProduct: 'Please choose a product.',
+  saved: 'Saved to your wishlist.',
+  removed: 'Removed from your wishlist.',
+  savedItem: (product: string) => `"${product}" saved to your wishlist`,
+  removedItem: (product: string) => `"${product}" removed from your wishlist`,
+  failed: 'Could not update your wishlist. Please try again.',
+  loadFailed: 'Failed to load your wishlist.',
+} as const;
+
+/** The account area: profile, an admin's status change, the dashboard, wallet and documents. */
+export const ACCOUNT_MESSAGES = {
+  profileSaved: 'Your details were saved.',
+  profileFailed: 'Failed to save your details.',
+  profileLoadFailed: 'Failed to load profile.',
+  usernameRequired: 'Please enter a username.',
+  usernameShape: 'Use 2 to 40 letters, digits, dots, dashes or underscores.',
+  phone: ADDRESS_MESSAGES.phone,
+  mpesa: 'Please enter a valid M-Pesa number.',
+  date: 'Use the date format YYYY-MM-DD.',
+  gender: 'Choose one of the options.',
+  tooLong,
+  statusChoice: 'Choose active, suspended or banned.',
+  statusChanged: (status: string) => `The account is now ${status}.`,
+  statusFailed: 'Failed to change the account status.',
+  adminOnly: 'Only an admin can do this.',
+  countsLoadFailed: 'Failed to load your account figures.',
+  walletLoadFailed: 'Failed to load your wallet.',
+  transactionsLoadFailed: 'Failed to load transactions.',
+  invoicesLoadFailed: 'Failed to load invoices.',
+  invoiceMissing: 'Invoice not found.',
+  invoiceFailed: 'Failed to download the invoice.',
+} as const;
+
+/** Returns (spec section 5: order number and reason required). */
+export const RETURN_MESSAGES = {
+  allRequired: 'All fields are required.',
+  created: 'Return request submitted.',
+  cancelled: 'Return request cancelled.',
+  failed: 'Failed to submit the return request.',
+  missing: 'Return request not found.',
+  loadFailed: 'Failed to load return requests.',
+} as const;
+
+/** Support tickets (spec sections 5 and 8), with the API's own wording and limits. */
+export const SUPPORT_MESSAGES = {
+  loadFailed: 'Failed to load tickets',
+  ticketFailed: 'Failed to load the ticket.',
+  created: 'Ticket created successfully!',
+  createFailed: 'Failed to create ticket',
+  subjectRequired: 'Please enter a subject.',
+  subjectTooLong: `The subject may be at most ${SUBJECT_MAX} characters.`,
+  descriptionRequired: 'Please enter a description.',
+  messageRequired: 'Please enter a message.',
+  textTooLong: `Please keep it under ${TICKET_TEXT_MAX.toLocaleString('en-KE')} characters.`,
+  categoryRequired: 'Please choose a category.',
+  priorityRequired: 'Please choose a priority.',
+  orderChoice: 'Please choose one of your orders.',
+  replyRequired: 'Please write a message.',
+  replySent: 'Message sent.',
+  replyFailed: 'Failed to send the message.',
+  statusRequired: 'Please choose a status.',
+  statusUpdated: 'Ticket status updated.',
+  statusFailed: 'Failed to update the ticket status.',
+  ticketMissing: 'Ticket not found',
+} as const;
+
+/** Notification Settings and Newsletter Preferences, the API's words for a bad switch included. */
+export const PREFERENCE_MESSAGES = {
+  signIn: 'Please log in to manage your preferences.',
+  signInPrompt: 'Log in to choose which newsletters you get.',
+  loading: 'Loading your preferences...',
+  notificationsSaved: 'Notification settings saved.',
+  notificationsFailed: 'Failed to save notification settings.',
+  notificationsLoadFailed: 'Failed to load notification settings.',
+  newsletterSaved: 'Preferences saved.',
+  newsletterFailed: 'Failed to save newsletter preferences.',
+  newsletterLoadFailed: 'Failed to load newsletter preferences.',
+  saveFailed: 'Your choices could not be saved. Please try again.',
+  loadFailed: 'Your newsletter preferences could not be loaded.',
+  notBoolean: (name: string) => `${name} must be true or false.`,
+  unknown: (kind: string, names: string) => `Unknown ${kind}: ${names}`,
+} as const;

@@ -14,6 +14,7 @@ import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
 import { addressSchema } from '@/lib/validation/cart';
 import { ACCOUNT_MESSAGES } from '@/lib/validation/account';
+import { handlers } from '@/lib/routing/urls';
 import { AddressFields } from './address-fields';
 import styles from './account.module.scss';
 
@@ -51,8 +52,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
       if (!input) return;
       const answer =
         editing.mode === 'edit'
-          ? await form.send(`/api/addresses/${editing.address.id}`, { method: 'PUT', body: input }, ACCOUNT_MESSAGES.addressFailed)
-          : await form.send('/api/addresses', { method: 'POST', body: input }, ACCOUNT_MESSAGES.addressFailed);
+          ? await form.send(handlers.address(editing.address.id), { method: 'PUT', body: input }, ACCOUNT_MESSAGES.addressFailed)
+          : await form.send(handlers.addresses, { method: 'POST', body: input }, ACCOUNT_MESSAGES.addressFailed);
       if (!answer) return;
       setEditing(null);
       setNotice(answer.message);
@@ -67,8 +68,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
     setNotice(null);
     const answer =
       action === 'delete'
-        ? await sendJson(`/api/addresses/${address.id}`, { method: 'DELETE' }, ACCOUNT_MESSAGES.addressFailed)
-        : await sendJson(`/api/addresses/${address.id}/default`, { method: 'POST', body: {} }, ACCOUNT_MESSAGES.addressFailed);
+        ? await sendJson(handlers.address(address.id), { method: 'DELETE' }, ACCOUNT_MESSAGES.addressFailed)
+        : await sendJson(handlers.defaultAddress(address.id), { method: 'POST', body: {} }, ACCOUNT_MESSAGES.addressFailed);
     setBusyId(null);
     if (!answer.ok) return setError(answer.message);
     setNotice(answer.message);

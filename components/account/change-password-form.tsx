@@ -10,6 +10,7 @@ import button from '@/components/ui/button.module.scss';
 import formStyles from '@/components/forms/form.module.scss';
 import { MIN_PASSWORD } from '@/lib/validation/messages';
 import { changePasswordSchema } from '@/lib/validation/auth';
+import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
@@ -25,7 +26,7 @@ export function ChangePasswordForm() {
       form.clearErrors();
       const input = form.validate(changePasswordSchema);
       if (!input) return;
-      const answer = await form.send('/api/account/change-password', { body: input }, FAILED);
+      const answer = await form.send(handlers.changePassword, { body: input }, FAILED);
       if (!answer) return;
       form.reset(EMPTY);
       form.setNotice(answer.message);

@@ -18,6 +18,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import { ACCOUNT_MESSAGES, returnSchema } from '@/lib/validation/account';
+import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 
 const FIELDS = ['orderNumber', 'reason'] as const;
@@ -42,7 +43,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
       form.clearErrors();
       const input = form.validate(returnSchema);
       if (!input) return;
-      const answer = await form.send('/api/returns', { body: input }, ACCOUNT_MESSAGES.returnFailed);
+      const answer = await form.send(handlers.returns, { body: input }, ACCOUNT_MESSAGES.returnFailed);
       if (!answer) return;
       form.reset(EMPTY);
       form.setNotice(answer.message);
@@ -55,7 +56,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
     setCancelling(request.id);
     setListError(null);
     setListNotice(null);
-    const answer = await sendJson(`/api/returns/${request.id}/cancel`, { method: 'POST', body: {} }, ACCOUNT_MESSAGES.returnFailed);
+    const answer = await sendJson(handlers.cancelReturn(request.id), { method: 'POST', body: {} }, ACCOUNT_MESSAGES.returnFailed);
     setCancelling(null);
     if (!answer.ok) return setListError(answer.message);
     setListNotice(answer.message);

@@ -11,6 +11,7 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
 
@@ -28,7 +29,7 @@ export function ForgotPasswordForm() {
       form.clearErrors();
       const input = form.validate(forgotPasswordSchema);
       if (!input) return;
-      const answer = await form.send('/api/auth/forgot-password', { body: input }, authMessages.codeSendFailed);
+      const answer = await form.send(handlers.forgotPassword, { body: input }, authMessages.codeSendFailed);
       if (!answer) return;
       form.setDone(true);
       // The toast lives in the root layout, so it stays on screen while the code screen opens.

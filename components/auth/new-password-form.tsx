@@ -11,6 +11,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
@@ -42,7 +43,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
       form.clearErrors();
       const input = form.validate(newPasswordSchema);
       if (!input) return;
-      const answer = await sendJson<{ restart?: unknown }>('/api/auth/reset-password', { body: { ...input, ...link } }, authMessages.resetFailed);
+      const answer = await sendJson<{ restart?: unknown }>(handlers.resetPassword, { body: { ...input, ...link } }, authMessages.resetFailed);
       // The reset flow is gone (expired, or started in another browser): start again.
       if (answer.data.restart === true) {
         setRestart(answer.message);

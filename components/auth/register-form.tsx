@@ -11,6 +11,7 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
 
@@ -36,7 +37,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
       form.clearErrors();
       const input = form.validate(registerSchema);
       if (!input) return;
-      const answer = await form.send('/api/auth/register', { body: input }, authMessages.registerFailed);
+      const answer = await form.send(handlers.register, { body: input }, authMessages.registerFailed);
       if (!answer) return;
       form.setDone(true);
       toast.show(authMessages.registered, { durationMs: authTimings.noticeMs });

@@ -12,6 +12,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
@@ -40,7 +41,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
       form.clearErrors();
       const input = form.validate(verifyCodeSchema);
       if (!input) return;
-      const answer = await sendJson<VerifyAnswer>('/api/auth/verify-reset-code', { body: { code: input.code } }, authMessages.codeInvalid);
+      const answer = await sendJson<VerifyAnswer>(handlers.verifyResetCode, { body: { code: input.code } }, authMessages.codeInvalid);
       if (answer.data.restart === true) {
         setRestart(answer.message);
         return;

@@ -10,10 +10,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { jsonFetcher, sendJson } from '@/lib/http/client';
-import { ACCOUNT_COUNTS_URL } from '@/components/account/account-counts';
+import { handlers } from '@/lib/routing/urls';
 import styles from './favourite-button.module.scss';
-
-export const WISHLIST_IDS_URL = '/api/wishlist/ids';
 
 const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
 
@@ -37,7 +35,7 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
   const { status } = useSession();
   const router = useRouter();
   const signedIn = status === 'authenticated';
-  const { data: ids } = useSWR(signedIn ? WISHLIST_IDS_URL : null, fetchWishlistIds, {
+  const { data: ids } = useSWR(signedIn ? handlers.wishlistIds : null, fetchWishlistIds, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -61,11 +59,11 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
     const optimistic = (current: number[] | undefined) => (next ? [...(current ?? []), productId] : (current ?? []).filter((id) => id !== productId));
     try {
       await mutate<number[]>(
-        WISHLIST_IDS_URL,
+        handlers.wishlistIds,
         async (current) => {
           const answer = next
-            ? await sendJson('/api/wishlist', { method: 'POST', body: { productId } }, WISHLIST_FAILED)
-            : await sendJson(`/api/wishlist/${productId}`, { method: 'DELETE' }, WISHLIST_FAILED);
+            ? await sendJson(handlers.wishlist, { method: 'POST', body: { productId } }, WISHLIST_FAILED)
+            : await sendJson(handlers.wishlistItem(productId), { method: 'DELETE' }, WISHLIST_FAILED);
           if (answer.status === 401) {
             signInNeeded = true;
             return current;
@@ -77,7 +75,7 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
       );
       // The account sidebar's wishlist count, where one is shown.
-      if (!signInNeeded) void mutate(ACCOUNT_COUNTS_URL);
+      if (!signInNeeded) void mutate(handlers.accountCounts);
       // The session ended on the server (or never was): log in and come back here.
       if (signInNeeded) router.push(loginHrefForHere());
       else show(next ? `"${productName}" saved to your wishlist` : `"${productName}" removed from your wishlist`);

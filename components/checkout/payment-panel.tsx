@@ -14,6 +14,7 @@ import type { PaymentAttempt } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { jsonFetcher } from '@/lib/http/client';
 import { cardPaymentSchema, mpesaPaymentSchema, paymentMessages } from '@/lib/validation/payment';
+import { handlers } from '@/lib/routing/urls';
 import styles from './checkout.module.scss';
 
 const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
@@ -43,7 +44,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
   const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending?.status === 'pending' ? pending : null);
   const form = useForm({ phone: '', cardNumber: '', expiry: '', cvc: '' }, FIELDS);
 
-  const { data: latest } = useSWR(attempt ? `/api/payments/${attempt.id}` : null, fetchPayment, {
+  const { data: latest } = useSWR(attempt ? handlers.payment(attempt.id) : null, fetchPayment, {
     refreshInterval: (current) => ((current ?? attempt)?.status === 'pending' ? POLL_MS : 0),
     revalidateOnFocus: true,
     shouldRetryOnError: true,
@@ -69,7 +70,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
         method === 'mpesa'
           ? { orderId, method, phone: form.values.phone }
           : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
-      const answer = await form.send<{ payment: PaymentAttempt }>('/api/payments', { method: 'POST', body }, paymentMessages.startFailed);
+      const answer = await form.send<{ payment: PaymentAttempt }>(handlers.payments, { method: 'POST', body }, paymentMessages.startFailed);
       if (answer) setAttempt(answer.data.payment);
     });
   }

@@ -8,6 +8,7 @@ import { sendJson } from '@/lib/http/client';
 import { announceSessionChange } from '@/lib/session/announce';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import button from '@/components/ui/button.module.scss';
+import { handlers } from '@/lib/routing/urls';
 import action from './header-action.module.scss';
 import { ACCOUNT_LINKS } from './nav-links';
 import { useDisclosure } from './use-disclosure';
@@ -33,7 +34,7 @@ export function UserMenu() {
   // cart (it stays at the API and comes back at their next login).
   const logOut = async () => {
     // Whatever it answers, the logout goes on.
-    await sendJson('/api/cart', { method: 'DELETE' }, 'Failed to clear the cart');
+    await sendJson(handlers.cart, { method: 'DELETE' }, 'Failed to clear the cart');
     // signOut() sets the new address and returns before the page goes: the other open tabs are told
     // the way a login tells them (next-auth's own message can be lost within a second).
     await signOut({ callbackUrl: '/' });

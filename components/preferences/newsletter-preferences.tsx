@@ -9,11 +9,10 @@ import useSWR from 'swr';
 import button from '@/components/ui/button.module.scss';
 import type { NewsletterPreferences as Preferences } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
+import { handlers } from '@/lib/routing/urls';
 import { NEWSLETTER_LOGIN_HREF, NEWSLETTER_OPTIONS, PREFERENCE_TEXTS } from './preference-options';
 import { PreferencesForm, readSwitches } from './preferences-form';
 import styles from './preferences.module.scss';
-
-const NEWSLETTER_PREFERENCES_URL = '/api/newsletter/preferences';
 
 const NAMES = NEWSLETTER_OPTIONS.map((option) => option.name);
 
@@ -43,7 +42,7 @@ function SignInPrompt() {
 export function NewsletterPreferences() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
-  const { data, error, mutate, isValidating } = useSWR(signedIn ? NEWSLETTER_PREFERENCES_URL : null, fetchPreferences, {
+  const { data, error, mutate, isValidating } = useSWR(signedIn ? handlers.newsletterPreferences : null, fetchPreferences, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -90,7 +89,7 @@ export function NewsletterPreferences() {
         legend="Newsletter emails"
         options={NEWSLETTER_OPTIONS}
         initial={data}
-        url={NEWSLETTER_PREFERENCES_URL}
+        url={handlers.newsletterPreferences}
         answerKey="preferences"
         submitLabel="Save preferences"
         loginHref={NEWSLETTER_LOGIN_HREF}

@@ -12,6 +12,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers } from '@/lib/routing/urls';
 import { announceReviewsChanged } from './review-events';
 import { productHref } from '@/lib/domain/catalog';
 import { sendJson } from '@/lib/http/client';
@@ -52,7 +53,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
       const input = form.validate(reviewSchema);
       if (!input) return;
       form.clearErrors();
-      const answer = await sendJson(`/api/reviews/${productId}`, { body: input }, REVIEW_MESSAGES.failed);
+      const answer = await sendJson(handlers.reviews(productId), { body: input }, REVIEW_MESSAGES.failed);
       if (answer.ok) {
         form.reset(EMPTY);
         setView('done');

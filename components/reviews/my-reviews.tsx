@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import type { OwnReview } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
+import { handlers } from '@/lib/routing/urls';
 import { ReviewItem } from './review-item';
 import { MY_REVIEW_TEXTS, REVIEW_NOTICE_MS } from './review-texts';
 import account from '@/components/account/account.module.scss';
@@ -48,7 +49,7 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
     setDeletingId(review.id);
     setError(null);
     setNotice(null);
-    const answer = await sendJson(`/api/my-reviews/${review.id}`, { method: 'DELETE' }, MY_REVIEW_TEXTS.deleteFailed);
+    const answer = await sendJson(handlers.myReview(review.id), { method: 'DELETE' }, MY_REVIEW_TEXTS.deleteFailed);
     setDeletingId(null);
     if (!answer.ok) {
       setError(answer.message);

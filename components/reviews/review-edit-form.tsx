@@ -10,6 +10,7 @@ import button from '@/components/ui/button.module.scss';
 import type { OwnReview } from '@/lib/domain/account';
 import { COMMENT_MAX, REVIEW_MESSAGES } from '@/lib/validation/messages';
 import { StarInput } from '@/components/ui/star-input';
+import { handlers } from '@/lib/routing/urls';
 import styles from './reviews.module.scss';
 
 // The rules (zod) load when the form is first sent, not with the page.
@@ -46,7 +47,7 @@ export function ReviewEditForm({ review, onSaved, onCancel }: ReviewEditFormProp
       const input = form.validate(reviewSchema);
       if (!input) return;
       form.clearErrors();
-      const answer = await form.send(`/api/my-reviews/${review.id}`, { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
+      const answer = await form.send(handlers.myReview(review.id), { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
       if (!answer) return;
       const saved = answer.data.review;
       onSaved(isOwnReview(saved) ? saved : { ...review, ...input }, answer.message);

@@ -13,6 +13,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { sendJson } from '@/lib/http/client';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_OUTCOMES, type ContactField, type ContactOutcome } from '@/lib/validation/contact-messages';
+import { handlers } from '@/lib/routing/urls';
 import styles from './contact-form.module.scss';
 
 const loadRules = () => import('@/lib/validation/contact');
@@ -46,7 +47,7 @@ export function ContactForm({ outcome = null }: { outcome?: ContactOutcome | nul
       const input = form.validate(contactSchema);
       if (!input) return;
       form.clearErrors();
-      const answer = await sendJson('/api/contact', { body: input }, CONTACT_MESSAGES.failed);
+      const answer = await sendJson(handlers.contact, { body: input }, CONTACT_MESSAGES.failed);
       if (answer.ok) {
         form.reset(EMPTY);
         form.setNotice(answer.message || CONTACT_MESSAGES.sent);
@@ -76,7 +77,7 @@ export function ContactForm({ outcome = null }: { outcome?: ContactOutcome | nul
       id="contact-form"
       className={`${formStyles.form} ${styles.form}`}
       method="post"
-      action="/api/contact"
+      action={handlers.contact}
       onSubmit={send}
       aria-label="Contact us"
     >

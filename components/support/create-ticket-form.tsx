@@ -11,6 +11,7 @@ import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUBJECT_MAX, SUPPORT_MESSAGES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_MAX, createTicketSchema } from '@/lib/validation/support';
+import { handlers } from '@/lib/routing/urls';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 
@@ -44,7 +45,7 @@ export function CreateTicketForm({ orders }: { orders: OrderChoice[] | null }) {
       form.clearErrors();
       const input = form.validate(createTicketSchema);
       if (!input) return;
-      const answer = await form.send('/api/support-tickets', { body: input }, SUPPORT_MESSAGES.createFailed);
+      const answer = await form.send(handlers.supportTickets, { body: input }, SUPPORT_MESSAGES.createFailed);
       if (!answer) return;
       form.setDone(true);
       form.setNotice(SUPPORT_MESSAGES.created);

@@ -13,6 +13,7 @@ import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { SUBJECT_MAX, SUPPORT_MESSAGES, TICKET_TEXT_MAX, createTicketSchema } from '@/lib/validation/support';
+import { handlers } from '@/lib/routing/urls';
 
 const FIELDS = ['subject', 'message'] as const;
 const EMPTY = { subject: '', message: '' };
@@ -36,7 +37,7 @@ export function NewTicketDialog() {
       form.clearErrors();
       const input = form.validate(createTicketSchema);
       if (!input) return;
-      const answer = await form.send('/api/support-tickets', { body: { subject: input.subject, message: input.message } }, SUPPORT_MESSAGES.createFailed);
+      const answer = await form.send(handlers.supportTickets, { body: { subject: input.subject, message: input.message } }, SUPPORT_MESSAGES.createFailed);
       if (!answer) return;
       setOpen(false);
       toast.show(answer.message);

@@ -11,6 +11,7 @@ import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUPPORT_MESSAGES, TICKET_STATUSES, TICKET_TEXT_MAX, ticketReplySchema } from '@/lib/validation/support';
+import { handlers } from '@/lib/routing/urls';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 
@@ -34,7 +35,7 @@ export function TicketReplyForm({ ticketId, asStaff = false }: TicketReplyFormPr
       const input = form.validate(ticketReplySchema);
       if (!input) return;
       const body = asStaff ? input : { body: input.body };
-      const answer = await form.send(`/api/support-tickets/${ticketId}/messages`, { body }, SUPPORT_MESSAGES.replyFailed);
+      const answer = await form.send(handlers.ticketMessages(ticketId), { body }, SUPPORT_MESSAGES.replyFailed);
       if (!answer) return;
       form.reset(empty);
       form.setNotice(answer.message);

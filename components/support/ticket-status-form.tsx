@@ -12,6 +12,7 @@ import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import type { TicketStatus } from '@/lib/domain/account';
 import { SUPPORT_MESSAGES, TICKET_STATUSES, ticketStatusSchema } from '@/lib/validation/support';
+import { handlers } from '@/lib/routing/urls';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 
@@ -28,7 +29,7 @@ export function TicketStatusForm({ ticketId, status }: { ticketId: number; statu
       form.clearErrors();
       const input = form.validate(ticketStatusSchema);
       if (!input) return;
-      const answer = await form.send(`/api/support-tickets/${ticketId}/status`, { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
+      const answer = await form.send(handlers.ticketStatus(ticketId), { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
       if (!answer) return;
       toast.show(answer.message);
       router.refresh();

@@ -9,7 +9,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { WISHLIST_IDS_URL } from '@/components/catalog/favourite-button';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -23,6 +22,7 @@ import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import account from '@/components/account/account.module.scss';
 import { formatRating } from '@/lib/format/rating';
+import { handlers } from '@/lib/routing/urls';
 import styles from './wishlist.module.scss';
 
 const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
@@ -49,7 +49,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   /** Forgets the item; true once the API has. */
   async function forget(item: WishlistItem): Promise<boolean> {
     hide(item.productId, true);
-    const answer = await sendJson(`/api/wishlist/${item.productId}`, { method: 'DELETE' }, WISHLIST_FAILED);
+    const answer = await sendJson(handlers.wishlistItem(item.productId), { method: 'DELETE' }, WISHLIST_FAILED);
     if (!answer.ok) {
       hide(item.productId, false);
       if (answer.status === 401) router.push(`/login?redirect=${encodeURIComponent('/wishlist')}`);
@@ -57,7 +57,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
       return false;
     }
     // The hearts elsewhere in this tab read the same list.
-    void mutate<number[]>(WISHLIST_IDS_URL, (ids) => ids?.filter((id) => id !== item.productId), { revalidate: false });
+    void mutate<number[]>(handlers.wishlistIds, (ids) => ids?.filter((id) => id !== item.productId), { revalidate: false });
     router.refresh();
     return true;
   }

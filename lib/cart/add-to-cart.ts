@@ -7,6 +7,7 @@
 // may have left before that answer, that is when an add is unanswered or was answered after the
 // page's navigation began (addsNotIn, used by components/cart/cart-contents.tsx).
 import { sendJson } from '@/lib/http/client';
+import { handlers } from '@/lib/routing/urls';
 
 const ADD_TO_CART_FAILED = 'Failed to add item to cart';
 const PENDING_KEY = 'cart:pending-adds';
@@ -66,7 +67,7 @@ export function forgetRecentAdds(before: number) {
 export async function addToCart(productId: number, quantity = 1): Promise<AddToCartResult> {
   const note: PendingAdd = { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, productId, at: Date.now() };
   writePending([...readPending(), note]);
-  const answer = await sendJson('/api/cart/items', { method: 'POST', body: { productId, quantity }, keepalive: true }, ADD_TO_CART_FAILED);
+  const answer = await sendJson(handlers.cartItems, { method: 'POST', body: { productId, quantity }, keepalive: true }, ADD_TO_CART_FAILED);
   writePending(readPending().map((entry) => (entry.id === note.id ? { ...entry, answeredAt: Date.now() } : entry)));
   if (answer.ok) return { ok: true };
   // A stock message ('Only 2 left in stock.') is worth showing; anything else is the spec's.

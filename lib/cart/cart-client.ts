@@ -5,6 +5,7 @@ import type { PlacedOrder } from '@/lib/domain/orders';
 import type { CartView } from '@/lib/cart/view';
 import type { SavedAddress } from '@/lib/domain/account';
 import { sendJson, type SendOptions } from '@/lib/http/client';
+import { handlers } from '@/lib/routing/urls';
 
 export type ClientResult<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; fieldErrors: Record<string, string> };
 
@@ -18,22 +19,22 @@ async function send<T>(url: string, options: SendOptions, fallback: string, read
 const cartOf = (body: Record<string, unknown>) => ({ cart: (body.cart ?? null) as CartView | null });
 
 export function readCartRequest() {
-  return send('/api/cart', {}, 'Failed to load cart', cartOf);
+  return send(handlers.cart, {}, 'Failed to load cart', cartOf);
 }
 
 export function setQuantityRequest(productId: number, quantity: number) {
-  return send(`/api/cart/items/${productId}`, { method: 'PATCH', body: { quantity } }, 'Failed to update cart', cartOf);
+  return send(handlers.cartItem(productId), { method: 'PATCH', body: { quantity } }, 'Failed to update cart', cartOf);
 }
 
 export function removeItemRequest(productId: number) {
-  return send(`/api/cart/items/${productId}`, { method: 'DELETE' }, 'Failed to remove item', cartOf);
+  return send(handlers.cartItem(productId), { method: 'DELETE' }, 'Failed to remove item', cartOf);
 }
 
 /** An address-book entry as the route handlers answer it (the one app type). */
 export type { SavedAddress };
 
 export function saveAddressRequest(input: Omit<SavedAddress, 'id' | 'isDefault'>) {
-  return send('/api/addresses', { method: 'POST', body: input }, 'Failed to save the address', (body) => ({
+  return send(handlers.addresses, { method: 'POST', body: input }, 'Failed to save the address', (body) => ({
     address: body.address as SavedAddress,
   }));
 }
@@ -41,7 +42,7 @@ export function saveAddressRequest(input: Omit<SavedAddress, 'id' | 'isDefault'>
 export type { PlacedOrder };
 
 export function checkoutRequest(addressId: number, idempotencyKey: string) {
-  return send('/api/checkout', { method: 'POST', body: { addressId, idempotencyKey } }, 'Checkout failed', (body) => ({
+  return send(handlers.checkout, { method: 'POST', body: { addressId, idempotencyKey } }, 'Checkout failed', (body) => ({
     order: body.order as PlacedOrder,
   }));
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { handlers } from '@/lib/routing/urls';
 import { sessionCookieName } from './config';
 import { isSessionLive } from './liveness';
 import { decodeSessionToken } from './token';
@@ -41,5 +42,5 @@ export async function requireUser(path?: string): Promise<ServerSession> {
 
 /** Where a page sends the browser when the API says its token is no longer valid. */
 export function sessionExpiredUrl(path: string): string {
-  return `/api/session/expired?redirect=${encodeURIComponent(path)}`;
+  return handlers.sessionExpired(path);
 }

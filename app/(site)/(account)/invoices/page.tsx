@@ -11,6 +11,7 @@ import { invoiceStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { listInvoices } from '@/lib/upstream/invoices';
+import { handlers } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
 
@@ -68,7 +69,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
                     </td>
                     <td>
                       {/* A file, not a page: a plain link so the browser downloads it. */}
-                      <a href={`/api/invoices/${invoice.id}/download`} download className={table.link}>
+                      <a href={handlers.invoiceDownload(invoice.id)} download className={table.link}>
                         Download PDF<span className={table.caption}> of invoice {invoice.number}</span>
                       </a>
                     </td>

@@ -10,6 +10,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { sendJson } from '@/lib/http/client';
 import button from '@/components/ui/button.module.scss';
+import { handlers } from '@/lib/routing/urls';
 import action from './header-action.module.scss';
 import { VerificationResult } from './verification-result';
 import type { Verification, VerifyAnswer } from '@/lib/domain/verification';
@@ -96,7 +97,10 @@ export function VerifyDialog() {
     const controller = new AbortController();
     request.current = controller;
     try {
-      const reply = await sendJson(`/api/verify/${encodeURIComponent(value)}`, { signal: controller.signal }, UNREACHABLE_MESSAGE);
+      // A lookup the buyer starts on submit, not data a view keeps: sendJson, not SWR. A refused
+      // serial's answer carries the message to show, which jsonFetcher drops (it throws on any
+      // error status), and closing the dialog aborts the request, which SWR cannot.
+      const reply = await sendJson(handlers.verify(value), { signal: controller.signal }, UNREACHABLE_MESSAGE);
       if (controller.signal.aborted) return;
       // No answer at all: the network failed.
       if (reply.status === 0) {

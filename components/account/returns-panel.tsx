@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import { ACCOUNT_MESSAGES, returnSchema } from '@/lib/validation/account';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 
 const FIELDS = ['orderNumber', 'reason'] as const;
@@ -130,7 +130,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
                 {requests.map((request) => (
                   <tr key={request.id}>
                     <th scope="row">
-                      <Link href={`/order/${request.orderId}`} className={table.link}>
+                      <Link href={pages.order(request.orderId)} className={table.link}>
                         {request.orderNumber}
                       </Link>
                     </th>

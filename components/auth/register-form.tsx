@@ -11,7 +11,7 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
 
@@ -22,7 +22,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
   const toast = useToast();
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' }, FIELDS);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const carry = redirectTo ? `?redirect=${encodeURIComponent(safeRedirect(redirectTo))}` : '';
+  const loginHref = pages.login(redirectTo ? safeRedirect(redirectTo) : undefined);
 
   useEffect(
     () => () => {
@@ -41,7 +41,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
       if (!answer) return;
       form.setDone(true);
       toast.show(authMessages.registered, { durationMs: authTimings.noticeMs });
-      timer.current = setTimeout(() => router.push(`/login${carry}`), authTimings.noticeMs);
+      timer.current = setTimeout(() => router.push(loginHref), authTimings.noticeMs);
     });
   }
 
@@ -59,7 +59,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
       </button>
       <p className={styles.aside}>
         Already have an account?{' '}
-        <Link href={`/login${carry}`} className={styles.link}>
+        <Link href={loginHref} className={styles.link}>
           Log in
         </Link>
       </p>

@@ -12,7 +12,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
@@ -52,7 +52,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
       }
       form.setDone(true);
       const verified = typeof answer.data.email === 'string' && answer.data.email.trim() ? answer.data.email : email;
-      const next = `/reset-password?email=${encodeURIComponent(verified)}`;
+      const next = pages.resetPassword(verified);
       timer.current = setTimeout(() => router.push(next), authTimings.afterVerifyMs);
     });
   }

@@ -10,7 +10,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { jsonFetcher, sendJson } from '@/lib/http/client';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './favourite-button.module.scss';
 
 const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
@@ -23,7 +23,7 @@ async function fetchWishlistIds(url: string): Promise<number[]> {
 /** Login, coming back to the page the visitor is on. */
 function loginHrefForHere(): string {
   const here = `${window.location.pathname}${window.location.search}`;
-  return `/login?redirect=${encodeURIComponent(here)}`;
+  return pages.login(here);
 }
 
 interface FavouriteButtonProps {

@@ -3,6 +3,7 @@
 // the payment step (issue 23): the order is placed unpaid, its stock held while the buyer pays.
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { pages } from '@/lib/routing/urls';
 import { PaymentPanel } from './payment-panel';
 import button from '@/components/ui/button.module.scss';
 import { formatKsh } from '@/lib/format/money';
@@ -22,7 +23,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total to pay: {formatKsh(order.total)}.
         </p>
         <div className={styles.actions}>
-          <Link href={`/order/${order.id}`} className={`${button.button} ${button.primary}`}>
+          <Link href={pages.order(order.id)} className={`${button.button} ${button.primary}`}>
             View your order
           </Link>
           <Link href="/order-history" className={`${button.button} ${button.secondary}`}>

@@ -9,8 +9,8 @@ import useSWR from 'swr';
 import button from '@/components/ui/button.module.scss';
 import type { NewsletterPreferences as Preferences } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
-import { handlers } from '@/lib/routing/urls';
-import { NEWSLETTER_LOGIN_HREF, NEWSLETTER_OPTIONS, PREFERENCE_TEXTS } from './preference-options';
+import { handlers, pages } from '@/lib/routing/urls';
+import { NEWSLETTER_OPTIONS, PREFERENCE_TEXTS } from './preference-options';
 import { PreferencesForm, readSwitches } from './preferences-form';
 import styles from './preferences.module.scss';
 
@@ -32,7 +32,7 @@ function SignInPrompt() {
   return (
     <p className={styles.signIn}>
       {PREFERENCE_TEXTS.signInPrompt}{' '}
-      <Link href={NEWSLETTER_LOGIN_HREF} className={`${button.button} ${button.secondary} ${button.small}`}>
+      <Link href={pages.login(pages.newsletter)} className={`${button.button} ${button.secondary} ${button.small}`}>
         Log in for preferences
       </Link>
     </p>
@@ -92,7 +92,7 @@ export function NewsletterPreferences() {
         url={handlers.newsletterPreferences}
         answerKey="preferences"
         submitLabel="Save preferences"
-        loginHref={NEWSLETTER_LOGIN_HREF}
+        loginHref={pages.login(pages.newsletter)}
         onSaved={(saved) => void mutate({ ...data, ...saved, subscribed: !saved.unsubscribe }, { revalidate: false })}
       />
     </div>

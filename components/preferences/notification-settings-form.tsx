@@ -1,8 +1,8 @@
 // Notification Settings (spec section 3): the six switches as the API has them (its defaults until
 // the buyer saves), saved through PUT /api/notifications/settings.
 import type { NotificationSettings } from '@/lib/domain/account';
-import { handlers } from '@/lib/routing/urls';
-import { NOTIFICATION_OPTIONS, NOTIFICATIONS_LOGIN_HREF } from './preference-options';
+import { handlers, pages } from '@/lib/routing/urls';
+import { NOTIFICATION_OPTIONS } from './preference-options';
 import { PreferencesForm } from './preferences-form';
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
@@ -14,7 +14,7 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       url={handlers.notificationSettings}
       answerKey="settings"
       submitLabel="Save settings"
-      loginHref={NOTIFICATIONS_LOGIN_HREF}
+      loginHref={pages.login(pages.notifications)}
     />
   );
 }

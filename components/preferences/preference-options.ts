@@ -33,6 +33,3 @@ export const PREFERENCE_TEXTS = {
   signInPrompt: 'Log in to choose which newsletters you get.',
   loading: 'Loading your preferences...',
 } as const;
-
-export const NEWSLETTER_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/newsletter')}`;
-export const NOTIFICATIONS_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/notifications')}`;

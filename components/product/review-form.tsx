@@ -12,9 +12,8 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { announceReviewsChanged } from './review-events';
-import { productHref } from '@/lib/domain/catalog';
 import { sendJson } from '@/lib/http/client';
 import { COMMENT_MAX, REVIEW_MESSAGES } from '@/lib/validation/messages';
 import styles from './review-form.module.scss';
@@ -26,10 +25,6 @@ type View = 'closed' | 'open' | 'login' | 'done';
 
 const FIELDS = ['rating', 'comment'] as const;
 const EMPTY = { rating: '', comment: '' };
-
-function loginHref(productId: number): string {
-  return `/login?redirect=${encodeURIComponent(productHref(productId))}`;
-}
 
 export function ReviewForm({ productId, productName }: { productId: number; productName: string }) {
   const router = useRouter();
@@ -83,7 +78,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
     return (
       <p role="alert" className={styles.notice}>
         {REVIEW_MESSAGES.loginRequired}{' '}
-        <Link href={loginHref(productId)} className={styles.link}>
+        <Link href={pages.login(pages.product(productId))} className={styles.link}>
           Log in
         </Link>
       </p>

@@ -10,6 +10,3 @@ export const MY_REVIEW_TEXTS = {
   emptyWithToWrite: 'The pieces you bought are listed below: tell other buyers what you think of them.',
   emptyNothingBought: 'Once a piece you bought has arrived, you can review it here.',
 } as const;
-
-/** The product page, at its reviews. */
-export const productReviewsHref = (productId: number) => `/product/${productId}#reviews`;

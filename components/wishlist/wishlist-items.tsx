@@ -17,12 +17,11 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { useToast } from '@/components/ui/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import type { WishlistItem } from '@/lib/domain/account';
-import { productHref } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import account from '@/components/account/account.module.scss';
 import { formatRating } from '@/lib/format/rating';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './wishlist.module.scss';
 
 const WISHLIST_FAILED = 'Could not update your wishlist. Please try again.';
@@ -52,7 +51,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
     const answer = await sendJson(handlers.wishlistItem(item.productId), { method: 'DELETE' }, WISHLIST_FAILED);
     if (!answer.ok) {
       hide(item.productId, false);
-      if (answer.status === 401) router.push(`/login?redirect=${encodeURIComponent('/wishlist')}`);
+      if (answer.status === 401) router.push(pages.login(pages.wishlist));
       else show(answer.message);
       return false;
     }
@@ -98,7 +97,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   return (
     <ul className={styles.items} aria-label="Your wishlist">
       {visible.map((item) => {
-        const href = productHref(item.productId);
+        const href = pages.product(item.productId);
         const busy = busyId === item.productId;
         return (
           <li key={item.productId}>

@@ -49,7 +49,7 @@ export const pages = {
   /**
    * A shop page, or one of its views with the view in the path, not the query
    * (`/seller-gallery/shop/{slug}/jewelry/page/2`), so every view is a page the full-page cache can
-   * keep. Page 1 has no page segment: one view, one address. components/shops/shop-view.ts reads it back.
+   * keep. Page 1 has no page segment: one view, one address. components/shops/sellers-hub.ts reads it back.
    */
   shop(slug: string, view: Partial<ShopView> = {}): string {
     let href = `${SHOP_PREFIX}/${seg(slug)}`;

@@ -3,7 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { sessionCookieName } from './config';
 import { isSessionLive } from './liveness';
 import { decodeSessionToken } from './token';
@@ -37,7 +37,7 @@ export async function requireUser(path?: string): Promise<ServerSession> {
   const session = await getSession();
   if (session) return session;
   const here = path ?? (await headers()).get('x-pathname') ?? '/dashboard';
-  redirect(`/login?redirect=${encodeURIComponent(here)}`);
+  redirect(pages.login(here));
 }
 
 /** Where a page sends the browser when the API says its token is no longer valid. */

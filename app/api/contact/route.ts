@@ -8,10 +8,11 @@ import { clientAddress } from '@/lib/http/origin';
 import { sendContactMessage } from '@/lib/upstream/contact';
 import { contactSchema, outcomeOf } from '@/lib/validation/contact';
 import { CONTACT_MESSAGES, type ContactOutcome } from '@/lib/validation/contact-messages';
+import { pages } from '@/lib/routing/urls';
 
 /** To the contact page's outcome, 303 so the browser follows with a GET. */
 function showOutcome(request: Request, outcome: ContactOutcome) {
-  return NextResponse.redirect(new URL(`/contact/${outcome}#contact-form`, request.url), 303);
+  return NextResponse.redirect(new URL(pages.contactOutcome(outcome), request.url), 303);
 }
 
 async function sendFromForm(request: Request) {

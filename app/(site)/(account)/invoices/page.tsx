@@ -11,7 +11,7 @@ import { invoiceStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { listInvoices } from '@/lib/upstream/invoices';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
 
@@ -59,7 +59,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
                     <th scope="row">{invoice.number}</th>
                     <td>{formatDate(invoice.date, 'medium')}</td>
                     <td>
-                      <Link href={`/order/${invoice.orderId}`} className={table.link}>
+                      <Link href={pages.order(invoice.orderId)} className={table.link}>
                         {invoice.orderNumber}
                       </Link>
                     </td>

@@ -12,6 +12,7 @@ import { paymentStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { listPayments } from '@/lib/upstream/payments';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Payments', robots: { index: false } };
 
@@ -59,7 +60,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
                     <th scope="row">{p.id}</th>
                     <td>{p.orderId}</td>
                     <td>
-                      <Link href={`/order/${p.orderId}`} className={table.link}>
+                      <Link href={pages.order(p.orderId)} className={table.link}>
                         {p.orderNumber}
                       </Link>
                     </td>

@@ -17,6 +17,7 @@ import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { listTickets } from '@/lib/upstream/tickets';
 import { SUPPORT_MESSAGES } from '@/lib/validation/support';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
 
@@ -65,7 +66,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
                 {tickets.items.map((ticket) => (
                   <tr key={ticket.id}>
                     <th scope="row" className={support.subject}>
-                      <Link href={`/support/${ticket.id}`} className={table.link}>
+                      <Link href={pages.supportTicket(ticket.id)} className={table.link}>
                         {ticket.subject}
                       </Link>
                     </th>

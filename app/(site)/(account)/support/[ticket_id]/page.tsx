@@ -17,12 +17,13 @@ import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { getTicket } from '@/lib/upstream/tickets';
 import { SUPPORT_MESSAGES } from '@/lib/validation/support';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Support ticket', robots: { index: false } };
 
 export default async function SupportTicketPage({ params }: { params: Promise<{ ticket_id: string }> }) {
   const { ticket_id: raw } = await params;
-  const here = `/support/${encodeURIComponent(raw)}`;
+  const here = pages.supportTicket(raw);
   const session = await accountSession(here);
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2147483647) notFound();
 
@@ -74,7 +75,7 @@ export default async function SupportTicketPage({ params }: { params: Promise<{ 
             <dt>Order</dt>
             <dd>
               {ticket.orderId && ticket.orderNumber && !isAdmin ? (
-                <Link href={`/order/${ticket.orderId}`}>{ticket.orderNumber}</Link>
+                <Link href={pages.order(ticket.orderId)}>{ticket.orderNumber}</Link>
               ) : (
                 (ticket.orderNumber ?? 'None')
               )}

@@ -29,7 +29,7 @@ function isPageLoad(request: NextRequest): boolean {
  * Next matched in its router and again in the page's handler on every request (docs/benchmarks.md).
  */
 function isCachedMarketplace({ pathname, searchParams }: NextRequest['nextUrl']): boolean {
-  return pathname === '/marketplace' && !LISTING_PARAMS.some((key) => searchParams.has(key));
+  return pathname === pages.marketplace && !LISTING_PARAMS.some((key) => searchParams.has(key));
 }
 
 /**
@@ -67,7 +67,7 @@ export async function proxy(request: NextRequest) {
   // Staff accounts do not shop: an admin or seller loading the landing page is signed out. Only a
   // page load counts here (the router prefetches '/' from every logo link); a client-side
   // navigation to '/' is handled on the page by components/auth/staff-sign-out.tsx.
-  if (token && pathname === '/' && (token.userType === 'admin' || token.userType === 'seller') && isPageLoad(request)) {
+  if (token && pathname === pages.home && (token.userType === 'admin' || token.userType === 'seller') && isPageLoad(request)) {
     await logout(token.accessToken);
     const response = NextResponse.redirect(new URL(pages.login(), request.url));
     response.cookies.delete(cookieName);

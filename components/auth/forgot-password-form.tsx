@@ -11,12 +11,12 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import styles from './auth-form.module.scss';
 
 const FIELDS = ['email'] as const;
-const VERIFY_PATH = '/verify-reset-code';
+const VERIFY_PATH = pages.verifyResetCode;
 
 export function ForgotPasswordForm() {
   const router = useRouter();
@@ -58,7 +58,7 @@ export function ForgotPasswordForm() {
       </button>
       <p className={styles.aside}>
         Remembered it?{' '}
-        <Link href="/login" className={styles.link}>
+        <Link href={pages.login()} className={styles.link}>
           Back to login
         </Link>
       </p>

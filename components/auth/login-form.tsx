@@ -72,7 +72,7 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
       <Field {...form.field('email')} label="Email or phone" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <Field {...form.field('password')} label="Password" type="password" autoComplete="current-password" required />
       <div className={styles.row}>
-        <Link href="/forgot-password" className={styles.link}>
+        <Link href={pages.forgotPassword} className={styles.link}>
           Forgot password?
         </Link>
       </div>

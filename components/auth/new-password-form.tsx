@@ -11,7 +11,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { authMessages, authTimings } from './auth-messages';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
@@ -54,7 +54,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
         return;
       }
       form.setDone(true);
-      timer.current = setTimeout(() => router.push('/login'), authTimings.afterResetMs);
+      timer.current = setTimeout(() => router.push(pages.login()), authTimings.afterResetMs);
     });
   }
 

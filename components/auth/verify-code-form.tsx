@@ -85,18 +85,18 @@ export function VerifyCodeForm({ email }: { email: string }) {
       <button
         type="button"
         className={`${button.button} ${button.secondary} ${button.block}`}
-        onClick={() => router.push('/forgot-password')}
+        onClick={() => router.push(pages.forgotPassword)}
         disabled={pending}
       >
         Resend Code
       </button>
       <p className={styles.aside}>
-        <Link href="/login" className={styles.link}>
+        <Link href={pages.login()} className={styles.link}>
           Back to login
         </Link>
         <span aria-hidden="true"> · </span>
         No account yet?{' '}
-        <Link href="/register" className={styles.link}>
+        <Link href={pages.register()} className={styles.link}>
           Register
         </Link>
       </p>

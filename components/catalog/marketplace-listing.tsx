@@ -22,7 +22,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemListJsonLd } from '@/lib/seo/structured-data';
 
-const PATH = '/marketplace';
+const PATH = pages.marketplace;
 const PER_PAGE = 20;
 
 function selectedNames(categories: Category[], state: ListingState): string[] {
@@ -88,7 +88,7 @@ export async function MarketplaceListing({ state }: { state: ListingState }) {
             </Link>
           ))
         ) : (
-          <Link href="/ShopCategoryPage" className={styles.moreLink}>
+          <Link href={pages.categories} className={styles.moreLink}>
             Browse all categories
           </Link>
         )}
@@ -139,7 +139,7 @@ async function NoResults({ state }: { state: ListingState }) {
                 Remove filters
               </Link>
             )}
-            <Link href="/ShopCategoryPage" className={`${button.button} ${button.secondary}`}>
+            <Link href={pages.categories} className={`${button.button} ${button.secondary}`}>
               Browse all categories
             </Link>
           </>

@@ -26,10 +26,10 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           <Link href={pages.order(order.id)} className={`${button.button} ${button.primary}`}>
             View your order
           </Link>
-          <Link href="/order-history" className={`${button.button} ${button.secondary}`}>
+          <Link href={pages.orderHistory} className={`${button.button} ${button.secondary}`}>
             Order history
           </Link>
-          <Link href="/marketplace" className={`${button.button} ${button.ghost}`}>
+          <Link href={pages.marketplace} className={`${button.button} ${button.ghost}`}>
             Continue shopping
           </Link>
         </div>

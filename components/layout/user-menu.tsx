@@ -8,7 +8,7 @@ import { sendJson } from '@/lib/http/client';
 import { announceSessionChange } from '@/lib/session/announce';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import button from '@/components/ui/button.module.scss';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import action from './header-action.module.scss';
 import { ACCOUNT_LINKS } from './nav-links';
 import { useDisclosure } from './use-disclosure';
@@ -23,7 +23,7 @@ export function UserMenu() {
 
   if (!session?.user) {
     return (
-      <Link href="/login" className={`${button.button} ${button.primary} ${button.small} ${styles.login}`}>
+      <Link href={pages.login()} className={`${button.button} ${button.primary} ${button.small} ${styles.login}`}>
         Login
       </Link>
     );

@@ -110,7 +110,7 @@ export function OrderDetail({ order }: { order: Order }) {
             </div>
           </dl>
           {order.invoice && (
-            <Link href="/invoices" className={styles.link}>
+            <Link href={pages.invoices} className={styles.link}>
               See your invoices
             </Link>
           )}

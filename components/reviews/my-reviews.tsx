@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import type { OwnReview } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { ReviewItem } from './review-item';
 import { MY_REVIEW_TEXTS, REVIEW_NOTICE_MS } from './review-texts';
 import account from '@/components/account/account.module.scss';
@@ -72,7 +72,7 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
             <p>{MY_REVIEW_TEXTS.emptyWithToWrite}</p>
           ) : (
             <p>
-              {MY_REVIEW_TEXTS.emptyNothingBought} <Link href="/marketplace">Browse the marketplace</Link>.
+              {MY_REVIEW_TEXTS.emptyNothingBought} <Link href={pages.marketplace}>Browse the marketplace</Link>.
             </p>
           )}
         </div>

@@ -11,7 +11,7 @@ import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUBJECT_MAX, SUPPORT_MESSAGES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_MAX, createTicketSchema } from '@/lib/validation/support';
-import { handlers } from '@/lib/routing/urls';
+import { handlers, pages } from '@/lib/routing/urls';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 
@@ -49,7 +49,7 @@ export function CreateTicketForm({ orders }: { orders: OrderChoice[] | null }) {
       if (!answer) return;
       form.setDone(true);
       form.setNotice(SUPPORT_MESSAGES.created);
-      timer.current = setTimeout(() => router.push('/support'), AFTER_CREATE_MS);
+      timer.current = setTimeout(() => router.push(pages.supportTickets), AFTER_CREATE_MS);
     });
   }
 

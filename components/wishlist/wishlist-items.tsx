@@ -88,7 +88,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
       <div className={account.empty}>
         <p>Your wishlist is empty.</p>
         <p>
-          Tap the heart on any piece to save it here. <Link href="/marketplace">Browse the marketplace</Link>
+          Tap the heart on any piece to save it here. <Link href={pages.marketplace}>Browse the marketplace</Link>
         </p>
       </div>
     );

@@ -28,17 +28,47 @@ export interface ShopView {
 }
 
 export const pages = {
-  cart: '/cart',
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  hello: '/hello',
+  newsletter: '/newsletter',
+  sitemap: '/sitemap.xml',
   marketplace: '/marketplace',
+  /** Browse categories: the whole category tree. */
+  categories: '/ShopCategoryPage',
+  editorsPick: '/editors-pick',
+  summerCollection: '/summer-collection',
   sellersHub: '/seller-gallery',
   premiumBrands: '/seller-gallery/premium-brands',
   individualArtisans: '/seller-gallery/individual-artisans',
   stories: '/stories',
-  newsletter: '/newsletter',
-  notifications: '/notifications',
-  wishlist: '/wishlist',
+  cart: '/cart',
+  /** The serial check's own page, with its form. */
+  verifyHome: '/verify',
   /** The verify page asking for a serial again (the no-JavaScript form sent an empty one). */
   verifyNoSerial: '/verify?serial=',
+  /** Where the no-JavaScript serial form is sent: it redirects to pages.verify(serial). */
+  verifyLookup: '/verify/lookup',
+  forgotPassword: '/forgot-password',
+  verifyResetCode: '/verify-reset-code',
+  dashboard: '/dashboard',
+  myProfile: '/my-profile',
+  changePassword: '/change-password',
+  addressBook: '/address-book',
+  orderHistory: '/order-history',
+  returnsRefunds: '/returns-refunds',
+  payments: '/payments',
+  invoices: '/invoices',
+  wallet: '/wallet',
+  myTransactions: '/my-transactions',
+  notifications: '/notifications',
+  supportTickets: '/support',
+  newSupportTicket: '/support/create',
+  /** The buyer's own reviews (the account's Product Reviews screen). */
+  myReviews: '/reviews',
+  wishlist: '/wishlist',
 
   product: (id: number) => `/product/${id}`,
   /** The product page, at its reviews tab. */

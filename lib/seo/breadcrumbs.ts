@@ -8,7 +8,7 @@ export interface BreadcrumbItem {
   href: string;
 }
 
-export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', href: '/' };
+export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', href: pages.home };
 const MARKETPLACE_CRUMB: BreadcrumbItem = { name: 'Marketplace', href: pages.marketplace };
 
 export function categoryTrail(category: Pick<TaxonomyRef, 'id' | 'name'>): BreadcrumbItem[] {

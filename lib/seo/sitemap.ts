@@ -49,18 +49,18 @@ type Lists = 'products' | 'shops' | 'stories' | null;
 /** The fixed pages. The four pages of text have no date the API knows, so they have no lastmod. */
 export const STATIC_PAGES: { path: string; changefreq: ChangeFrequency; priority: number; lists: Lists }[] = [
   { path: '/', changefreq: 'daily', priority: 1, lists: 'products' },
-  { path: '/marketplace', changefreq: 'daily', priority: 0.9, lists: 'products' },
-  { path: '/ShopCategoryPage', changefreq: 'weekly', priority: 0.7, lists: 'products' },
-  { path: '/editors-pick', changefreq: 'weekly', priority: 0.7, lists: 'products' },
-  { path: '/summer-collection', changefreq: 'weekly', priority: 0.7, lists: 'products' },
-  { path: '/seller-gallery', changefreq: 'weekly', priority: 0.7, lists: 'shops' },
-  { path: '/seller-gallery/premium-brands', changefreq: 'weekly', priority: 0.6, lists: 'shops' },
-  { path: '/seller-gallery/individual-artisans', changefreq: 'weekly', priority: 0.6, lists: 'shops' },
-  { path: '/stories', changefreq: 'weekly', priority: 0.6, lists: 'stories' },
-  { path: '/about', changefreq: 'monthly', priority: 0.4, lists: null },
-  { path: '/faq', changefreq: 'monthly', priority: 0.4, lists: null },
-  { path: '/contact', changefreq: 'monthly', priority: 0.3, lists: null },
-  { path: '/newsletter', changefreq: 'monthly', priority: 0.3, lists: null },
+  { path: pages.marketplace, changefreq: 'daily', priority: 0.9, lists: 'products' },
+  { path: pages.categories, changefreq: 'weekly', priority: 0.7, lists: 'products' },
+  { path: pages.editorsPick, changefreq: 'weekly', priority: 0.7, lists: 'products' },
+  { path: pages.summerCollection, changefreq: 'weekly', priority: 0.7, lists: 'products' },
+  { path: pages.sellersHub, changefreq: 'weekly', priority: 0.7, lists: 'shops' },
+  { path: pages.premiumBrands, changefreq: 'weekly', priority: 0.6, lists: 'shops' },
+  { path: pages.individualArtisans, changefreq: 'weekly', priority: 0.6, lists: 'shops' },
+  { path: pages.stories, changefreq: 'weekly', priority: 0.6, lists: 'stories' },
+  { path: pages.about, changefreq: 'monthly', priority: 0.4, lists: null },
+  { path: pages.faq, changefreq: 'monthly', priority: 0.4, lists: null },
+  { path: pages.contact, changefreq: 'monthly', priority: 0.3, lists: null },
+  { path: pages.newsletter, changefreq: 'monthly', priority: 0.3, lists: null },
 ];
 
 /** The latest of some ISO dates, as given; undefined when there is none. */

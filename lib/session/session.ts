@@ -36,7 +36,7 @@ export const getSession = cache(async (): Promise<ServerSession | null> => {
 export async function requireUser(path?: string): Promise<ServerSession> {
   const session = await getSession();
   if (session) return session;
-  const here = path ?? (await headers()).get('x-pathname') ?? '/dashboard';
+  const here = path ?? (await headers()).get('x-pathname') ?? pages.dashboard;
   redirect(pages.login(here));
 }
 

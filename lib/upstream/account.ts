@@ -3,7 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { AccountSummary } from '@/lib/domain/account';
-import { api } from '@/lib/routing/urls';
+import { api, pages } from '@/lib/routing/urls';
 import { userCall } from './client';
 
 const count = z.number().int().nonnegative().catch(0);
@@ -19,7 +19,7 @@ const activitySchema = z.object({
   href: z
     .string()
     .refine((h) => h.startsWith('/') && !h.startsWith('//'))
-    .catch('/dashboard'),
+    .catch(pages.dashboard),
 });
 
 const summarySchema = z

@@ -11,18 +11,17 @@ const root = path.join(__dirname, '..', '..', '..');
 /** The path part of an address: no query, no fragment. */
 const pathOf = (href: string) => href.split(/[?#]/)[0];
 
-/** Every builder with sample arguments; the type makes a new builder need a line here. */
-const PAGE_ADDRESSES: Record<keyof typeof pages, string> = {
-  cart: pages.cart,
-  marketplace: pages.marketplace,
-  sellersHub: pages.sellersHub,
-  premiumBrands: pages.premiumBrands,
-  individualArtisans: pages.individualArtisans,
-  stories: pages.stories,
-  newsletter: pages.newsletter,
-  notifications: pages.notifications,
-  wishlist: pages.wishlist,
-  verifyNoSerial: pages.verifyNoSerial,
+/** The names of a group's builders that take arguments (the others are the addresses themselves). */
+type Builders<G> = { [K in keyof G as G[K] extends string ? never : K]: string };
+
+/** Every fixed address of a group, with the builders called with sample arguments. */
+function addressesOf<G extends object>(group: G, built: Builders<G>): [string, string][] {
+  const fixed = Object.entries(group).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return [...fixed, ...Object.entries(built as Record<string, string>)];
+}
+
+// The types make a new builder with arguments need a line here.
+const PAGE_ADDRESSES = addressesOf(pages, {
   product: pages.product(42),
   productReviews: pages.productReviews(42),
   category: pages.category(1),
@@ -41,31 +40,9 @@ const PAGE_ADDRESSES: Record<keyof typeof pages, string> = {
   contactOutcome: pages.contactOutcome('sent'),
   newsletterOutcome: pages.newsletterOutcome('subscribed'),
   sitemapFile: pages.sitemapFile(3),
-};
+});
 
-const HANDLER_ADDRESSES: Record<keyof typeof handlers, string> = {
-  accountCounts: handlers.accountCounts,
-  profile: handlers.profile,
-  changePassword: handlers.changePassword,
-  addresses: handlers.addresses,
-  cart: handlers.cart,
-  cartItems: handlers.cartItems,
-  cartMerge: handlers.cartMerge,
-  cartSummary: handlers.cartSummary,
-  checkout: handlers.checkout,
-  contact: handlers.contact,
-  forgotPassword: handlers.forgotPassword,
-  register: handlers.register,
-  resetPassword: handlers.resetPassword,
-  verifyResetCode: handlers.verifyResetCode,
-  newsletter: handlers.newsletter,
-  newsletterPreferences: handlers.newsletterPreferences,
-  notificationSettings: handlers.notificationSettings,
-  payments: handlers.payments,
-  returns: handlers.returns,
-  supportTickets: handlers.supportTickets,
-  wishlist: handlers.wishlist,
-  wishlistIds: handlers.wishlistIds,
+const HANDLER_ADDRESSES = addressesOf(handlers, {
   address: handlers.address(3),
   defaultAddress: handlers.defaultAddress(3),
   userStatus: handlers.userStatus(5),
@@ -80,7 +57,7 @@ const HANDLER_ADDRESSES: Record<keyof typeof handlers, string> = {
   ticketStatus: handlers.ticketStatus(12),
   verify: handlers.verify('KE 2024/0031'),
   wishlistItem: handlers.wishlistItem(42),
-};
+});
 
 /** The route handlers under app/api/, as patterns: a `[param]` segment matches any one segment. */
 function handlerRoutes(): RegExp[] {
@@ -99,12 +76,12 @@ function handlerRoutes(): RegExp[] {
 }
 
 describe('the addresses lib/routing/urls.ts builds', () => {
-  it.each(Object.entries(PAGE_ADDRESSES))('pages.%s (%s) is a page app/ answers', (_name, href) => {
+  it.each(PAGE_ADDRESSES)('pages.%s (%s) is a page app/ answers', (_name, href) => {
     expect(isRoutedPath(pathOf(href))).toBe(true);
   });
 
   const routes = handlerRoutes();
-  it.each(Object.entries(HANDLER_ADDRESSES))('handlers.%s (%s) is a route handler under app/api/', (_name, href) => {
+  it.each(HANDLER_ADDRESSES)('handlers.%s (%s) is a route handler under app/api/', (_name, href) => {
     expect(routes.some((route) => route.test(pathOf(href)))).toBe(true);
   });
 

@@ -15,7 +15,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
-const PATH = '/ShopCategoryPage';
+const PATH = pages.categories;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Browse all categories',
@@ -46,7 +46,8 @@ export default async function ShopCategoryPage() {
                   <Link href={pages.category(category.id)}>{category.name}</Link>
                 </h2>
                 <p className={styles.count}>
-                  {formatCount(category.productCount, PRODUCT_NOUN)} · <Link href={listingHref('/marketplace', { categories: [category.slug] })}>shop all</Link>
+                  {formatCount(category.productCount, PRODUCT_NOUN)} ·{' '}
+                  <Link href={listingHref(pages.marketplace, { categories: [category.slug] })}>shop all</Link>
                 </p>
               </div>
             </div>

@@ -11,6 +11,7 @@ import { readCart } from '@/lib/cart/store';
 import { getSession } from '@/lib/session/session';
 import type { SavedAddress } from '@/lib/domain/account';
 import { listAddresses } from '@/lib/upstream/addresses';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Your cart', robots: { index: false, follow: false } };
 
@@ -33,7 +34,7 @@ export default async function CartPage() {
       ) : (
         <div className={styles.problem} role="alert">
           <p>Failed to load cart. Please try again in a moment.</p>
-          <Link href="/cart" className={`${button.button} ${button.primary}`} prefetch={false}>
+          <Link href={pages.cart} className={`${button.button} ${button.primary}`} prefetch={false}>
             Try again
           </Link>
         </div>

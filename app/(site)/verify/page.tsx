@@ -10,7 +10,7 @@ import { pages } from '@/lib/routing/urls';
 export const metadata: Metadata = pageMetadata({
   title: 'Verify a product',
   description: 'Check the serial number on a handcrafted piece to confirm it is genuine and meet the artisan who made it.',
-  path: '/verify',
+  path: pages.verifyHome,
 });
 
 interface VerifyIndexProps {

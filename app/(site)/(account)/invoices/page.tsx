@@ -16,7 +16,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
 
 export default async function InvoicesPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/invoices', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.invoices, searchParams);
   const invoices = readOrEnd(await listInvoices(session.accessToken, page), here);
 
   return (
@@ -32,7 +32,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
       ) : invoices.items.length === 0 ? (
         <div className={styles.empty}>
           <p>No invoices yet. Each order you place gets one.</p>
-          {page > 1 ? <Link href="/invoices">Back to the first page</Link> : null}
+          {page > 1 ? <Link href={pages.invoices}>Back to the first page</Link> : null}
         </div>
       ) : (
         <>
@@ -78,7 +78,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
               </tbody>
             </table>
           </div>
-          <Pagination basePath="/invoices" page={invoices.page} lastPage={invoices.lastPage} />
+          <Pagination basePath={pages.invoices} page={invoices.page} lastPage={invoices.lastPage} />
         </>
       )}
     </div>

@@ -17,7 +17,7 @@ import { pages } from '@/lib/routing/urls';
 export const metadata: Metadata = { title: 'Payments', robots: { index: false } };
 
 export default async function PaymentsPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/payments', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.payments, searchParams);
   const payments = readOrEnd(await listPayments(session.accessToken, page), here);
 
   return (
@@ -32,7 +32,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
       ) : payments.items.length === 0 ? (
         <div className={styles.empty}>
           <p>No payments found.</p>
-          {page > 1 ? <Link href="/payments">Back to the first page</Link> : null}
+          {page > 1 ? <Link href={pages.payments}>Back to the first page</Link> : null}
         </div>
       ) : (
         <>
@@ -77,7 +77,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
               </tbody>
             </table>
           </div>
-          <Pagination basePath="/payments" page={payments.page} lastPage={payments.lastPage} />
+          <Pagination basePath={pages.payments} page={payments.page} lastPage={payments.lastPage} />
         </>
       )}
     </div>

@@ -22,7 +22,7 @@ import { pages } from '@/lib/routing/urls';
 export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
 
 export default async function SupportTicketsPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/support', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.supportTickets, searchParams);
   const tickets = readOrEnd(await listTickets(session.accessToken, page), here);
 
   return (
@@ -34,7 +34,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
         </div>
         <p className={styles.lead}>Questions about an order, a delivery or a payment? Our support team answers here.</p>
         <div className={styles.actions}>
-          <Link href="/support/create" className={`${button.button} ${button.primary}`}>
+          <Link href={pages.newSupportTicket} className={`${button.button} ${button.primary}`}>
             Create Ticket
           </Link>
           <NewTicketDialog />
@@ -47,7 +47,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
       ) : tickets.items.length === 0 ? (
         <div className={styles.empty}>
           <p>You have no support tickets yet.</p>
-          {page > 1 ? <Link href="/support">Back to the first page</Link> : <Link href="/support/create">Create your first ticket</Link>}
+          {page > 1 ? <Link href={pages.supportTickets}>Back to the first page</Link> : <Link href={pages.newSupportTicket}>Create your first ticket</Link>}
         </div>
       ) : (
         <>
@@ -82,7 +82,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
               </tbody>
             </table>
           </div>
-          <Pagination basePath="/support" page={tickets.page} lastPage={tickets.lastPage} />
+          <Pagination basePath={pages.supportTickets} page={tickets.page} lastPage={tickets.lastPage} />
         </>
       )}
     </div>

@@ -88,7 +88,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
             {category.name} products
           </h2>
           {products.total > products.products.length && (
-            <Link href={listingHref('/marketplace', { categories: [category.slug] })} className={styles.moreLink}>
+            <Link href={listingHref(pages.marketplace, { categories: [category.slug] })} className={styles.moreLink}>
               See all {formatNumber(products.total)} in the marketplace
             </Link>
           )}

@@ -30,7 +30,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={orders.breadcrumb}>
-          <Link href="/order-history" className={orders.link}>
+          <Link href={pages.orderHistory} className={orders.link}>
             Order history
           </Link>{' '}
           / {order.number}

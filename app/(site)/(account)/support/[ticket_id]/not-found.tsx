@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 
 export default function TicketNotFound() {
   return (
@@ -8,7 +9,7 @@ export default function TicketNotFound() {
       <h1 className={styles.title}>Ticket not found</h1>
       <p className={styles.lead}>There is no ticket with this number in your account.</p>
       <div>
-        <Link href="/support" className={`${button.button} ${button.primary}`}>
+        <Link href={pages.supportTickets} className={`${button.button} ${button.primary}`}>
           Go to your support tickets
         </Link>
       </div>

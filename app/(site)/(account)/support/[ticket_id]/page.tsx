@@ -40,7 +40,7 @@ export default async function SupportTicketPage({ params }: { params: Promise<{ 
           {SUPPORT_MESSAGES.ticketFailed}
         </p>
         <p>
-          <Link href="/support">Back to your support tickets</Link>
+          <Link href={pages.supportTickets}>Back to your support tickets</Link>
         </p>
       </div>
     );
@@ -50,7 +50,7 @@ export default async function SupportTicketPage({ params }: { params: Promise<{ 
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={styles.muted}>
-          <Link href="/support">Support Tickets</Link> / Ticket #{ticket.id}
+          <Link href={pages.supportTickets}>Support Tickets</Link> / Ticket #{ticket.id}
         </p>
         <div className={styles.headerRow}>
           <h1 className={styles.title}>{ticket.subject}</h1>

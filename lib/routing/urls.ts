@@ -5,7 +5,8 @@
 // __tests__/lib/routing/urls.test.ts and upstream/test/storefront-paths.test.ts check every builder
 // against the routes app/ and the API really answer. Pure and dependency-free, so client
 // components, route handlers and lib/upstream all import it. Fixed addresses are constants;
-// addresses with a part that varies are functions.
+// addresses with a part that varies are functions, called bare where that part is optional
+// (`pages.login()` is `/login`).
 
 /** A segment taken from data (a slug, a serial, a number), percent-encoded. */
 const seg = (value: string | number) => encodeURIComponent(String(value));

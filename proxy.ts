@@ -10,6 +10,7 @@ import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';
 import { isProtectedPath } from '@/lib/session/protected-routes';
 import { decodeSessionToken } from '@/lib/session/token';
+import { pages } from '@/lib/routing/urls';
 
 /**
  * A page load, as opposed to the router's fetches (prefetches and client-side navigations, which
@@ -28,7 +29,7 @@ function isPageLoad(request: NextRequest): boolean {
  * Next matched in its router and again in the page's handler on every request (docs/benchmarks.md).
  */
 function isCachedMarketplace({ pathname, searchParams }: NextRequest['nextUrl']): boolean {
-  return pathname === '/marketplace' && !LISTING_PARAMS.some((key) => searchParams.has(key));
+  return pathname === pages.marketplace && !LISTING_PARAMS.some((key) => searchParams.has(key));
 }
 
 /**
@@ -60,17 +61,15 @@ export async function proxy(request: NextRequest) {
   const token = await decodeSessionToken(request.cookies.get(cookieName)?.value);
 
   if (!token && isProtectedPath(pathname)) {
-    const login = new URL('/login', request.url);
-    login.searchParams.set('redirect', `${pathname}${search}`);
-    return NextResponse.redirect(login);
+    return NextResponse.redirect(new URL(pages.login(`${pathname}${search}`), request.url));
   }
 
   // Staff accounts do not shop: an admin or seller loading the landing page is signed out. Only a
   // page load counts here (the router prefetches '/' from every logo link); a client-side
   // navigation to '/' is handled on the page by components/auth/staff-sign-out.tsx.
-  if (token && pathname === '/' && (token.userType === 'admin' || token.userType === 'seller') && isPageLoad(request)) {
+  if (token && pathname === pages.home && (token.userType === 'admin' || token.userType === 'seller') && isPageLoad(request)) {
     await logout(token.accessToken);
-    const response = NextResponse.redirect(new URL('/login', request.url));
+    const response = NextResponse.redirect(new URL(pages.login(), request.url));
     response.cookies.delete(cookieName);
     return response;
   }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -22,7 +23,7 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
             <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
               Try again
             </button>
-            <Link href="/" className={`${button.button} ${button.secondary}`}>
+            <Link href={pages.home} className={`${button.button} ${button.secondary}`}>
               Go to the home page
             </Link>
           </>

@@ -5,6 +5,7 @@ import { COPYRIGHT_YEAR } from '@/components/layout/brand';
 import { SearchForm } from '@/components/layout/search-form';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -18,10 +19,10 @@ export default function NotFound() {
           title="We couldn't find that page"
           actions={
             <>
-              <Link href="/marketplace" className={`${button.button} ${button.primary}`}>
+              <Link href={pages.marketplace} className={`${button.button} ${button.primary}`}>
                 Browse the marketplace
               </Link>
-              <Link href="/" className={`${button.button} ${button.secondary}`}>
+              <Link href={pages.home} className={`${button.button} ${button.secondary}`}>
                 Go to the home page
               </Link>
             </>

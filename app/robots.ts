@@ -2,6 +2,7 @@
 import type { MetadataRoute } from 'next';
 import { disallowedPaths } from '@/lib/seo/robots';
 import { absoluteUrl } from '@/lib/seo/site';
+import { pages } from '@/lib/routing/urls';
 
 // The sitemap address comes from SITE_URL at run time, not from the build machine.
 export const dynamic = 'force-dynamic';
@@ -9,6 +10,6 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: disallowedPaths() }],
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: absoluteUrl(pages.sitemap),
   };
 }

@@ -9,7 +9,7 @@ import { FeaturedShops } from '@/components/shops/featured-shops';
 import { GalleryCards } from '@/components/shops/gallery-cards';
 import { HubStats } from '@/components/shops/hub-stats';
 import { SellersHero } from '@/components/shops/sellers-hero';
-import { HUB_CRUMB } from '@/components/shops/shop-paths';
+import { HUB_CRUMB } from '@/components/shops/sellers-hub';
 import { getShopStats } from '@/lib/catalog/shops';
 import type { ShopStats } from '@/lib/domain/catalog';
 import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';

@@ -2,6 +2,7 @@
 // Where in the account the buyer is: Home / My account / {page}.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { pages } from '@/lib/routing/urls';
 import { accountPageFor } from './account-links';
 import styles from './account-shell.module.scss';
 
@@ -11,10 +12,10 @@ export function AccountBreadcrumb() {
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link href="/">Home</Link>
+          <Link href={pages.home}>Home</Link>
         </li>
-        <li>{page?.href === '/dashboard' ? <span aria-current="page">My account</span> : <Link href="/dashboard">My account</Link>}</li>
-        {page && page.href !== '/dashboard' ? (
+        <li>{page?.href === pages.dashboard ? <span aria-current="page">My account</span> : <Link href={pages.dashboard}>My account</Link>}</li>
+        {page && page.href !== pages.dashboard ? (
           <li>
             <span aria-current="page">{page.label}</span>
           </li>

@@ -1,11 +1,9 @@
-// The sidebar's live counts as the browser keeps them (SWR, key ACCOUNT_COUNTS_URL). The layout
+// The sidebar's live counts as the browser keeps them (SWR, key handlers.accountCounts). The layout
 // renders them from the server; the browser asks again when the sidebar appears, because the
 // client router may show a layout it prefetched before the buyer's last change, and any code that
 // changes a count (a heart, a new ticket) asks SWR to refresh this key.
 import type { AccountSummary } from '@/lib/domain/account';
 import type { AccountCount } from './account-links';
-
-export const ACCOUNT_COUNTS_URL = '/api/account/counts';
 
 /** The figure shown beside each counted sidebar link. */
 export type AccountCountsData = Record<AccountCount, number>;

@@ -1,5 +1,6 @@
 // The account sidebar of spec section 2: five groups, thirteen links. `count` names the live
 // figure shown beside a link (from GET /account/summary, never written here).
+import { pages } from '@/lib/routing/urls';
 export type AccountCount = 'onTheWay' | 'openTickets' | 'wishlistItems';
 
 export interface AccountLink {
@@ -17,49 +18,49 @@ export const ACCOUNT_GROUPS: AccountLinkGroup[] = [
   {
     title: 'Profile & Account Management',
     links: [
-      { href: '/dashboard', label: 'Dashboard' },
-      { href: '/my-profile', label: 'Profile Information' },
-      { href: '/change-password', label: 'Change Password' },
-      { href: '/address-book', label: 'Address Book' },
+      { href: pages.dashboard, label: 'Dashboard' },
+      { href: pages.myProfile, label: 'Profile Information' },
+      { href: pages.changePassword, label: 'Change Password' },
+      { href: pages.addressBook, label: 'Address Book' },
     ],
   },
   {
     title: 'Orders & Transactions',
     links: [
-      { href: '/order-history', label: 'Order History' },
-      { href: '/track-order', label: 'Track Order', count: 'onTheWay' },
-      { href: '/returns-refunds', label: 'Returns & Refunds' },
+      { href: pages.orderHistory, label: 'Order History' },
+      { href: pages.trackOrder(), label: 'Track Order', count: 'onTheWay' },
+      { href: pages.returnsRefunds, label: 'Returns & Refunds' },
     ],
   },
   {
     title: 'Payments & Subscriptions',
-    links: [{ href: '/payments', label: 'Payments' }],
+    links: [{ href: pages.payments, label: 'Payments' }],
   },
   {
     title: 'Communication & Preferences',
     links: [
-      { href: '/newsletter', label: 'Newsletter Preferences' },
-      { href: '/notifications', label: 'Notification Settings' },
+      { href: pages.newsletter, label: 'Newsletter Preferences' },
+      { href: pages.notifications, label: 'Notification Settings' },
     ],
   },
   {
     title: 'Support & Interactions',
     links: [
-      { href: '/support', label: 'Support Tickets', count: 'openTickets' },
-      { href: '/reviews', label: 'Product Reviews' },
-      { href: '/wishlist', label: 'Wishlist', count: 'wishlistItems' },
+      { href: pages.supportTickets, label: 'Support Tickets', count: 'openTickets' },
+      { href: pages.myReviews, label: 'Product Reviews' },
+      { href: pages.wishlist, label: 'Wishlist', count: 'wishlistItems' },
     ],
   },
 ];
 
 /** Account pages that are not in the sidebar, for the breadcrumb. */
 export const ACCOUNT_PAGES_OUTSIDE_SIDEBAR: AccountLink[] = [
-  { href: '/wallet', label: 'Wallet' },
-  { href: '/profile-details', label: 'User Details' },
-  { href: '/my-transactions', label: 'My Transactions' },
-  { href: '/invoices', label: 'Invoices' },
+  { href: pages.wallet, label: 'Wallet' },
+  { href: pages.profileDetails(), label: 'User Details' },
+  { href: pages.myTransactions, label: 'My Transactions' },
+  { href: pages.invoices, label: 'Invoices' },
   { href: '/order', label: 'Order' },
-  { href: '/support/create', label: 'Create Ticket' },
+  { href: pages.newSupportTicket, label: 'Create Ticket' },
 ];
 
 const ALL = [...ACCOUNT_PAGES_OUTSIDE_SIDEBAR, ...ACCOUNT_GROUPS.flatMap((group) => group.links)];

@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { formatNumber } from '@/lib/format/count';
 import { jsonFetcher } from '@/lib/http/client';
-import { ACCOUNT_COUNTS_URL, readAccountCounts, type AccountCountsData } from './account-counts';
+import { handlers } from '@/lib/routing/urls';
+import { readAccountCounts, type AccountCountsData } from './account-counts';
 import { ACCOUNT_GROUPS, accountPageFor, isCurrentAccountLink, type AccountCount } from './account-links';
 import styles from './account-shell.module.scss';
 
@@ -24,7 +25,7 @@ export function AccountSidebar({ counts: rendered }: { counts: AccountCountsData
   const pathname = usePathname();
   // The server's counts first; asked again once mounted (the layout may come from the client
   // router's prefetch, made before the buyer's last change) and whenever a page changes one.
-  const { data, mutate } = useSWR(ACCOUNT_COUNTS_URL, fetchCounts, {
+  const { data, mutate } = useSWR(handlers.accountCounts, fetchCounts, {
     fallbackData: rendered,
     revalidateOnMount: true,
     shouldRetryOnError: false,

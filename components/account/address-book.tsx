@@ -14,6 +14,7 @@ import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
 import { ADDRESS_MESSAGES } from '@/lib/messages/catalogue';
 import { addressSchema } from '@/lib/validation/cart';
+import { handlers } from '@/lib/routing/urls';
 import { AddressFields } from './address-fields';
 import styles from './account.module.scss';
 
@@ -51,8 +52,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
       if (!input) return;
       const answer =
         editing.mode === 'edit'
-          ? await form.send(`/api/addresses/${editing.address.id}`, { method: 'PUT', body: input }, ADDRESS_MESSAGES.failed)
-          : await form.send('/api/addresses', { method: 'POST', body: input }, ADDRESS_MESSAGES.failed);
+          ? await form.send(handlers.address(editing.address.id), { method: 'PUT', body: input }, ADDRESS_MESSAGES.failed)
+          : await form.send(handlers.addresses, { method: 'POST', body: input }, ADDRESS_MESSAGES.failed);
       if (!answer) return;
       setEditing(null);
       setNotice(answer.message);
@@ -67,8 +68,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
     setNotice(null);
     const answer =
       action === 'delete'
-        ? await sendJson(`/api/addresses/${address.id}`, { method: 'DELETE' }, ADDRESS_MESSAGES.failed)
-        : await sendJson(`/api/addresses/${address.id}/default`, { method: 'POST', body: {} }, ADDRESS_MESSAGES.failed);
+        ? await sendJson(handlers.address(address.id), { method: 'DELETE' }, ADDRESS_MESSAGES.failed)
+        : await sendJson(handlers.defaultAddress(address.id), { method: 'POST', body: {} }, ADDRESS_MESSAGES.failed);
     setBusyId(null);
     if (!answer.ok) return setError(answer.message);
     setNotice(answer.message);

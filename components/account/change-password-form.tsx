@@ -10,6 +10,7 @@ import button from '@/components/ui/button.module.scss';
 import formStyles from '@/components/forms/form.module.scss';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { changePasswordSchema } from '@/lib/validation/auth';
+import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { MIN_PASSWORD } from '@/lib/validation/limits';
 
@@ -25,7 +26,7 @@ export function ChangePasswordForm() {
       form.clearErrors();
       const input = form.validate(changePasswordSchema);
       if (!input) return;
-      const answer = await form.send('/api/account/change-password', { body: input }, AUTH_MESSAGES.passwordChangeFailed);
+      const answer = await form.send(handlers.changePassword, { body: input }, AUTH_MESSAGES.passwordChangeFailed);
       if (!answer) return;
       form.reset(EMPTY);
       form.setNotice(answer.message);

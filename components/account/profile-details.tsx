@@ -15,6 +15,7 @@ import { sendJson } from '@/lib/http/client';
 import { formatDate } from '@/lib/format/date';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { GENDERS, profileSchema } from '@/lib/validation/account';
+import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 
 const ROWS: { key: keyof Details; label: string }[] = [
@@ -74,7 +75,7 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
       // Checked here for the messages; sent as typed, since the handler checks it again with the
       // same schema (which turns empty fields into none).
       if (!form.validate(profileSchema)) return;
-      const answer = await form.send('/api/account/profile', { method: 'PATCH', body: form.values }, ACCOUNT_MESSAGES.profileFailed);
+      const answer = await form.send(handlers.profile, { method: 'PATCH', body: form.values }, ACCOUNT_MESSAGES.profileFailed);
       if (!answer) return;
       setEditing(false);
       setSaved(answer.message);
@@ -182,7 +183,7 @@ function StatusActions({ userId, status, onChanged }: { userId: number; status: 
     if (busy) return;
     setBusy(true);
     setError(null);
-    const answer = await sendJson(`/api/admin/users/${userId}/status`, { method: 'PATCH', body: { status: next } }, ACCOUNT_MESSAGES.statusFailed);
+    const answer = await sendJson(handlers.userStatus(userId), { method: 'PATCH', body: { status: next } }, ACCOUNT_MESSAGES.statusFailed);
     setBusy(false);
     if (answer.ok) onChanged(answer.message);
     else setError(answer.message);

@@ -19,6 +19,7 @@ import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { returnSchema } from '@/lib/validation/account';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 
 const FIELDS = ['orderNumber', 'reason'] as const;
@@ -43,7 +44,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
       form.clearErrors();
       const input = form.validate(returnSchema);
       if (!input) return;
-      const answer = await form.send('/api/returns', { body: input }, RETURN_MESSAGES.failed);
+      const answer = await form.send(handlers.returns, { body: input }, RETURN_MESSAGES.failed);
       if (!answer) return;
       form.reset(EMPTY);
       form.setNotice(answer.message);
@@ -56,7 +57,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
     setCancelling(request.id);
     setListError(null);
     setListNotice(null);
-    const answer = await sendJson(`/api/returns/${request.id}/cancel`, { method: 'POST', body: {} }, RETURN_MESSAGES.failed);
+    const answer = await sendJson(handlers.cancelReturn(request.id), { method: 'POST', body: {} }, RETURN_MESSAGES.failed);
     setCancelling(null);
     if (!answer.ok) return setListError(answer.message);
     setListNotice(answer.message);
@@ -71,7 +72,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
         </h2>
         {orders && orders.length === 0 ? (
           <p className={styles.muted}>
-            You have no orders to return yet. <Link href="/marketplace">Browse the marketplace</Link>.
+            You have no orders to return yet. <Link href={pages.marketplace}>Browse the marketplace</Link>.
           </p>
         ) : (
           <form className={`${formStyles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
@@ -130,7 +131,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
                 {requests.map((request) => (
                   <tr key={request.id}>
                     <th scope="row">
-                      <Link href={`/order/${request.orderId}`} className={table.link}>
+                      <Link href={pages.order(request.orderId)} className={table.link}>
                         {request.orderNumber}
                       </Link>
                     </th>

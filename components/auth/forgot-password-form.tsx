@@ -12,11 +12,12 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './auth-form.module.scss';
 import { authTimings } from './auth-timings';
 
 const FIELDS = ['email'] as const;
-const VERIFY_PATH = '/verify-reset-code';
+const VERIFY_PATH = pages.verifyResetCode;
 
 export function ForgotPasswordForm() {
   const router = useRouter();
@@ -29,7 +30,7 @@ export function ForgotPasswordForm() {
       form.clearErrors();
       const input = form.validate(forgotPasswordSchema);
       if (!input) return;
-      const answer = await form.send('/api/auth/forgot-password', { body: input }, AUTH_MESSAGES.codeSendFailed);
+      const answer = await form.send(handlers.forgotPassword, { body: input }, AUTH_MESSAGES.codeSendFailed);
       if (!answer) return;
       form.setDone(true);
       // The toast lives in the root layout, so it stays on screen while the code screen opens.
@@ -58,7 +59,7 @@ export function ForgotPasswordForm() {
       </button>
       <p className={styles.aside}>
         Remembered it?{' '}
-        <Link href="/login" className={styles.link}>
+        <Link href={pages.login()} className={styles.link}>
           Back to login
         </Link>
       </p>

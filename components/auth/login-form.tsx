@@ -9,6 +9,7 @@ import { announceSessionChange } from '@/lib/session/announce';
 import { loginSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
+import { pages } from '@/lib/routing/urls';
 import { loadPage } from './load-page';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
@@ -29,7 +30,7 @@ interface LoginFormProps {
 export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
   const form = useForm({ email: '', password: '' }, FIELDS);
   const target = safeRedirect(redirectTo);
-  const carry = redirectTo ? `?redirect=${encodeURIComponent(target)}` : '';
+  const registerHref = pages.register(redirectTo ? target : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +72,7 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
       <Field {...form.field('email')} label="Email or phone" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <Field {...form.field('password')} label="Password" type="password" autoComplete="current-password" required />
       <div className={styles.row}>
-        <Link href="/forgot-password" className={styles.link}>
+        <Link href={pages.forgotPassword} className={styles.link}>
           Forgot password?
         </Link>
       </div>
@@ -80,7 +81,7 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
       </button>
       <p className={styles.aside}>
         New here?{' '}
-        <Link href={`/register${carry}`} className={styles.link}>
+        <Link href={registerHref} className={styles.link}>
           Register
         </Link>
       </p>

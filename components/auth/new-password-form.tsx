@@ -11,6 +11,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers, pages } from '@/lib/routing/urls';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
 import { MIN_PASSWORD } from '@/lib/validation/limits';
@@ -43,7 +44,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
       form.clearErrors();
       const input = form.validate(newPasswordSchema);
       if (!input) return;
-      const answer = await sendJson<{ restart?: unknown }>('/api/auth/reset-password', { body: { ...input, ...link } }, AUTH_MESSAGES.resetFailed);
+      const answer = await sendJson<{ restart?: unknown }>(handlers.resetPassword, { body: { ...input, ...link } }, AUTH_MESSAGES.resetFailed);
       // The reset flow is gone (expired, or started in another browser): start again.
       if (answer.data.restart === true) {
         setRestart(answer.message);
@@ -54,7 +55,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
         return;
       }
       form.setDone(true);
-      timer.current = setTimeout(() => router.push('/login'), authTimings.afterResetMs);
+      timer.current = setTimeout(() => router.push(pages.login()), authTimings.afterResetMs);
     });
   }
 

@@ -12,6 +12,7 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './auth-form.module.scss';
 import { authTimings } from './auth-timings';
 
@@ -22,7 +23,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
   const toast = useToast();
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' }, FIELDS);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const carry = redirectTo ? `?redirect=${encodeURIComponent(safeRedirect(redirectTo))}` : '';
+  const loginHref = pages.login(redirectTo ? safeRedirect(redirectTo) : undefined);
 
   useEffect(
     () => () => {
@@ -37,11 +38,11 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
       form.clearErrors();
       const input = form.validate(registerSchema);
       if (!input) return;
-      const answer = await form.send('/api/auth/register', { body: input }, AUTH_MESSAGES.registerFailed);
+      const answer = await form.send(handlers.register, { body: input }, AUTH_MESSAGES.registerFailed);
       if (!answer) return;
       form.setDone(true);
       toast.show(AUTH_MESSAGES.registered, { durationMs: authTimings.noticeMs });
-      timer.current = setTimeout(() => router.push(`/login${carry}`), authTimings.noticeMs);
+      timer.current = setTimeout(() => router.push(loginHref), authTimings.noticeMs);
     });
   }
 
@@ -59,7 +60,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
       </button>
       <p className={styles.aside}>
         Already have an account?{' '}
-        <Link href={`/login${carry}`} className={styles.link}>
+        <Link href={loginHref} className={styles.link}>
           Log in
         </Link>
       </p>

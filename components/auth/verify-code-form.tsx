@@ -12,6 +12,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { handlers, pages } from '@/lib/routing/urls';
 import { RestartNotice } from './restart-notice';
 import styles from './auth-form.module.scss';
 import { RESET_CODE_LENGTH } from '@/lib/validation/limits';
@@ -41,7 +42,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
       form.clearErrors();
       const input = form.validate(verifyCodeSchema);
       if (!input) return;
-      const answer = await sendJson<VerifyAnswer>('/api/auth/verify-reset-code', { body: { code: input.code } }, AUTH_MESSAGES.codeInvalid);
+      const answer = await sendJson<VerifyAnswer>(handlers.verifyResetCode, { body: { code: input.code } }, AUTH_MESSAGES.codeInvalid);
       if (answer.data.restart === true) {
         setRestart(answer.message);
         return;
@@ -52,7 +53,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
       }
       form.setDone(true);
       const verified = typeof answer.data.email === 'string' && answer.data.email.trim() ? answer.data.email : email;
-      const next = `/reset-password?email=${encodeURIComponent(verified)}`;
+      const next = pages.resetPassword(verified);
       timer.current = setTimeout(() => router.push(next), authTimings.afterVerifyMs);
     });
   }
@@ -85,18 +86,18 @@ export function VerifyCodeForm({ email }: { email: string }) {
       <button
         type="button"
         className={`${button.button} ${button.secondary} ${button.block}`}
-        onClick={() => router.push('/forgot-password')}
+        onClick={() => router.push(pages.forgotPassword)}
         disabled={pending}
       >
         Resend Code
       </button>
       <p className={styles.aside}>
-        <Link href="/login" className={styles.link}>
+        <Link href={pages.login()} className={styles.link}>
           Back to login
         </Link>
         <span aria-hidden="true"> · </span>
         No account yet?{' '}
-        <Link href="/register" className={styles.link}>
+        <Link href={pages.register()} className={styles.link}>
           Register
         </Link>
       </p>

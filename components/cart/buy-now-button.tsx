@@ -6,6 +6,7 @@ import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
+import { pages } from '@/lib/routing/urls';
 
 export interface BuyNowButtonProps {
   productId: number;
@@ -24,7 +25,7 @@ export function BuyNowButton({ productId, disabled = false, className }: BuyNowB
     const result = await addToCart(productId);
     if (result.ok) {
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-      router.push('/cart');
+      router.push(pages.cart);
       return; // stay busy until the cart page replaces this one
     }
     setBusy(false);

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { productHref } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import type { CartViewLine } from '@/lib/cart/view';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
+import { pages } from '@/lib/routing/urls';
 import { QuantityControl } from './quantity-control';
 import styles from './cart-line-item.module.scss';
 
@@ -42,7 +42,7 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
       <div className={styles.details}>
         <h3 className={styles.title}>
           {line.title ? (
-            <Link href={productHref(line.productId)} className={styles.link}>
+            <Link href={pages.product(line.productId)} className={styles.link}>
               {line.title}
             </Link>
           ) : (

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import button from '@/components/ui/button.module.scss';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
+import { pages } from '@/lib/routing/urls';
 import styles from './catalogue-error.module.scss';
 
 interface CatalogueErrorProps {
@@ -26,7 +27,7 @@ export function CatalogueError({ message, error, retry }: CatalogueErrorProps) {
         <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
           Try again
         </button>
-        <Link href="/" className={`${button.button} ${button.secondary}`}>
+        <Link href={pages.home} className={`${button.button} ${button.secondary}`}>
           Go to the home page
         </Link>
       </div>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import type { Category } from '@/lib/domain/catalog';
 import { listingHref, toggleCategory, type ListingState } from '@/lib/catalog/listing-query';
+import { pages } from '@/lib/routing/urls';
 import styles from './category-chips.module.scss';
 
 interface CategoryChipsProps {
@@ -11,7 +12,7 @@ interface CategoryChipsProps {
   pathname?: string;
 }
 
-export function CategoryChips({ categories, state, pathname = '/marketplace' }: CategoryChipsProps) {
+export function CategoryChips({ categories, state, pathname = pages.marketplace }: CategoryChipsProps) {
   const noneSelected = state.categories.length === 0;
   return (
     <nav aria-label="Filter by category" className={styles.nav}>

@@ -5,6 +5,7 @@ import button from '@/components/ui/button.module.scss';
 import { listingHref, type ListingState } from '@/lib/catalog/listing-query';
 import type { ProductListPage } from '@/lib/domain/catalog';
 import { formatShowing, PRODUCT_NOUN } from '@/lib/format/count';
+import { pages } from '@/lib/routing/urls';
 import { EmptyState } from './empty-state';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
@@ -39,7 +40,7 @@ export function CollectionView({ title, intro, path, state, list }: CollectionVi
         <EmptyState
           title="No Data Found"
           actions={
-            <Link href="/marketplace" className={`${button.button} ${button.primary}`}>
+            <Link href={pages.marketplace} className={`${button.button} ${button.primary}`}>
               Browse the marketplace
             </Link>
           }

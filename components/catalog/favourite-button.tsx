@@ -10,11 +10,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
 import { jsonFetcher, sendJson } from '@/lib/http/client';
-import { ACCOUNT_COUNTS_URL } from '@/components/account/account-counts';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './favourite-button.module.scss';
-
-export const WISHLIST_IDS_URL = '/api/wishlist/ids';
 
 async function fetchWishlistIds(url: string): Promise<number[]> {
   const { ids } = await jsonFetcher(url);
@@ -24,7 +22,7 @@ async function fetchWishlistIds(url: string): Promise<number[]> {
 /** Login, coming back to the page the visitor is on. */
 function loginHrefForHere(): string {
   const here = `${window.location.pathname}${window.location.search}`;
-  return `/login?redirect=${encodeURIComponent(here)}`;
+  return pages.login(here);
 }
 
 interface FavouriteButtonProps {
@@ -36,7 +34,7 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
   const { status } = useSession();
   const router = useRouter();
   const signedIn = status === 'authenticated';
-  const { data: ids } = useSWR(signedIn ? WISHLIST_IDS_URL : null, fetchWishlistIds, {
+  const { data: ids } = useSWR(signedIn ? handlers.wishlistIds : null, fetchWishlistIds, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -60,11 +58,11 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
     const optimistic = (current: number[] | undefined) => (next ? [...(current ?? []), productId] : (current ?? []).filter((id) => id !== productId));
     try {
       await mutate<number[]>(
-        WISHLIST_IDS_URL,
+        handlers.wishlistIds,
         async (current) => {
           const answer = next
-            ? await sendJson('/api/wishlist', { method: 'POST', body: { productId } }, WISHLIST_MESSAGES.failed)
-            : await sendJson(`/api/wishlist/${productId}`, { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
+            ? await sendJson(handlers.wishlist, { method: 'POST', body: { productId } }, WISHLIST_MESSAGES.failed)
+            : await sendJson(handlers.wishlistItem(productId), { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
           if (answer.status === 401) {
             signInNeeded = true;
             return current;
@@ -76,7 +74,7 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
       );
       // The account sidebar's wishlist count, where one is shown.
-      if (!signInNeeded) void mutate(ACCOUNT_COUNTS_URL);
+      if (!signInNeeded) void mutate(handlers.accountCounts);
       // The session ended on the server (or never was): log in and come back here.
       if (signInNeeded) router.push(loginHrefForHere());
       else show(next ? WISHLIST_MESSAGES.savedItem(productName) : WISHLIST_MESSAGES.removedItem(productName));

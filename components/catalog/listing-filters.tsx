@@ -2,6 +2,7 @@
 // shareable URL. Submitting drops `page`, so any change starts again at page 1.
 import button from '@/components/ui/button.module.scss';
 import { listingHref, RELEVANCE_OPTION, SORT_OPTIONS, type ListingState } from '@/lib/catalog/listing-query';
+import { pages } from '@/lib/routing/urls';
 import { AutoSubmitSelect } from './auto-submit-select';
 import { GetForm } from './get-form';
 import styles from './listing-filters.module.scss';
@@ -13,7 +14,7 @@ interface ListingFiltersProps {
   priceFilter?: boolean;
 }
 
-export function ListingFilters({ state, action = '/marketplace', priceFilter = true }: ListingFiltersProps) {
+export function ListingFilters({ state, action = pages.marketplace, priceFilter = true }: ListingFiltersProps) {
   // The list's default order (best match for a search, else newest) is sent as no sort at all,
   // so the default view keeps one URL.
   const all = state.q ? [RELEVANCE_OPTION, ...SORT_OPTIONS] : SORT_OPTIONS;

@@ -5,6 +5,7 @@
 // view per request (app/(site)/marketplace/(filtered)/page.tsx).
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { pages } from '@/lib/routing/urls';
 import { CategoryChips } from './category-chips';
 import { EmptyState } from './empty-state';
 import { ListingFilters } from './listing-filters';
@@ -17,12 +18,11 @@ import { getProductList } from '@/lib/catalog/products';
 import { getCategories } from '@/lib/catalog/taxonomy';
 import type { Category } from '@/lib/domain/catalog';
 import { formatShowing, PRODUCT_NOUN } from '@/lib/format/count';
-import { categoryHref } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemListJsonLd } from '@/lib/seo/structured-data';
 
-const PATH = '/marketplace';
+const PATH = pages.marketplace;
 const PER_PAGE = 20;
 
 function selectedNames(categories: Category[], state: ListingState): string[] {
@@ -83,12 +83,12 @@ export async function MarketplaceListing({ state }: { state: ListingState }) {
       <nav aria-label="Explore categories" className={styles.explore}>
         {selected.length > 0 ? (
           selected.map((category) => (
-            <Link key={category.id} href={categoryHref(category.id)} className={styles.moreLink}>
+            <Link key={category.id} href={pages.category(category.id)} className={styles.moreLink}>
               Explore {category.name} by type
             </Link>
           ))
         ) : (
-          <Link href="/ShopCategoryPage" className={styles.moreLink}>
+          <Link href={pages.categories} className={styles.moreLink}>
             Browse all categories
           </Link>
         )}
@@ -139,7 +139,7 @@ async function NoResults({ state }: { state: ListingState }) {
                 Remove filters
               </Link>
             )}
-            <Link href="/ShopCategoryPage" className={`${button.button} ${button.secondary}`}>
+            <Link href={pages.categories} className={`${button.button} ${button.secondary}`}>
               Browse all categories
             </Link>
           </>

@@ -10,9 +10,10 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
-import { productHref, type CardProduct } from '@/lib/domain/catalog';
+import type { CardProduct } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { formatRating } from '@/lib/format/rating';
+import { pages } from '@/lib/routing/urls';
 import { FavouriteButton } from './favourite-button';
 import styles from './product-card.module.scss';
 
@@ -42,7 +43,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = productHref(product.id);
+  const href = pages.product(product.id);
   return (
     <article className={styles.card}>
       <div className={styles.media}>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 
 export type TaxonomyKind = 'category' | 'subcategory' | 'division';
 
@@ -16,10 +17,10 @@ export function TaxonomyNotFound({ kind }: { kind: TaxonomyKind }) {
       title={`We couldn't find that ${kind}`}
       actions={
         <>
-          <Link href="/ShopCategoryPage" className={`${button.button} ${button.primary}`}>
+          <Link href={pages.categories} className={`${button.button} ${button.primary}`}>
             See every category
           </Link>
-          <Link href="/marketplace" className={`${button.button} ${button.secondary}`}>
+          <Link href={pages.marketplace} className={`${button.button} ${button.secondary}`}>
             Browse the marketplace
           </Link>
         </>

@@ -13,9 +13,9 @@ import button from '@/components/ui/button.module.scss';
 import { checkoutRequest, newIdempotencyKey, saveAddressRequest, type PlacedOrder, type SavedAddress } from '@/lib/cart/cart-client';
 import { ADDRESS_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { addressSchema, type AddressInput } from '@/lib/validation/cart';
+import { pages } from '@/lib/routing/urls';
 import styles from './checkout.module.scss';
 
-const CHECKOUT_LOGIN_URL = `/login?redirect=${encodeURIComponent('/cart')}`;
 const NEW = 'new' as const;
 const EMPTY_ADDRESS: AddressInput = { name: '', street: '', city: '', country: 'Kenya', phone: '' };
 
@@ -49,7 +49,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       ) : (
         <>
           <p className={styles.text}>Log in to check out. Your cart comes with you.</p>
-          <Link href={CHECKOUT_LOGIN_URL} className={`${button.button} ${button.primary} ${button.block}`}>
+          <Link href={pages.login(pages.cart)} className={`${button.button} ${button.primary} ${button.block}`}>
             Checkout
           </Link>
         </>
@@ -78,7 +78,7 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
         if (!input) return;
         const saved = await saveAddressRequest(input);
         if (!saved.ok) {
-          if (saved.status === 401) return router.push(`${CHECKOUT_LOGIN_URL}&expired=1`);
+          if (saved.status === 401) return router.push(pages.login(pages.cart, { expired: true }));
           form.showErrors(saved.fieldErrors, saved.error);
           return;
         }
@@ -90,7 +90,7 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
       }
       const result = await checkoutRequest(addressId, attempt.key);
       if (!result.ok) {
-        if (result.status === 401) return router.push(`${CHECKOUT_LOGIN_URL}&expired=1`);
+        if (result.status === 401) return router.push(pages.login(pages.cart, { expired: true }));
         form.setSummary(result.error);
         return;
       }

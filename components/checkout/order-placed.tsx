@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
+import { pages } from '@/lib/routing/urls';
 import { PaymentPanel } from './payment-panel';
 import button from '@/components/ui/button.module.scss';
 import { formatKsh } from '@/lib/format/money';
@@ -23,13 +24,13 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           Your order number is <strong className={styles.orderNumber}>{order.number}</strong>. Total to pay: {formatKsh(order.total)}.
         </p>
         <div className={styles.actions}>
-          <Link href={`/order/${order.id}`} className={`${button.button} ${button.primary}`}>
+          <Link href={pages.order(order.id)} className={`${button.button} ${button.primary}`}>
             View your order
           </Link>
-          <Link href="/order-history" className={`${button.button} ${button.secondary}`}>
+          <Link href={pages.orderHistory} className={`${button.button} ${button.secondary}`}>
             Order history
           </Link>
-          <Link href="/marketplace" className={`${button.button} ${button.ghost}`}>
+          <Link href={pages.marketplace} className={`${button.button} ${button.ghost}`}>
             Continue shopping
           </Link>
         </div>

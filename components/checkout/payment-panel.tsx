@@ -15,6 +15,7 @@ import { formatKsh } from '@/lib/format/money';
 import { jsonFetcher } from '@/lib/http/client';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { cardPaymentSchema, mpesaPaymentSchema } from '@/lib/validation/payment';
+import { handlers } from '@/lib/routing/urls';
 import styles from './checkout.module.scss';
 
 const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
@@ -44,7 +45,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
   const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending?.status === 'pending' ? pending : null);
   const form = useForm({ phone: '', cardNumber: '', expiry: '', cvc: '' }, FIELDS);
 
-  const { data: latest } = useSWR(attempt ? `/api/payments/${attempt.id}` : null, fetchPayment, {
+  const { data: latest } = useSWR(attempt ? handlers.payment(attempt.id) : null, fetchPayment, {
     refreshInterval: (current) => ((current ?? attempt)?.status === 'pending' ? POLL_MS : 0),
     revalidateOnFocus: true,
     shouldRetryOnError: true,
@@ -70,7 +71,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
         method === 'mpesa'
           ? { orderId, method, phone: form.values.phone }
           : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
-      const answer = await form.send<{ payment: PaymentAttempt }>('/api/payments', { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
+      const answer = await form.send<{ payment: PaymentAttempt }>(handlers.payments, { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
       if (answer) setAttempt(answer.data.payment);
     });
   }

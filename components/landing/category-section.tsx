@@ -3,7 +3,7 @@
 import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
 import { getCategories } from '@/lib/catalog/taxonomy';
 import { formatCount, PRODUCT_NOUN } from '@/lib/format/count';
-import { categoryHref } from '@/lib/seo/breadcrumbs';
+import { pages } from '@/lib/routing/urls';
 import { SectionMessage } from './section-message';
 
 export async function CategorySection() {
@@ -15,7 +15,7 @@ export async function CategorySection() {
       tiles={categories.map((c) => ({
         id: c.id,
         name: c.name,
-        href: categoryHref(c.id),
+        href: pages.category(c.id),
         image: c.image,
         detail: formatCount(c.productCount, PRODUCT_NOUN),
       }))}

@@ -4,13 +4,13 @@
 // component's rendered tree goes into the page's RSC payload element by element, a client
 // component's only as its props. The HTML is server-rendered either way.
 import Link from 'next/link';
-import { shopHref } from '@/components/product/product-links';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import { StarRating } from '@/components/ui/star-rating';
 import type { CreatorCardShop } from '@/lib/domain/catalog';
 import { formatYears } from '@/lib/format/count';
 import { formatRating } from '@/lib/format/rating';
+import { pages } from '@/lib/routing/urls';
 import styles from './verified-creators.module.scss';
 
 export function CreatorCard({ shop, badge }: { shop: CreatorCardShop; badge: string }) {
@@ -25,7 +25,7 @@ export function CreatorCard({ shop, badge }: { shop: CreatorCardShop; badge: str
       </div>
       <div className={styles.body}>
         <h4 className={styles.name}>
-          <Link href={shopHref(shop.slug)} className={styles.link}>
+          <Link href={pages.shop(shop.slug)} className={styles.link}>
             {shop.name}
           </Link>
         </h4>

@@ -10,6 +10,7 @@ import { useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
 import { sendJson } from '@/lib/http/client';
 import { NEWSLETTER_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 import styles from './newsletter-form.module.scss';
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 
@@ -38,7 +39,7 @@ export function NewsletterForm({ outcome = null }: { outcome?: NewsletterOutcome
       const input = form.validate(newsletterSchema);
       if (!input) return;
       form.clearErrors();
-      const answer = await sendJson('/api/newsletter', { body: input }, NEWSLETTER_MESSAGES.failed);
+      const answer = await sendJson(handlers.newsletter, { body: input }, NEWSLETTER_MESSAGES.failed);
       if (!answer.ok) {
         form.showErrors(answer.fieldErrors, answer.fieldErrors.email ?? answer.message);
         return;
@@ -50,7 +51,7 @@ export function NewsletterForm({ outcome = null }: { outcome?: NewsletterOutcome
 
   return (
     // Without JavaScript the browser posts the form itself; the route redirects back with the outcome.
-    <form className={styles.form} method="post" action="/api/newsletter" onSubmit={subscribe} onFocus={() => void loadRules()} noValidate>
+    <form className={styles.form} method="post" action={handlers.newsletter} onSubmit={subscribe} onFocus={() => void loadRules()} noValidate>
       <Field
         {...form.field('email')}
         label="Email address"

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { getShopList } from '@/lib/catalog/shops';
 import { creatorCardShop, type ShopType } from '@/lib/domain/catalog';
+import { pages } from '@/lib/routing/urls';
 import { CreatorCard } from './creator-card';
 import { SectionMessage } from './section-message';
 import styles from './verified-creators.module.scss';
@@ -10,12 +11,12 @@ import styles from './verified-creators.module.scss';
 const CREATORS_PER_KIND = 3;
 
 const KINDS: { type: ShopType; title: string; badge: string; more: { href: string; label: string } }[] = [
-  { type: 'brand', title: 'Premium brands', badge: 'Brand', more: { href: '/seller-gallery/premium-brands', label: 'All premium brands' } },
+  { type: 'brand', title: 'Premium brands', badge: 'Brand', more: { href: pages.premiumBrands, label: 'All premium brands' } },
   {
     type: 'individual',
     title: 'Individual artisans',
     badge: 'Artisan',
-    more: { href: '/seller-gallery/individual-artisans', label: 'All individual artisans' },
+    more: { href: pages.individualArtisans, label: 'All individual artisans' },
   },
 ];
 

@@ -7,10 +7,10 @@ import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { jsonFetcher } from '@/lib/http/client';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { handlers } from '@/lib/routing/urls';
 import styles from './cart-badge.module.scss';
 
 export const CART_CHANGED_EVENT = 'cart:changed';
-const CART_SUMMARY_URL = '/api/cart/summary';
 
 interface CartSummary {
   lines: number;
@@ -24,7 +24,7 @@ async function fetchCartSummary(url: string): Promise<CartSummary> {
 
 /** Renders inside the Cart link, after its label: the link reads 'Cart, 3 items'. */
 export function CartBadge() {
-  const { data, mutate } = useSWR(CART_SUMMARY_URL, fetchCartSummary, { shouldRetryOnError: false });
+  const { data, mutate } = useSWR(handlers.cartSummary, fetchCartSummary, { shouldRetryOnError: false });
   // A sign-in or sign-out (in this tab or another) changes whose cart this is.
   const userId = useSession().data?.user?.id ?? null;
   const shownFor = useRef(userId);

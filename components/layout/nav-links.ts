@@ -1,68 +1,69 @@
 // Where the header and footers link to (spec section 2, route table).
+import { pages } from '@/lib/routing/urls';
 export interface NavLink {
   href: string;
   label: string;
 }
 
 export const PRIMARY_LINKS: NavLink[] = [
-  { href: '/marketplace', label: 'Marketplace' },
-  { href: '/seller-gallery', label: 'Sellers Hub' },
-  { href: '/stories', label: 'Stories' },
-  { href: '/about', label: 'About' },
-  { href: '/faq', label: 'Faq' },
-  { href: '/contact', label: 'Contact Us' },
+  { href: pages.marketplace, label: 'Marketplace' },
+  { href: pages.sellersHub, label: 'Sellers Hub' },
+  { href: pages.stories, label: 'Stories' },
+  { href: pages.about, label: 'About' },
+  { href: pages.faq, label: 'Faq' },
+  { href: pages.contact, label: 'Contact Us' },
 ];
 
 export const MORE_LINKS: NavLink[] = [
-  { href: '/editors-pick', label: "Editor's Pick" },
-  { href: '/summer-collection', label: 'Summer Collection' },
-  { href: '/ShopCategoryPage', label: 'Browse categories' },
-  { href: '/newsletter', label: 'Newsletter' },
+  { href: pages.editorsPick, label: "Editor's Pick" },
+  { href: pages.summerCollection, label: 'Summer Collection' },
+  { href: pages.categories, label: 'Browse categories' },
+  { href: pages.newsletter, label: 'Newsletter' },
 ];
 
 export const ACCOUNT_LINKS: NavLink[] = [
-  { href: '/my-profile', label: 'Profile' },
-  { href: '/profile-details', label: 'Settings' },
-  { href: '/notifications', label: 'Notifications' },
-  { href: '/support', label: 'Help' },
+  { href: pages.myProfile, label: 'Profile' },
+  { href: pages.profileDetails(), label: 'Settings' },
+  { href: pages.notifications, label: 'Notifications' },
+  { href: pages.supportTickets, label: 'Help' },
 ];
 
-export const TRACK_LINK: NavLink = { href: '/track-order', label: 'Track' };
-export const WISHLIST_LINK: NavLink = { href: '/wishlist', label: 'Wishlist' };
+export const TRACK_LINK: NavLink = { href: pages.trackOrder(), label: 'Track' };
+export const WISHLIST_LINK: NavLink = { href: pages.wishlist, label: 'Wishlist' };
 
 export const SELLER_LINKS: NavLink[] = [
-  { href: '/seller-gallery', label: 'Sellers Hub' },
-  { href: '/seller-gallery/premium-brands', label: 'Premium Brands' },
-  { href: '/seller-gallery/individual-artisans', label: 'Individual Artisans' },
-  { href: '/contact', label: 'Become a seller' },
+  { href: pages.sellersHub, label: 'Sellers Hub' },
+  { href: pages.premiumBrands, label: 'Premium Brands' },
+  { href: pages.individualArtisans, label: 'Individual Artisans' },
+  { href: pages.contact, label: 'Become a seller' },
 ];
 
 export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Shop',
     links: [
-      { href: '/marketplace', label: 'Marketplace' },
-      { href: '/ShopCategoryPage', label: 'Browse categories' },
-      { href: '/editors-pick', label: "Editor's Pick" },
-      { href: '/summer-collection', label: 'Summer Collection' },
+      { href: pages.marketplace, label: 'Marketplace' },
+      { href: pages.categories, label: 'Browse categories' },
+      { href: pages.editorsPick, label: "Editor's Pick" },
+      { href: pages.summerCollection, label: 'Summer Collection' },
     ],
   },
   { title: 'Sellers', links: SELLER_LINKS },
   {
     title: 'Help',
     links: [
-      { href: '/faq', label: 'FAQ' },
-      { href: '/contact', label: 'Contact' },
-      { href: '/track-order', label: 'Track Order' },
-      { href: '/returns-refunds', label: 'Returns & Refunds' },
+      { href: pages.faq, label: 'FAQ' },
+      { href: pages.contact, label: 'Contact' },
+      { href: pages.trackOrder(), label: 'Track Order' },
+      { href: pages.returnsRefunds, label: 'Returns & Refunds' },
     ],
   },
   {
     title: 'Company',
     links: [
-      { href: '/about', label: 'About' },
-      { href: '/stories', label: 'Stories' },
-      { href: '/newsletter', label: 'Newsletter' },
+      { href: pages.about, label: 'About' },
+      { href: pages.stories, label: 'Stories' },
+      { href: pages.newsletter, label: 'Newsletter' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { pages } from '@/lib/routing/urls';
 import styles from './search-form.module.scss';
 
 interface SearchFormProps {
@@ -12,7 +13,7 @@ interface SearchFormProps {
 /** A plain GET form: searching works before (and without) JavaScript. */
 export function SearchForm({ id = 'site-search', label = 'Site search', className }: SearchFormProps) {
   return (
-    <form action="/marketplace" method="get" role="search" aria-label={label} className={className ? `${styles.form} ${className}` : styles.form}>
+    <form action={pages.marketplace} method="get" role="search" aria-label={label} className={className ? `${styles.form} ${className}` : styles.form}>
       <label htmlFor={id} className={styles.label}>
         Search products
       </label>

@@ -2,6 +2,7 @@
 // A client component for the same reason as site-footer.tsx: one reference in the RSC payload
 // instead of its whole tree.
 import Link from 'next/link';
+import { pages } from '@/lib/routing/urls';
 import { SITE_NAME } from './brand';
 import { SELLER_LINKS } from './nav-links';
 import { TrustList } from './trust-list';
@@ -19,7 +20,7 @@ export function SellerFooter({ year }: { year: number }) {
               Premium brands and individual artisans from Kenya and across Africa, each verified before they sell. Every piece carries a serial number you can
               check.
             </p>
-            <Link href="/contact" className={styles.cta}>
+            <Link href={pages.contact} className={styles.cta}>
               Become a seller
             </Link>
           </div>
@@ -40,17 +41,17 @@ export function SellerFooter({ year }: { year: number }) {
               <h2 className={styles.columnTitle}>Shop</h2>
               <ul className={styles.links}>
                 <li>
-                  <Link href="/marketplace" className={styles.link}>
+                  <Link href={pages.marketplace} className={styles.link}>
                     Marketplace
                   </Link>
                 </li>
                 <li>
-                  <Link href="/stories" className={styles.link}>
+                  <Link href={pages.stories} className={styles.link}>
                     Stories
                   </Link>
                 </li>
                 <li>
-                  <Link href="/faq" className={styles.link}>
+                  <Link href={pages.faq} className={styles.link}>
                     FAQ
                   </Link>
                 </li>

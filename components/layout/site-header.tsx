@@ -3,6 +3,7 @@
 // (Verify dialog, menus) are small client islands that fill themselves in the browser.
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { pages } from '@/lib/routing/urls';
 import { CartBadge } from './cart-badge';
 import { Logo } from './logo';
 import { TRACK_LINK, WISHLIST_LINK } from './nav-links';
@@ -29,7 +30,7 @@ export function SiteHeader() {
             <Icon name="heart" size={22} />
             <span className={action.label}>{WISHLIST_LINK.label}</span>
           </Link>
-          <Link href="/cart" className={action.action}>
+          <Link href={pages.cart} className={action.action}>
             <Icon name="bag" size={22} />
             <span className={action.label}>Cart</span>
             <CartBadge />

@@ -9,6 +9,7 @@ import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { announceSessionChange } from '@/lib/session/announce';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import button from '@/components/ui/button.module.scss';
+import { handlers, pages } from '@/lib/routing/urls';
 import action from './header-action.module.scss';
 import { ACCOUNT_LINKS } from './nav-links';
 import { useDisclosure } from './use-disclosure';
@@ -23,7 +24,7 @@ export function UserMenu() {
 
   if (!session?.user) {
     return (
-      <Link href="/login" className={`${button.button} ${button.primary} ${button.small} ${styles.login}`}>
+      <Link href={pages.login()} className={`${button.button} ${button.primary} ${button.small} ${styles.login}`}>
         Login
       </Link>
     );
@@ -34,7 +35,7 @@ export function UserMenu() {
   // cart (it stays at the API and comes back at their next login).
   const logOut = async () => {
     // Whatever it answers, the logout goes on.
-    await sendJson('/api/cart', { method: 'DELETE' }, CART_MESSAGES.clearFailed);
+    await sendJson(handlers.cart, { method: 'DELETE' }, CART_MESSAGES.clearFailed);
     // signOut() sets the new address and returns before the page goes: the other open tabs are told
     // the way a login tells them (next-auth's own message can be lost within a second).
     await signOut({ callbackUrl: '/' });

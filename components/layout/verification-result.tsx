@@ -5,6 +5,7 @@ import type { RefObject } from 'react';
 import { VerificationDetails } from '@/components/product/verification-details';
 import button from '@/components/ui/button.module.scss';
 import type { Verification } from '@/lib/domain/verification';
+import { pages } from '@/lib/routing/urls';
 
 interface VerificationResultProps {
   verification: Verification;
@@ -17,11 +18,7 @@ interface VerificationResultProps {
 export function VerificationResult({ verification, bannerRef, onVerifyAnother, onClose }: VerificationResultProps) {
   return (
     <VerificationDetails verification={verification} compact bannerRef={bannerRef}>
-      <Link
-        href={`/seller-gallery/shop/${encodeURIComponent(verification.product.shop.slug)}`}
-        className={`${button.button} ${button.primary}`}
-        onClick={onClose}
-      >
+      <Link href={pages.shop(verification.product.shop.slug)} className={`${button.button} ${button.primary}`} onClick={onClose}>
         See Shop
       </Link>
       <button type="button" className={`${button.button} ${button.secondary}`} onClick={onVerifyAnother}>

@@ -11,6 +11,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { sendJson } from '@/lib/http/client';
 import button from '@/components/ui/button.module.scss';
 import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 import action from './header-action.module.scss';
 import { VerificationResult } from './verification-result';
 import type { Verification, VerifyAnswer } from '@/lib/domain/verification';
@@ -93,7 +94,10 @@ export function VerifyDialog() {
     const controller = new AbortController();
     request.current = controller;
     try {
-      const reply = await sendJson(`/api/verify/${encodeURIComponent(value)}`, { signal: controller.signal }, VERIFY_MESSAGES.unavailable);
+      // A lookup the buyer starts on submit, not data a view keeps: sendJson, not SWR. A refused
+      // serial's answer carries the message to show, which jsonFetcher drops (it throws on any
+      // error status), and closing the dialog aborts the request, which SWR cannot.
+      const reply = await sendJson(handlers.verify(value), { signal: controller.signal }, VERIFY_MESSAGES.unavailable);
       if (controller.signal.aborted) return;
       // No answer at all: the network failed.
       if (reply.status === 0) {

@@ -1,10 +1,10 @@
 // One order: its lines, where it goes, the totals it was charged, payment and invoice.
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { productHref } from '@/lib/domain/catalog';
 import type { OrderDetail as Order } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
+import { pages } from '@/lib/routing/urls';
 import { OrderStatusChip } from './order-status-chip';
 import styles from './orders.module.scss';
 
@@ -43,7 +43,7 @@ export function OrderDetail({ order }: { order: Order }) {
               <div>
                 <p className={styles.itemName}>
                   {item.productId ? (
-                    <Link href={productHref(item.productId)} className={styles.link}>
+                    <Link href={pages.product(item.productId)} className={styles.link}>
                       {item.name}
                     </Link>
                   ) : (
@@ -110,7 +110,7 @@ export function OrderDetail({ order }: { order: Order }) {
             </div>
           </dl>
           {order.invoice && (
-            <Link href="/invoices" className={styles.link}>
+            <Link href={pages.invoices} className={styles.link}>
               See your invoices
             </Link>
           )}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
+import { pages } from '@/lib/routing/urls';
 import { OrderStatusChip } from './order-status-chip';
 import type { OrderSummary } from '@/lib/domain/orders';
 import styles from '@/components/ui/table.module.scss';
@@ -27,7 +28,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderSummary[] }) {
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row">
-                <Link href={`/order/${order.id}`} className={styles.link}>
+                <Link href={pages.order(order.id)} className={styles.link}>
                   {order.number}
                 </Link>
               </th>

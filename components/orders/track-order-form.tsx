@@ -3,11 +3,12 @@
 // so no client JavaScript.
 import { Field } from '@/components/forms/field';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 import styles from './orders.module.scss';
 
 export function TrackOrderForm({ number, error }: { number: string; error: string | null }) {
   return (
-    <form action="/track-order" method="get" className={styles.trackForm} role="search" aria-label="Track an order">
+    <form action={pages.trackOrder()} method="get" className={styles.trackForm} role="search" aria-label="Track an order">
       <Field
         label="Order number"
         name="number"

@@ -10,11 +10,10 @@ import button from '@/components/ui/button.module.scss';
 import type { NewsletterPreferences as Preferences } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
 import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
-import { NEWSLETTER_LOGIN_HREF, NEWSLETTER_OPTIONS } from './preference-options';
+import { handlers, pages } from '@/lib/routing/urls';
+import { NEWSLETTER_OPTIONS } from './preference-options';
 import { PreferencesForm, readSwitches } from './preferences-form';
 import styles from './preferences.module.scss';
-
-const NEWSLETTER_PREFERENCES_URL = '/api/newsletter/preferences';
 
 const NAMES = NEWSLETTER_OPTIONS.map((option) => option.name);
 
@@ -34,7 +33,7 @@ function SignInPrompt() {
   return (
     <p className={styles.signIn}>
       {PREFERENCE_MESSAGES.signInPrompt}{' '}
-      <Link href={NEWSLETTER_LOGIN_HREF} className={`${button.button} ${button.secondary} ${button.small}`}>
+      <Link href={pages.login(pages.newsletter)} className={`${button.button} ${button.secondary} ${button.small}`}>
         Log in for preferences
       </Link>
     </p>
@@ -44,7 +43,7 @@ function SignInPrompt() {
 export function NewsletterPreferences() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
-  const { data, error, mutate, isValidating } = useSWR(signedIn ? NEWSLETTER_PREFERENCES_URL : null, fetchPreferences, {
+  const { data, error, mutate, isValidating } = useSWR(signedIn ? handlers.newsletterPreferences : null, fetchPreferences, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -91,10 +90,10 @@ export function NewsletterPreferences() {
         legend="Newsletter emails"
         options={NEWSLETTER_OPTIONS}
         initial={data}
-        url={NEWSLETTER_PREFERENCES_URL}
+        url={handlers.newsletterPreferences}
         answerKey="preferences"
         submitLabel="Save preferences"
-        loginHref={NEWSLETTER_LOGIN_HREF}
+        loginHref={pages.login(pages.newsletter)}
         onSaved={(saved) => void mutate({ ...data, ...saved, subscribed: !saved.unsubscribe }, { revalidate: false })}
       />
     </div>

@@ -1,10 +1,9 @@
 // Notification Settings (spec section 3): the six switches as the API has them (its defaults until
 // the buyer saves), saved through PUT /api/notifications/settings.
 import type { NotificationSettings } from '@/lib/domain/account';
-import { NOTIFICATION_OPTIONS, NOTIFICATIONS_LOGIN_HREF } from './preference-options';
+import { handlers, pages } from '@/lib/routing/urls';
+import { NOTIFICATION_OPTIONS } from './preference-options';
 import { PreferencesForm } from './preferences-form';
-
-const NOTIFICATION_SETTINGS_URL = '/api/notifications/settings';
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
@@ -12,10 +11,10 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       legend="How we keep you informed"
       options={NOTIFICATION_OPTIONS}
       initial={settings}
-      url={NOTIFICATION_SETTINGS_URL}
+      url={handlers.notificationSettings}
       answerKey="settings"
       submitLabel="Save settings"
-      loginHref={NOTIFICATIONS_LOGIN_HREF}
+      loginHref={pages.login(pages.notifications)}
     />
   );
 }

@@ -26,6 +26,3 @@ export const NEWSLETTER_OPTIONS: readonly SwitchOption<NewsletterChoice>[] = [
 
 /** Spec section 4: save confirmations last 2 s. */
 export const SAVE_CONFIRMATION_MS = 2000;
-
-export const NEWSLETTER_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/newsletter')}`;
-export const NOTIFICATIONS_LOGIN_HREF = `/login?redirect=${encodeURIComponent('/notifications')}`;

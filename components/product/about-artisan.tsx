@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ProductShop } from '@/lib/catalog/product';
 import { formatRating } from '@/lib/format/rating';
-import { shopHref } from './product-links';
+import { pages } from '@/lib/routing/urls';
 import styles from './fact-list.module.scss';
 
 export function AboutArtisan({ shop }: { shop: ProductShop }) {
@@ -37,7 +37,7 @@ export function AboutArtisan({ shop }: { shop: ProductShop }) {
         ))}
       </dl>
       <p>
-        <Link href={shopHref(shop.slug)} className={styles.link}>
+        <Link href={pages.shop(shop.slug)} className={styles.link}>
           Visit {shop.name}&apos;s shop
         </Link>
       </p>

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { absoluteUrl } from '@/lib/seo/site';
-import { verifyHref } from './product-links';
+import { pages } from '@/lib/routing/urls';
 import { QrCode } from './qr-code';
 import styles from './authenticity-card.module.scss';
 
 export function AuthenticityCard({ serialNumber }: { serialNumber: string }) {
-  const href = verifyHref(serialNumber);
+  const href = pages.verify(serialNumber);
   return (
     <aside className={styles.card} aria-labelledby="authenticity-title">
       <div className={styles.copy}>

@@ -8,10 +8,9 @@ import { StarRating } from '@/components/ui/star-rating';
 import button from '@/components/ui/button.module.scss';
 import type { ProductDetail } from '@/lib/catalog/product';
 import { formatKsh } from '@/lib/format/money';
-import { categoryHref, divisionHref, subcategoryHref } from '@/lib/seo/breadcrumbs';
 import { formatDate } from '@/lib/format/date';
 import { formatRating } from '@/lib/format/rating';
-import { shopHref } from './product-links';
+import { pages } from '@/lib/routing/urls';
 import styles from './product-summary.module.scss';
 
 /** Spec section 4: the product page's toasts last 3 s. */
@@ -20,9 +19,9 @@ const PRODUCT_TOAST_MS = 3000;
 export function ProductSummary({ product }: { product: ProductDetail }) {
   const { shop } = product;
   const chips = [
-    { label: product.category.name, href: categoryHref(product.category.id), kind: 'Category' },
-    { label: product.subcategory.name, href: subcategoryHref(product.subcategory.id), kind: 'Subcategory' },
-    { label: product.division.name, href: divisionHref(product.division.id), kind: 'Division' },
+    { label: product.category.name, href: pages.category(product.category.id), kind: 'Category' },
+    { label: product.subcategory.name, href: pages.subcategory(product.subcategory.id), kind: 'Subcategory' },
+    { label: product.division.name, href: pages.division(product.division.id), kind: 'Division' },
   ];
   const facts: [string, string][] = [
     ['Origin', product.origin || 'Not recorded'],
@@ -36,7 +35,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       <h1 className={styles.name}>{product.name}</h1>
       <p className={styles.maker}>
         Crafted by{' '}
-        <Link href={shopHref(shop.slug)} className={styles.shopLink}>
+        <Link href={pages.shop(shop.slug)} className={styles.shopLink}>
           {shop.name}
         </Link>
       </p>

@@ -13,8 +13,8 @@ import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers, pages } from '@/lib/routing/urls';
 import { announceReviewsChanged } from './review-events';
-import { productHref } from '@/lib/domain/catalog';
 import { sendJson } from '@/lib/http/client';
 import styles from './review-form.module.scss';
 import { COMMENT_MAX } from '@/lib/validation/limits';
@@ -26,10 +26,6 @@ type View = 'closed' | 'open' | 'login' | 'done';
 
 const FIELDS = ['rating', 'comment'] as const;
 const EMPTY = { rating: '', comment: '' };
-
-function loginHref(productId: number): string {
-  return `/login?redirect=${encodeURIComponent(productHref(productId))}`;
-}
 
 export function ReviewForm({ productId, productName }: { productId: number; productName: string }) {
   const router = useRouter();
@@ -53,7 +49,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
       const input = form.validate(reviewSchema);
       if (!input) return;
       form.clearErrors();
-      const answer = await sendJson(`/api/reviews/${productId}`, { body: input }, REVIEW_MESSAGES.failed);
+      const answer = await sendJson(handlers.reviews(productId), { body: input }, REVIEW_MESSAGES.failed);
       if (answer.ok) {
         form.reset(EMPTY);
         setView('done');
@@ -83,7 +79,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
     return (
       <p role="alert" className={styles.notice}>
         {REVIEW_MESSAGES.loginRequired}{' '}
-        <Link href={loginHref(productId)} className={styles.link}>
+        <Link href={pages.login(pages.product(productId))} className={styles.link}>
           Log in
         </Link>
       </p>

@@ -1,15 +1,17 @@
 'use client';
 // A product's reviews with their summary, page by page. The first page comes with the
 // server-rendered product page (crawlers and first paint see it); other pages, and page 1 again
-// after the buyer writes a review, are read from GET /api/reviews/{productId}.
+// after the buyer writes a review, are read from GET /api/reviews/{productId} through SWR.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { StarRating } from '@/components/ui/star-rating';
 import button from '@/components/ui/button.module.scss';
 import type { ReviewPage } from '@/lib/catalog/product';
 import { formatDate } from '@/lib/format/date';
-import { sendJson } from '@/lib/http/client';
+import { jsonFetcher } from '@/lib/http/client';
 import { formatRating } from '@/lib/format/rating';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
 import styles from './review-list.module.scss';
 
@@ -20,38 +22,53 @@ function isReviewPage(value: unknown): value is ReviewPage {
   );
 }
 
+async function fetchReviewPage(url: string): Promise<ReviewPage> {
+  const body: unknown = await jsonFetcher(url);
+  if (!isReviewPage(body)) throw new Error(`GET ${url} answered no review page`);
+  return body;
+}
+
 interface ReviewListProps {
   productId: number;
   initial: ReviewPage;
 }
 
 export function ReviewList({ productId, initial }: ReviewListProps) {
-  const [current, setCurrent] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The page asked for; null while the server-rendered first page is all there is.
+  const [wanted, setWanted] = useState<number | null>(null);
+  const focusOnLoad = useRef(false);
   const listRef = useRef<HTMLOListElement>(null);
+  // keepPreviousData: while a page loads, or when it cannot be read, the last page read stays shown.
+  const { data, error, isValidating, mutate } = useSWR(wanted === null ? null : handlers.reviews(productId, wanted), fetchReviewPage, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    onError: (reason: unknown) => console.warn(`reviews page ${wanted}: ${reason instanceof Error ? reason.message : String(reason)}`),
+  });
+  const current = data ?? initial;
+  const busy = isValidating;
 
   const show = useCallback(
-    async (page: number, { focus = true }: { focus?: boolean } = {}) => {
-      setBusy(true);
-      setError(null);
-      const answer = await sendJson<unknown>(`/api/reviews/${productId}?page=${page}`, {}, REVIEW_MESSAGES.loadFailed);
-      setBusy(false);
-      if (!answer.ok || !isReviewPage(answer.data)) {
-        console.warn(`reviews page ${page}: ${answer.status}`);
-        setError(REVIEW_MESSAGES.loadFailed);
-        return;
-      }
-      setCurrent(answer.data);
-      if (focus) listRef.current?.focus();
+    (page: number, { focus = true }: { focus?: boolean } = {}) => {
+      focusOnLoad.current = focus;
+      // The same page again (after a failure, or page 1 after a new review): read it afresh.
+      if (page === wanted) void mutate();
+      else setWanted(page);
     },
-    [productId],
+    [wanted, mutate],
   );
+
+  useEffect(() => {
+    if (!data || !focusOnLoad.current) return;
+    focusOnLoad.current = false;
+    listRef.current?.focus();
+  }, [data]);
 
   // A review written on this page: show page 1 again, with it at the top.
   useEffect(() => {
     const onChanged = (event: Event) => {
-      if ((event as CustomEvent<ReviewsChangedDetail>).detail?.productId === productId) void show(1, { focus: false });
+      if ((event as CustomEvent<ReviewsChangedDetail>).detail?.productId === productId) show(1, { focus: false });
     };
     window.addEventListener(REVIEWS_CHANGED_EVENT, onChanged);
     return () => window.removeEventListener(REVIEWS_CHANGED_EVENT, onChanged);
@@ -101,9 +118,9 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
         </ol>
       )}
 
-      {error && (
+      {error && !busy && (
         <p role="alert" className={styles.error}>
-          {error}
+          {REVIEW_MESSAGES.loadFailed}
         </p>
       )}
 
@@ -112,7 +129,7 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
           <button
             type="button"
             className={`${button.button} ${button.secondary} ${button.small}`}
-            onClick={() => void show(current.page - 1)}
+            onClick={() => show(current.page - 1)}
             disabled={busy || current.page <= 1}
           >
             Previous
@@ -123,7 +140,7 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
           <button
             type="button"
             className={`${button.button} ${button.secondary} ${button.small}`}
-            onClick={() => void show(current.page + 1)}
+            onClick={() => show(current.page + 1)}
             disabled={busy || current.page >= current.lastPage}
           >
             Next

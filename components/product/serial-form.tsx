@@ -3,6 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { FormError } from '@/components/ui/form-error';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 import styles from './serial-form.module.scss';
 
 interface SerialFormProps {
@@ -20,7 +21,7 @@ export function SerialForm({ id, title, defaultValue = '', error = null }: Seria
       <h2 id={`${id}-title`} className={styles.title}>
         {title}
       </h2>
-      <form action="/verify/lookup" method="get" className={styles.form}>
+      <form action={pages.verifyLookup} method="get" className={styles.form}>
         <label htmlFor={inputId} className={styles.label}>
           Serial number
         </label>

@@ -9,6 +9,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import type { OwnReview } from '@/lib/domain/account';
 import { sendJson } from '@/lib/http/client';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers, pages } from '@/lib/routing/urls';
 import { ReviewItem } from './review-item';
 import account from '@/components/account/account.module.scss';
 import styles from './reviews.module.scss';
@@ -51,7 +52,7 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
     setDeletingId(review.id);
     setError(null);
     setNotice(null);
-    const answer = await sendJson(`/api/my-reviews/${review.id}`, { method: 'DELETE' }, REVIEW_MESSAGES.deleteFailed);
+    const answer = await sendJson(handlers.myReview(review.id), { method: 'DELETE' }, REVIEW_MESSAGES.deleteFailed);
     setDeletingId(null);
     if (!answer.ok) {
       setError(answer.message);
@@ -74,7 +75,7 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
             <p>{REVIEW_MESSAGES.emptyWithToWrite}</p>
           ) : (
             <p>
-              {REVIEW_MESSAGES.emptyNothingBought} <Link href="/marketplace">Browse the marketplace</Link>.
+              {REVIEW_MESSAGES.emptyNothingBought} <Link href={pages.marketplace}>Browse the marketplace</Link>.
             </p>
           )}
         </div>

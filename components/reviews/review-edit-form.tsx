@@ -10,6 +10,7 @@ import button from '@/components/ui/button.module.scss';
 import type { OwnReview } from '@/lib/domain/account';
 import { StarInput } from '@/components/ui/star-input';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 import styles from './reviews.module.scss';
 import { COMMENT_MAX } from '@/lib/validation/limits';
 
@@ -47,7 +48,7 @@ export function ReviewEditForm({ review, onSaved, onCancel }: ReviewEditFormProp
       const input = form.validate(reviewSchema);
       if (!input) return;
       form.clearErrors();
-      const answer = await form.send(`/api/my-reviews/${review.id}`, { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
+      const answer = await form.send(handlers.myReview(review.id), { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
       if (!answer) return;
       const saved = answer.data.review;
       onSaved(isOwnReview(saved) ? saved : { ...review, ...input }, answer.message);

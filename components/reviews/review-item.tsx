@@ -7,8 +7,8 @@ import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
 import type { OwnReview } from '@/lib/domain/account';
-import { productHref } from '@/lib/domain/catalog';
 import { formatDate } from '@/lib/format/date';
+import { pages } from '@/lib/routing/urls';
 import { ReviewEditForm } from './review-edit-form';
 import styles from './reviews.module.scss';
 
@@ -57,12 +57,12 @@ export function ReviewItem({ review, busy, onSaved, onDelete }: ReviewItemProps)
   const edited = review.updatedAt && review.updatedAt.slice(0, 19) !== review.date.slice(0, 19);
   return (
     <article className={styles.review} aria-labelledby={`review-${review.id}-title`}>
-      <Link href={productHref(review.productId)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+      <Link href={pages.product(review.productId)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         <FallbackImage src={review.productImage} alt="" width={96} height={96} sizes="96px" maxWidth={256} />
       </Link>
       <div className={styles.body}>
         <h2 id={`review-${review.id}-title`} className={styles.productName}>
-          <Link href={productHref(review.productId)}>{review.productName}</Link>
+          <Link href={pages.product(review.productId)}>{review.productName}</Link>
         </h2>
         {mode === 'edit' ? (
           <ReviewEditForm

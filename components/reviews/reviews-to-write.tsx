@@ -5,10 +5,8 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { ReviewToWrite } from '@/lib/domain/account';
 import { formatDate } from '@/lib/format/date';
+import { pages } from '@/lib/routing/urls';
 import styles from './reviews.module.scss';
-
-/** The product page, at its reviews. */
-const productReviewsHref = (productId: number) => `/product/${productId}#reviews`;
 
 export function ReviewsToWrite({ items }: { items: ReviewToWrite[] }) {
   return (
@@ -20,7 +18,7 @@ export function ReviewsToWrite({ items }: { items: ReviewToWrite[] }) {
             <p className={styles.productName}>{item.productName}</p>
             <p className={styles.muted}>Ordered {formatDate(item.orderedAt, 'medium')}</p>
           </div>
-          <Link href={productReviewsHref(item.productId)} className={styles.writeLink}>
+          <Link href={pages.productReviews(item.productId)} className={styles.writeLink}>
             Write a review<VisuallyHidden> of {item.productName}</VisuallyHidden>
           </Link>
         </li>

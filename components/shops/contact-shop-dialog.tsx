@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import button from '@/components/ui/button.module.scss';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { telHref } from './shop-paths';
+import { telHref } from './sellers-hub';
 import styles from './contact-shop-dialog.module.scss';
 
 interface ContactShopDialogProps {

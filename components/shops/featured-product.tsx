@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
-import { productHref, type FeaturedProduct as FeaturedProductData } from '@/lib/domain/catalog';
+import type { FeaturedProduct as FeaturedProductData } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { formatRating } from '@/lib/format/rating';
+import { pages } from '@/lib/routing/urls';
 import { QuickBuyButton } from './quick-buy-button';
 import styles from './featured-product.module.scss';
 
@@ -21,7 +22,7 @@ export function FeaturedProduct({ product }: { product: FeaturedProductData }) {
           Featured product
         </h2>
         <h3 className={styles.title}>
-          <Link href={productHref(product.id)} className={styles.link}>
+          <Link href={pages.product(product.id)} className={styles.link}>
             {product.name}
           </Link>
         </h3>

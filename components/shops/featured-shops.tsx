@@ -6,7 +6,7 @@ import page from '@/components/catalog/catalogue-page.module.scss';
 import { getShopList } from '@/lib/catalog/shops';
 import type { ShopType } from '@/lib/domain/catalog';
 import { ShopGrid } from './shop-grid';
-import { GALLERIES } from './shop-paths';
+import { GALLERIES } from './sellers-hub';
 
 const FEATURED_SHOPS = 3;
 

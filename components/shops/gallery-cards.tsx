@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { ShopStats } from '@/lib/domain/catalog';
 import { formatCount } from '@/lib/format/count';
-import { GALLERIES } from './shop-paths';
+import { GALLERIES } from './sellers-hub';
 import styles from './gallery-cards.module.scss';
 
 const CARDS = [

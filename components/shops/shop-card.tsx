@@ -7,7 +7,8 @@ import { StarRating } from '@/components/ui/star-rating';
 import type { ShopSummary } from '@/lib/domain/catalog';
 import { formatCount, formatYears, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
 import { formatRating } from '@/lib/format/rating';
-import { GALLERIES, shopHref } from './shop-paths';
+import { pages } from '@/lib/routing/urls';
+import { GALLERIES } from './sellers-hub';
 import styles from './shop-card.module.scss';
 
 interface ShopCardProps {
@@ -51,7 +52,7 @@ export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardP
         </ul>
         {/* Named after the shop: a page of cards is otherwise a list of identical 'Visit Shop' links. */}
         <Link
-          href={shopHref(shop.slug)}
+          href={pages.shop(shop.slug)}
           aria-label={`Visit Shop: ${shop.name}`}
           className={`${button.button} ${button.secondary} ${button.small} ${styles.visit}`}
         >

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import chips from '@/components/catalog/category-chips.module.scss';
 import type { ShopCategory } from '@/lib/domain/catalog';
-import { shopViewHref } from './shop-paths';
+import { pages } from '@/lib/routing/urls';
 
 interface ShopCategoryChipsProps {
   shopSlug: string;
@@ -23,7 +23,7 @@ export function ShopCategoryChips({ shopSlug, categories, selected }: ShopCatego
           return (
             <li key={item.key}>
               <Link
-                href={shopViewHref(shopSlug, { category: item.slug })}
+                href={pages.shop(shopSlug, { category: item.slug })}
                 className={current ? `${chips.chip} ${chips.selected}` : chips.chip}
                 aria-current={current ? 'page' : undefined}
                 scroll={false}

@@ -5,7 +5,7 @@ import { AutoSubmitSelect } from '@/components/catalog/auto-submit-select';
 import { GetForm } from '@/components/catalog/get-form';
 import button from '@/components/ui/button.module.scss';
 import { EXPERIENCE_OPTIONS, galleryHref, RATING_OPTIONS, SHOP_SORT_OPTIONS, type GalleryState } from './gallery-query';
-import type { GalleryInfo } from './shop-paths';
+import type { GalleryInfo } from './sellers-hub';
 import { SearchField } from '@/components/catalog/search-field';
 import filters from '@/components/catalog/listing-filters.module.scss';
 import styles from './shop-filters.module.scss';

@@ -20,7 +20,7 @@ import { galleryHref, isFiltered, readGalleryState, shopListQuery, type GalleryS
 import { SellersHero } from './sellers-hero';
 import { ShopFilters } from './shop-filters';
 import { ShopGrid } from './shop-grid';
-import { GALLERIES, galleryTrail, otherGallery, SHOPS_PER_PAGE } from './shop-paths';
+import { GALLERIES, galleryTrail, otherGallery, SHOPS_PER_PAGE } from './sellers-hub';
 
 function countryName(countries: readonly string[], value: string): string | undefined {
   return countries.find((c) => c.toLowerCase() === value);

@@ -9,7 +9,7 @@ import { formatCount, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
 import { formatRating } from '@/lib/format/rating';
 import { ContactShopDialog } from './contact-shop-dialog';
 
-import { telHref } from './shop-paths';
+import { telHref } from './sellers-hub';
 import styles from './shop-header.module.scss';
 
 /** What the page calls the shop: brands and artisans are labelled differently. */

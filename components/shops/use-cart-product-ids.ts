@@ -6,11 +6,11 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import { jsonFetcher } from '@/lib/http/client';
+import { handlers } from '@/lib/routing/urls';
 
-const CART_URL = '/api/cart';
 // The key names what is kept (ids, not the whole cart), so another reader of /api/cart with a
 // different shape never shares this cache entry.
-const KEY = [CART_URL, 'product-ids'] as const;
+const KEY = [handlers.cart, 'product-ids'] as const;
 
 async function fetchCartProductIds(key: typeof KEY): Promise<number[]> {
   const { cart } = await jsonFetcher(key);

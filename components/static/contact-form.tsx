@@ -13,6 +13,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { sendJson } from '@/lib/http/client';
 import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 import styles from './contact-form.module.scss';
 import { CONTACT_LIMITS } from '@/lib/validation/limits';
 import { CONTACT_OUTCOMES, type ContactField, type ContactOutcome } from '@/lib/validation/contact-outcome';
@@ -48,7 +49,7 @@ export function ContactForm({ outcome = null }: { outcome?: ContactOutcome | nul
       const input = form.validate(contactSchema);
       if (!input) return;
       form.clearErrors();
-      const answer = await sendJson('/api/contact', { body: input }, CONTACT_MESSAGES.failed);
+      const answer = await sendJson(handlers.contact, { body: input }, CONTACT_MESSAGES.failed);
       if (answer.ok) {
         form.reset(EMPTY);
         form.setNotice(answer.message || CONTACT_MESSAGES.sent);
@@ -78,7 +79,7 @@ export function ContactForm({ outcome = null }: { outcome?: ContactOutcome | nul
       id="contact-form"
       className={`${formStyles.form} ${styles.form}`}
       method="post"
-      action="/api/contact"
+      action={handlers.contact}
       onSubmit={send}
       aria-label="Contact us"
     >

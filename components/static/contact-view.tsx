@@ -1,6 +1,7 @@
 // The Contact page's content: the form beside the other ways to get help. Shared by /contact and
 // the outcome pages a form post without JavaScript lands on (/contact/sent, ...).
 import Link from 'next/link';
+import { pages } from '@/lib/routing/urls';
 import { ContactForm } from './contact-form';
 import styles from './static-page.module.scss';
 import type { ContactOutcome } from '@/lib/validation/contact-outcome';
@@ -24,18 +25,18 @@ export function ContactView({ outcome = null }: { outcome?: ContactOutcome | nul
           <h2 id="contact-help">Other ways to get help</h2>
           <ul>
             <li>
-              <Link href="/faq">Frequently asked questions</Link> about shipping, returns and serial numbers
+              <Link href={pages.faq}>Frequently asked questions</Link> about shipping, returns and serial numbers
             </li>
             <li>
-              <Link href="/track-order">Track an order</Link> with its order number
+              <Link href={pages.trackOrder()}>Track an order</Link> with its order number
             </li>
             <li>
-              <Link href="/verify">Verify a piece</Link> by its serial number
+              <Link href={pages.verifyHome}>Verify a piece</Link> by its serial number
             </li>
           </ul>
           <p>
-            Want to sell here? Tell us what you make and where you work, and we will help you open a shop in the <Link href="/seller-gallery">Sellers Hub</Link>
-            .
+            Want to sell here? Tell us what you make and where you work, and we will help you open a shop in the{' '}
+            <Link href={pages.sellersHub}>Sellers Hub</Link>.
           </p>
         </aside>
       </div>

@@ -1,9 +1,8 @@
-// Where the stories pages link, and the /stories list's state in its URL
-// (`/stories?q=kiondo&category=craft-traditions&page=2`), so a search can be shared, bookmarked
-// and crawled. Pure functions, used by the pages, the cards and the filter form.
+// The /stories list's state in its URL (`/stories?q=kiondo&category=craft-traditions&page=2`), so
+// a search can be shared, bookmarked and crawled. Pure functions, used by the pages and the filter
+// form; a story's own address is pages.story (lib/routing/urls.ts).
 import { firstParam, pageWindow, readPage, readSearchText, type SearchParams } from '@/lib/catalog/listing-query';
-
-export const STORIES_PATH = '/stories';
+import { pages } from '@/lib/routing/urls';
 
 /** The page numbers the stories pagination links: first, last and 2 either side of the current. */
 export const storyPageWindow = (current: number, last: number) => pageWindow(current, last, 2);
@@ -35,10 +34,5 @@ export function storiesHref(state: Partial<StoriesState>): string {
   if (state.category) params.set('category', state.category);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
-  return query ? `${STORIES_PATH}?${query}` : STORIES_PATH;
-}
-
-/** A story's canonical address: `/stories/{id}/{slug}`. */
-export function storyPath(story: { id: number; slug: string }): string {
-  return `${STORIES_PATH}/${story.id}/${encodeURIComponent(story.slug)}`;
+  return query ? `${pages.stories}?${query}` : pages.stories;
 }

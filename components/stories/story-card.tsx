@@ -3,7 +3,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { StorySummary } from '@/lib/domain/catalog';
 import { formatDate } from '@/lib/format/date';
-import { storyPath } from './stories-query';
+import { pages } from '@/lib/routing/urls';
 import styles from './story-card.module.scss';
 
 interface StoryCardProps {
@@ -14,7 +14,7 @@ interface StoryCardProps {
 
 /** One story in the list: featured image, category, title, date, excerpt and 'Read story'. */
 export function StoryCard({ story, priority = false }: StoryCardProps) {
-  const href = storyPath(story);
+  const href = pages.story(story);
   return (
     <article className={styles.card}>
       <div className={styles.media}>

@@ -4,7 +4,8 @@ import { AutoSubmitSelect } from '@/components/catalog/auto-submit-select';
 import { GetForm } from '@/components/catalog/get-form';
 import button from '@/components/ui/button.module.scss';
 import type { StoryCategory } from '@/lib/domain/catalog';
-import { STORIES_PATH, type StoriesState } from './stories-query';
+import { pages } from '@/lib/routing/urls';
+import type { StoriesState } from './stories-query';
 import { SearchField } from '@/components/catalog/search-field';
 import filters from '@/components/catalog/listing-filters.module.scss';
 import styles from './story-filters.module.scss';
@@ -16,10 +17,10 @@ interface StoryFiltersProps {
 
 export function StoryFilters({ state, categories }: StoryFiltersProps) {
   return (
-    <GetForm action={STORIES_PATH} role="search" aria-label="Search stories" className={filters.form}>
+    <GetForm action={pages.stories} role="search" aria-label="Search stories" className={filters.form}>
       <div className={`${filters.field} ${styles.search}`}>
         <label htmlFor="stories-q">Search stories</label>
-        <SearchField id="stories-q" action={STORIES_PATH} value={state.q} placeholder="Kiondo, kente, beadwork…" className={filters.control} />
+        <SearchField id="stories-q" action={pages.stories} value={state.q} placeholder="Kiondo, kente, beadwork…" className={filters.control} />
       </div>
       <div className={filters.field}>
         <label htmlFor="stories-category">Category</label>

@@ -12,6 +12,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, createTicketSchema } from '@/lib/validation/support';
+import { handlers, pages } from '@/lib/routing/urls';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
@@ -46,11 +47,11 @@ export function CreateTicketForm({ orders }: { orders: OrderChoice[] | null }) {
       form.clearErrors();
       const input = form.validate(createTicketSchema);
       if (!input) return;
-      const answer = await form.send('/api/support-tickets', { body: input }, SUPPORT_MESSAGES.createFailed);
+      const answer = await form.send(handlers.supportTickets, { body: input }, SUPPORT_MESSAGES.createFailed);
       if (!answer) return;
       form.setDone(true);
       form.setNotice(SUPPORT_MESSAGES.created);
-      timer.current = setTimeout(() => router.push('/support'), AFTER_CREATE_MS);
+      timer.current = setTimeout(() => router.push(pages.supportTickets), AFTER_CREATE_MS);
     });
   }
 

@@ -15,6 +15,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { createTicketSchema } from '@/lib/validation/support';
 import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { handlers } from '@/lib/routing/urls';
 
 const FIELDS = ['subject', 'message'] as const;
 const EMPTY = { subject: '', message: '' };
@@ -38,7 +39,7 @@ export function NewTicketDialog() {
       form.clearErrors();
       const input = form.validate(createTicketSchema);
       if (!input) return;
-      const answer = await form.send('/api/support-tickets', { body: { subject: input.subject, message: input.message } }, SUPPORT_MESSAGES.createFailed);
+      const answer = await form.send(handlers.supportTickets, { body: { subject: input.subject, message: input.message } }, SUPPORT_MESSAGES.createFailed);
       if (!answer) return;
       setOpen(false);
       toast.show(answer.message);

@@ -12,6 +12,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { TICKET_STATUSES, ticketReplySchema } from '@/lib/validation/support';
+import { handlers } from '@/lib/routing/urls';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 import { TICKET_TEXT_MAX } from '@/lib/validation/limits';
@@ -36,7 +37,7 @@ export function TicketReplyForm({ ticketId, asStaff = false }: TicketReplyFormPr
       const input = form.validate(ticketReplySchema);
       if (!input) return;
       const body = asStaff ? input : { body: input.body };
-      const answer = await form.send(`/api/support-tickets/${ticketId}/messages`, { body }, SUPPORT_MESSAGES.replyFailed);
+      const answer = await form.send(handlers.ticketMessages(ticketId), { body }, SUPPORT_MESSAGES.replyFailed);
       if (!answer) return;
       form.reset(empty);
       form.setNotice(answer.message);

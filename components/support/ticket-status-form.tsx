@@ -13,6 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import type { TicketStatus } from '@/lib/domain/account';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { TICKET_STATUSES, ticketStatusSchema } from '@/lib/validation/support';
+import { handlers } from '@/lib/routing/urls';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 
@@ -29,7 +30,7 @@ export function TicketStatusForm({ ticketId, status }: { ticketId: number; statu
       form.clearErrors();
       const input = form.validate(ticketStatusSchema);
       if (!input) return;
-      const answer = await form.send(`/api/support-tickets/${ticketId}/status`, { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
+      const answer = await form.send(handlers.ticketStatus(ticketId), { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
       if (!answer) return;
       toast.show(answer.message);
       router.refresh();

@@ -9,7 +9,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { WISHLIST_IDS_URL } from '@/components/catalog/favourite-button';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -18,12 +17,12 @@ import { StatusChip } from '@/components/ui/status-chip';
 import { useToast } from '@/components/ui/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import type { WishlistItem } from '@/lib/domain/account';
-import { productHref } from '@/lib/domain/catalog';
 import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import account from '@/components/account/account.module.scss';
 import { formatRating } from '@/lib/format/rating';
 import { CART_MESSAGES, WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers, pages } from '@/lib/routing/urls';
 import styles from './wishlist.module.scss';
 
 const IMAGE_SIZES = '(min-width: 768px) 160px, 96px';
@@ -48,15 +47,15 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   /** Forgets the item; true once the API has. */
   async function forget(item: WishlistItem): Promise<boolean> {
     hide(item.productId, true);
-    const answer = await sendJson(`/api/wishlist/${item.productId}`, { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
+    const answer = await sendJson(handlers.wishlistItem(item.productId), { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
     if (!answer.ok) {
       hide(item.productId, false);
-      if (answer.status === 401) router.push(`/login?redirect=${encodeURIComponent('/wishlist')}`);
+      if (answer.status === 401) router.push(pages.login(pages.wishlist));
       else show(answer.message);
       return false;
     }
     // The hearts elsewhere in this tab read the same list.
-    void mutate<number[]>(WISHLIST_IDS_URL, (ids) => ids?.filter((id) => id !== item.productId), { revalidate: false });
+    void mutate<number[]>(handlers.wishlistIds, (ids) => ids?.filter((id) => id !== item.productId), { revalidate: false });
     router.refresh();
     return true;
   }
@@ -88,7 +87,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
       <div className={account.empty}>
         <p>Your wishlist is empty.</p>
         <p>
-          Tap the heart on any piece to save it here. <Link href="/marketplace">Browse the marketplace</Link>
+          Tap the heart on any piece to save it here. <Link href={pages.marketplace}>Browse the marketplace</Link>
         </p>
       </div>
     );
@@ -97,7 +96,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   return (
     <ul className={styles.items} aria-label="Your wishlist">
       {visible.map((item) => {
-        const href = productHref(item.productId);
+        const href = pages.product(item.productId);
         const busy = busyId === item.productId;
         return (
           <li key={item.productId}>

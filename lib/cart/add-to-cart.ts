@@ -8,6 +8,7 @@
 // page's navigation began (addsNotIn, used by components/cart/cart-contents.tsx).
 import { sendJson } from '@/lib/http/client';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 
 const PENDING_KEY = 'cart:pending-adds';
 /** Longer than any add takes (the API's deadline is 8 s); older notes are stale. */
@@ -66,7 +67,7 @@ export function forgetRecentAdds(before: number) {
 export async function addToCart(productId: number, quantity = 1): Promise<AddToCartResult> {
   const note: PendingAdd = { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, productId, at: Date.now() };
   writePending([...readPending(), note]);
-  const answer = await sendJson('/api/cart/items', { method: 'POST', body: { productId, quantity }, keepalive: true }, CART_MESSAGES.addFailed);
+  const answer = await sendJson(handlers.cartItems, { method: 'POST', body: { productId, quantity }, keepalive: true }, CART_MESSAGES.addFailed);
   writePending(readPending().map((entry) => (entry.id === note.id ? { ...entry, answeredAt: Date.now() } : entry)));
   if (answer.ok) return { ok: true };
   // A stock message ('Only 2 left in stock.') is worth showing; anything else is the spec's.

@@ -6,6 +6,7 @@ import type { CartView } from '@/lib/cart/view';
 import type { SavedAddress } from '@/lib/domain/account';
 import { sendJson, type SendOptions } from '@/lib/http/client';
 import { ADDRESS_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 
 export type ClientResult<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; fieldErrors: Record<string, string> };
 
@@ -19,22 +20,22 @@ async function send<T>(url: string, options: SendOptions, fallback: string, read
 const cartOf = (body: Record<string, unknown>) => ({ cart: (body.cart ?? null) as CartView | null });
 
 export function readCartRequest() {
-  return send('/api/cart', {}, CART_MESSAGES.loadFailed, cartOf);
+  return send(handlers.cart, {}, CART_MESSAGES.loadFailed, cartOf);
 }
 
 export function setQuantityRequest(productId: number, quantity: number) {
-  return send(`/api/cart/items/${productId}`, { method: 'PATCH', body: { quantity } }, CART_MESSAGES.updateFailed, cartOf);
+  return send(handlers.cartItem(productId), { method: 'PATCH', body: { quantity } }, CART_MESSAGES.updateFailed, cartOf);
 }
 
 export function removeItemRequest(productId: number) {
-  return send(`/api/cart/items/${productId}`, { method: 'DELETE' }, CART_MESSAGES.removeFailed, cartOf);
+  return send(handlers.cartItem(productId), { method: 'DELETE' }, CART_MESSAGES.removeFailed, cartOf);
 }
 
 /** An address-book entry as the route handlers answer it (the one app type). */
 export type { SavedAddress };
 
 export function saveAddressRequest(input: Omit<SavedAddress, 'id' | 'isDefault'>) {
-  return send('/api/addresses', { method: 'POST', body: input }, ADDRESS_MESSAGES.failed, (body) => ({
+  return send(handlers.addresses, { method: 'POST', body: input }, ADDRESS_MESSAGES.failed, (body) => ({
     address: body.address as SavedAddress,
   }));
 }
@@ -42,7 +43,7 @@ export function saveAddressRequest(input: Omit<SavedAddress, 'id' | 'isDefault'>
 export type { PlacedOrder };
 
 export function checkoutRequest(addressId: number, idempotencyKey: string) {
-  return send('/api/checkout', { method: 'POST', body: { addressId, idempotencyKey } }, CHECKOUT_MESSAGES.failed, (body) => ({
+  return send(handlers.checkout, { method: 'POST', body: { addressId, idempotencyKey } }, CHECKOUT_MESSAGES.failed, (body) => ({
     order: body.order as PlacedOrder,
   }));
 }

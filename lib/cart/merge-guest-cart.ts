@@ -3,13 +3,14 @@
 // login up for long: a failed merge leaves the guest cart as it was.
 import { sendJson } from '@/lib/http/client';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 
 const MERGE_TIMEOUT_MS = 5000;
 
 export async function mergeGuestCart(): Promise<boolean> {
   try {
     const signal = AbortSignal.timeout(MERGE_TIMEOUT_MS);
-    const answer = await sendJson('/api/cart/merge', { method: 'POST', signal }, CART_MESSAGES.mergeFailed);
+    const answer = await sendJson(handlers.cartMerge, { method: 'POST', signal }, CART_MESSAGES.mergeFailed);
     if (answer.status === 0) console.warn('Merging the guest cart failed: no answer');
     return answer.ok;
   } catch (error) {

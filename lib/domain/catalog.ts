@@ -35,11 +35,6 @@ export function cardProduct({ id, name, price, image, imageAlt, artisan, rating,
   return { id, name, price, image, imageAlt, artisan, rating, inStock };
 }
 
-/** A product's page. */
-export function productHref(id: number): string {
-  return `/product/${id}`;
-}
-
 export interface Category {
   id: number;
   name: string;

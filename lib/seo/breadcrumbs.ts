@@ -1,5 +1,6 @@
 // The trails to taxonomy pages, shared by the visible breadcrumb and its BreadcrumbList JSON-LD.
 import type { TaxonomyRef } from '@/lib/domain/catalog';
+import { pages } from '@/lib/routing/urls';
 
 export interface BreadcrumbItem {
   name: string;
@@ -7,19 +8,15 @@ export interface BreadcrumbItem {
   href: string;
 }
 
-export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', href: '/' };
-const MARKETPLACE_CRUMB: BreadcrumbItem = { name: 'Marketplace', href: '/marketplace' };
-
-export const categoryHref = (id: number) => `/categories/${id}`;
-export const subcategoryHref = (id: number) => `/subcategories/${id}`;
-export const divisionHref = (id: number) => `/divisions/${id}`;
+export const HOME_CRUMB: BreadcrumbItem = { name: 'Home', href: pages.home };
+const MARKETPLACE_CRUMB: BreadcrumbItem = { name: 'Marketplace', href: pages.marketplace };
 
 export function categoryTrail(category: Pick<TaxonomyRef, 'id' | 'name'>): BreadcrumbItem[] {
-  return [HOME_CRUMB, MARKETPLACE_CRUMB, { name: category.name, href: categoryHref(category.id) }];
+  return [HOME_CRUMB, MARKETPLACE_CRUMB, { name: category.name, href: pages.category(category.id) }];
 }
 
 export function subcategoryTrail(category: Pick<TaxonomyRef, 'id' | 'name'>, subcategory: Pick<TaxonomyRef, 'id' | 'name'>): BreadcrumbItem[] {
-  return [...categoryTrail(category), { name: subcategory.name, href: subcategoryHref(subcategory.id) }];
+  return [...categoryTrail(category), { name: subcategory.name, href: pages.subcategory(subcategory.id) }];
 }
 
 export function divisionTrail(
@@ -27,5 +24,5 @@ export function divisionTrail(
   subcategory: Pick<TaxonomyRef, 'id' | 'name'>,
   division: Pick<TaxonomyRef, 'id' | 'name'>,
 ): BreadcrumbItem[] {
-  return [...subcategoryTrail(category, subcategory), { name: division.name, href: divisionHref(division.id) }];
+  return [...subcategoryTrail(category, subcategory), { name: division.name, href: pages.division(division.id) }];
 }

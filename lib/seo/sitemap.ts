@@ -1,10 +1,7 @@
 // The sitemap as pure functions: every public page with its lastmod, cut into files of at most
 // 50,000 URLs (the protocol's limit), each file's XML, and the index that lists the files once
 // there is more than one. app/sitemap.xml/route.ts and app/sitemap/[file]/route.ts serve them.
-import { shopHref } from '@/components/product/product-links';
-import { storyPath } from '@/components/stories/stories-query';
-import { productHref } from '@/lib/domain/catalog';
-import { categoryHref, divisionHref, subcategoryHref } from './breadcrumbs';
+import { pages } from '@/lib/routing/urls';
 import { absoluteUrl } from './site';
 
 /** The sitemap protocol's limit for one file (it also caps a file at 50 MB, far above ours). */
@@ -52,18 +49,18 @@ type Lists = 'products' | 'shops' | 'stories' | null;
 /** The fixed pages. The four pages of text have no date the API knows, so they have no lastmod. */
 export const STATIC_PAGES: { path: string; changefreq: ChangeFrequency; priority: number; lists: Lists }[] = [
   { path: '/', changefreq: 'daily', priority: 1, lists: 'products' },
-  { path: '/marketplace', changefreq: 'daily', priority: 0.9, lists: 'products' },
-  { path: '/ShopCategoryPage', changefreq: 'weekly', priority: 0.7, lists: 'products' },
-  { path: '/editors-pick', changefreq: 'weekly', priority: 0.7, lists: 'products' },
-  { path: '/summer-collection', changefreq: 'weekly', priority: 0.7, lists: 'products' },
-  { path: '/seller-gallery', changefreq: 'weekly', priority: 0.7, lists: 'shops' },
-  { path: '/seller-gallery/premium-brands', changefreq: 'weekly', priority: 0.6, lists: 'shops' },
-  { path: '/seller-gallery/individual-artisans', changefreq: 'weekly', priority: 0.6, lists: 'shops' },
-  { path: '/stories', changefreq: 'weekly', priority: 0.6, lists: 'stories' },
-  { path: '/about', changefreq: 'monthly', priority: 0.4, lists: null },
-  { path: '/faq', changefreq: 'monthly', priority: 0.4, lists: null },
-  { path: '/contact', changefreq: 'monthly', priority: 0.3, lists: null },
-  { path: '/newsletter', changefreq: 'monthly', priority: 0.3, lists: null },
+  { path: pages.marketplace, changefreq: 'daily', priority: 0.9, lists: 'products' },
+  { path: pages.categories, changefreq: 'weekly', priority: 0.7, lists: 'products' },
+  { path: pages.editorsPick, changefreq: 'weekly', priority: 0.7, lists: 'products' },
+  { path: pages.summerCollection, changefreq: 'weekly', priority: 0.7, lists: 'products' },
+  { path: pages.sellersHub, changefreq: 'weekly', priority: 0.7, lists: 'shops' },
+  { path: pages.premiumBrands, changefreq: 'weekly', priority: 0.6, lists: 'shops' },
+  { path: pages.individualArtisans, changefreq: 'weekly', priority: 0.6, lists: 'shops' },
+  { path: pages.stories, changefreq: 'weekly', priority: 0.6, lists: 'stories' },
+  { path: pages.about, changefreq: 'monthly', priority: 0.4, lists: null },
+  { path: pages.faq, changefreq: 'monthly', priority: 0.4, lists: null },
+  { path: pages.contact, changefreq: 'monthly', priority: 0.3, lists: null },
+  { path: pages.newsletter, changefreq: 'monthly', priority: 0.3, lists: null },
 ];
 
 /** The latest of some ISO dates, as given; undefined when there is none. */
@@ -108,12 +105,12 @@ export function sitemapUrls(data: SitemapData): SitemapUrl[] {
 
   return [
     ...STATIC_PAGES.map((p) => withDate({ loc: absoluteUrl(p.path), changefreq: p.changefreq, priority: p.priority }, p.lists ? newest[p.lists] : null)),
-    ...data.categoryIds.map((id) => withDate({ loc: absoluteUrl(categoryHref(id)), changefreq: 'daily', priority: 0.8 }, byCategory.get(id))),
-    ...data.subcategoryIds.map((id) => withDate({ loc: absoluteUrl(subcategoryHref(id)), changefreq: 'daily', priority: 0.7 }, bySubcategory.get(id))),
-    ...data.divisionIds.map((id) => withDate({ loc: absoluteUrl(divisionHref(id)), changefreq: 'daily', priority: 0.6 }, byDivision.get(id))),
-    ...data.shops.map((s) => withDate({ loc: absoluteUrl(shopHref(s.slug)), changefreq: 'weekly', priority: 0.6 }, s.lastModified)),
-    ...data.stories.map((s) => withDate({ loc: absoluteUrl(storyPath(s)), changefreq: 'monthly', priority: 0.5 }, s.lastModified)),
-    ...data.products.map((p) => withDate({ loc: absoluteUrl(productHref(p.id)), changefreq: 'daily', priority: 0.8 }, p.lastModified)),
+    ...data.categoryIds.map((id) => withDate({ loc: absoluteUrl(pages.category(id)), changefreq: 'daily', priority: 0.8 }, byCategory.get(id))),
+    ...data.subcategoryIds.map((id) => withDate({ loc: absoluteUrl(pages.subcategory(id)), changefreq: 'daily', priority: 0.7 }, bySubcategory.get(id))),
+    ...data.divisionIds.map((id) => withDate({ loc: absoluteUrl(pages.division(id)), changefreq: 'daily', priority: 0.6 }, byDivision.get(id))),
+    ...data.shops.map((s) => withDate({ loc: absoluteUrl(pages.shop(s.slug)), changefreq: 'weekly', priority: 0.6 }, s.lastModified)),
+    ...data.stories.map((s) => withDate({ loc: absoluteUrl(pages.story(s)), changefreq: 'monthly', priority: 0.5 }, s.lastModified)),
+    ...data.products.map((p) => withDate({ loc: absoluteUrl(pages.product(p.id)), changefreq: 'daily', priority: 0.8 }, p.lastModified)),
   ];
 }
 
@@ -125,11 +122,6 @@ export function sitemapFileCount(urlCount: number): number {
 /** The URLs of file `index` (0-based); empty past the last. */
 export function sitemapFile(urls: SitemapUrl[], index: number): SitemapUrl[] {
   return urls.slice(index * SITEMAP_MAX_URLS, (index + 1) * SITEMAP_MAX_URLS);
-}
-
-/** Where file `index` is served (app/sitemap/[file]/route.ts). */
-function sitemapFilePath(index: number): string {
-  return `/sitemap/${index}.xml`;
 }
 
 /** The file index of a `/sitemap/{n}.xml` segment ('3.xml'), else null. */
@@ -162,7 +154,7 @@ export function renderUrlset(urls: SitemapUrl[]): string {
 function renderSitemapIndex(urls: SitemapUrl[]): string {
   const files = Array.from({ length: sitemapFileCount(urls.length) }, (_, index) => {
     const lastmod = latest(sitemapFile(urls, index).map((u) => u.lastmod));
-    return `<sitemap>\n<loc>${escapeXml(absoluteUrl(sitemapFilePath(index)))}</loc>\n${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>\n` : ''}</sitemap>\n`;
+    return `<sitemap>\n<loc>${escapeXml(absoluteUrl(pages.sitemapFile(index)))}</loc>\n${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>\n` : ''}</sitemap>\n`;
   });
   return `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${files.join('')}</sitemapindex>\n`;
 }

@@ -4,8 +4,8 @@
 // (<JsonLd> in json-ld.tsx); __tests__/lib/seo/rich-results.test.ts holds them to Google's
 // required and recommended properties.
 import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
-import { productHref } from '@/lib/domain/catalog';
 import { displayRating } from '@/lib/format/rating';
+import { pages } from '@/lib/routing/urls';
 import type { BreadcrumbItem } from './breadcrumbs';
 import { countryCode } from './country-code';
 import { LOGO } from './icons';
@@ -111,7 +111,7 @@ function reviewJsonLd(r: ProductReviewInput): JsonLdObject {
 }
 
 export function productJsonLd(p: ProductJsonLdInput): JsonLdObject {
-  const url = absoluteUrl(productHref(p.id));
+  const url = absoluteUrl(pages.product(p.id));
   const images = p.images.filter((i): i is string => Boolean(i)).map(absoluteUrl);
   // A review needs its author's name for rich results; one without is left out.
   const reviews = (p.reviews ?? []).filter((r) => r.author.trim() && r.rating >= 1 && r.rating <= 5).slice(0, MAX_JSON_LD_REVIEWS);
@@ -244,7 +244,7 @@ export function itemListJsonLd(name: string, productIds: number[]): JsonLdObject
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
-    itemListElement: productIds.map((id, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(productHref(id)) })),
+    itemListElement: productIds.map((id, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(pages.product(id)) })),
   };
 }
 

@@ -8,6 +8,7 @@ import { login, logout } from '@/lib/upstream/auth';
 import { describeError } from '@/lib/upstream/client';
 import { loginSchema } from '@/lib/validation/auth';
 import { firstErrors } from '@/lib/validation/zod';
+import { pages } from '@/lib/routing/urls';
 import { authSecret, SESSION_MAX_AGE_S, secureCookiesEnabled } from './config';
 import { forgetSession, isSessionLive } from './liveness';
 import { safeRedirect } from './redirect';
@@ -35,7 +36,7 @@ export const authOptions: NextAuthOptions = {
   secret: authSecret(),
   useSecureCookies: secureCookiesEnabled(),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
-  pages: { signIn: '/login', error: '/login' },
+  pages: { signIn: pages.login(), error: pages.login() },
   providers: [
     CredentialsProvider({
       id: 'credentials',

@@ -1,5 +1,6 @@
 // Where to send a user after login: only a same-site relative path, anything else goes to the dashboard.
-const DEFAULT_AFTER_LOGIN = '/dashboard';
+import { pages } from '@/lib/routing/urls';
+const DEFAULT_AFTER_LOGIN = pages.dashboard;
 
 const BASE = 'http://same.origin';
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { handlers, pages } from '@/lib/routing/urls';
 import { sessionCookieName } from './config';
 import { isSessionLive } from './liveness';
 import { decodeSessionToken } from './token';
@@ -35,11 +36,11 @@ export const getSession = cache(async (): Promise<ServerSession | null> => {
 export async function requireUser(path?: string): Promise<ServerSession> {
   const session = await getSession();
   if (session) return session;
-  const here = path ?? (await headers()).get('x-pathname') ?? '/dashboard';
-  redirect(`/login?redirect=${encodeURIComponent(here)}`);
+  const here = path ?? (await headers()).get('x-pathname') ?? pages.dashboard;
+  redirect(pages.login(here));
 }
 
 /** Where a page sends the browser when the API says its token is no longer valid. */
 export function sessionExpiredUrl(path: string): string {
-  return `/api/session/expired?redirect=${encodeURIComponent(path)}`;
+  return handlers.sessionExpired(path);
 }

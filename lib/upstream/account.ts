@@ -3,6 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { AccountSummary } from '@/lib/domain/account';
+import { api, pages } from '@/lib/routing/urls';
 import { userCall } from './client';
 
 const count = z.number().int().nonnegative().catch(0);
@@ -18,7 +19,7 @@ const activitySchema = z.object({
   href: z
     .string()
     .refine((h) => h.startsWith('/') && !h.startsWith('//'))
-    .catch('/dashboard'),
+    .catch(pages.dashboard),
 });
 
 const summarySchema = z
@@ -40,10 +41,10 @@ const summarySchema = z
   }));
 
 export function getAccountSummary(token: string) {
-  return userCall(token, 'account/summary', summarySchema);
+  return userCall(token, api.accountSummary, summarySchema);
 }
 
 /** The figures alone, without the recent activity (the sidebar's refresh). */
 export function getAccountCounts(token: string) {
-  return userCall(token, 'account/summary', summarySchema, { query: { activity: false } });
+  return userCall(token, api.accountSummary, summarySchema, { query: { activity: false } });
 }

@@ -3,6 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { AddressInput, SavedAddress } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 
 const addressSchema = z
@@ -18,21 +19,21 @@ const addressSchema = z
   .transform(({ is_default, ...rest }): SavedAddress => ({ ...rest, isDefault: is_default }));
 
 export function listAddresses(token: string) {
-  return userCall(token, 'addresses', z.array(addressSchema));
+  return userCall(token, api.addresses, z.array(addressSchema));
 }
 
 export function createAddress(token: string, input: AddressInput) {
-  return userCall(token, 'addresses', addressSchema, { method: 'POST', body: input });
+  return userCall(token, api.addresses, addressSchema, { method: 'POST', body: input });
 }
 
 export function updateAddress(token: string, addressId: number, input: AddressInput) {
-  return userCall(token, `addresses/${addressId}`, addressSchema, { method: 'PUT', body: input });
+  return userCall(token, api.address(addressId), addressSchema, { method: 'PUT', body: input });
 }
 
 export function deleteAddress(token: string, addressId: number) {
-  return userCall(token, `addresses/${addressId}`, z.unknown(), { method: 'DELETE' });
+  return userCall(token, api.address(addressId), z.unknown(), { method: 'DELETE' });
 }
 
 export function setDefaultAddress(token: string, addressId: number) {
-  return userCall(token, `addresses/${addressId}/default`, addressSchema, { method: 'POST' });
+  return userCall(token, api.defaultAddress(addressId), addressSchema, { method: 'POST' });
 }

@@ -1,5 +1,6 @@
 // Account calls: login, register, logout, password reset, change password. The profile is lib/upstream/profile.ts.
 import 'server-only';
+import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { emptySchema, loginDataSchema, registerDataSchema, sessionStatusSchema, verifyCodeDataSchema } from './schemas';
 
@@ -8,11 +9,11 @@ export interface Forwarded {
 }
 
 export function login(email: string, password: string, { forwardedFor }: Forwarded = {}) {
-  return publicCall('auth/login', loginDataSchema, { method: 'POST', body: { email, password }, forwardedFor });
+  return publicCall(api.login, loginDataSchema, { method: 'POST', body: { email, password }, forwardedFor });
 }
 
 export function register(input: { name: string; email: string; password: string; password_confirmation: string }, { forwardedFor }: Forwarded = {}) {
-  return publicCall('auth/register', registerDataSchema, {
+  return publicCall(api.register, registerDataSchema, {
     method: 'POST',
     body: { ...input, user_type: 'buyer' },
     forwardedFor,
@@ -20,22 +21,22 @@ export function register(input: { name: string; email: string; password: string;
 }
 
 export function logout(token: string) {
-  return userCall(token, 'auth/logout', emptySchema, { method: 'POST' });
+  return userCall(token, api.logout, emptySchema, { method: 'POST' });
 }
 
 const SESSION_CHECK_TIMEOUT_MS = 2000;
 
 /** Whether the token is still good (401 once revoked or expired): asked briefly, it guards every page. */
 export function sessionStatus(token: string) {
-  return userCall(token, 'auth/session', sessionStatusSchema, { timeoutMs: SESSION_CHECK_TIMEOUT_MS });
+  return userCall(token, api.session, sessionStatusSchema, { timeoutMs: SESSION_CHECK_TIMEOUT_MS });
 }
 
 export function forgotPassword(email: string, { forwardedFor }: Forwarded = {}) {
-  return publicCall('auth/forgot-password', emptySchema, { method: 'POST', body: { email }, forwardedFor });
+  return publicCall(api.forgotPassword, emptySchema, { method: 'POST', body: { email }, forwardedFor });
 }
 
 export function verifyResetCode(email: string, code: string, { forwardedFor }: Forwarded = {}) {
-  return publicCall('auth/verify-reset-code', verifyCodeDataSchema, {
+  return publicCall(api.verifyResetCode, verifyCodeDataSchema, {
     method: 'POST',
     body: { identifier: email, code },
     forwardedFor,
@@ -48,7 +49,7 @@ export function resetPassword(
   input: { password: string; password_confirmation: string },
   { forwardedFor }: Forwarded = {},
 ) {
-  return publicCall('auth/reset-password', emptySchema, {
+  return publicCall(api.resetPassword, emptySchema, {
     method: 'POST',
     query: { email: proof.email, token: proof.token, code: proof.code },
     body: input,
@@ -57,5 +58,5 @@ export function resetPassword(
 }
 
 export function changePassword(token: string, input: { current_password: string; new_password: string; new_password_confirmation: string }) {
-  return userCall(token, 'auth/change-password', emptySchema, { method: 'POST', body: input });
+  return userCall(token, api.changePassword, emptySchema, { method: 'POST', body: input });
 }

@@ -2,6 +2,7 @@
 // cached copy), and the signed-in buyer's cart, which lives at the API (docs/decisions/011).
 import 'server-only';
 import { z } from 'zod';
+import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { productSchema } from './schemas';
 
@@ -27,26 +28,26 @@ export type ApiCart = z.infer<typeof apiCartSchema>;
 
 /** One product, read now (the cart must show today's price and stock). */
 export function getCartProduct(productId: number) {
-  return publicCall(`products/${productId}`, cartProductDetailSchema, { timeoutMs: 5000 });
+  return publicCall(api.product(productId), cartProductDetailSchema, { timeoutMs: 5000 });
 }
 
 export function getUserCart(token: string) {
-  return userCall(token, 'cart', apiCartSchema);
+  return userCall(token, api.cart, apiCartSchema);
 }
 
 export function addUserCartItem(token: string, productId: number, quantity: number) {
-  return userCall(token, 'cart/items', apiCartSchema, { method: 'POST', body: { product_id: productId, quantity } });
+  return userCall(token, api.cartItems, apiCartSchema, { method: 'POST', body: { product_id: productId, quantity } });
 }
 
 export function setUserCartItem(token: string, productId: number, quantity: number) {
-  return userCall(token, `cart/items/${productId}`, apiCartSchema, { method: 'PATCH', body: { quantity } });
+  return userCall(token, api.cartItem(productId), apiCartSchema, { method: 'PATCH', body: { quantity } });
 }
 
 export function removeUserCartItem(token: string, productId: number) {
-  return userCall(token, `cart/items/${productId}`, apiCartSchema, { method: 'DELETE' });
+  return userCall(token, api.cartItem(productId), apiCartSchema, { method: 'DELETE' });
 }
 
 /** A guest cart joining the buyer's at login: quantities add up, capped at stock. */
 export function mergeUserCart(token: string, items: { product_id: number; quantity: number }[]) {
-  return userCall(token, 'cart/merge', apiCartSchema, { method: 'POST', body: { items } });
+  return userCall(token, api.cartMerge, apiCartSchema, { method: 'POST', body: { items } });
 }

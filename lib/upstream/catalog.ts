@@ -2,6 +2,7 @@
 // token), so lib/catalog may cache their answers for every visitor. Each read parses with the
 // contract schema and normalises into lib/domain's types here, once.
 import 'server-only';
+import { api } from '@/lib/routing/urls';
 import { publicCall, type CallOptions, type UpstreamResult } from './client';
 import {
   blogListSchema,
@@ -55,31 +56,31 @@ function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): Upstre
 const READ: CallOptions = { timeoutMs: 6000 };
 
 export async function fetchProductList(query: ProductListQuery = {}): Promise<UpstreamResult<ProductListPage>> {
-  return mapResult(await publicCall('products', productListSchema, { ...READ, query: productListParams(query) }), toProductListPage);
+  return mapResult(await publicCall(api.products, productListSchema, { ...READ, query: productListParams(query) }), toProductListPage);
 }
 
 export async function fetchCategories(): Promise<UpstreamResult<Category[]>> {
-  return mapResult(await publicCall('categories/list', categoryListSchema, READ), (list) => list.map(toCategory));
+  return mapResult(await publicCall(api.categories, categoryListSchema, READ), (list) => list.map(toCategory));
 }
 
 export async function fetchCategory(id: number): Promise<UpstreamResult<CategoryDetail>> {
-  return mapResult(await publicCall(`categories/${id}`, categoryDetailSchema, READ), (d) => toCategoryDetail(d.category));
+  return mapResult(await publicCall(api.category(id), categoryDetailSchema, READ), (d) => toCategoryDetail(d.category));
 }
 
 export async function fetchSubcategory(id: number): Promise<UpstreamResult<SubcategoryDetail>> {
-  return mapResult(await publicCall(`subcategories/${id}`, subcategoryDetailSchema, READ), (d) => toSubcategoryDetail(d.subcategory));
+  return mapResult(await publicCall(api.subcategory(id), subcategoryDetailSchema, READ), (d) => toSubcategoryDetail(d.subcategory));
 }
 
 export async function fetchDivisions(subcategoryId: number): Promise<UpstreamResult<Division[]>> {
-  return mapResult(await publicCall(`subcategories/${subcategoryId}/divisions`, divisionListSchema, READ), (list) => list.map(toDivision));
+  return mapResult(await publicCall(api.subcategoryDivisions(subcategoryId), divisionListSchema, READ), (list) => list.map(toDivision));
 }
 
 export async function fetchDivision(id: number): Promise<UpstreamResult<DivisionDetail>> {
-  return mapResult(await publicCall(`divisions/${id}`, divisionDetailSchema, READ), (d) => toDivisionDetail(d.division));
+  return mapResult(await publicCall(api.division(id), divisionDetailSchema, READ), (d) => toDivisionDetail(d.division));
 }
 
 export async function fetchShopList(query: ShopListQuery = {}): Promise<UpstreamResult<Page<ShopSummary>>> {
-  return mapResult(await publicCall('shops', shopListSchema, { ...READ, query: shopListParams(query) }), (p) => ({
+  return mapResult(await publicCall(api.shops, shopListSchema, { ...READ, query: shopListParams(query) }), (p) => ({
     page: p.current_page,
     lastPage: p.last_page,
     perPage: p.per_page,
@@ -89,15 +90,15 @@ export async function fetchShopList(query: ShopListQuery = {}): Promise<Upstream
 }
 
 export async function fetchShopStats(): Promise<UpstreamResult<ShopStats>> {
-  return publicCall('shops/stats', shopStatsSchema, READ);
+  return publicCall(api.shopStats, shopStatsSchema, READ);
 }
 
 export async function fetchShopCountries(): Promise<UpstreamResult<string[]>> {
-  return publicCall('shops/countries', shopCountriesSchema, READ);
+  return publicCall(api.shopCountries, shopCountriesSchema, READ);
 }
 
 export async function fetchStoryList(query: StoryListQuery = {}): Promise<UpstreamResult<Page<StorySummary>>> {
-  return mapResult(await publicCall('blogs', blogListSchema, { ...READ, query: storyListParams(query) }), (p) => ({
+  return mapResult(await publicCall(api.blogs, blogListSchema, { ...READ, query: storyListParams(query) }), (p) => ({
     page: p.current_page,
     lastPage: p.last_page,
     perPage: p.per_page,

@@ -1,6 +1,7 @@
 // The Contact page's message: `POST /contact` (public). The API stores it and mails the support
 // inbox; its answer carries nothing the storefront needs beyond success.
 import 'server-only';
+import { api } from '@/lib/routing/urls';
 import { publicCall } from './client';
 import type { Forwarded } from './product';
 import { emptySchema } from './schemas';
@@ -12,5 +13,5 @@ export interface ContactMessage {
 }
 
 export function sendContactMessage(input: ContactMessage, { forwardedFor }: Forwarded = {}) {
-  return publicCall('contact', emptySchema, { method: 'POST', body: input, forwardedFor });
+  return publicCall(api.contact, emptySchema, { method: 'POST', body: input, forwardedFor });
 }

@@ -3,6 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Invoice } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall, userDownload } from './client';
 import { pageSchema } from './schemas';
 
@@ -27,9 +28,9 @@ const invoiceSchema = z
   }));
 
 export function listInvoices(token: string, page: number) {
-  return userCall(token, 'invoices', pageSchema(invoiceSchema), { query: { page } });
+  return userCall(token, api.invoices, pageSchema(invoiceSchema), { query: { page } });
 }
 
 export function downloadInvoice(token: string, invoiceId: number) {
-  return userDownload(token, `invoices/${invoiceId}/download`);
+  return userDownload(token, api.invoiceDownload(invoiceId));
 }

@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { OrderDetail, OrderSummary, OrderTracking } from '@/lib/domain/orders';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { paymentAttemptSchema } from './payments';
 import { optionalMediaUrl, pageSchema } from './schemas';
@@ -128,7 +129,7 @@ const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Places the order. The same key with the same payload answers the first order again. */
 export function placeOrder(token: string, payload: unknown, idempotencyKey: string) {
-  return userCall(token, 'shopify/order', z.object({ order: orderDetailSchema }), {
+  return userCall(token, api.shopifyOrder, z.object({ order: orderDetailSchema }), {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
@@ -139,17 +140,17 @@ export function placeOrder(token: string, payload: unknown, idempotencyKey: stri
 
 /** The order a checkout placed with this Idempotency-Key (404 when none was placed with it). */
 export function findOrderByIdempotencyKey(token: string, idempotencyKey: string) {
-  return userCall(token, `orders/by-idempotency-key/${encodeURIComponent(idempotencyKey)}`, z.object({ order: orderDetailSchema }));
+  return userCall(token, api.orderByIdempotencyKey(idempotencyKey), z.object({ order: orderDetailSchema }));
 }
 
 export function listOrders(token: string, page: number) {
-  return userCall(token, 'orders', pageSchema(orderListItemSchema), { query: { page } });
+  return userCall(token, api.orders, pageSchema(orderListItemSchema), { query: { page } });
 }
 
 export function getOrder(token: string, orderId: number) {
-  return userCall(token, `orders/${orderId}`, z.object({ order: orderDetailSchema }));
+  return userCall(token, api.order(orderId), z.object({ order: orderDetailSchema }));
 }
 
 export function trackOrder(token: string, orderNumber: string) {
-  return userCall(token, `orders/track/${encodeURIComponent(orderNumber)}`, z.object({ order: orderDetailSchema, tracking: trackingSchema }));
+  return userCall(token, api.trackOrder(orderNumber), z.object({ order: orderDetailSchema, tracking: trackingSchema }));
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Payment } from '@/lib/domain/account';
 import type { PaymentAttempt } from '@/lib/domain/orders';
 import type { PaymentRequest } from '@/lib/validation/payment';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { pageSchema } from './schemas';
 
@@ -65,7 +66,7 @@ const paymentRowSchema = paymentAttemptSchema.transform((p): Payment => ({
 }));
 
 export function listPayments(token: string, page: number) {
-  return userCall(token, 'payments', pageSchema(paymentRowSchema), { query: { page } });
+  return userCall(token, api.payments, pageSchema(paymentRowSchema), { query: { page } });
 }
 
 /** Starts paying the order: an M-Pesa prompt on the buyer's phone, or the test card at once. */
@@ -74,7 +75,7 @@ export function startPayment(token: string, request: PaymentRequest) {
     request.method === 'mpesa'
       ? { method: 'mpesa', phone: request.phone }
       : { method: 'card', card_number: request.cardNumber, expiry: request.expiry, cvc: request.cvc };
-  return userCall(token, `orders/${request.orderId}/payments`, z.object({ payment: paymentAttemptSchema }), {
+  return userCall(token, api.orderPayments(request.orderId), z.object({ payment: paymentAttemptSchema }), {
     method: 'POST',
     body,
     // Starting an STK push waits on M-Pesa's own answer.
@@ -83,5 +84,5 @@ export function startPayment(token: string, request: PaymentRequest) {
 }
 
 export function getPayment(token: string, paymentId: number) {
-  return userCall(token, `payments/${paymentId}`, z.object({ payment: paymentAttemptSchema }));
+  return userCall(token, api.payment(paymentId), z.object({ payment: paymentAttemptSchema }));
 }

@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { NewsletterChoices, NewsletterPreferences, NotificationSettings } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 
 const notificationSettingsSchema = z.object({
@@ -25,17 +26,17 @@ const newsletterPreferencesSchema = z.object({
 }) satisfies z.ZodType<NewsletterPreferences>;
 
 export function getNotificationSettings(token: string) {
-  return userCall(token, 'notifications/settings', notificationSettingsSchema);
+  return userCall(token, api.notificationSettings, notificationSettingsSchema);
 }
 
 export function saveNotificationSettings(token: string, changes: Partial<NotificationSettings>) {
-  return userCall(token, 'notifications/settings', notificationSettingsSchema, { method: 'PUT', body: changes });
+  return userCall(token, api.notificationSettings, notificationSettingsSchema, { method: 'PUT', body: changes });
 }
 
 export function getNewsletterPreferences(token: string) {
-  return userCall(token, 'newsletter/preferences', newsletterPreferencesSchema);
+  return userCall(token, api.newsletterPreferences, newsletterPreferencesSchema);
 }
 
 export function saveNewsletterPreferences(token: string, changes: Partial<NewsletterChoices>) {
-  return userCall(token, 'newsletter/preferences', newsletterPreferencesSchema, { method: 'PUT', body: changes });
+  return userCall(token, api.newsletterPreferences, newsletterPreferencesSchema, { method: 'PUT', body: changes });
 }

@@ -5,6 +5,7 @@ import 'server-only';
 import type { Verification } from '@/lib/domain/verification';
 import { z } from 'zod';
 import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
+import { api } from '@/lib/routing/urls';
 import { toProductSummary } from './catalog-normalise';
 import { publicCall, userCall, type CallOptions, type UpstreamResult } from './client';
 import { emptySchema, mediaUrlSchema, paginatorSchema, productDetailSchema } from './schemas';
@@ -93,7 +94,7 @@ function toProductDetail(p: ApiProductDetail): ProductDetail {
 }
 
 export async function fetchProductDetail(id: number): Promise<UpstreamResult<ProductDetail>> {
-  return mapResult(await publicCall(`products/${id}`, productDetailSchema, READ), (d) => toProductDetail(d.product));
+  return mapResult(await publicCall(api.product(id), productDetailSchema, READ), (d) => toProductDetail(d.product));
 }
 
 /* ---------------------------------------------------------------- reviews */
@@ -146,14 +147,14 @@ function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
 
 export async function fetchProductReviews(productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<UpstreamResult<ReviewPage>> {
   return mapResult(
-    await publicCall(`products/${productId}/reviews`, reviewPageSchema, { ...READ, query: { page: page > 1 ? page : undefined, per_page: perPage } }),
+    await publicCall(api.productReviews(productId), reviewPageSchema, { ...READ, query: { page: page > 1 ? page : undefined, per_page: perPage } }),
     toReviewPage,
   );
 }
 
 /** A signed-in buyer's review: one per buyer and product (a second is a 409). */
 export function createProductReview(token: string, productId: number, input: { rating: number; comment: string }) {
-  return userCall(token, `products/${productId}/reviews`, emptySchema, { method: 'POST', body: input });
+  return userCall(token, api.productReviews(productId), emptySchema, { method: 'POST', body: input });
 }
 
 /* ---------------------------------------------------------------- authenticity check */
@@ -219,13 +220,13 @@ function toVerification({ verification_date, product }: VerificationJson): Verif
 
 /** `GET /verify-product/{serial}`. The serial must already be trimmed and match SERIAL_PATTERN. */
 async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationJson>> {
-  return mapResult(await publicCall(`verify-product/${encodeURIComponent(serial)}`, verificationDataSchema, { ...READ, forwardedFor }), (d) => d.verification);
+  return mapResult(await publicCall(api.verifyProduct(serial), verificationDataSchema, { ...READ, forwardedFor }), (d) => d.verification);
 }
 
 /* ---------------------------------------------------------------- newsletter */
 
 export function subscribeNewsletter(email: string, { forwardedFor }: Forwarded = {}) {
-  return publicCall('newsletter/subscribe', emptySchema, { method: 'POST', body: { email }, forwardedFor });
+  return publicCall(api.newsletterSubscribe, emptySchema, { method: 'POST', body: { email }, forwardedFor });
 }
 
 /* ---------------------------------------------------------------- authenticity check, as answered */

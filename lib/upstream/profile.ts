@@ -3,6 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { AccountProfile, AccountStatus, ProfileChanges } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { currentUserSchema } from './schemas';
 
@@ -43,19 +44,19 @@ function toAccountProfile(user: CurrentUser): AccountProfile {
 const profileSchema = currentUserSchema.transform(toAccountProfile);
 
 export function getProfile(token: string) {
-  return userCall(token, 'user/profile', profileSchema);
+  return userCall(token, api.profile, profileSchema);
 }
 
 export function updateProfile(token: string, changes: ProfileChanges) {
-  return userCall(token, 'user/profile', profileSchema, { method: 'PATCH', body: changes });
+  return userCall(token, api.profile, profileSchema, { method: 'PATCH', body: changes });
 }
 
 /** Admins only: another user's profile. */
 export function getUserProfile(token: string, userId: number) {
-  return userCall(token, `admin/users/${userId}`, profileSchema);
+  return userCall(token, api.user(userId), profileSchema);
 }
 
 /** Admins only: suspend, ban or reactivate a user; suspending or banning ends their sessions. */
 export function setUserStatus(token: string, userId: number, status: AccountStatus) {
-  return userCall(token, `admin/users/${userId}/status`, z.unknown(), { method: 'PATCH', body: { status } });
+  return userCall(token, api.userStatus(userId), z.unknown(), { method: 'PATCH', body: { status } });
 }

@@ -2,6 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ReturnRequest } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 
 const returnSchema = z
@@ -25,13 +26,13 @@ const returnSchema = z
   }));
 
 export function listReturns(token: string) {
-  return userCall(token, 'returns', z.array(returnSchema));
+  return userCall(token, api.returns, z.array(returnSchema));
 }
 
 export function createReturn(token: string, input: { orderNumber: string; reason: string }) {
-  return userCall(token, 'returns', returnSchema, { method: 'POST', body: { order_number: input.orderNumber, reason: input.reason } });
+  return userCall(token, api.returns, returnSchema, { method: 'POST', body: { order_number: input.orderNumber, reason: input.reason } });
 }
 
 export function cancelReturn(token: string, returnId: number) {
-  return userCall(token, `returns/${returnId}/cancel`, returnSchema, { method: 'POST' });
+  return userCall(token, api.cancelReturn(returnId), returnSchema, { method: 'POST' });
 }

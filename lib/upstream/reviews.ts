@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { OwnReview, ReviewToWrite } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { mediaUrlSchema } from './schemas';
 
@@ -35,18 +36,18 @@ const toWriteSchema = productRef
 
 /** Newest first. */
 export function listMyReviews(token: string) {
-  return userCall(token, 'reviews', z.array(ownReviewSchema));
+  return userCall(token, api.reviews, z.array(ownReviewSchema));
 }
 
 /** At most 12, newest order first. */
 export function listReviewsToWrite(token: string) {
-  return userCall(token, 'reviews/to-write', z.array(toWriteSchema));
+  return userCall(token, api.reviewsToWrite, z.array(toWriteSchema));
 }
 
 export function updateMyReview(token: string, reviewId: number, changes: { rating?: number; comment?: string }) {
-  return userCall(token, `reviews/${reviewId}`, ownReviewSchema, { method: 'PUT', body: changes });
+  return userCall(token, api.review(reviewId), ownReviewSchema, { method: 'PUT', body: changes });
 }
 
 export function deleteMyReview(token: string, reviewId: number) {
-  return userCall(token, `reviews/${reviewId}`, z.object({ id: z.number().int(), product_id: z.number().int() }), { method: 'DELETE' });
+  return userCall(token, api.review(reviewId), z.object({ id: z.number().int(), product_id: z.number().int() }), { method: 'DELETE' });
 }

@@ -3,6 +3,7 @@
 // it for every visitor. The list, stats and countries are in catalog.ts.
 import 'server-only';
 import type { z } from 'zod';
+import { api } from '@/lib/routing/urls';
 import { toProductSummary, toShopSummary } from './catalog-normalise';
 import { publicCall, type CallOptions, type UpstreamResult } from './client';
 import { shopDetailSchema } from './schemas';
@@ -36,6 +37,6 @@ export function toShopDetail(s: z.infer<typeof shopDetailSchema>): ShopDetail {
 
 /** `GET /shops/slug/{slug}`: a 404 is an unknown shop. */
 export async function fetchShopBySlug(slug: string): Promise<UpstreamResult<ShopDetail>> {
-  const result = await publicCall(`shops/slug/${encodeURIComponent(slug)}`, shopDetailSchema, READ);
+  const result = await publicCall(api.shopBySlug(slug), shopDetailSchema, READ);
   return result.ok ? { ok: true, data: toShopDetail(result.data), message: result.message } : result;
 }

@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { SitemapProduct, SitemapShop, SitemapStory } from '@/lib/seo/sitemap';
+import { api } from '@/lib/routing/urls';
 import { productListParams, shopListParams, storyListParams } from './catalog-normalise';
 import { publicCall, type CallOptions, type UpstreamResult } from './client';
 import { paginatorSchema } from './schemas';
@@ -48,7 +49,7 @@ function mapPage<T, U>(result: UpstreamResult<{ data: T[]; last_page: number }>,
  * verified (the API answers no other date for a product), so its lastmod is the later of the two.
  */
 export async function fetchSitemapProducts(page: number, perPage: number): Promise<UpstreamResult<DatedPage<SitemapProduct>>> {
-  const result = await publicCall('products', productDatesSchema, { ...READ, query: productListParams({ page, perPage, sortBy: 'newest' }) });
+  const result = await publicCall(api.products, productDatesSchema, { ...READ, query: productListParams({ page, perPage, sortBy: 'newest' }) });
   return mapPage(result, (p) => ({
     id: p.product_id,
     lastModified: laterOf(p.created_at, p.verifiedAt),
@@ -59,11 +60,11 @@ export async function fetchSitemapProducts(page: number, perPage: number): Promi
 }
 
 export async function fetchSitemapShops(page: number, perPage: number): Promise<UpstreamResult<DatedPage<SitemapShop>>> {
-  const result = await publicCall('shops', shopDatesSchema, { ...READ, query: shopListParams({ page, perPage, sortBy: 'name' }) });
+  const result = await publicCall(api.shops, shopDatesSchema, { ...READ, query: shopListParams({ page, perPage, sortBy: 'name' }) });
   return mapPage(result, (s) => ({ slug: s.shop_url_slug, lastModified: laterOf(s.updated_at) }));
 }
 
 export async function fetchSitemapStories(page: number, perPage: number): Promise<UpstreamResult<DatedPage<SitemapStory>>> {
-  const result = await publicCall('blogs', storyDatesSchema, { ...READ, query: storyListParams({ page, perPage }) });
+  const result = await publicCall(api.blogs, storyDatesSchema, { ...READ, query: storyListParams({ page, perPage }) });
   return mapPage(result, (s) => ({ id: s.post_id, slug: s.slug, lastModified: laterOf(s.updated_at, s.created_at) }));
 }

@@ -3,6 +3,7 @@
 // post's HTML is sanitised here, while normalising, so nothing unsafe is ever cached or rendered.
 import 'server-only';
 import type { z } from 'zod';
+import { api } from '@/lib/routing/urls';
 import { toStorySummary } from './catalog-normalise';
 import { publicCall, type CallOptions, type UpstreamResult } from './client';
 import { blogCategoryListSchema, blogDetailSchema, type blogCategorySchema, type blogPostSchema } from './schemas';
@@ -27,10 +28,10 @@ function toStoryCategory(c: z.infer<typeof blogCategorySchema>): StoryCategory {
 
 /** `GET /blogs/{id or slug}`: a 404 is an unknown story. */
 export async function fetchStory(idOrSlug: number | string): Promise<UpstreamResult<StoryDetail>> {
-  return mapResult(await publicCall(`blogs/${encodeURIComponent(String(idOrSlug))}`, blogDetailSchema, READ), toStoryDetail);
+  return mapResult(await publicCall(api.blog(idOrSlug), blogDetailSchema, READ), toStoryDetail);
 }
 
 /** `GET /blogs/categories`. */
 export async function fetchStoryCategories(): Promise<UpstreamResult<StoryCategory[]>> {
-  return mapResult(await publicCall('blogs/categories', blogCategoryListSchema, READ), (list) => list.map(toStoryCategory));
+  return mapResult(await publicCall(api.blogCategories, blogCategoryListSchema, READ), (list) => list.map(toStoryCategory));
 }

@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { SupportTicket, SupportTicketDetail, TicketInput, TicketMessage, TicketStatus } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { pageSchema } from './schemas';
 
@@ -54,16 +55,16 @@ const ticketDetailSchema = z
   .transform((t): SupportTicketDetail => ({ ...toTicket(t), messages: t.messages }));
 
 export function listTickets(token: string, page: number) {
-  return userCall(token, 'support-tickets', pageSchema(ticketSchema), { query: { page } });
+  return userCall(token, api.supportTickets, pageSchema(ticketSchema), { query: { page } });
 }
 
 /** The caller's own ticket, or any ticket for an admin; another buyer's is a 404. */
 export function getTicket(token: string, ticketId: number) {
-  return userCall(token, `support-tickets/${ticketId}`, ticketDetailSchema);
+  return userCall(token, api.supportTicket(ticketId), ticketDetailSchema);
 }
 
 export function createTicket(token: string, input: TicketInput) {
-  return userCall(token, 'support-tickets', ticketDetailSchema, {
+  return userCall(token, api.supportTickets, ticketDetailSchema, {
     method: 'POST',
     body: {
       subject: input.subject,
@@ -77,10 +78,10 @@ export function createTicket(token: string, input: TicketInput) {
 
 /** A message from the ticket's owner (the ticket reopens) or an admin (with the status it leaves). */
 export function postTicketMessage(token: string, ticketId: number, input: { body: string; status?: TicketStatus }) {
-  return userCall(token, `support-tickets/${ticketId}/messages`, ticketDetailSchema, { method: 'POST', body: input });
+  return userCall(token, api.ticketMessages(ticketId), ticketDetailSchema, { method: 'POST', body: input });
 }
 
 /** Admins only (the API answers 403 to anyone else). */
 export function setTicketStatus(token: string, ticketId: number, status: TicketStatus) {
-  return userCall(token, `support-tickets/${ticketId}/status`, ticketDetailSchema, { method: 'PATCH', body: { status } });
+  return userCall(token, api.ticketStatus(ticketId), ticketDetailSchema, { method: 'PATCH', body: { status } });
 }

@@ -2,6 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Transaction } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 
 /** Only a path on this site is a view link; anything else is dropped rather than opened. */
@@ -27,5 +28,5 @@ const transactionSchema = z
   .transform(({ processor, receipt_number, ...t }): Transaction => ({ ...t, processor: processor ?? null, receipt: receipt_number ?? null }));
 
 export function listTransactions(token: string) {
-  return userCall(token, 'transactions', z.array(transactionSchema));
+  return userCall(token, api.transactions, z.array(transactionSchema));
 }

@@ -3,6 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Wallet, WalletMovement } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { pageSchema } from './schemas';
 
@@ -20,5 +21,5 @@ const movementSchema = z
 const walletSchema = z.object({ balance: z.number(), currency: z.string().catch('KES'), movements: pageSchema(movementSchema) }).transform((w): Wallet => w);
 
 export function getWallet(token: string, page: number) {
-  return userCall(token, 'wallet', walletSchema, { query: { page } });
+  return userCall(token, api.wallet, walletSchema, { query: { page } });
 }

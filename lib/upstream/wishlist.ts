@@ -2,6 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/account';
+import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { emptySchema, mediaUrlSchema } from './schemas';
 
@@ -34,20 +35,20 @@ const itemSchema = z
 
 /** The saved products, newest first. */
 export function listWishlist(token: string) {
-  return userCall(token, 'wishlist', z.array(itemSchema));
+  return userCall(token, api.wishlist, z.array(itemSchema));
 }
 
 /** The ids of the products this buyer saved, newest first. */
 export function getWishlistIds(token: string) {
-  return userCall(token, 'wishlist/ids', idsSchema);
+  return userCall(token, api.wishlistIds, idsSchema);
 }
 
 /** Save a product (saving it twice is fine). */
 export function addToWishlist(token: string, productId: number) {
-  return userCall(token, 'wishlist', emptySchema, { method: 'POST', body: { product_id: productId } });
+  return userCall(token, api.wishlist, emptySchema, { method: 'POST', body: { product_id: productId } });
 }
 
 /** Forget a product; a 404 means it was not saved. */
 export function removeFromWishlist(token: string, productId: number) {
-  return userCall(token, `wishlist/${productId}`, emptySchema, { method: 'DELETE' });
+  return userCall(token, api.wishlistItem(productId), emptySchema, { method: 'DELETE' });
 }

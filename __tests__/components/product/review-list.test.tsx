@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { ReviewList } from '@/components/product/review-list';
 import { announceReviewsChanged } from '@/components/product/review-events';
 import type { ReviewPage } from '@/lib/catalog/product';
@@ -28,11 +29,20 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
+// A fresh SWR cache per test, so a page one test read is not what the next one shows.
+function renderList(initial: ReviewPage) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ReviewList productId={42} initial={initial} />
+    </SWRConfig>,
+  );
+}
+
 const first = page(1, [review(7, 'Stunning colours.'), review(6, 'Well packed.')]);
 
 describe('ReviewList', () => {
   it('shows the summary and the first page from the server without asking again', () => {
-    render(<ReviewList productId={42} initial={first} />);
+    renderList(first);
     expect(screen.getByText('Based on 7 reviews')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Reviews, page 1 of 2' })).toBeInTheDocument();
     expect(screen.getByText('Stunning colours.')).toBeInTheDocument();
@@ -43,7 +53,7 @@ describe('ReviewList', () => {
   it('pages through the reviews from /api/reviews/{id}', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, page(2, [review(2, 'Lovely basket.')])));
     const user = userEvent.setup();
-    render(<ReviewList productId={42} initial={first} />);
+    renderList(first);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Lovely basket.')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0][0]).toBe('/api/reviews/42?page=2');
@@ -55,15 +65,29 @@ describe('ReviewList', () => {
     fetchMock.mockResolvedValue(jsonResponse(503, { message: 'Failed to load reviews' }));
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<ReviewList productId={42} initial={first} />);
+    renderList(first);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reviews');
     expect(screen.getByText('Stunning colours.')).toBeInTheDocument();
   });
 
+  it('asks again when the buyer retries a page that could not be read', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { message: 'Failed to load reviews' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, page(2, [review(2, 'Lovely basket.')])));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderList(first);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reviews');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Lovely basket.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/reviews/42?page=2', '/api/reviews/42?page=2']);
+  });
+
   it('reads page 1 again when a review of this product is written, with the new count', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, page(1, [review(8, 'My own review.'), ...first.reviews], { reviewCount: 8, total: 8 })));
-    render(<ReviewList productId={42} initial={first} />);
+    renderList(first);
     act(() => announceReviewsChanged(7));
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => announceReviewsChanged(42));
@@ -73,7 +97,7 @@ describe('ReviewList', () => {
   });
 
   it('invites the first review when there is none', () => {
-    render(<ReviewList productId={42} initial={page(1, [], { reviewCount: 0, total: 0, lastPage: 1, ratingAverage: 0 })} />);
+    renderList(page(1, [], { reviewCount: 0, total: 0, lastPage: 1, ratingAverage: 0 }));
     expect(screen.getByText('No reviews yet. Be the first to review this piece.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

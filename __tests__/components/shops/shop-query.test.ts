@@ -1,5 +1,6 @@
 import { EMPTY_GALLERY, galleryHref, isFiltered, readGalleryState, shopListQuery } from '@/components/shops/gallery-query';
-import { parseShopView, shopViewHref } from '@/components/shops/shop-paths';
+import { parseShopView } from '@/components/shops/sellers-hub';
+import { pages } from '@/lib/routing/urls';
 import { shopListParams } from '@/lib/upstream/catalog-normalise';
 
 const COUNTRIES = ['Ghana', 'Kenya', 'South Africa'];
@@ -93,10 +94,10 @@ describe('shop page views', () => {
   });
 
   it('writes the address of each view, with page 1 and All left out', () => {
-    expect(shopViewHref('indaba-gallery')).toBe('/seller-gallery/shop/indaba-gallery');
-    expect(shopViewHref('indaba-gallery', { category: null, page: 1 })).toBe('/seller-gallery/shop/indaba-gallery');
-    expect(shopViewHref('indaba-gallery', { category: 'art', page: 1 })).toBe('/seller-gallery/shop/indaba-gallery/art');
-    expect(shopViewHref('indaba-gallery', { category: 'art', page: 2 })).toBe('/seller-gallery/shop/indaba-gallery/art/page/2');
-    expect(shopViewHref('indaba-gallery', { page: 4 })).toBe('/seller-gallery/shop/indaba-gallery/page/4');
+    expect(pages.shop('indaba-gallery')).toBe('/seller-gallery/shop/indaba-gallery');
+    expect(pages.shop('indaba-gallery', { category: null, page: 1 })).toBe('/seller-gallery/shop/indaba-gallery');
+    expect(pages.shop('indaba-gallery', { category: 'art', page: 1 })).toBe('/seller-gallery/shop/indaba-gallery/art');
+    expect(pages.shop('indaba-gallery', { category: 'art', page: 2 })).toBe('/seller-gallery/shop/indaba-gallery/art/page/2');
+    expect(pages.shop('indaba-gallery', { page: 4 })).toBe('/seller-gallery/shop/indaba-gallery/page/4');
   });
 });

@@ -1,4 +1,5 @@
-import { readStoriesState, storiesHref, storyPageWindow, storyPath } from '@/components/stories/stories-query';
+import { readStoriesState, storiesHref, storyPageWindow } from '@/components/stories/stories-query';
+import { pages } from '@/lib/routing/urls';
 
 describe('the stories pagination window', () => {
   it('lists every page when there are few', () => {
@@ -48,6 +49,6 @@ describe('the stories URL', () => {
   });
 
   it('links a story by its id and slug', () => {
-    expect(storyPath({ id: 12, slug: 'weaving-a-kiondo' })).toBe('/stories/12/weaving-a-kiondo');
+    expect(pages.story({ id: 12, slug: 'weaving-a-kiondo' })).toBe('/stories/12/weaving-a-kiondo');
   });
 });

@@ -2,19 +2,20 @@
 // divisions), for shoppers who browse and for crawlers. Rendered per request from one cached read.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { pages } from '@/lib/routing/urls';
 import styles from './page.module.scss';
 import pageStyles from '@/components/catalog/catalogue-page.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { getCategoryTree } from '@/lib/catalog/taxonomy';
 import { listingHref } from '@/lib/catalog/listing-query';
 import { formatCount, PRODUCT_NOUN } from '@/lib/format/count';
-import { categoryHref, divisionHref, HOME_CRUMB, subcategoryHref } from '@/lib/seo/breadcrumbs';
+import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
-const PATH = '/ShopCategoryPage';
+const PATH = pages.categories;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Browse all categories',
@@ -42,10 +43,11 @@ export default async function ShopCategoryPage() {
               </span>
               <div>
                 <h2 id={`category-${category.id}`} className={styles.categoryTitle}>
-                  <Link href={categoryHref(category.id)}>{category.name}</Link>
+                  <Link href={pages.category(category.id)}>{category.name}</Link>
                 </h2>
                 <p className={styles.count}>
-                  {formatCount(category.productCount, PRODUCT_NOUN)} · <Link href={listingHref('/marketplace', { categories: [category.slug] })}>shop all</Link>
+                  {formatCount(category.productCount, PRODUCT_NOUN)} ·{' '}
+                  <Link href={listingHref(pages.marketplace, { categories: [category.slug] })}>shop all</Link>
                 </p>
               </div>
             </div>
@@ -53,12 +55,12 @@ export default async function ShopCategoryPage() {
               {category.subcategories.map((sub) => (
                 <li key={sub.id}>
                   <h3 className={styles.subTitle}>
-                    <Link href={subcategoryHref(sub.id)}>{sub.name}</Link>
+                    <Link href={pages.subcategory(sub.id)}>{sub.name}</Link>
                   </h3>
                   <ul className={styles.divisions}>
                     {sub.divisions.map((division) => (
                       <li key={division.id}>
-                        <Link href={divisionHref(division.id)}>{division.name}</Link>
+                        <Link href={pages.division(division.id)}>{division.name}</Link>
                       </li>
                     ))}
                   </ul>

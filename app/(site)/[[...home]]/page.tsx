@@ -27,6 +27,7 @@ import { VerifiedCreators } from '@/components/landing/verified-creators';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 import styles from './page.module.scss';
 
 export const revalidate = 60;
@@ -47,21 +48,21 @@ const PRODUCT_SECTIONS = [
     title: 'Featured Products',
     intro: 'Pieces our buyers keep coming back for.',
     query: { isFeatured: true },
-    viewAll: { href: '/marketplace', label: 'Shop the marketplace' },
+    viewAll: { href: pages.marketplace, label: 'Shop the marketplace' },
   },
   {
     id: 'editors-pick',
     title: "Editor's Pick",
     intro: 'Chosen by our team this month, for the craft and the story behind it.',
     query: { collection: 'editors-pick' as const },
-    viewAll: { href: '/editors-pick', label: "All of Editor's Pick" },
+    viewAll: { href: pages.editorsPick, label: "All of Editor's Pick" },
   },
   {
     id: 'summer-collection',
     title: 'Summer Collection For Women',
     intro: 'Light kitenge, beaded sandals and woven bags for the warm months.',
     query: { collection: 'summer-collection' as const },
-    viewAll: { href: '/summer-collection', label: 'All of the Summer Collection' },
+    viewAll: { href: pages.summerCollection, label: 'All of the Summer Collection' },
   },
 ];
 
@@ -85,7 +86,7 @@ export default async function LandingPage({ params }: LandingPageProps) {
         <FeatureTiles />
       </div>
 
-      <LandingSection id="categories" title="Shop by Category" viewAll={{ href: '/marketplace', label: 'Browse everything' }}>
+      <LandingSection id="categories" title="Shop by Category" viewAll={{ href: pages.marketplace, label: 'Browse everything' }}>
         <CategorySection />
       </LandingSection>
 
@@ -99,7 +100,7 @@ export default async function LandingPage({ params }: LandingPageProps) {
         id="creators"
         title="Verified Creators"
         intro="Premium brands and individual artisans whose every piece carries a serial number you can check."
-        viewAll={{ href: '/seller-gallery', label: 'Visit the Sellers Hub' }}
+        viewAll={{ href: pages.sellersHub, label: 'Visit the Sellers Hub' }}
       >
         <VerifiedCreators />
       </LandingSection>

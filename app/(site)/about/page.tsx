@@ -11,11 +11,12 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
 import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About us',
   description: `${SITE_NAME} connects buyers worldwide with artisans and premium brands from Kenya and across Africa: every piece verified by its serial number, every price in Ksh.`,
-  path: '/about',
+  path: pages.about,
 });
 
 export default function AboutPage() {
@@ -82,7 +83,7 @@ export default function AboutPage() {
           ))}
         </ul>
         <p className={styles.note}>
-          Changed your mind? {RETURNS_POLICY.returnWindow} The <Link href="/faq">FAQ</Link> has the details.
+          Changed your mind? {RETURNS_POLICY.returnWindow} The <Link href={pages.faq}>FAQ</Link> has the details.
         </p>
       </section>
 
@@ -90,19 +91,19 @@ export default function AboutPage() {
         <h2 id="about-next">Meet the makers</h2>
         <p>Visit the shops, read the stories behind the crafts, or go straight to the marketplace.</p>
         <div className={styles.actions}>
-          <Link href="/seller-gallery" className={`${button.button} ${button.primary}`}>
+          <Link href={pages.sellersHub} className={`${button.button} ${button.primary}`}>
             Visit the Sellers Hub
           </Link>
-          <Link href="/marketplace" className={`${button.button} ${button.secondary}`}>
+          <Link href={pages.marketplace} className={`${button.button} ${button.secondary}`}>
             Browse the marketplace
           </Link>
-          <Link href="/stories" className={`${button.button} ${button.secondary}`}>
+          <Link href={pages.stories} className={`${button.button} ${button.secondary}`}>
             Read our stories
           </Link>
         </div>
       </section>
 
-      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd([HOME_CRUMB, { name: 'About', href: '/about' }])]} />
+      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd([HOME_CRUMB, { name: 'About', href: pages.about }])]} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import type { SavedAddress } from '@/lib/domain/account';
 import { listAddresses } from '@/lib/upstream/addresses';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Your cart', robots: { index: false, follow: false } };
 
@@ -34,7 +35,7 @@ export default async function CartPage() {
       ) : (
         <div className={styles.problem} role="alert">
           <p>{CART_MESSAGES.pageLoadFailed}</p>
-          <Link href="/cart" className={`${button.button} ${button.primary}`} prefetch={false}>
+          <Link href={pages.cart} className={`${button.button} ${button.primary}`} prefetch={false}>
             Try again
           </Link>
         </div>

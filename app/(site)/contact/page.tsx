@@ -3,11 +3,12 @@
 import type { Metadata } from 'next';
 import { ContactView } from '@/components/static/contact-view';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact us',
   description: 'Questions about an order, a piece or selling on the marketplace: send us a message and we will reply by email.',
-  path: '/contact',
+  path: pages.contact,
 });
 
 export default function ContactPage() {

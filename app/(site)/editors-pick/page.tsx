@@ -6,8 +6,9 @@ import { listingHref, readListingState, type SearchParams } from '@/lib/catalog/
 import { getProductList } from '@/lib/catalog/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemListJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 
-const PATH = '/editors-pick';
+const PATH = pages.editorsPick;
 const TITLE = "Editor's Pick";
 const INTRO = 'Pieces our editors love this season: chosen for their craft, their makers and the stories they carry.';
 

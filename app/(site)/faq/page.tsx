@@ -11,11 +11,12 @@ import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Frequently asked questions',
   description: `Shipping costs and times, serial numbers, ${RETURN_WINDOW_DAYS}-day returns and the ${REFUND_GUARANTEE_DAYS}-day refund guarantee, payments in Ksh and selling on the marketplace.`,
-  path: '/faq',
+  path: pages.faq,
 });
 
 export default function FaqPage() {
@@ -32,7 +33,7 @@ export default function FaqPage() {
         <h2 id="faq-more">Still have a question?</h2>
         <p>Send us a message and we will get back to you by email.</p>
         <div className={styles.actions}>
-          <Link href="/contact" className={`${button.button} ${button.primary}`}>
+          <Link href={pages.contact} className={`${button.button} ${button.primary}`}>
             Contact us
           </Link>
         </div>
@@ -41,7 +42,7 @@ export default function FaqPage() {
       <JsonLd
         data={[
           faqJsonLd(FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer.join(' ') }))),
-          breadcrumbJsonLd([HOME_CRUMB, { name: 'FAQ', href: '/faq' }]),
+          breadcrumbJsonLd([HOME_CRUMB, { name: 'FAQ', href: pages.faq }]),
         ]}
       />
     </div>

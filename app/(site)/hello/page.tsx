@@ -6,13 +6,14 @@ import Link from 'next/link';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pages } from '@/lib/routing/urls';
 
 export const dynamic = 'force-static';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Hello',
   description: 'A quiet page of the marketplace, with the way back to the landing page.',
-  path: '/hello',
+  path: pages.hello,
 });
 
 export default function HelloPage() {
@@ -21,7 +22,7 @@ export default function HelloPage() {
       eyebrow="Karibu"
       title="Hello"
       actions={
-        <Link href="/" className={`${button.button} ${button.primary}`}>
+        <Link href={pages.home} className={`${button.button} ${button.primary}`}>
           Back to the landing page
         </Link>
       }

@@ -10,11 +10,12 @@ import styles from '@/components/catalog/catalogue-page.module.scss';
 import preferences from '@/components/preferences/preferences.module.scss';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readNewsletterOutcome } from '@/lib/validation/newsletter-outcome';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Newsletter',
   description: 'New collections, the artisans behind them and the occasional offer: one email a month from the marketplace.',
-  path: '/newsletter',
+  path: pages.newsletter,
 });
 
 interface NewsletterPageProps {

@@ -6,8 +6,9 @@ import { listingHref, readListingState, type SearchParams } from '@/lib/catalog/
 import { getProductList } from '@/lib/catalog/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { itemListJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 
-const PATH = '/summer-collection';
+const PATH = pages.summerCollection;
 const TITLE = 'Summer Collection For Women';
 const INTRO = 'Light kikoi and kanga, beaded sandals, woven totes and jewellery for warm days, handmade across Africa.';
 

@@ -2,16 +2,16 @@
 // check pages) redirects to the shareable /verify/{serial}.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { verifyHref } from '@/components/product/product-links';
 import { SerialForm } from '@/components/product/serial-form';
 import styles from '@/components/product/verify-page.module.scss';
 import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Verify a product',
   description: 'Check the serial number on a handcrafted piece to confirm it is genuine and meet the artisan who made it.',
-  path: '/verify',
+  path: pages.verifyHome,
 });
 
 interface VerifyIndexProps {
@@ -22,7 +22,7 @@ export default async function VerifyIndexPage({ searchParams }: VerifyIndexProps
   const raw = (await searchParams).serial;
   const submitted = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw[0] : undefined;
   const serial = submitted?.trim() ?? '';
-  if (serial) redirect(verifyHref(serial));
+  if (serial) redirect(pages.verify(serial));
 
   return (
     <div className={styles.page}>

@@ -9,10 +9,11 @@ import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
 import { sendContactMessage } from '@/lib/upstream/contact';
 import { contactSchema, outcomeOf } from '@/lib/validation/contact';
 import type { ContactOutcome } from '@/lib/validation/contact-outcome';
+import { pages } from '@/lib/routing/urls';
 
 /** To the contact page's outcome, 303 so the browser follows with a GET. */
 function showOutcome(request: Request, outcome: ContactOutcome) {
-  return NextResponse.redirect(new URL(`/contact/${outcome}#contact-form`, request.url), 303);
+  return NextResponse.redirect(new URL(pages.contactOutcome(outcome), request.url), 303);
 }
 
 async function sendFromForm(request: Request) {

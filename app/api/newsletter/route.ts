@@ -9,10 +9,11 @@ import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { subscribeNewsletter } from '@/lib/upstream/product';
 import type { NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
+import { pages } from '@/lib/routing/urls';
 
 /** To the newsletter page, with the outcome for it to show. */
 function showOutcome(request: Request, outcome: NewsletterOutcome) {
-  return NextResponse.redirect(new URL(`/newsletter?outcome=${outcome}#newsletter`, request.url), 303);
+  return NextResponse.redirect(new URL(pages.newsletterOutcome(outcome), request.url), 303);
 }
 
 async function subscribeFromForm(request: Request) {

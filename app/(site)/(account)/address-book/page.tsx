@@ -5,12 +5,13 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
 import { ADDRESS_MESSAGES } from '@/lib/messages/catalogue';
 import { listAddresses } from '@/lib/upstream/addresses';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Address Book', robots: { index: false } };
 
 export default async function AddressBookPage() {
-  const session = await accountSession('/address-book');
-  const addresses = readOrEnd(await listAddresses(session.accessToken), '/address-book');
+  const session = await accountSession(pages.addressBook);
+  const addresses = readOrEnd(await listAddresses(session.accessToken), pages.addressBook);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

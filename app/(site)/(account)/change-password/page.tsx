@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import styles from '@/components/account/account.module.scss';
 import { accountSession } from '@/lib/account/load';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Change Password', robots: { index: false } };
 
 export default async function ChangePasswordPage() {
-  await accountSession('/change-password');
+  await accountSession(pages.changePassword);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

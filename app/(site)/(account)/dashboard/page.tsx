@@ -13,14 +13,15 @@ import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { formatRating } from '@/lib/format/rating';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
 const QUICK_LINKS = [
-  { href: '/order-history', label: 'Order History' },
-  { href: '/wallet', label: 'Wallet' },
-  { href: '/profile-details', label: 'User Details' },
-  { href: '/wishlist', label: 'Wishlist' },
+  { href: pages.orderHistory, label: 'Order History' },
+  { href: pages.wallet, label: 'Wallet' },
+  { href: pages.profileDetails(), label: 'User Details' },
+  { href: pages.wishlist, label: 'Wishlist' },
 ] as const;
 
 const TONES = { order: orderStatusTone, payment: paymentStatusTone, ticket: ticketStatusTone, review: () => 'blue' as const };
@@ -44,8 +45,8 @@ function Activity({ item }: { item: ActivityItem }) {
 }
 
 export default async function DashboardPage() {
-  const session = await accountSession('/dashboard');
-  const summary = readOrEnd(await loadAccountSummary(session.accessToken), '/dashboard');
+  const session = await accountSession(pages.dashboard);
+  const summary = readOrEnd(await loadAccountSummary(session.accessToken), pages.dashboard);
 
   return (
     <div className={styles.page}>
@@ -75,7 +76,7 @@ export default async function DashboardPage() {
             </h2>
             {summary.recentActivity.length === 0 ? (
               <p className={styles.muted}>
-                Nothing yet. <Link href="/marketplace">Browse the marketplace</Link> to place your first order.
+                Nothing yet. <Link href={pages.marketplace}>Browse the marketplace</Link> to place your first order.
               </p>
             ) : (
               <ul className={styles.list}>

@@ -12,11 +12,12 @@ import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { listInvoices } from '@/lib/upstream/invoices';
+import { handlers, pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
 
 export default async function InvoicesPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/invoices', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.invoices, searchParams);
   const invoices = readOrEnd(await listInvoices(session.accessToken, page), here);
 
   return (
@@ -32,7 +33,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
       ) : invoices.items.length === 0 ? (
         <div className={styles.empty}>
           <p>No invoices yet. Each order you place gets one.</p>
-          {page > 1 ? <Link href="/invoices">Back to the first page</Link> : null}
+          {page > 1 ? <Link href={pages.invoices}>Back to the first page</Link> : null}
         </div>
       ) : (
         <>
@@ -59,7 +60,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
                     <th scope="row">{invoice.number}</th>
                     <td>{formatDate(invoice.date, 'medium')}</td>
                     <td>
-                      <Link href={`/order/${invoice.orderId}`} className={table.link}>
+                      <Link href={pages.order(invoice.orderId)} className={table.link}>
                         {invoice.orderNumber}
                       </Link>
                     </td>
@@ -69,7 +70,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
                     </td>
                     <td>
                       {/* A file, not a page: a plain link so the browser downloads it. */}
-                      <a href={`/api/invoices/${invoice.id}/download`} download className={table.link}>
+                      <a href={handlers.invoiceDownload(invoice.id)} download className={table.link}>
                         Download PDF<span className={table.caption}> of invoice {invoice.number}</span>
                       </a>
                     </td>
@@ -78,7 +79,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
               </tbody>
             </table>
           </div>
-          <Pagination basePath="/invoices" page={invoices.page} lastPage={invoices.lastPage} />
+          <Pagination basePath={pages.invoices} page={invoices.page} lastPage={invoices.lastPage} />
         </>
       )}
     </div>

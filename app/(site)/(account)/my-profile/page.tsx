@@ -7,6 +7,7 @@ import { accountSession, readOrEnd } from '@/lib/account/load';
 import { formatDate } from '@/lib/format/date';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getProfile } from '@/lib/upstream/profile';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Profile Information', robots: { index: false } };
 
@@ -16,8 +17,8 @@ const USER_TYPES = { buyer: 'Buyer', seller: 'Seller', admin: 'Admin' } as const
 const readablePermission = (permission: string) => permission.replace(/_/g, ' ');
 
 export default async function MyProfilePage() {
-  const session = await accountSession('/my-profile');
-  const profile = readOrEnd(await getProfile(session.accessToken), '/my-profile');
+  const session = await accountSession(pages.myProfile);
+  const profile = readOrEnd(await getProfile(session.accessToken), pages.myProfile);
 
   if (!profile) {
     return (
@@ -36,7 +37,7 @@ export default async function MyProfilePage() {
     <div className={styles.page}>
       <header className={styles.headerRow}>
         <h1 className={styles.title}>Profile Information</h1>
-        <Link href="/profile-details">Edit your details</Link>
+        <Link href={pages.profileDetails()}>Edit your details</Link>
       </header>
       <section className={styles.card} aria-label="Account">
         <div className={styles.identity}>

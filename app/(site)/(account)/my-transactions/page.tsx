@@ -11,12 +11,13 @@ import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { listTransactions } from '@/lib/upstream/transactions';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'My Transactions', robots: { index: false } };
 
 export default async function MyTransactionsPage() {
-  const session = await accountSession('/my-transactions');
-  const transactions = readOrEnd(await listTransactions(session.accessToken), '/my-transactions');
+  const session = await accountSession(pages.myTransactions);
+  const transactions = readOrEnd(await listTransactions(session.accessToken), pages.myTransactions);
 
   return (
     <div className={styles.page}>

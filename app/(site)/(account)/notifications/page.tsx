@@ -6,12 +6,13 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
 import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import { getNotificationSettings } from '@/lib/upstream/preferences';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Notification Settings', robots: { index: false } };
 
 export default async function NotificationsPage() {
-  const session = await accountSession('/notifications');
-  const settings = readOrEnd(await getNotificationSettings(session.accessToken), '/notifications');
+  const session = await accountSession(pages.notifications);
+  const settings = readOrEnd(await getNotificationSettings(session.accessToken), pages.notifications);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

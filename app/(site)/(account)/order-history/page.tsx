@@ -9,11 +9,12 @@ import button from '@/components/ui/button.module.scss';
 import { type AccountSearchParams, endIfUnauthorised, pagedAccountPage } from '@/lib/account/load';
 import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { listOrders } from '@/lib/upstream/orders';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Order history', robots: { index: false } };
 
 export default async function OrderHistoryPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/order-history', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.orderHistory, searchParams);
   const result = endIfUnauthorised(await listOrders(session.accessToken, page), here);
 
   return (
@@ -22,7 +23,7 @@ export default async function OrderHistoryPage({ searchParams }: { searchParams:
         <h1 className={styles.title}>Order history</h1>
         <p className={styles.lead}>
           Every order you have placed. Looking for one in transit?{' '}
-          <Link href="/track-order" className={orders.link}>
+          <Link href={pages.trackOrder()} className={orders.link}>
             Track an order
           </Link>
           .
@@ -35,14 +36,14 @@ export default async function OrderHistoryPage({ searchParams }: { searchParams:
       ) : result.data.items.length === 0 ? (
         <div className={styles.empty}>
           <p>{page > 1 ? ORDER_MESSAGES.emptyPage : ORDER_MESSAGES.none}</p>
-          <Link href={page > 1 ? '/order-history' : '/marketplace'} className={`${button.button} ${button.primary}`}>
+          <Link href={page > 1 ? pages.orderHistory : pages.marketplace} className={`${button.button} ${button.primary}`}>
             {page > 1 ? 'Back to the first page' : 'Browse the marketplace'}
           </Link>
         </div>
       ) : (
         <>
           <OrderHistoryTable orders={result.data.items} />
-          <Pagination basePath="/order-history" page={result.data.page} lastPage={result.data.lastPage} />
+          <Pagination basePath={pages.orderHistory} page={result.data.page} lastPage={result.data.lastPage} />
         </>
       )}
     </div>

@@ -13,11 +13,12 @@ import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { listPayments } from '@/lib/upstream/payments';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Payments', robots: { index: false } };
 
 export default async function PaymentsPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/payments', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.payments, searchParams);
   const payments = readOrEnd(await listPayments(session.accessToken, page), here);
 
   return (
@@ -32,7 +33,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
       ) : payments.items.length === 0 ? (
         <div className={styles.empty}>
           <p>No payments found.</p>
-          {page > 1 ? <Link href="/payments">Back to the first page</Link> : null}
+          {page > 1 ? <Link href={pages.payments}>Back to the first page</Link> : null}
         </div>
       ) : (
         <>
@@ -60,7 +61,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
                     <th scope="row">{p.id}</th>
                     <td>{p.orderId}</td>
                     <td>
-                      <Link href={`/order/${p.orderId}`} className={table.link}>
+                      <Link href={pages.order(p.orderId)} className={table.link}>
                         {p.orderNumber}
                       </Link>
                     </td>
@@ -77,7 +78,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
               </tbody>
             </table>
           </div>
-          <Pagination basePath="/payments" page={payments.page} lastPage={payments.lastPage} />
+          <Pagination basePath={pages.payments} page={payments.page} lastPage={payments.lastPage} />
         </>
       )}
     </div>

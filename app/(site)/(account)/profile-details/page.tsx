@@ -7,6 +7,7 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, isMissing, readOrEnd } from '@/lib/account/load';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getProfile, getUserProfile } from '@/lib/upstream/profile';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'User Details', robots: { index: false } };
 
@@ -15,7 +16,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function ProfileDetailsPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = (await searchParams).user;
   const asked = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
-  const here = asked ? `/profile-details?user=${asked}` : '/profile-details';
+  const here = pages.profileDetails(asked ?? undefined);
   const session = await accountSession(here);
   const other = asked !== null && session.user.userType === 'admin' && String(asked) !== session.user.id ? asked : null;
 

@@ -9,21 +9,22 @@ import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { listOrders } from '@/lib/upstream/orders';
 import { listReturns } from '@/lib/upstream/returns';
 import { RETURNS_POLICY, canAskToReturn } from '@/lib/domain/returns-policy';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Returns & Refunds', robots: { index: false } };
 
 export default async function ReturnsRefundsPage() {
-  const session = await accountSession('/returns-refunds');
+  const session = await accountSession(pages.returnsRefunds);
   const [returnsResult, ordersResult] = await Promise.all([listReturns(session.accessToken), listOrders(session.accessToken, 1)]);
-  const requests = readOrEnd(returnsResult, '/returns-refunds');
-  const orders = readOrEnd(ordersResult, '/returns-refunds');
+  const requests = readOrEnd(returnsResult, pages.returnsRefunds);
+  const orders = readOrEnd(ordersResult, pages.returnsRefunds);
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Returns &amp; Refunds</h1>
         <p className={styles.lead}>
-          {RETURNS_POLICY.returnWindow} {RETURNS_POLICY.refundGuarantee} An approved refund is paid into your <Link href="/wallet">wallet</Link>.
+          {RETURNS_POLICY.returnWindow} {RETURNS_POLICY.refundGuarantee} An approved refund is paid into your <Link href={pages.wallet}>wallet</Link>.
         </p>
       </header>
       {requests ? (

@@ -7,10 +7,11 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { listMyReviews, listReviewsToWrite } from '@/lib/upstream/reviews';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Product Reviews', robots: { index: false } };
 
-const HERE = '/reviews';
+const HERE = pages.myReviews;
 
 export default async function ReviewsPage() {
   const session = await accountSession(HERE);

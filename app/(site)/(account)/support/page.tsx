@@ -17,11 +17,12 @@ import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { listTickets } from '@/lib/upstream/tickets';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
 
 export default async function SupportTicketsPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/support', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.supportTickets, searchParams);
   const tickets = readOrEnd(await listTickets(session.accessToken, page), here);
 
   return (
@@ -33,7 +34,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
         </div>
         <p className={styles.lead}>Questions about an order, a delivery or a payment? Our support team answers here.</p>
         <div className={styles.actions}>
-          <Link href="/support/create" className={`${button.button} ${button.primary}`}>
+          <Link href={pages.newSupportTicket} className={`${button.button} ${button.primary}`}>
             Create Ticket
           </Link>
           <NewTicketDialog />
@@ -46,7 +47,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
       ) : tickets.items.length === 0 ? (
         <div className={styles.empty}>
           <p>You have no support tickets yet.</p>
-          {page > 1 ? <Link href="/support">Back to the first page</Link> : <Link href="/support/create">Create your first ticket</Link>}
+          {page > 1 ? <Link href={pages.supportTickets}>Back to the first page</Link> : <Link href={pages.newSupportTicket}>Create your first ticket</Link>}
         </div>
       ) : (
         <>
@@ -65,7 +66,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
                 {tickets.items.map((ticket) => (
                   <tr key={ticket.id}>
                     <th scope="row" className={support.subject}>
-                      <Link href={`/support/${ticket.id}`} className={table.link}>
+                      <Link href={pages.supportTicket(ticket.id)} className={table.link}>
                         {ticket.subject}
                       </Link>
                     </th>
@@ -81,7 +82,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
               </tbody>
             </table>
           </div>
-          <Pagination basePath="/support" page={tickets.page} lastPage={tickets.lastPage} />
+          <Pagination basePath={pages.supportTickets} page={tickets.page} lastPage={tickets.lastPage} />
         </>
       )}
     </div>

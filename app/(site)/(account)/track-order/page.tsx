@@ -10,6 +10,7 @@ import { TrackingSteps } from '@/components/orders/tracking-steps';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { trackOrder } from '@/lib/upstream/orders';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Track order', robots: { index: false } };
 
@@ -19,7 +20,7 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
   const raw = (await searchParams).number;
   const submitted = raw !== undefined;
   const number = (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim().slice(0, 100);
-  const here = number ? `/track-order?number=${encodeURIComponent(number)}` : '/track-order';
+  const here = pages.trackOrder(number);
   const session = await accountSession(here);
 
   let error: string | null = null;
@@ -49,7 +50,7 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
           </p>
           <TrackingSteps tracking={found.data.tracking} />
           <p>
-            <Link href={`/order/${found.data.order.id}`} className={orders.link}>
+            <Link href={pages.order(found.data.order.id)} className={orders.link}>
               View the order
             </Link>
           </p>

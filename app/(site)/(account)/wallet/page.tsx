@@ -8,11 +8,12 @@ import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getWallet } from '@/lib/upstream/wallet';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
 
 export default async function WalletPage({ searchParams }: { searchParams: AccountSearchParams }) {
-  const { page, here, session } = await pagedAccountPage('/wallet', searchParams);
+  const { page, here, session } = await pagedAccountPage(pages.wallet, searchParams);
   const wallet = readOrEnd(await getWallet(session.accessToken, page), here);
 
   return (
@@ -67,7 +68,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Accou
               </table>
             </div>
           )}
-          <Pagination basePath="/wallet" page={wallet.movements.page} lastPage={wallet.movements.lastPage} />
+          <Pagination basePath={pages.wallet} page={wallet.movements.page} lastPage={wallet.movements.lastPage} />
         </>
       )}
     </div>

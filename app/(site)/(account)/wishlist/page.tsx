@@ -6,12 +6,13 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, readOrEnd } from '@/lib/account/load';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { listWishlist } from '@/lib/upstream/wishlist';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
 
 export default async function WishlistPage() {
-  const session = await accountSession('/wishlist');
-  const items = readOrEnd(await listWishlist(session.accessToken), '/wishlist');
+  const session = await accountSession(pages.wishlist);
+  const items = readOrEnd(await listWishlist(session.accessToken), pages.wishlist);
   return (
     <div className={styles.page}>
       <header className={styles.header}>

@@ -14,10 +14,11 @@ import { parseId } from '@/lib/routing/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getCategory } from '@/lib/catalog/taxonomy';
 import { formatNumber } from '@/lib/format/count';
-import { categoryTrail, subcategoryHref } from '@/lib/seo/breadcrumbs';
+import { categoryTrail } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 
 // No category is built ahead (the build has no API): each renders on its first visit, is cached,
 // and is refreshed after a minute or when the API says it changed.
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: CategoryPageProps): Promise<M
   return pageMetadata({
     title: category.name,
     description: category.description ?? `Handcrafted ${category.name.toLowerCase()} from Kenyan and African artisans, priced in Ksh.`,
-    path: `/categories/${category.id}`,
+    path: pages.category(category.id),
     images: [{ url: category.image, alt: category.name }],
   });
 }
@@ -76,7 +77,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
           </div>
           <TaxonomyTiles
             label={`${category.name} subcategories`}
-            tiles={category.subcategories.map((s) => ({ id: s.id, name: s.name, href: subcategoryHref(s.id), image: s.image }))}
+            tiles={category.subcategories.map((s) => ({ id: s.id, name: s.name, href: pages.subcategory(s.id), image: s.image }))}
           />
         </section>
       )}
@@ -87,7 +88,7 @@ export default async function CategoryPage({ params }: CategoryPageProps) {
             {category.name} products
           </h2>
           {products.total > products.products.length && (
-            <Link href={listingHref('/marketplace', { categories: [category.slug] })} className={styles.moreLink}>
+            <Link href={listingHref(pages.marketplace, { categories: [category.slug] })} className={styles.moreLink}>
               See all {formatNumber(products.total)} in the marketplace
             </Link>
           )}

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { ContactView } from '@/components/static/contact-view';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CONTACT_OUTCOMES, isContactOutcome } from '@/lib/validation/contact-outcome';
+import { pages } from '@/lib/routing/urls';
 
 export const dynamicParams = false;
 
@@ -16,7 +17,7 @@ export function generateStaticParams(): { outcome: string }[] {
 export const metadata: Metadata = pageMetadata({
   title: 'Contact us',
   description: 'Questions about an order, a piece or selling on the marketplace: send us a message and we will reply by email.',
-  path: '/contact',
+  path: pages.contact,
   noIndex: true,
 });
 

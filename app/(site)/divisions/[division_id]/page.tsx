@@ -14,6 +14,7 @@ import { divisionTrail } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 
 // Rendered on the first visit (never at build), cached, refreshed after a minute or on demand.
 export const revalidate = 60;
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: DivisionPageProps): Promise<M
   return pageMetadata({
     title: `${division.name} | ${division.subcategory.name}`,
     description: `Handcrafted ${division.name} (${division.subcategory.name}, ${division.category.name}) from Kenyan and African artisans, priced in Ksh.`,
-    path: `/divisions/${division.id}`,
+    path: pages.division(division.id),
     images: [{ url: division.image, alt: division.name }],
   });
 }

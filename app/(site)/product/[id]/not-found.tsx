@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 
 // Inside the site layout, which owns <main> and the footer.
 export default function ProductNotFound() {
@@ -10,10 +11,10 @@ export default function ProductNotFound() {
       title="We couldn't find that piece"
       actions={
         <>
-          <Link href="/marketplace" className={`${button.button} ${button.primary}`}>
+          <Link href={pages.marketplace} className={`${button.button} ${button.primary}`}>
             Browse the marketplace
           </Link>
-          <Link href="/" className={`${button.button} ${button.secondary}`}>
+          <Link href={pages.home} className={`${button.button} ${button.secondary}`}>
             Go to the home page
           </Link>
         </>

@@ -9,7 +9,6 @@ import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { AboutArtisan } from '@/components/product/about-artisan';
 import { AuthenticityCard } from '@/components/product/authenticity-card';
 import { ProductGallery } from '@/components/product/product-gallery';
-import { shopHref } from '@/components/product/product-links';
 import { ProductSummary } from '@/components/product/product-summary';
 import { ProductTabs } from '@/components/product/product-tabs';
 import { ReviewsPanel } from '@/components/product/reviews-panel';
@@ -18,11 +17,11 @@ import { Specifications } from '@/components/product/specifications';
 import styles from '@/components/product/product-page.module.scss';
 import { getProduct, getProductReviews, type ProductDetail, type ReviewPage } from '@/lib/catalog/product';
 import { parseId } from '@/lib/routing/ids';
-import { productHref } from '@/lib/domain/catalog';
 import { divisionTrail, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 import ProductNotFound from './not-found';
 
 interface ProductPageProps {
@@ -41,7 +40,7 @@ function describe(product: ProductDetail): string {
 }
 
 function trailOf(product: ProductDetail): BreadcrumbItem[] {
-  return [...divisionTrail(product.category, product.subcategory, product.division), { name: product.name, href: productHref(product.id) }];
+  return [...divisionTrail(product.category, product.subcategory, product.division), { name: product.name, href: pages.product(product.id) }];
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
@@ -51,7 +50,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   return pageMetadata({
     title: product.name,
     description: describe(product) || `${product.name}, handcrafted by ${product.shop.name}.`,
-    path: productHref(product.id),
+    path: pages.product(product.id),
     // The link preview is the product's own first image (the default image when it has none).
     images: product.images.slice(0, 1).map((image) => ({ url: image.src, alt: image.alt })),
   });
@@ -94,7 +93,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
             price: product.price,
             inStock: product.inStock,
             brand: product.shop.name,
-            sellerPath: shopHref(product.shop.slug),
+            sellerPath: pages.shop(product.shop.slug),
             category: product.categories.join(' > '),
             rating: reviewCount > 0 ? rating : undefined,
             reviewCount,

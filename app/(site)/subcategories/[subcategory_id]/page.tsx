@@ -11,10 +11,11 @@ import { parseId } from '@/lib/routing/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getSubcategory } from '@/lib/catalog/taxonomy';
 import { formatCount } from '@/lib/format/count';
-import { divisionHref, subcategoryTrail } from '@/lib/seo/breadcrumbs';
+import { subcategoryTrail } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 
 const HANDCRAFTED_PIECES = { one: 'handcrafted piece', many: 'handcrafted pieces' };
 
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: SubcategoryPageProps): Promis
   return pageMetadata({
     title: `${subcategory.name} | ${subcategory.category.name}`,
     description: `Handcrafted ${subcategory.name} in ${subcategory.category.name}, from Kenyan and African artisans, priced in Ksh.`,
-    path: `/subcategories/${subcategory.id}`,
+    path: pages.subcategory(subcategory.id),
     images: [{ url: subcategory.image, alt: subcategory.name }],
   });
 }
@@ -76,7 +77,7 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
           </div>
           <TaxonomyTiles
             label={`${subcategory.name} divisions`}
-            tiles={subcategory.divisions.map((d) => ({ id: d.id, name: d.name, href: divisionHref(d.id), image: d.image }))}
+            tiles={subcategory.divisions.map((d) => ({ id: d.id, name: d.name, href: pages.division(d.id), image: d.image }))}
           />
         </section>
       )}

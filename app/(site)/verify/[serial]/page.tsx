@@ -8,12 +8,12 @@ import { cache } from 'react';
 import { QrCode } from '@/components/product/qr-code';
 import { SerialForm } from '@/components/product/serial-form';
 import { VerificationDetails } from '@/components/product/verification-details';
-import { shopHref, verifyHref } from '@/components/product/product-links';
 import button from '@/components/ui/button.module.scss';
 import styles from '@/components/product/verify-page.module.scss';
 import { Icon } from '@/components/ui/icon';
 import { absoluteUrl } from '@/lib/seo/site';
 import { checkSerial } from '@/lib/upstream/product';
+import { pages } from '@/lib/routing/urls';
 
 interface VerifyPageProps {
   params: Promise<{ serial: string }>;
@@ -39,7 +39,7 @@ async function readSerial(params: VerifyPageProps['params']): Promise<string> {
 export async function generateMetadata({ params }: VerifyPageProps): Promise<Metadata> {
   const serial = await readSerial(params);
   const outcome = await check(serial);
-  const path = verifyHref(outcome.serial || serial);
+  const path = pages.verify(outcome.serial || serial);
   if (!outcome.ok) {
     return { title: 'Serial number not verified', alternates: { canonical: absoluteUrl(path) }, robots: { index: false, follow: true } };
   }
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: VerifyPageProps): Promise<Met
 export default async function VerifySerialPage({ params }: VerifyPageProps) {
   const serial = await readSerial(params);
   const outcome = await check(serial);
-  const ownUrl = absoluteUrl(verifyHref(outcome.serial || serial));
+  const ownUrl = absoluteUrl(pages.verify(outcome.serial || serial));
 
   return (
     <div className={styles.page}>
@@ -73,7 +73,7 @@ export default async function VerifySerialPage({ params }: VerifyPageProps) {
         <div className={styles.main}>
           {outcome.ok ? (
             <VerificationDetails verification={outcome.verification}>
-              <Link href={shopHref(outcome.verification.product.shop.slug)} className={`${button.button} ${button.primary}`}>
+              <Link href={pages.shop(outcome.verification.product.shop.slug)} className={`${button.button} ${button.primary}`}>
                 See Shop
               </Link>
               <a href="#verify-another" className={`${button.button} ${button.secondary}`}>

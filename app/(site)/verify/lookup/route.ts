@@ -2,10 +2,11 @@
 // to the shareable /verify/{serial}; an empty serial goes back to /verify with the form's message.
 import { route } from '@/lib/http/handler';
 import { redirectToPath } from '@/lib/http/redirect';
+import { pages } from '@/lib/routing/urls';
 
 export const GET = route({
   handle({ request }) {
     const serial = (new URL(request.url).searchParams.get('serial') ?? '').trim();
-    return redirectToPath(serial ? `/verify/${encodeURIComponent(serial)}` : '/verify?serial=', 303);
+    return redirectToPath(serial ? pages.verify(serial) : pages.verifyNoSerial, 303);
   },
 });

@@ -4,12 +4,12 @@ import { route } from '@/lib/http/handler';
 import { redirectToPath } from '@/lib/http/redirect';
 import { sessionCookieName } from '@/lib/session/config';
 import { safeRedirect } from '@/lib/session/redirect';
+import { pages } from '@/lib/routing/urls';
 
 export const GET = route({
   handle({ request }) {
     const back = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-    const query = new URLSearchParams({ redirect: back, expired: '1' });
-    const response = redirectToPath(`/login?${query}`);
+    const response = redirectToPath(pages.login(back, { expired: true }));
     response.cookies.delete(sessionCookieName());
     return response;
   },

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 
 export default function OrderError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -18,7 +19,7 @@ export default function OrderError({ error, retry }: { error: unknown; retry: ()
         <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
           Try again
         </button>
-        <Link href="/order-history" className={`${button.button} ${button.secondary}`}>
+        <Link href={pages.orderHistory} className={`${button.button} ${button.secondary}`}>
           Order history
         </Link>
       </div>

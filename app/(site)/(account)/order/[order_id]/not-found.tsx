@@ -2,6 +2,7 @@ import Link from 'next/link';
 import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
+import { pages } from '@/lib/routing/urls';
 
 export default function OrderNotFound() {
   return (
@@ -9,7 +10,7 @@ export default function OrderNotFound() {
       <h1 className={styles.title}>{ORDER_MESSAGES.missing}</h1>
       <p className={styles.lead}>There is no order with this number in your account.</p>
       <div>
-        <Link href="/order-history" className={`${button.button} ${button.primary}`}>
+        <Link href={pages.orderHistory} className={`${button.button} ${button.primary}`}>
           Go to your order history
         </Link>
       </div>

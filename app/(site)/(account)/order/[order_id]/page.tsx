@@ -9,12 +9,13 @@ import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { getOrder } from '@/lib/upstream/orders';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
 export default async function OrderPage({ params }: { params: Promise<{ order_id: string }> }) {
   const { order_id: raw } = await params;
-  const here = `/order/${encodeURIComponent(raw)}`;
+  const here = pages.order(raw);
   const session = await accountSession(here);
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) notFound();
 
@@ -29,7 +30,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={orders.breadcrumb}>
-          <Link href="/order-history" className={orders.link}>
+          <Link href={pages.orderHistory} className={orders.link}>
             Order history
           </Link>{' '}
           / {order.number}
@@ -45,7 +46,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
       />
       <OrderDetail order={order} />
       <p>
-        <Link href={`/track-order?number=${encodeURIComponent(order.number)}`} className={orders.link}>
+        <Link href={pages.trackOrder(order.number)} className={orders.link}>
           Track this order
         </Link>
       </p>

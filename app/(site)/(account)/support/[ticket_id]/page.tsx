@@ -17,12 +17,13 @@ import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { getTicket } from '@/lib/upstream/tickets';
+import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Support ticket', robots: { index: false } };
 
 export default async function SupportTicketPage({ params }: { params: Promise<{ ticket_id: string }> }) {
   const { ticket_id: raw } = await params;
-  const here = `/support/${encodeURIComponent(raw)}`;
+  const here = pages.supportTicket(raw);
   const session = await accountSession(here);
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2147483647) notFound();
 
@@ -39,7 +40,7 @@ export default async function SupportTicketPage({ params }: { params: Promise<{ 
           {SUPPORT_MESSAGES.ticketFailed}
         </p>
         <p>
-          <Link href="/support">Back to your support tickets</Link>
+          <Link href={pages.supportTickets}>Back to your support tickets</Link>
         </p>
       </div>
     );
@@ -49,7 +50,7 @@ export default async function SupportTicketPage({ params }: { params: Promise<{ 
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={styles.muted}>
-          <Link href="/support">Support Tickets</Link> / Ticket #{ticket.id}
+          <Link href={pages.supportTickets}>Support Tickets</Link> / Ticket #{ticket.id}
         </p>
         <div className={styles.headerRow}>
           <h1 className={styles.title}>{ticket.subject}</h1>
@@ -74,7 +75,7 @@ export default async function SupportTicketPage({ params }: { params: Promise<{ 
             <dt>Order</dt>
             <dd>
               {ticket.orderId && ticket.orderNumber && !isAdmin ? (
-                <Link href={`/order/${ticket.orderId}`}>{ticket.orderNumber}</Link>
+                <Link href={pages.order(ticket.orderId)}>{ticket.orderNumber}</Link>
               ) : (
                 (ticket.orderNumber ?? 'None')
               )}

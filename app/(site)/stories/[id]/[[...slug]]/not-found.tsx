@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
+import { pages } from '@/lib/routing/urls';
 
 // Inside the site layout, which owns <main> and the footer.
 export default function StoryNotFound() {
@@ -10,10 +11,10 @@ export default function StoryNotFound() {
       title="We couldn't find that story"
       actions={
         <>
-          <Link href="/stories" className={`${button.button} ${button.primary}`}>
+          <Link href={pages.stories} className={`${button.button} ${button.primary}`}>
             Read other stories
           </Link>
-          <Link href="/marketplace" className={`${button.button} ${button.secondary}`}>
+          <Link href={pages.marketplace} className={`${button.button} ${button.secondary}`}>
             Browse the marketplace
           </Link>
         </>

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect, unstable_rethrow } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
-import { storiesHref, storyPath } from '@/components/stories/stories-query';
+import { storiesHref } from '@/components/stories/stories-query';
 import { StoryArticle } from '@/components/stories/story-article';
 import styles from '@/components/stories/story-page.module.scss';
 import { parseId } from '@/lib/routing/ids';
@@ -16,6 +16,7 @@ import { HOME_CRUMB, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { pages } from '@/lib/routing/urls';
 import StoryNotFound from './not-found';
 
 // The 'editorial' lifetime of the story reads (lib/catalog/tags.ts); the webhook refreshes sooner.
@@ -38,15 +39,15 @@ async function loadStory(params: StoryPageProps['params']): Promise<StoryDetail 
   if (!story) {
     // Spec section 7: when the id finds nothing, the slug may still name the story.
     const bySlug = slug.length === 1 ? await getStoryBySlug(slug[0]) : null;
-    if (bySlug) permanentRedirect(storyPath(bySlug));
+    if (bySlug) permanentRedirect(pages.story(bySlug));
     return null;
   }
-  if (slug.length !== 1 || slug[0] !== story.slug) permanentRedirect(storyPath(story));
+  if (slug.length !== 1 || slug[0] !== story.slug) permanentRedirect(pages.story(story));
   return story;
 }
 
 function trailOf(story: StoryDetail): BreadcrumbItem[] {
-  return [HOME_CRUMB, { name: 'Stories', href: storiesHref({}) }, { name: story.title, href: storyPath(story) }];
+  return [HOME_CRUMB, { name: 'Stories', href: storiesHref({}) }, { name: story.title, href: pages.story(story) }];
 }
 
 export async function generateMetadata({ params }: StoryPageProps): Promise<Metadata> {
@@ -56,7 +57,7 @@ export async function generateMetadata({ params }: StoryPageProps): Promise<Meta
     ...pageMetadata({
       title: story.title,
       description: story.metaDescription || story.excerpt,
-      path: storyPath(story),
+      path: pages.story(story),
       images: [{ url: story.image, alt: story.imageAlt }],
       type: 'article',
     }),
@@ -88,7 +89,7 @@ export default async function StoryPage({ params }: StoryPageProps) {
       <JsonLd
         data={[
           articleJsonLd({
-            path: storyPath(story),
+            path: pages.story(story),
             headline: story.title,
             alternativeHeadline: story.metaTitle,
             description: story.metaDescription || story.excerpt,

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { StatusPage } from '@/components/layout/status-page';
-import { GALLERIES } from '@/components/shops/shop-paths';
+import { GALLERIES } from '@/components/shops/sellers-hub';
 import button from '@/components/ui/button.module.scss';
 
 // Inside the seller-gallery layout, which owns <main> and the footer.

@@ -14,7 +14,8 @@ import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { FeaturedProduct } from '@/components/shops/featured-product';
 import { ShopCategoryChips } from '@/components/shops/shop-category-chips';
 import { ShopHeader } from '@/components/shops/shop-header';
-import { galleryTrail, parseShopView, SHOP_PRODUCTS_PER_PAGE, shopHref, shopViewHref, type ShopView } from '@/components/shops/shop-paths';
+import { galleryTrail, parseShopView, SHOP_PRODUCTS_PER_PAGE } from '@/components/shops/sellers-hub';
+import { pages, type ShopView } from '@/lib/routing/urls';
 import button from '@/components/ui/button.module.scss';
 import { getProductList } from '@/lib/catalog/products';
 import { getShopBySlug } from '@/lib/catalog/shop';
@@ -65,8 +66,8 @@ function ShopMissing() {
 }
 
 function trailOf({ shop, view, category }: ShopPageData): BreadcrumbItem[] {
-  const trail = [...galleryTrail(shop.type), { name: shop.name, href: shopHref(shop.slug) }];
-  if (category) trail.push({ name: category.name, href: shopViewHref(shop.slug, { category: view.category }) });
+  const trail = [...galleryTrail(shop.type), { name: shop.name, href: pages.shop(shop.slug) }];
+  if (category) trail.push({ name: category.name, href: pages.shop(shop.slug, { category: view.category }) });
   return trail;
 }
 
@@ -84,7 +85,7 @@ export async function generateMetadata({ params }: ShopPageProps): Promise<Metad
   return pageMetadata({
     title: view.page > 1 ? `${title} (page ${view.page})` : title,
     description: describe(shop) || `Handcrafted pieces from ${shop.name}, ${shop.location}.`,
-    path: shopViewHref(shop.slug, view),
+    path: pages.shop(shop.slug, view),
     images: [{ url: shop.banner, alt: shop.name }],
   });
 }
@@ -133,7 +134,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
             <Pagination
               page={products.page}
               lastPage={products.lastPage}
-              hrefFor={(n) => shopViewHref(shop.slug, { category: view.category, page: n })}
+              hrefFor={(n) => pages.shop(shop.slug, { category: view.category, page: n })}
               label={`${shop.name} product pages`}
             />
           </>
@@ -143,7 +144,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
             headingLevel={3}
             actions={
               category ? (
-                <Link href={shopHref(shop.slug)} className={`${button.button} ${button.primary}`}>
+                <Link href={pages.shop(shop.slug)} className={`${button.button} ${button.primary}`}>
                   Show all products
                 </Link>
               ) : undefined
@@ -157,7 +158,7 @@ export default async function ShopPage({ params }: ShopPageProps) {
       <JsonLd
         data={[
           storeJsonLd({
-            path: shopHref(shop.slug),
+            path: pages.shop(shop.slug),
             name: shop.name,
             description: shop.description,
             image: shop.banner,

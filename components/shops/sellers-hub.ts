@@ -1,16 +1,11 @@
-// Where the Sellers Hub links, and a shop page's view (category chip and page) in its path:
-// `/seller-gallery/shop/{slug}`, `/seller-gallery/shop/{slug}/jewelry`,
-// `/seller-gallery/shop/{slug}/page/2`, `/seller-gallery/shop/{slug}/jewelry/page/2`.
-// The view is in the path, not the query, so every view is a page the full-page cache can keep
-// (a page that reads searchParams renders per request). Pure functions.
-import { shopHref } from '@/components/product/product-links';
+// The Sellers Hub: its two galleries, their trail and page sizes, and a shop page's view (category
+// chip and page) read back from the path pages.shop writes (lib/routing/urls.ts):
+// `/seller-gallery/shop/{slug}/jewelry/page/2`. Pure functions.
 import type { ShopType } from '@/lib/domain/catalog';
+import { pages, type ShopView } from '@/lib/routing/urls';
 import { HOME_CRUMB, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 
-export { shopHref };
-
-const SELLERS_HUB_PATH = '/seller-gallery';
-export const HUB_CRUMB: BreadcrumbItem = { name: 'Sellers Hub', href: SELLERS_HUB_PATH };
+export const HUB_CRUMB: BreadcrumbItem = { name: 'Sellers Hub', href: pages.sellersHub };
 
 /** Shop cards on one page of a gallery (the API's default). */
 export const SHOPS_PER_PAGE = 12;
@@ -35,7 +30,7 @@ export interface GalleryInfo {
 export const GALLERIES: Record<ShopType, GalleryInfo> = {
   brand: {
     kind: 'brand',
-    path: '/seller-gallery/premium-brands',
+    path: pages.premiumBrands,
     title: 'Premium Brands',
     badge: 'Brand',
     one: 'brand',
@@ -46,7 +41,7 @@ export const GALLERIES: Record<ShopType, GalleryInfo> = {
   },
   individual: {
     kind: 'individual',
-    path: '/seller-gallery/individual-artisans',
+    path: pages.individualArtisans,
     title: 'Individual Artisans',
     badge: 'Artisan',
     one: 'artisan',
@@ -64,13 +59,8 @@ export function galleryTrail(kind: ShopType): BreadcrumbItem[] {
   return [HOME_CRUMB, HUB_CRUMB, { name: gallery.title, href: gallery.path }];
 }
 
-/** A shop page's view: one of the shop's categories (its slug) or all, and the page. */
-export interface ShopView {
-  category: string | null;
-  page: number;
-}
-
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The word before a page number in the path, as pages.shop writes it.
 const PAGE_WORD = 'page';
 
 function readPageSegment(raw: string): number | null {
@@ -94,14 +84,6 @@ export function parseShopView(segments: readonly string[] | undefined): ShopView
     return page ? { category: parts[0], page } : null;
   }
   return null;
-}
-
-/** The address of a shop page's view. */
-export function shopViewHref(slug: string, view: Partial<ShopView> = {}): string {
-  let href = shopHref(slug);
-  if (view.category) href += `/${encodeURIComponent(view.category)}`;
-  if (view.page && view.page > 1) href += `/${PAGE_WORD}/${view.page}`;
-  return href;
 }
 
 /** A phone number as a tel: link target (digits and a leading +). */

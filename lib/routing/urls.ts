@@ -1,0 +1,221 @@
+// Every address the storefront builds, in three groups: `pages` (the storefront's pages, what links
+// and redirects lead to), `handlers` (its own route handlers under app/api/, as the browser calls
+// them) and `api` (the marketplace API's paths, relative, as lib/upstream/client.ts takes them).
+// This is the one home for addresses: code asks here instead of writing a path, and
+// __tests__/lib/routing/urls.test.ts and upstream/test/storefront-paths.test.ts check every builder
+// against the routes app/ and the API really answer. Pure and dependency-free, so client
+// components, route handlers and lib/upstream all import it. Fixed addresses are constants;
+// addresses with a part that varies are functions, called bare where that part is optional
+// (`pages.login()` is `/login`).
+
+/** A segment taken from data (a slug, a serial, a number), percent-encoded. */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** `path?name=value&...` for the parameters that are set, values percent-encoded; `path` alone when none is. */
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}=${seg(value)}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+const SHOP_PREFIX = '/seller-gallery/shop';
+
+/** A shop page's view: one of the shop's categories (its slug) or all, and the page. */
+export interface ShopView {
+  category: string | null;
+  page: number;
+}
+
+export const pages = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  faq: '/faq',
+  hello: '/hello',
+  newsletter: '/newsletter',
+  sitemap: '/sitemap.xml',
+  marketplace: '/marketplace',
+  /** Browse categories: the whole category tree. */
+  categories: '/ShopCategoryPage',
+  editorsPick: '/editors-pick',
+  summerCollection: '/summer-collection',
+  sellersHub: '/seller-gallery',
+  premiumBrands: '/seller-gallery/premium-brands',
+  individualArtisans: '/seller-gallery/individual-artisans',
+  stories: '/stories',
+  cart: '/cart',
+  /** The serial check's own page, with its form. */
+  verifyHome: '/verify',
+  /** The verify page asking for a serial again (the no-JavaScript form sent an empty one). */
+  verifyNoSerial: '/verify?serial=',
+  /** Where the no-JavaScript serial form is sent: it redirects to pages.verify(serial). */
+  verifyLookup: '/verify/lookup',
+  forgotPassword: '/forgot-password',
+  verifyResetCode: '/verify-reset-code',
+  dashboard: '/dashboard',
+  myProfile: '/my-profile',
+  changePassword: '/change-password',
+  addressBook: '/address-book',
+  orderHistory: '/order-history',
+  returnsRefunds: '/returns-refunds',
+  payments: '/payments',
+  invoices: '/invoices',
+  wallet: '/wallet',
+  myTransactions: '/my-transactions',
+  notifications: '/notifications',
+  supportTickets: '/support',
+  newSupportTicket: '/support/create',
+  /** The buyer's own reviews (the account's Product Reviews screen). */
+  myReviews: '/reviews',
+  wishlist: '/wishlist',
+
+  product: (id: number) => `/product/${id}`,
+  /** The product page, at its reviews tab. */
+  productReviews: (id: number) => `/product/${id}#reviews`,
+  category: (id: number) => `/categories/${id}`,
+  subcategory: (id: number) => `/subcategories/${id}`,
+  division: (id: number) => `/divisions/${id}`,
+  /**
+   * A shop page, or one of its views with the view in the path, not the query
+   * (`/seller-gallery/shop/{slug}/jewelry/page/2`), so every view is a page the full-page cache can
+   * keep. Page 1 has no page segment: one view, one address. components/shops/sellers-hub.ts reads it back.
+   */
+  shop(slug: string, view: Partial<ShopView> = {}): string {
+    let href = `${SHOP_PREFIX}/${seg(slug)}`;
+    if (view.category) href += `/${seg(view.category)}`;
+    if (view.page && view.page > 1) href += `/page/${view.page}`;
+    return href;
+  },
+  /** A story's canonical address. */
+  story: (story: { id: number; slug: string }) => `/stories/${story.id}/${seg(story.slug)}`,
+  verify: (serial: string) => `/verify/${seg(serial)}`,
+  order: (id: number | string) => `/order/${seg(id)}`,
+  supportTicket: (id: number | string) => `/support/${seg(id)}`,
+  /** Track Order, with the number to look up. */
+  trackOrder: (number?: string) => withQuery('/track-order', { number: number || undefined }),
+  /** User Details; an admin's view of another user with `user`. */
+  profileDetails: (user?: number) => withQuery('/profile-details', { user }),
+  /** Login, coming back to `redirect` (a same-origin path) after; `expired` says the API ended the last session. */
+  login: (redirect?: string, { expired = false }: { expired?: boolean } = {}) => withQuery('/login', { redirect, expired: expired ? 1 : undefined }),
+  register: (redirect?: string) => withQuery('/register', { redirect }),
+  /** The last reset screen, for the email whose code was verified. */
+  resetPassword: (email: string) => withQuery('/reset-password', { email }),
+  /** The contact page showing how a no-JavaScript send went, at the form. */
+  contactOutcome: (outcome: string) => `/contact/${seg(outcome)}#contact-form`,
+  /** The newsletter page showing how a no-JavaScript sign-up went, at the form. */
+  newsletterOutcome: (outcome: string) => `${withQuery('/newsletter', { outcome })}#newsletter`,
+  /** One file of the sitemap (0-based). */
+  sitemapFile: (index: number) => `/sitemap/${index}.xml`,
+};
+
+export const handlers = {
+  accountCounts: '/api/account/counts',
+  profile: '/api/account/profile',
+  changePassword: '/api/account/change-password',
+  addresses: '/api/addresses',
+  cart: '/api/cart',
+  cartItems: '/api/cart/items',
+  cartMerge: '/api/cart/merge',
+  cartSummary: '/api/cart/summary',
+  checkout: '/api/checkout',
+  contact: '/api/contact',
+  forgotPassword: '/api/auth/forgot-password',
+  register: '/api/auth/register',
+  resetPassword: '/api/auth/reset-password',
+  verifyResetCode: '/api/auth/verify-reset-code',
+  newsletter: '/api/newsletter',
+  newsletterPreferences: '/api/newsletter/preferences',
+  notificationSettings: '/api/notifications/settings',
+  payments: '/api/payments',
+  returns: '/api/returns',
+  supportTickets: '/api/support-tickets',
+  wishlist: '/api/wishlist',
+  wishlistIds: '/api/wishlist/ids',
+
+  address: (id: number) => `/api/addresses/${id}`,
+  defaultAddress: (id: number) => `/api/addresses/${id}/default`,
+  userStatus: (userId: number) => `/api/admin/users/${userId}/status`,
+  cartItem: (productId: number) => `/api/cart/items/${productId}`,
+  invoiceDownload: (id: number) => `/api/invoices/${id}/download`,
+  myReview: (id: number) => `/api/my-reviews/${id}`,
+  payment: (id: number) => `/api/payments/${id}`,
+  cancelReturn: (id: number) => `/api/returns/${id}/cancel`,
+  /** A product's reviews (GET, one page) or a new review (POST). */
+  reviews: (productId: number, page?: number) => withQuery(`/api/reviews/${productId}`, { page }),
+  /** Ends the session the API refused and sends the browser to login, coming back to `redirect`. */
+  sessionExpired: (redirect: string) => withQuery('/api/session/expired', { redirect }),
+  ticketMessages: (ticketId: number) => `/api/support-tickets/${ticketId}/messages`,
+  ticketStatus: (ticketId: number) => `/api/support-tickets/${ticketId}/status`,
+  verify: (serial: string) => `/api/verify/${seg(serial)}`,
+  wishlistItem: (productId: number) => `/api/wishlist/${productId}`,
+};
+
+export const api = {
+  accountSummary: 'account/summary',
+  addresses: 'addresses',
+  login: 'auth/login',
+  logout: 'auth/logout',
+  register: 'auth/register',
+  session: 'auth/session',
+  forgotPassword: 'auth/forgot-password',
+  verifyResetCode: 'auth/verify-reset-code',
+  resetPassword: 'auth/reset-password',
+  changePassword: 'auth/change-password',
+  blogs: 'blogs',
+  blogCategories: 'blogs/categories',
+  cart: 'cart',
+  cartItems: 'cart/items',
+  cartMerge: 'cart/merge',
+  categories: 'categories/list',
+  contact: 'contact',
+  invoices: 'invoices',
+  newsletterPreferences: 'newsletter/preferences',
+  newsletterSubscribe: 'newsletter/subscribe',
+  notificationSettings: 'notifications/settings',
+  orders: 'orders',
+  payments: 'payments',
+  products: 'products',
+  returns: 'returns',
+  reviews: 'reviews',
+  reviewsToWrite: 'reviews/to-write',
+  shopifyOrder: 'shopify/order',
+  shops: 'shops',
+  shopCountries: 'shops/countries',
+  shopStats: 'shops/stats',
+  supportTickets: 'support-tickets',
+  transactions: 'transactions',
+  profile: 'user/profile',
+  wallet: 'wallet',
+  wishlist: 'wishlist',
+  wishlistIds: 'wishlist/ids',
+
+  address: (id: number) => `addresses/${id}`,
+  defaultAddress: (id: number) => `addresses/${id}/default`,
+  user: (id: number) => `admin/users/${id}`,
+  userStatus: (id: number) => `admin/users/${id}/status`,
+  /** A story by its id or its slug. */
+  blog: (idOrSlug: number | string) => `blogs/${seg(idOrSlug)}`,
+  cartItem: (productId: number) => `cart/items/${productId}`,
+  category: (id: number) => `categories/${id}`,
+  subcategory: (id: number) => `subcategories/${id}`,
+  subcategoryDivisions: (subcategoryId: number) => `subcategories/${subcategoryId}/divisions`,
+  division: (id: number) => `divisions/${id}`,
+  invoiceDownload: (id: number) => `invoices/${id}/download`,
+  order: (id: number) => `orders/${id}`,
+  orderByIdempotencyKey: (key: string) => `orders/by-idempotency-key/${seg(key)}`,
+  orderPayments: (orderId: number) => `orders/${orderId}/payments`,
+  trackOrder: (orderNumber: string) => `orders/track/${seg(orderNumber)}`,
+  payment: (id: number) => `payments/${id}`,
+  product: (id: number) => `products/${id}`,
+  productReviews: (productId: number) => `products/${productId}/reviews`,
+  cancelReturn: (id: number) => `returns/${id}/cancel`,
+  review: (id: number) => `reviews/${id}`,
+  shopBySlug: (slug: string) => `shops/slug/${seg(slug)}`,
+  supportTicket: (id: number) => `support-tickets/${id}`,
+  ticketMessages: (id: number) => `support-tickets/${id}/messages`,
+  ticketStatus: (id: number) => `support-tickets/${id}/status`,
+  verifyProduct: (serial: string) => `verify-product/${seg(serial)}`,
+  wishlistItem: (productId: number) => `wishlist/${productId}`,
+};

@@ -17,17 +17,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApi } from '../scripts/build-api.mjs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { option, root } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const sizes = option('sizes', '2000,100000').split(',').map(Number);
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));
@@ -39,7 +33,7 @@ for (const name of only) {
 }
 const databaseUrl = option('database-url', '');
 const serverArgs = option('server-args', '').split(' ').filter(Boolean);
-const reseed = args.includes('--reseed');
+const reseed = process.argv.includes('--reseed');
 const databaseKind = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
 function runSeed(size, env) {

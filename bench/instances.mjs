@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createClient } from '@redis/client';
 import pg from 'pg';
+import { waitFor } from './support.mjs';
 
 function load(url, connections, seconds) {
   return new Promise((resolve, reject) => {
@@ -27,20 +28,6 @@ function load(url, connections, seconds) {
         });
     });
   });
-}
-
-async function waitFor(url, timeoutMs, child, name) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 /**

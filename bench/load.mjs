@@ -25,20 +25,14 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { option, root, signIn, waitFor } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const seconds = Number(option('seconds', '60'));
 const baselineSeconds = Number(option('baseline-seconds', '15'));
 const connections = Number(option('connections', '50'));
 const buyerCount = Number(option('buyers', '20'));
 const port = Number(option('port', '3960'));
-const reuse = args.includes('--reuse');
+const reuse = process.argv.includes('--reuse');
 const base = `http://127.0.0.1:${port}`;
 const apiBase = `http://127.0.0.1:${port + 1000}`;
 const PASSWORD = 'karibu-load-1';
@@ -55,19 +49,6 @@ function startServers() {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** One request over the shared keep-alive agent: status, headers and body text, and its time. */
@@ -104,28 +85,6 @@ async function api(pathname, { method = 'GET', body, token, from } = {}) {
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${json.message}`);
   return json.data;
-}
-
-/** A buyer's storefront session, got as the login form gets it (next-auth's CSRF, then its callback). */
-async function signIn(email) {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = await csrf.json();
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, origin: base },
-    body: new URLSearchParams({ csrfToken, email, password: PASSWORD, json: 'true' }),
-  });
-  const session = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('next-auth.session-token='));
-  if (!session) throw new Error(`could not sign in as ${email} (${res.status})`);
-  return session;
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
@@ -298,7 +257,7 @@ async function setUp() {
       token,
       body: { name: `Load Buyer ${i}`, street: '1 Biashara Street', city: 'Nairobi', country: 'Kenya', phone: '+254 700 000000' },
     });
-    buyers.push({ email, token, addressId: address.id ?? address.address_id, session: await signIn(email) });
+    buyers.push({ email, token, addressId: address.id ?? address.address_id, session: await signIn(base, email, PASSWORD) });
   }
   return { products, buyers };
 }

@@ -49,16 +49,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchInstances, ensureDatabase } from './instances.mjs';
+import { median, option, root, signIn, waitFor } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const connections = Number(option('connections', '50'));
 const slices = Number(option('slices', '10'));
 const sliceSeconds = Number(option('slice-seconds', '3'));
@@ -87,27 +81,6 @@ async function startServers() {
     detached: true,
   });
   return child;
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** The raw bytes of a response as the server sent them, asked for as a browser asks (compressed when it compresses). */
@@ -165,31 +138,6 @@ async function scriptWeight(pagePath, headers = {}) {
     bytes += res.body.length;
   }
   return { scripts: sources.length, kb: bytes / 1024 };
-}
-
-/**
- * A signed-in buyer's session cookie, got the way the login form gets it: next-auth's CSRF token,
- * then its credentials callback. Only the cookie header is kept.
- */
-async function signIn(email, password) {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = await csrf.json();
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, origin: base },
-    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
-  });
-  const session = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('next-auth.session-token='));
-  if (!session) throw new Error(`could not sign in as ${email} (${res.status})`);
-  return session;
 }
 
 async function lighthouseScores(urls) {
@@ -429,7 +377,7 @@ try {
   }
 
   if (only.has('account')) {
-    const cookie = await signIn('buyer@demo.crafts.ke', 'karibu-2026');
+    const cookie = await signIn(base, 'buyer@demo.crafts.ke', 'karibu-2026');
     const headers = { cookie };
     const handler = ['dynamic route handler (/api/cart/summary)', '/api/cart/summary'];
     const accountPages = [

@@ -37,15 +37,24 @@ export const searchQuery = z
 
 const MAX_LIST_ITEMS = 50;
 
-/** `1` or `1,2,3`: positive whole numbers, at most 50 of them, duplicates removed. */
-export const idListQuery = (name: string) =>
+/**
+ * A query value of comma-separated items (blanks dropped, each trimmed and `normalise`d), as a
+ * zod schema: every item must pass `valid`, else `message`; at most MAX_LIST_ITEMS of them;
+ * duplicates removed.
+ */
+const commaListQuery = <T>(
+  name: string,
+  message: string,
+  normalise: (part: string) => string,
+  valid: (part: string) => boolean,
+  convert: (part: string) => T,
+) =>
   z.string().transform((value, ctx) => {
-    const message = `${name} must be a whole number or a comma-separated list of whole numbers`;
     const parts = value
       .split(',')
-      .map((p) => p.trim())
+      .map((p) => normalise(p.trim()))
       .filter((p) => p !== '');
-    if (parts.length === 0 || parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2147483647)) {
+    if (parts.length === 0 || !parts.every(valid)) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
@@ -53,8 +62,18 @@ export const idListQuery = (name: string) =>
       ctx.addIssue({ code: 'custom', message: `${name} accepts at most ${MAX_LIST_ITEMS} values` });
       return z.NEVER;
     }
-    return [...new Set(parts.map(Number))];
+    return [...new Set(parts.map(convert))];
   });
+
+/** `1` or `1,2,3`: positive whole numbers, at most 50 of them, duplicates removed. */
+export const idListQuery = (name: string) =>
+  commaListQuery(
+    name,
+    `${name} must be a whole number or a comma-separated list of whole numbers`,
+    (p) => p,
+    (p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= 2147483647,
+    Number,
+  );
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -65,21 +84,13 @@ export function isSlug(value: string): boolean {
 
 /** `textiles` or `textiles,jewelry`: slugs, compared in lowercase. */
 export const slugListQuery = (name: string) =>
-  z.string().transform((value, ctx) => {
-    const parts = value
-      .split(',')
-      .map((p) => p.trim().toLowerCase())
-      .filter((p) => p !== '');
-    if (parts.length === 0 || parts.some((p) => !isSlug(p))) {
-      ctx.addIssue({ code: 'custom', message: `${name} must be a slug or a comma-separated list of slugs (e.g. textiles,jewelry)` });
-      return z.NEVER;
-    }
-    if (parts.length > MAX_LIST_ITEMS) {
-      ctx.addIssue({ code: 'custom', message: `${name} accepts at most ${MAX_LIST_ITEMS} values` });
-      return z.NEVER;
-    }
-    return [...new Set(parts)];
-  });
+  commaListQuery(
+    name,
+    `${name} must be a slug or a comma-separated list of slugs (e.g. textiles,jewelry)`,
+    (p) => p.toLowerCase(),
+    isSlug,
+    (p) => p,
+  );
 
 /** A price in Ksh: a number from 0 (numeric(12,2) holds up to 9,999,999,999.99). */
 export const priceQuery = (name: string) =>

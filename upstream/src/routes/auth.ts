@@ -8,6 +8,7 @@ import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
+import type { Database } from '../db/client';
 import { accessTokens, passwordResets, roles, userRoles, users } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { clientIp } from '../http/client-ip';
@@ -27,6 +28,7 @@ const RESET_CODE_MAX_ATTEMPTS = 25;
 const FORGOT_MIN_MS = 150;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
 export const limits = {
   loginPerIdentifier: { limit: 10, windowMs: FIFTEEN_MINUTES },
   loginPerIp: { limit: 100, windowMs: FIFTEEN_MINUTES },
@@ -153,6 +155,17 @@ function codesMatch(expectedHash: string, code: string): boolean {
   const a = Buffer.from(expectedHash, 'hex');
   const b = Buffer.from(sha256(code), 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The user's newest reset request that is neither used nor expired, or undefined. */
+async function latestOpenReset(db: Database, userId: number) {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .orderBy(desc(passwordResets.id))
+    .limit(1);
+  return reset;
 }
 
 /**
@@ -329,12 +342,7 @@ export function authRoutes() {
     const user = await findUserByEmail(c, identifier);
     if (!user) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
 
-    const [reset] = await deps.db
-      .select()
-      .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-      .orderBy(desc(passwordResets.id))
-      .limit(1);
+    const reset = await latestOpenReset(deps.db, user.id);
     if (!reset || !(await codeAccepted(c, reset, input.code, ip))) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
@@ -353,12 +361,7 @@ export function authRoutes() {
     const invalid = () => new ApiError(422, INVALID_RESET, { token: [INVALID_RESET] });
     if (!user) throw invalid();
 
-    const [reset] = await deps.db
-      .select()
-      .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-      .orderBy(desc(passwordResets.id))
-      .limit(1);
+    const reset = await latestOpenReset(deps.db, user.id);
     if (!reset) throw invalid();
     if (query.token) {
       if (!reset.resetTokenHash || !codesMatch(reset.resetTokenHash, query.token)) throw invalid();

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
+import type { Database } from '../db/client';
 import { blogCategories, blogPosts, users } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
 import { idQuery, pageParam, parseWith, perPageParam } from '../http/validate';
@@ -33,6 +34,15 @@ const postColumns = {
   updatedAt: blogPosts.updatedAt,
 };
 
+/** Stories with their category's and author's names, as the list and the story read them. */
+function selectStories(db: Database) {
+  return db
+    .select({ post: postColumns, categoryName: blogCategories.name, authorName: users.name })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(users, eq(users.id, blogPosts.authorId));
+}
+
 export function blogRoutes() {
   return new Hono<AppEnv>()
     .get('/blogs', async (c) => {
@@ -50,11 +60,7 @@ export function blogRoutes() {
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ post: postColumns, categoryName: blogCategories.name, authorName: users.name })
-          .from(blogPosts)
-          .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-          .leftJoin(users, eq(users.id, blogPosts.authorId))
+        selectStories(db)
           .where(where)
           .orderBy(...order)
           .limit(q.per_page)
@@ -85,12 +91,7 @@ export function blogRoutes() {
       if (/^[1-9]\d{0,9}$/.test(key) && Number(key) <= 2147483647) match = eq(blogPosts.id, Number(key));
       else if (isSlug(key.toLowerCase())) match = eq(blogPosts.slug, key.toLowerCase());
       else throw notFound('Story');
-      const [row] = await db
-        .select({ post: postColumns, categoryName: blogCategories.name, authorName: users.name })
-        .from(blogPosts)
-        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-        .leftJoin(users, eq(users.id, blogPosts.authorId))
-        .where(match);
+      const [row] = await selectStories(db).where(match);
       if (!row) throw notFound('Story');
       return ok(c, { post: toBlogPostJson(row.post, row.categoryName, row.authorName, config.publicUrl) }, 'Story retrieved successfully');
     });

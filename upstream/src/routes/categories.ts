@@ -2,10 +2,21 @@
 import { Hono } from 'hono';
 import { asc, count, eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
+import type { Database } from '../db/client';
 import { categories, divisions, products, subcategories } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
 import { idParam } from '../http/validate';
 import { toCategoryJson, toDivisionJson, toSubcategoryJson } from '../catalog/taxonomy-json';
+
+/** A category with its subcategories in id order; a 404 when there is none. */
+async function findCategoryWithSubcategories(db: Database, id: number) {
+  const row = await db.query.categories.findFirst({
+    where: eq(categories.id, id),
+    with: { subcategories: { orderBy: [asc(subcategories.id)] } },
+  });
+  if (!row) throw notFound('Category');
+  return row;
+}
 
 export function categoryRoutes() {
   return new Hono<AppEnv>()
@@ -23,11 +34,7 @@ export function categoryRoutes() {
     .get('/categories/:id', async (c) => {
       const { db, config } = c.var.deps;
       const id = idParam(c, 'id', 'Category');
-      const row = await db.query.categories.findFirst({
-        where: eq(categories.id, id),
-        with: { subcategories: { orderBy: [asc(subcategories.id)] } },
-      });
-      if (!row) throw notFound('Category');
+      const row = await findCategoryWithSubcategories(db, id);
       const [{ n }] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
       const category = {
         ...toCategoryJson(row, config.publicUrl),
@@ -39,11 +46,7 @@ export function categoryRoutes() {
     .get('/categories/:category_id/subcategories', async (c) => {
       const { db, config } = c.var.deps;
       const id = idParam(c, 'category_id', 'Category');
-      const row = await db.query.categories.findFirst({
-        where: eq(categories.id, id),
-        with: { subcategories: { orderBy: [asc(subcategories.id)] } },
-      });
-      if (!row) throw notFound('Category');
+      const row = await findCategoryWithSubcategories(db, id);
       return ok(
         c,
         row.subcategories.map((s) => toSubcategoryJson(s, config.publicUrl)),

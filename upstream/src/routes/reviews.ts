@@ -7,7 +7,7 @@ import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
-import { isoDate } from '../account/db';
+import { isoDate, type Executor } from '../account/db';
 import { loadProductSummaries, type ProductSummary } from '../account/product-summary';
 import { lockProduct, recountProductRating } from '../account/ratings';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
@@ -57,6 +57,18 @@ function toOwnReview(row: ReviewRow, product: ProductSummary | undefined) {
     date: isoDate(row.createdAt),
     updated_at: isoDate(row.updatedAt),
   };
+}
+
+/**
+ * The caller's own review `id` (a 404 for anyone else's), with its product locked for the rating
+ * recount that follows an edit or a removal. `own` selects the review among the caller's.
+ */
+async function lockOwnReview(tx: Executor, id: number, userId: number) {
+  const own = and(eq(productReviews.id, id), eq(productReviews.userId, userId));
+  const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
+  if (!existing) throw notFound('Review');
+  await lockProduct(tx, existing.productId);
+  return { own, existing };
 }
 
 export function reviewRoutes() {
@@ -184,10 +196,7 @@ export function reviewRoutes() {
         const id = idParam(c, 'id', 'Review');
         const body = await parseBody(c, editBody);
         const row = await db.transaction(async (tx) => {
-          const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
-          const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
-          if (!existing) throw notFound('Review');
-          await lockProduct(tx, existing.productId);
+          const { own, existing } = await lockOwnReview(tx, id, c.var.user.id);
           const [updated] = await tx
             .update(productReviews)
             .set({
@@ -210,10 +219,7 @@ export function reviewRoutes() {
         const { db } = c.var.deps;
         const id = idParam(c, 'id', 'Review');
         const productId = await db.transaction(async (tx) => {
-          const own = and(eq(productReviews.id, id), eq(productReviews.userId, c.var.user.id));
-          const [existing] = await tx.select({ productId: productReviews.productId }).from(productReviews).where(own);
-          if (!existing) throw notFound('Review');
-          await lockProduct(tx, existing.productId);
+          const { own, existing } = await lockOwnReview(tx, id, c.var.user.id);
           const deleted = await tx.delete(productReviews).where(own).returning({ id: productReviews.id });
           if (deleted.length === 0) throw notFound('Review');
           await recountProductRating(tx, existing.productId);

@@ -1,7 +1,6 @@
 'use client';
 // Step 1 of the reset flow: the email. The handler keeps it in the sealed reset cookie, so the
 // code screen never reads it from the URL.
-import type { FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
@@ -24,20 +23,14 @@ export function ForgotPasswordForm() {
   const toast = useToast();
   const form = useForm({ email: '' }, FIELDS);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(forgotPasswordSchema);
-      if (!input) return;
-      const answer = await form.send(handlers.forgotPassword, { body: input }, AUTH_MESSAGES.codeSendFailed);
-      if (!answer) return;
-      form.setDone(true);
-      // The toast lives in the root layout, so it stays on screen while the code screen opens.
-      toast.show(AUTH_MESSAGES.codeSent, { durationMs: authTimings.noticeMs });
-      router.push(VERIFY_PATH);
-    });
-  }
+  const onSubmit = form.submitWhenValid(forgotPasswordSchema, async (input) => {
+    const answer = await form.send(handlers.forgotPassword, { body: input }, AUTH_MESSAGES.codeSendFailed);
+    if (!answer) return;
+    form.setDone(true);
+    // The toast lives in the root layout, so it stays on screen while the code screen opens.
+    toast.show(AUTH_MESSAGES.codeSent, { durationMs: authTimings.noticeMs });
+    router.push(VERIFY_PATH);
+  });
 
   const pending = form.busy || form.done;
 

@@ -7,11 +7,9 @@ import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 import { useToast } from '@/components/ui/toast';
 import { Field } from '@/components/forms/field';
-import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
-import formStyles from '@/components/forms/form.module.scss';
-import button from '@/components/ui/button.module.scss';
 import { handlers, pages } from '@/lib/routing/urls';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
 import { authTimings } from './auth-timings';
 
@@ -32,11 +30,21 @@ export function ForgotPasswordForm() {
     router.push(VERIFY_PATH);
   });
 
-  const pending = form.busy || form.done;
-
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-      <FormSummary id={form.summaryId} message={form.summary} />
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Send Reset Code"
+      busyLabel="Sending..."
+      after={
+        <p className={styles.aside}>
+          Remembered it?{' '}
+          <Link href={pages.login()} className={styles.link}>
+            Back to login
+          </Link>
+        </p>
+      }
+    >
       <Field
         {...form.field('email')}
         label="Email"
@@ -47,15 +55,6 @@ export function ForgotPasswordForm() {
         hint="We will email you a 6-digit code."
         required
       />
-      <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
-        {form.busy ? 'Sending...' : 'Send Reset Code'}
-      </button>
-      <p className={styles.aside}>
-        Remembered it?{' '}
-        <Link href={pages.login()} className={styles.link}>
-          Back to login
-        </Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

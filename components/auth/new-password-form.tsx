@@ -6,7 +6,8 @@ import { newPasswordSchema } from '@/lib/validation/auth';
 import { Field } from '@/components/forms/field';
 import { useDelayedPush } from '@/components/forms/use-delayed-push';
 import { handlers, pages } from '@/lib/routing/urls';
-import { ResetStepForm } from './reset-step-form';
+import { AuthForm } from './auth-form';
+import { RestartNotice } from './restart-notice';
 import { useResetStep } from './use-reset-step';
 import styles from './auth-form.module.scss';
 import { MIN_PASSWORD } from '@/lib/validation/limits';
@@ -31,10 +32,11 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
     pushAfter(pages.login(), authTimings.afterResetMs);
   });
 
+  if (restart) return <RestartNotice message={restart} />;
+
   return (
-    <ResetStepForm
+    <AuthForm
       form={form}
-      restart={restart}
       onSubmit={onSubmit}
       intro={
         email ? (
@@ -64,6 +66,6 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
         minLength={MIN_PASSWORD}
         required
       />
-    </ResetStepForm>
+    </AuthForm>
   );
 }

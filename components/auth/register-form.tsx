@@ -6,12 +6,10 @@ import { registerSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { useToast } from '@/components/ui/toast';
 import { Field } from '@/components/forms/field';
-import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import { useDelayedPush } from '@/components/forms/use-delayed-push';
-import formStyles from '@/components/forms/form.module.scss';
-import button from '@/components/ui/button.module.scss';
 import { handlers, pages } from '@/lib/routing/urls';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
 import { authTimings } from './auth-timings';
 
@@ -31,24 +29,26 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
     pushAfter(loginHref, authTimings.noticeMs);
   });
 
-  const pending = form.busy || form.done;
-
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-      <FormSummary id={form.summaryId} message={form.summary} />
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Register"
+      busyLabel="Creating account..."
+      doneLabel="Redirecting..."
+      after={
+        <p className={styles.aside}>
+          Already have an account?{' '}
+          <Link href={loginHref} className={styles.link}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
       <Field {...form.field('name')} label="Full name" autoComplete="name" required />
       <Field {...form.field('email')} label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
       <Field {...form.field('password')} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." required />
       <Field {...form.field('password_confirmation')} label="Confirm password" type="password" autoComplete="new-password" required />
-      <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
-        {form.busy ? 'Creating account...' : form.done ? 'Redirecting...' : 'Register'}
-      </button>
-      <p className={styles.aside}>
-        Already have an account?{' '}
-        <Link href={loginHref} className={styles.link}>
-          Log in
-        </Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -9,7 +9,8 @@ import { Field } from '@/components/forms/field';
 import { useDelayedPush } from '@/components/forms/use-delayed-push';
 import button from '@/components/ui/button.module.scss';
 import { handlers, pages } from '@/lib/routing/urls';
-import { ResetStepForm } from './reset-step-form';
+import { AuthForm } from './auth-form';
+import { RestartNotice } from './restart-notice';
 import { useResetStep } from './use-reset-step';
 import styles from './auth-form.module.scss';
 import { RESET_CODE_LENGTH } from '@/lib/validation/limits';
@@ -31,12 +32,13 @@ export function VerifyCodeForm({ email }: { email: string }) {
     pushAfter(pages.resetPassword(verified), authTimings.afterVerifyMs);
   });
 
+  if (restart) return <RestartNotice message={restart} />;
+
   const pending = form.busy || form.done;
 
   return (
-    <ResetStepForm
+    <AuthForm
       form={form}
-      restart={restart}
       onSubmit={onSubmit}
       intro={
         <p className={styles.intro}>
@@ -80,6 +82,6 @@ export function VerifyCodeForm({ email }: { email: string }) {
         className={styles.code}
         required
       />
-    </ResetStepForm>
+    </AuthForm>
   );
 }

@@ -2,7 +2,6 @@
 // Login by email or phone: next-auth's credentials provider checks them at the API. Its error is
 // already the text to show (the API's joined list, else its message, else 'Login failed').
 import Link from 'next/link';
-import type { FormEvent } from 'react';
 import { getSession, signIn } from 'next-auth/react';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { announceSessionChange } from '@/lib/session/announce';
@@ -32,36 +31,30 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
   const target = safeRedirect(redirectTo);
   const registerHref = pages.register(redirectTo ? target : undefined);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(loginSchema);
-      if (!input) return;
-      let error: string | null = null;
-      try {
-        const result = await signIn('credentials', { email: input.email, password: input.password, redirect: false });
-        if (!result?.ok || result.error) error = result?.error || AUTH_MESSAGES.loginFailed;
-      } catch {
-        error = AUTH_MESSAGES.loginFailed;
-      }
-      if (error) {
-        form.showErrors({}, error);
-        return;
-      }
-      form.setDone(true);
-      // The guest cart joins the buyer's saved cart before the next page reads it.
-      await mergeGuestCart();
-      // next-auth's signIn() tells no other tab: this tab reads its session, and the other open tabs
-      // of the site hear of it at once, focused or not, and read theirs again.
-      await getSession();
-      announceSessionChange('signIn');
-      // A full load, not the client router: what the router holds was fetched signed out (a
-      // prefetched account link in the header is a redirect to this very page), and would send
-      // the buyer straight back here.
-      loadPage(target);
-    });
-  }
+  const onSubmit = form.submitWhenValid(loginSchema, async (input) => {
+    let error: string | null = null;
+    try {
+      const result = await signIn('credentials', { email: input.email, password: input.password, redirect: false });
+      if (!result?.ok || result.error) error = result?.error || AUTH_MESSAGES.loginFailed;
+    } catch {
+      error = AUTH_MESSAGES.loginFailed;
+    }
+    if (error) {
+      form.showErrors({}, error);
+      return;
+    }
+    form.setDone(true);
+    // The guest cart joins the buyer's saved cart before the next page reads it.
+    await mergeGuestCart();
+    // next-auth's signIn() tells no other tab: this tab reads its session, and the other open tabs
+    // of the site hear of it at once, focused or not, and read theirs again.
+    await getSession();
+    announceSessionChange('signIn');
+    // A full load, not the client router: what the router holds was fetched signed out (a
+    // prefetched account link in the header is a redirect to this very page), and would send
+    // the buyer straight back here.
+    loadPage(target);
+  });
 
   const pending = form.busy || form.done;
 

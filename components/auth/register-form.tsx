@@ -1,69 +1,54 @@
 'use client';
 // Registration (a buyer account). On success the spec's notice shows for 2.5 s, then login.
-import { useEffect, useRef, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { registerSchema } from '@/lib/validation/auth';
 import { safeRedirect } from '@/lib/session/redirect';
 import { useToast } from '@/components/ui/toast';
 import { Field } from '@/components/forms/field';
-import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
-import formStyles from '@/components/forms/form.module.scss';
-import button from '@/components/ui/button.module.scss';
+import { useDelayedPush } from '@/components/forms/use-delayed-push';
 import { handlers, pages } from '@/lib/routing/urls';
+import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
 import { authTimings } from './auth-timings';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
 export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
-  const router = useRouter();
+  const pushAfter = useDelayedPush();
   const toast = useToast();
   const form = useForm({ name: '', email: '', password: '', password_confirmation: '' }, FIELDS);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loginHref = pages.login(redirectTo ? safeRedirect(redirectTo) : undefined);
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(registerSchema);
-      if (!input) return;
-      const answer = await form.send(handlers.register, { body: input }, AUTH_MESSAGES.registerFailed);
-      if (!answer) return;
-      form.setDone(true);
-      toast.show(AUTH_MESSAGES.registered, { durationMs: authTimings.noticeMs });
-      timer.current = setTimeout(() => router.push(loginHref), authTimings.noticeMs);
-    });
-  }
-
-  const pending = form.busy || form.done;
+  const onSubmit = form.submitWhenValid(registerSchema, async (input) => {
+    const answer = await form.send(handlers.register, { body: input }, AUTH_MESSAGES.registerFailed);
+    if (!answer) return;
+    form.setDone(true);
+    toast.show(AUTH_MESSAGES.registered, { durationMs: authTimings.noticeMs });
+    pushAfter(loginHref, authTimings.noticeMs);
+  });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-      <FormSummary id={form.summaryId} message={form.summary} />
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Register"
+      busyLabel="Creating account..."
+      doneLabel="Redirecting..."
+      after={
+        <p className={styles.aside}>
+          Already have an account?{' '}
+          <Link href={loginHref} className={styles.link}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
       <Field {...form.field('name')} label="Full name" autoComplete="name" required />
       <Field {...form.field('email')} label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required />
       <Field {...form.field('password')} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." required />
       <Field {...form.field('password_confirmation')} label="Confirm password" type="password" autoComplete="new-password" required />
-      <button type="submit" className={`${button.button} ${button.primary} ${button.block}`} disabled={pending}>
-        {form.busy ? 'Creating account...' : form.done ? 'Redirecting...' : 'Register'}
-      </button>
-      <p className={styles.aside}>
-        Already have an account?{' '}
-        <Link href={loginHref} className={styles.link}>
-          Log in
-        </Link>
-      </p>
-    </form>
+    </AuthForm>
   );
 }

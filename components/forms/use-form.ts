@@ -3,7 +3,7 @@
 // second submit before React re-renders, and focus on the first invalid field. Every form (auth,
 // checkout, account, contact, newsletter, review) is this hook, the Field component and the
 // FormStatus / FormSummary pair.
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { sendJson, type ClientAnswer, type SendOptions } from '@/lib/http/client';
 import { firstErrors } from '@/lib/validation/first-errors';
@@ -97,6 +97,24 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
   }
 
   /**
+   * The form's submit handler: one submission at a time, the last messages cleared, the values
+   * checked with `schema`, then `task` with the checked input. Invalid values show their errors and
+   * go no further. `schema` may be a loader, for a form whose rules (zod) load on first use: the
+   * run starts before they load, so a second submit meanwhile does nothing.
+   */
+  function submitWhenValid<S extends z.ZodType>(schema: S | (() => Promise<S>), task: (input: z.infer<S>) => Promise<void> | void) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      await run(async () => {
+        const rules = typeof schema === 'function' ? await schema() : schema;
+        clearErrors();
+        const input = validate(rules);
+        if (input) await task(input);
+      });
+    };
+  }
+
+  /**
    * Sends to a route handler; on failure shows its field errors and message and returns null.
    * The answer is returned on success for the form to act on.
    */
@@ -157,6 +175,7 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
     field,
     validate,
     run,
+    submitWhenValid,
     send,
     showErrors,
     clearErrors,

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
+import { DismissibleDialog } from '@/components/ui/dismissible-dialog';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { sendJson } from '@/lib/http/client';
@@ -126,25 +127,7 @@ export function VerifyDialog() {
           Verify<VisuallyHidden> a product</VisuallyHidden>
         </span>
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            close();
-          }
-        }}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the <dialog> itself.
-          if (event.target === event.currentTarget) close();
-        }}
-      >
+      <DismissibleDialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onDismiss={close}>
         <div className={styles.panel}>
           <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
@@ -189,7 +172,7 @@ export function VerifyDialog() {
             </form>
           )}
         </div>
-      </dialog>
+      </DismissibleDialog>
     </>
   );
 }

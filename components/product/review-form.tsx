@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { StarInput } from '@/components/ui/star-input';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
@@ -21,6 +21,7 @@ import { COMMENT_MAX } from '@/lib/validation/limits';
 
 // The rules (zod) load when the form opens, not with the product page.
 const loadRules = () => import('@/lib/validation/review');
+const reviewRules = async () => (await loadRules()).reviewSchema;
 
 type View = 'closed' | 'open' | 'login' | 'done';
 
@@ -41,31 +42,23 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
     setView(status === 'unauthenticated' ? 'login' : 'open');
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // One attempt at a time: the rules load asynchronously, so the run starts before they do.
-    await form.run(async () => {
-      const { reviewSchema } = await loadRules();
-      const input = form.validate(reviewSchema);
-      if (!input) return;
-      form.clearErrors();
-      const answer = await sendJson(handlers.reviews(productId), { body: input }, REVIEW_MESSAGES.failed);
-      if (answer.ok) {
-        form.reset(EMPTY);
-        setView('done');
-        // The list re-reads its first page now; the refresh asks the server for the page again, which
-        // regenerates the product's cached copy (title count, structured data) for everyone.
-        announceReviewsChanged(productId);
-        router.refresh();
-        return;
-      }
-      if (answer.status === 401) {
-        setView('login');
-        return;
-      }
-      form.showErrors(answer.fieldErrors, answer.status === 409 ? REVIEW_MESSAGES.duplicate : answer.message);
-    });
-  }
+  const submit = form.submitWhenValid(reviewRules, async (input) => {
+    const answer = await sendJson(handlers.reviews(productId), { body: input }, REVIEW_MESSAGES.failed);
+    if (answer.ok) {
+      form.reset(EMPTY);
+      setView('done');
+      // The list re-reads its first page now; the refresh asks the server for the page again, which
+      // regenerates the product's cached copy (title count, structured data) for everyone.
+      announceReviewsChanged(productId);
+      router.refresh();
+      return;
+    }
+    if (answer.status === 401) {
+      setView('login');
+      return;
+    }
+    form.showErrors(answer.fieldErrors, answer.status === 409 ? REVIEW_MESSAGES.duplicate : answer.message);
+  });
 
   if (view === 'closed') {
     return (

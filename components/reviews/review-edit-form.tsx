@@ -1,7 +1,7 @@
 'use client';
 // Editing one of the buyer's reviews in place (spec section 5: comment required, rating 1-5 via
 // stars): the product page's rules, checked here and again by PUT /api/my-reviews/{id}.
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -16,6 +16,7 @@ import { COMMENT_MAX } from '@/lib/validation/limits';
 
 // The rules (zod) load when the form is first sent, not with the page.
 const loadRules = () => import('@/lib/validation/review');
+const reviewRules = async () => (await loadRules()).reviewSchema;
 
 const FIELDS = ['rating', 'comment'] as const;
 
@@ -40,20 +41,12 @@ export function ReviewEditForm({ review, onSaved, onCancel }: ReviewEditFormProp
   // Opened from the review's Edit button, which is gone now: the buyer carries on in the comment.
   useEffect(() => commentInput.current?.focus(), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // One attempt at a time: the rules load asynchronously, so the run starts before they do.
-    await form.run(async () => {
-      const { reviewSchema } = await loadRules();
-      const input = form.validate(reviewSchema);
-      if (!input) return;
-      form.clearErrors();
-      const answer = await form.send(handlers.myReview(review.id), { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
-      if (!answer) return;
-      const saved = answer.data.review;
-      onSaved(isOwnReview(saved) ? saved : { ...review, ...input }, answer.message);
-    });
-  }
+  const submit = form.submitWhenValid(reviewRules, async (input) => {
+    const answer = await form.send(handlers.myReview(review.id), { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
+    if (!answer) return;
+    const saved = answer.data.review;
+    onSaved(isOwnReview(saved) ? saved : { ...review, ...input }, answer.message);
+  });
 
   return (
     <form

@@ -4,6 +4,7 @@
 // Escape and a click on the backdrop close it, and focus returns to the button that opened it.
 import { useId, useRef, useState } from 'react';
 import button from '@/components/ui/button.module.scss';
+import { DismissibleDialog } from '@/components/ui/dismissible-dialog';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { telHref } from './sellers-hub';
 import styles from './contact-shop-dialog.module.scss';
@@ -30,26 +31,7 @@ export function ContactShopDialog({ shopName, email, phone, label }: ContactShop
       <button ref={triggerRef} type="button" className={`${button.button} ${button.primary}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            close();
-          }
-        }}
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the <dialog> itself.
-          if (event.target === event.currentTarget) close();
-        }}
-      >
+      <DismissibleDialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} aria-describedby={textId} onDismiss={close}>
         <div className={styles.panel}>
           <h2 id={titleId} className={styles.title}>
             Contact {shopName}
@@ -71,7 +53,7 @@ export function ContactShopDialog({ shopName, email, phone, label }: ContactShop
             Close
           </button>
         </div>
-      </dialog>
+      </DismissibleDialog>
     </>
   );
 }

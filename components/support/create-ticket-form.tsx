@@ -3,11 +3,10 @@
 // delivery), Priority (default high) and, optionally, one of the buyer's orders. 'Submitting...'
 // while busy; 'Ticket created successfully!' and, 1.2 s later, back to Support Tickets; on failure
 // the server's message, else 'Failed to create ticket'.
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, type FormEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
+import { useDelayedPush } from '@/components/forms/use-delayed-push';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
@@ -30,30 +29,16 @@ export interface OrderChoice {
 
 /** `orders`: the buyer's orders to choose from; null when they could not be loaded. */
 export function CreateTicketForm({ orders }: { orders: OrderChoice[] | null }) {
-  const router = useRouter();
+  const pushAfter = useDelayedPush();
   const form = useForm(EMPTY, FIELDS);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(createTicketSchema);
-      if (!input) return;
-      const answer = await form.send(handlers.supportTickets, { body: input }, SUPPORT_MESSAGES.createFailed);
-      if (!answer) return;
-      form.setDone(true);
-      form.setNotice(SUPPORT_MESSAGES.created);
-      timer.current = setTimeout(() => router.push(pages.supportTickets), AFTER_CREATE_MS);
-    });
-  }
+  const onSubmit = form.submitWhenValid(createTicketSchema, async (input) => {
+    const answer = await form.send(handlers.supportTickets, { body: input }, SUPPORT_MESSAGES.createFailed);
+    if (!answer) return;
+    form.setDone(true);
+    form.setNotice(SUPPORT_MESSAGES.created);
+    pushAfter(pages.supportTickets, AFTER_CREATE_MS);
+  });
 
   const locked = form.busy || form.done;
 

@@ -3,7 +3,7 @@
 // Message, both required. It really opens a ticket (POST /api/support-tickets {subject, message}),
 // and the list is read again so the new ticket is in it at once; a toast says so.
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -33,19 +33,13 @@ export function NewTicketDialog() {
     setOpen(true);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(createTicketSchema);
-      if (!input) return;
-      const answer = await form.send(handlers.supportTickets, { body: { subject: input.subject, message: input.message } }, SUPPORT_MESSAGES.createFailed);
-      if (!answer) return;
-      setOpen(false);
-      toast.show(answer.message);
-      router.refresh();
-    });
-  }
+  const onSubmit = form.submitWhenValid(createTicketSchema, async (input) => {
+    const answer = await form.send(handlers.supportTickets, { body: { subject: input.subject, message: input.message } }, SUPPORT_MESSAGES.createFailed);
+    if (!answer) return;
+    setOpen(false);
+    toast.show(answer.message);
+    router.refresh();
+  });
 
   return (
     <>

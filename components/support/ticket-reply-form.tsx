@@ -4,7 +4,6 @@
 // waiting for the buyer, unless they say otherwise). The page is read again, so the message is in
 // the conversation at once.
 import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -30,20 +29,14 @@ export function TicketReplyForm({ ticketId, asStaff = false }: TicketReplyFormPr
   const empty = { body: '', status: 'pending' };
   const form = useForm(empty, FIELDS, { noticeMs: 4000 });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(ticketReplySchema);
-      if (!input) return;
-      const body = asStaff ? input : { body: input.body };
-      const answer = await form.send(handlers.ticketMessages(ticketId), { body }, SUPPORT_MESSAGES.replyFailed);
-      if (!answer) return;
-      form.reset(empty);
-      form.setNotice(answer.message);
-      router.refresh();
-    });
-  }
+  const onSubmit = form.submitWhenValid(ticketReplySchema, async (input) => {
+    const body = asStaff ? input : { body: input.body };
+    const answer = await form.send(handlers.ticketMessages(ticketId), { body }, SUPPORT_MESSAGES.replyFailed);
+    if (!answer) return;
+    form.reset(empty);
+    form.setNotice(answer.message);
+    router.refresh();
+  });
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={form.busy} aria-labelledby="reply-heading">

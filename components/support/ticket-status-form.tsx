@@ -3,7 +3,6 @@
 // (PATCH /api/support-tickets/{id}/status); the page is read again to show it, and a toast says so
 // (the page gives this form a key per status, so it starts again from the new one).
 import { useRouter } from 'next/navigation';
-import type { FormEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -24,18 +23,12 @@ export function TicketStatusForm({ ticketId, status }: { ticketId: number; statu
   const toast = useToast();
   const form = useForm({ status: status as string }, FIELDS);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(ticketStatusSchema);
-      if (!input) return;
-      const answer = await form.send(handlers.ticketStatus(ticketId), { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
-      if (!answer) return;
-      toast.show(answer.message);
-      router.refresh();
-    });
-  }
+  const onSubmit = form.submitWhenValid(ticketStatusSchema, async (input) => {
+    const answer = await form.send(handlers.ticketStatus(ticketId), { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
+    if (!answer) return;
+    toast.show(answer.message);
+    router.refresh();
+  });
 
   return (
     <form className={`${formStyles.form} ${styles.statusForm}`} onSubmit={onSubmit} noValidate aria-busy={form.busy} aria-label="Ticket status">

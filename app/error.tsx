@@ -1,15 +1,14 @@
 'use client';
 // A page failed to render. The header stays (it is in the root layout); this replaces the page.
 import Link from 'next/link';
-import { useEffect } from 'react';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
+import { RetryButton } from '@/components/ui/retry-button';
+import { useLogError } from '@/components/ui/use-log-error';
 import { pages } from '@/lib/routing/urls';
 
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  useLogError(error);
 
   const digest = error instanceof Error && 'digest' in error ? String(error.digest) : null;
 
@@ -20,9 +19,7 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
         title="Something went wrong"
         actions={
           <>
-            <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
-              Try again
-            </button>
+            <RetryButton retry={retry} />
             <Link href={pages.home} className={`${button.button} ${button.secondary}`}>
               Go to the home page
             </Link>

@@ -2,8 +2,9 @@
 // What a catalogue page's error.tsx shows: the spec's message (section 8) and a way to try again.
 // The header and footer stay; only the page's content is replaced.
 import Link from 'next/link';
-import { useEffect } from 'react';
 import button from '@/components/ui/button.module.scss';
+import { RetryButton } from '@/components/ui/retry-button';
+import { useLogError } from '@/components/ui/use-log-error';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
 import styles from './catalogue-error.module.scss';
@@ -16,17 +17,13 @@ interface CatalogueErrorProps {
 }
 
 export function CatalogueError({ message, error, retry }: CatalogueErrorProps) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  useLogError(error);
   return (
     <div className={styles.error} role="alert">
       <h1 className={styles.title}>{message}</h1>
       <p className={styles.body}>{HTTP_MESSAGES.unavailable}</p>
       <div className={styles.actions}>
-        <button type="button" className={`${button.button} ${button.primary}`} onClick={() => retry()}>
-          Try again
-        </button>
+        <RetryButton retry={retry} />
         <Link href={pages.home} className={`${button.button} ${button.secondary}`}>
           Go to the home page
         </Link>

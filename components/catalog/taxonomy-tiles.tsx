@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import styles from './taxonomy-tiles.module.scss';
 
-interface TaxonomyTile {
+export interface TaxonomyTile {
   id: number;
   name: string;
   href: string;

@@ -1,14 +1,14 @@
 // The About Artisan tab: who made the piece, from the shop's own record.
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ProductShop } from '@/lib/catalog/product';
 import { formatRating } from '@/lib/format/rating';
 import { pages } from '@/lib/routing/urls';
+import { FactList, type Fact } from './fact-list';
 import styles from './fact-list.module.scss';
 
 export function AboutArtisan({ shop }: { shop: ProductShop }) {
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Name', shop.name],
     ['Type', shop.type === 'brand' ? 'Premium brand' : 'Individual artisan'],
     ['Location', shop.location],
@@ -28,14 +28,7 @@ export function AboutArtisan({ shop }: { shop: ProductShop }) {
     <div className={styles.block}>
       <h3 className={styles.heading}>{shop.name}</h3>
       {shop.description && <p className={styles.lead}>{shop.description}</p>}
-      <dl className={styles.facts}>
-        {facts.map(([term, detail]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <p>
         <Link href={pages.shop(shop.slug)} className={styles.link}>
           Visit {shop.name}&apos;s shop

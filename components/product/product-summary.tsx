@@ -11,6 +11,7 @@ import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { formatRating } from '@/lib/format/rating';
 import { pages } from '@/lib/routing/urls';
+import { FactList, type Fact } from './fact-list';
 import styles from './product-summary.module.scss';
 
 /** Spec section 4: the product page's toasts last 3 s. */
@@ -23,7 +24,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
     { label: product.subcategory.name, href: pages.subcategory(product.subcategory.id), kind: 'Subcategory' },
     { label: product.division.name, href: pages.division(product.division.id), kind: 'Division' },
   ];
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Origin', product.origin || 'Not recorded'],
     ['Verified', product.verifiedAt ? formatDate(product.verifiedAt) : 'Not yet verified'],
     ['Country', shop.country],
@@ -58,14 +59,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         ))}
       </ul>
 
-      <dl className={styles.facts}>
-        {facts.map(([term, detail]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} classes={{ facts: styles.facts, fact: styles.fact }} />
 
       <p className={product.inStock ? styles.inStock : styles.outOfStock}>{product.inStock ? `In stock (${product.stock} available)` : 'Out of stock'}</p>
 

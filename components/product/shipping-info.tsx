@@ -4,10 +4,11 @@
 import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING, TAX_RATE_PERCENT } from '@/lib/cart/pricing';
 import { formatKsh } from '@/lib/format/money';
 import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { FactList, type Fact } from './fact-list';
 import styles from './fact-list.module.scss';
 
 export function ShippingInfo() {
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Shipping', `A flat ${formatKsh(SHIPPING)} per order, however many pieces it holds.`],
     ['Order discount', `${formatKsh(DISCOUNT)} off every order over ${formatKsh(FREE_DISCOUNT_THRESHOLD)}.`],
     ['Tax', `${TAX_RATE_PERCENT}% of the order after the discount, shown in the cart before you pay.`],
@@ -16,14 +17,7 @@ export function ShippingInfo() {
   ];
   return (
     <div className={styles.block}>
-      <dl className={styles.facts}>
-        {facts.map(([term, detail]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <h3 className={styles.heading}>Delivery options</h3>
       <ul className={styles.list}>
         <li>

@@ -9,6 +9,7 @@ import type { Verification } from '@/lib/domain/verification';
 import { formatDate } from '@/lib/format/date';
 import { formatRating } from '@/lib/format/rating';
 import { REFUND_GUARANTEE_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { FactList, type Fact } from './fact-list';
 import styles from './verification-details.module.scss';
 
 interface VerificationDetailsProps {
@@ -29,7 +30,7 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
   const StoryTitle = compact ? 'h4' : 'h3';
   // One of each view at most on a page: the page's, and the dialog's.
   const storyId = compact ? 'artisan-story-dialog' : 'artisan-story';
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Master Artisan', shop.name],
     ['Category', product.category],
     ['Subcategory', product.subcategory],
@@ -70,14 +71,7 @@ export function VerificationDetails({ verification, compact = false, bannerRef, 
         </div>
         <div>
           <Title className={styles.productName}>{product.name}</Title>
-          <dl className={styles.facts}>
-            {facts.map(([term, detail]) => (
-              <div key={term} className={styles.fact}>
-                <dt>{term}</dt>
-                <dd>{detail}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} classes={{ facts: styles.facts, fact: styles.fact }} />
         </div>
       </div>
 

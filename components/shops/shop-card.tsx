@@ -3,12 +3,11 @@
 import Link from 'next/link';
 import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { StarRating } from '@/components/ui/star-rating';
 import type { ShopSummary } from '@/lib/domain/catalog';
-import { formatCount, formatYears, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
-import { formatRating } from '@/lib/format/rating';
+import { formatCount, formatYears, PRODUCT_NOUN } from '@/lib/format/count';
 import { pages } from '@/lib/routing/urls';
 import { GALLERIES } from './sellers-hub';
+import { ShopRating } from './shop-rating';
 import styles from './shop-card.module.scss';
 
 interface ShopCardProps {
@@ -20,7 +19,6 @@ interface ShopCardProps {
 
 export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const rating = Math.min(5, Math.max(0, shop.rating));
   return (
     <article className={styles.card}>
       <div className={styles.banner}>
@@ -38,13 +36,12 @@ export function ShopCard({ shop, headingLevel = 2, priority = false }: ShopCardP
       <div className={styles.body}>
         <Heading className={styles.name}>{shop.name}</Heading>
         <p className={styles.location}>{shop.location}</p>
-        <p className={styles.rating}>
-          <StarRating value={rating} size={14} />
-          <span aria-hidden="true" className={styles.ratingValue}>
-            {formatRating(rating)}
-          </span>
-          <span className={styles.muted}>({formatCount(shop.reviews, REVIEW_NOUN)})</span>
-        </p>
+        <ShopRating
+          rating={shop.rating}
+          reviews={shop.reviews}
+          starSize={14}
+          classes={{ rating: styles.rating, ratingValue: styles.ratingValue, muted: styles.muted }}
+        />
         <p className={styles.description}>{shop.description}</p>
         <ul className={styles.facts}>
           <li>{formatCount(shop.activeProducts, PRODUCT_NOUN)}</li>

@@ -27,7 +27,7 @@ function countryName(countries: readonly string[], value: string): string | unde
 }
 
 /** Title, description and canonical URL of a gallery in this state. */
-export async function galleryMetadata(kind: ShopType, params: SearchParams): Promise<Metadata> {
+async function galleryMetadata(kind: ShopType, params: SearchParams): Promise<Metadata> {
   const gallery = GALLERIES[kind];
   const countries = await getShopCountries();
   const state = readGalleryState(params, countries);
@@ -41,7 +41,7 @@ export async function galleryMetadata(kind: ShopType, params: SearchParams): Pro
   });
 }
 
-export async function ShopGallery({ kind, params }: { kind: ShopType; params: SearchParams }) {
+async function ShopGallery({ kind, params }: { kind: ShopType; params: SearchParams }) {
   const gallery = GALLERIES[kind];
   const other = otherGallery(kind);
   const countries = await getShopCountries();
@@ -116,4 +116,21 @@ export async function ShopGallery({ kind, params }: { kind: ShopType; params: Se
       <JsonLd data={breadcrumbJsonLd(trail)} />
     </>
   );
+}
+
+interface GalleryPageProps {
+  searchParams: Promise<SearchParams>;
+}
+
+/** What a gallery's route exports: its metadata and its page, for one kind of shop. */
+export function galleryRoute(kind: ShopType) {
+  async function generateMetadata({ searchParams }: GalleryPageProps): Promise<Metadata> {
+    return galleryMetadata(kind, await searchParams);
+  }
+
+  async function GalleryPage({ searchParams }: GalleryPageProps) {
+    return <ShopGallery kind={kind} params={await searchParams} />;
+  }
+
+  return { generateMetadata, Page: GalleryPage };
 }

@@ -3,13 +3,12 @@
 // the verified mark and the Contact button. A server component; only the dialog is a client island.
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
-import { StarRating } from '@/components/ui/star-rating';
 import type { ShopDetail } from '@/lib/domain/catalog';
-import { formatCount, PRODUCT_NOUN, REVIEW_NOUN } from '@/lib/format/count';
-import { formatRating } from '@/lib/format/rating';
+import { formatCount, PRODUCT_NOUN } from '@/lib/format/count';
 import { ContactShopDialog } from './contact-shop-dialog';
 
 import { telHref } from './sellers-hub';
+import { ShopRating } from './shop-rating';
 import styles from './shop-header.module.scss';
 
 /** What the page calls the shop: brands and artisans are labelled differently. */
@@ -27,7 +26,6 @@ function formatExperience(years: number): string {
 
 export function ShopHeader({ shop }: { shop: ShopDetail }) {
   const words = shopWording(shop.type);
-  const rating = Math.min(5, Math.max(0, shop.rating));
   return (
     <>
       <div className={styles.banner}>
@@ -40,13 +38,12 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
             {shop.name}
           </h1>
           <p className={styles.location}>{shop.location}</p>
-          <p className={styles.rating}>
-            <StarRating value={rating} size={18} />
-            <span aria-hidden="true" className={styles.ratingValue}>
-              {formatRating(rating)}
-            </span>
-            <span className={styles.muted}>({formatCount(shop.reviews, REVIEW_NOUN)})</span>
-          </p>
+          <ShopRating
+            rating={shop.rating}
+            reviews={shop.reviews}
+            starSize={18}
+            classes={{ rating: styles.rating, ratingValue: styles.ratingValue, muted: styles.muted }}
+          />
         </div>
         <p className={styles.description}>{shop.description}</p>
         <ul className={styles.facts}>

@@ -2,7 +2,7 @@
 // "what changed" events to the cache tags of lib/catalog/tags.ts. Used by app/api/revalidate.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { parseId } from '@/lib/routing/ids';
+import { toRecordId } from '@/lib/validation/record-id';
 import { tags } from './tags';
 
 export const SIGNATURE_HEADER = 'x-signature';
@@ -23,14 +23,7 @@ export function isValidSignature(secret: string | undefined, rawBody: string, he
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const eventId = z.union([z.number(), z.string()]).transform((raw, ctx) => {
-  const id = parseId(raw);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: 'Not a record id.' });
-    return z.NEVER;
-  }
-  return id;
-});
+const eventId = z.union([z.number(), z.string()]).transform(toRecordId);
 
 export const revalidateBodySchema = z.object({
   events: z

@@ -107,7 +107,7 @@ export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', '
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
-type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
+export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
 
 /** What a product list can be asked for (every field optional; only set ones reach the API). */
 export interface ProductListQuery {

@@ -1,18 +1,11 @@
 // Route params as zod schemas, for route()'s `params`: the one place a URL segment is checked.
 // A mismatch answers 404 (no such thing at that address). A record id is digits only and a
 // positive 32-bit integer (the API's ids), as a number.
-import { parseId } from '@/lib/routing/ids';
+import { toRecordId } from '@/lib/validation/record-id';
 import { z } from '@/lib/validation/zod';
 
 /** A record id in a URL segment (lib/routing/ids.ts), as a number. */
-const idSegment = z.string().transform((raw, ctx) => {
-  const id = parseId(raw);
-  if (id === null) {
-    ctx.addIssue({ code: 'custom', message: 'Not a record id.' });
-    return z.NEVER;
-  }
-  return id;
-});
+const idSegment = z.string().transform(toRecordId);
 
 /** `{ [name]: number }` from `[name]` segments, e.g. `idParams('productId')`. */
 export function idParams<K extends string>(...names: K[]) {

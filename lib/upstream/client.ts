@@ -29,6 +29,11 @@ export interface UpstreamError {
 
 export type UpstreamResult<T> = { ok: true; data: T; message: string } | { ok: false; error: UpstreamError };
 
+/** The result with its data reshaped by `map`; a failure passes through as it is. */
+export function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): UpstreamResult<U> {
+  return result.ok ? { ok: true, data: map(result.data), message: result.message } : result;
+}
+
 /**
  * The spec's rule for what a person reads (section 8): the joined list of messages, else the
  * server's message, else the screen's own fallback. Unreachable API or a broken answer: fallback.
@@ -76,6 +81,12 @@ export interface CallOptions {
   /** The browser's address, so the API's per-client rate limits see the buyer, not the storefront. */
   forwardedFor?: string | null;
 }
+
+/**
+ * The options of a public read behind a cached page (catalogue, product, shop, story): a slow API
+ * should fail the render, keeping the cached copy, rather than hold a visitor for the default 8 s.
+ */
+export const CACHED_READ: CallOptions = { timeoutMs: 6000 };
 
 function buildUrl(path: string, query: CallOptions['query'] = {}): string {
   const url = new URL(`${upstreamBaseUrl()}/${path.replace(/^\//, '')}`);

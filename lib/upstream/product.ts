@@ -7,21 +7,13 @@ import { z } from 'zod';
 import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { api } from '@/lib/routing/urls';
 import { toProductSummary } from './catalog-normalise';
-import { publicCall, userCall, type CallOptions, type UpstreamResult } from './client';
+import { CACHED_READ, mapResult, publicCall, userCall, type UpstreamResult } from './client';
 import { emptySchema, mediaUrlSchema, paginatorSchema, productDetailSchema } from './schemas';
 import type { ProductSummary } from '@/lib/domain/catalog';
 
 export interface Forwarded {
   /** The browser's address, for the API's per-client rate limits. */
   forwardedFor?: string | null;
-}
-
-// A product page is cached; a slow API should fail its render (keeping the cached copy) rather
-// than hold a visitor for the client's default 8 s.
-const READ: CallOptions = { timeoutMs: 6000 };
-
-function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): UpstreamResult<U> {
-  return result.ok ? { ok: true, data: map(result.data), message: result.message } : result;
 }
 
 /* ---------------------------------------------------------------- product detail */
@@ -94,7 +86,7 @@ function toProductDetail(p: ApiProductDetail): ProductDetail {
 }
 
 export async function fetchProductDetail(id: number): Promise<UpstreamResult<ProductDetail>> {
-  return mapResult(await publicCall(api.product(id), productDetailSchema, READ), (d) => toProductDetail(d.product));
+  return mapResult(await publicCall(api.product(id), productDetailSchema, CACHED_READ), (d) => toProductDetail(d.product));
 }
 
 /* ---------------------------------------------------------------- reviews */
@@ -147,7 +139,7 @@ function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
 
 export async function fetchProductReviews(productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<UpstreamResult<ReviewPage>> {
   return mapResult(
-    await publicCall(api.productReviews(productId), reviewPageSchema, { ...READ, query: { page: page > 1 ? page : undefined, per_page: perPage } }),
+    await publicCall(api.productReviews(productId), reviewPageSchema, { ...CACHED_READ, query: { page: page > 1 ? page : undefined, per_page: perPage } }),
     toReviewPage,
   );
 }
@@ -220,7 +212,7 @@ function toVerification({ verification_date, product }: VerificationJson): Verif
 
 /** `GET /verify-product/{serial}`. The serial must already be trimmed and match SERIAL_PATTERN. */
 async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationJson>> {
-  return mapResult(await publicCall(api.verifyProduct(serial), verificationDataSchema, { ...READ, forwardedFor }), (d) => d.verification);
+  return mapResult(await publicCall(api.verifyProduct(serial), verificationDataSchema, { ...CACHED_READ, forwardedFor }), (d) => d.verification);
 }
 
 /* ---------------------------------------------------------------- newsletter */

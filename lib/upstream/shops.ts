@@ -5,13 +5,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { api } from '@/lib/routing/urls';
 import { toProductSummary, toShopSummary } from './catalog-normalise';
-import { publicCall, type CallOptions, type UpstreamResult } from './client';
+import { CACHED_READ, publicCall, type UpstreamResult } from './client';
 import { shopDetailSchema } from './schemas';
 import type { ShopDetail } from '@/lib/domain/catalog';
-
-// Shop pages are cached; a slow API should fail the render (keeping the cached page) rather than
-// hold a visitor for the client's default 8 s.
-const READ: CallOptions = { timeoutMs: 6000 };
 
 /**
  * A category's URL slug from its name (spec section 3: lowercased, spaces as hyphens; anything
@@ -37,6 +33,6 @@ export function toShopDetail(s: z.infer<typeof shopDetailSchema>): ShopDetail {
 
 /** `GET /shops/slug/{slug}`: a 404 is an unknown shop. */
 export async function fetchShopBySlug(slug: string): Promise<UpstreamResult<ShopDetail>> {
-  const result = await publicCall(api.shopBySlug(slug), shopDetailSchema, READ);
+  const result = await publicCall(api.shopBySlug(slug), shopDetailSchema, CACHED_READ);
   return result.ok ? { ok: true, data: toShopDetail(result.data), message: result.message } : result;
 }

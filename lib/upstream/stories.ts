@@ -5,18 +5,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { api } from '@/lib/routing/urls';
 import { toStorySummary } from './catalog-normalise';
-import { publicCall, type CallOptions, type UpstreamResult } from './client';
+import { CACHED_READ, mapResult, publicCall, type UpstreamResult } from './client';
 import { blogCategoryListSchema, blogDetailSchema, type blogCategorySchema, type blogPostSchema } from './schemas';
 import { sanitizeStoryHtml } from './story-html';
 import type { StoryCategory, StoryDetail } from '@/lib/domain/catalog';
-
-// Story pages are cached; a slow API should fail the render (keeping the cached page) rather than
-// hold a reader for the client's default 8 s.
-const READ: CallOptions = { timeoutMs: 6000 };
-
-function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): UpstreamResult<U> {
-  return result.ok ? { ok: true, data: map(result.data), message: result.message } : result;
-}
 
 function toStoryDetail(post: z.infer<typeof blogPostSchema>): StoryDetail {
   return { ...toStorySummary(post), contentHtml: sanitizeStoryHtml(post.content), updatedAt: post.updated_at };
@@ -28,10 +20,10 @@ function toStoryCategory(c: z.infer<typeof blogCategorySchema>): StoryCategory {
 
 /** `GET /blogs/{id or slug}`: a 404 is an unknown story. */
 export async function fetchStory(idOrSlug: number | string): Promise<UpstreamResult<StoryDetail>> {
-  return mapResult(await publicCall(api.blog(idOrSlug), blogDetailSchema, READ), toStoryDetail);
+  return mapResult(await publicCall(api.blog(idOrSlug), blogDetailSchema, CACHED_READ), toStoryDetail);
 }
 
 /** `GET /blogs/categories`. */
 export async function fetchStoryCategories(): Promise<UpstreamResult<StoryCategory[]>> {
-  return mapResult(await publicCall(api.blogCategories, blogCategoryListSchema, READ), (list) => list.map(toStoryCategory));
+  return mapResult(await publicCall(api.blogCategories, blogCategoryListSchema, CACHED_READ), (list) => list.map(toStoryCategory));
 }

@@ -1,17 +1,8 @@
 // /seller-gallery/individual-artisans (spec section 2, IndividualArtisans). Search, filters, sort and
 // page are in the URL, so the page renders per request from the cached shop reads.
-import type { Metadata } from 'next';
-import { galleryMetadata, ShopGallery } from '@/components/shops/shop-gallery';
-import type { SearchParams } from '@/lib/catalog/listing-query';
+import { galleryRoute } from '@/components/shops/shop-gallery';
 
-interface GalleryPageProps {
-  searchParams: Promise<SearchParams>;
-}
+const individualArtisans = galleryRoute('individual');
 
-export async function generateMetadata({ searchParams }: GalleryPageProps): Promise<Metadata> {
-  return galleryMetadata('individual', await searchParams);
-}
-
-export default async function IndividualArtisansPage({ searchParams }: GalleryPageProps) {
-  return <ShopGallery kind="individual" params={await searchParams} />;
-}
+export const generateMetadata = individualArtisans.generateMetadata;
+export default individualArtisans.Page;

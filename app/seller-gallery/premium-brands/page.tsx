@@ -1,17 +1,8 @@
 // /seller-gallery/premium-brands (spec section 2, PremiumBrands). Search, filters, sort and page are
 // in the URL, so the page renders per request from the cached shop reads.
-import type { Metadata } from 'next';
-import { galleryMetadata, ShopGallery } from '@/components/shops/shop-gallery';
-import type { SearchParams } from '@/lib/catalog/listing-query';
+import { galleryRoute } from '@/components/shops/shop-gallery';
 
-interface GalleryPageProps {
-  searchParams: Promise<SearchParams>;
-}
+const premiumBrands = galleryRoute('brand');
 
-export async function generateMetadata({ searchParams }: GalleryPageProps): Promise<Metadata> {
-  return galleryMetadata('brand', await searchParams);
-}
-
-export default async function PremiumBrandsPage({ searchParams }: GalleryPageProps) {
-  return <ShopGallery kind="brand" params={await searchParams} />;
-}
+export const generateMetadata = premiumBrands.generateMetadata;
+export default premiumBrands.Page;

@@ -2,7 +2,7 @@
 // and passed through our own handler with the session (the link carries no token).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/orders/pagination';
+import { PagedAccountList } from '@/components/account/paged-account-list';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
 import table from '@/components/ui/table.module.scss';
@@ -26,17 +26,14 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
         <h1 className={styles.title}>Invoices</h1>
         <p className={styles.lead}>One invoice for each order, to download as a PDF.</p>
       </header>
-      {!invoices ? (
-        <p className={styles.problem} role="alert">
-          {ACCOUNT_MESSAGES.invoicesLoadFailed}
-        </p>
-      ) : invoices.items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>No invoices yet. Each order you place gets one.</p>
-          {page > 1 ? <Link href={pages.invoices}>Back to the first page</Link> : null}
-        </div>
-      ) : (
-        <>
+      <PagedAccountList
+        list={invoices}
+        path={pages.invoices}
+        page={page}
+        failedMessage={ACCOUNT_MESSAGES.invoicesLoadFailed}
+        emptyMessage="No invoices yet. Each order you place gets one."
+      >
+        {(items) => (
           <div className={table.tableWrap}>
             <table className={table.table}>
               <caption className={table.caption}>Your invoices, newest first</caption>
@@ -55,7 +52,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
                 </tr>
               </thead>
               <tbody>
-                {invoices.items.map((invoice) => (
+                {items.map((invoice) => (
                   <tr key={invoice.id}>
                     <th scope="row">{invoice.number}</th>
                     <td>{formatDate(invoice.date, 'medium')}</td>
@@ -79,9 +76,8 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
               </tbody>
             </table>
           </div>
-          <Pagination basePath={pages.invoices} page={invoices.page} lastPage={invoices.lastPage} />
-        </>
-      )}
+        )}
+      </PagedAccountList>
     </div>
   );
 }

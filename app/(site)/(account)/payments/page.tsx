@@ -3,7 +3,7 @@
 // of a completed attempt (issue 23). Every attempt shows: pending, completed and failed.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/orders/pagination';
+import { PagedAccountList } from '@/components/account/paged-account-list';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
 import table from '@/components/ui/table.module.scss';
@@ -26,17 +26,8 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
       <header className={styles.header}>
         <h1 className={styles.title}>Payments</h1>
       </header>
-      {!payments ? (
-        <p className={styles.problem} role="alert">
-          {PAYMENT_MESSAGES.listLoadFailed}
-        </p>
-      ) : payments.items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>No payments found.</p>
-          {page > 1 ? <Link href={pages.payments}>Back to the first page</Link> : null}
-        </div>
-      ) : (
-        <>
+      <PagedAccountList list={payments} path={pages.payments} page={page} failedMessage={PAYMENT_MESSAGES.listLoadFailed} emptyMessage="No payments found.">
+        {(items) => (
           <div className={table.tableWrap}>
             <table className={table.table}>
               <caption className={table.caption}>Your payments, newest first</caption>
@@ -56,7 +47,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
                 </tr>
               </thead>
               <tbody>
-                {payments.items.map((p) => (
+                {items.map((p) => (
                   <tr key={p.id}>
                     <th scope="row">{p.id}</th>
                     <td>{p.orderId}</td>
@@ -78,9 +69,8 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
               </tbody>
             </table>
           </div>
-          <Pagination basePath={pages.payments} page={payments.page} lastPage={payments.lastPage} />
-        </>
-      )}
+        )}
+      </PagedAccountList>
     </div>
   );
 }

@@ -1,10 +1,7 @@
 // /subcategories/{id}: the subcategory's divisions as tiles and up to 8 of its products.
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { EmptyState } from '@/components/catalog/empty-state';
-import { ProductGrid } from '@/components/catalog/product-grid';
 import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
-import { TaxonomyTiles } from '@/components/catalog/taxonomy-tiles';
+import { TaxonomyPage } from '@/components/catalog/taxonomy-page';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { parseId } from '@/lib/routing/ids';
@@ -12,9 +9,7 @@ import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getSubcategory } from '@/lib/catalog/taxonomy';
 import { formatCount } from '@/lib/format/count';
 import { subcategoryTrail } from '@/lib/seo/breadcrumbs';
-import { JsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/structured-data';
 import { pages } from '@/lib/routing/urls';
 
 const HANDCRAFTED_PIECES = { one: 'handcrafted piece', many: 'handcrafted pieces' };
@@ -56,55 +51,24 @@ export default async function SubcategoryPage({ params }: SubcategoryPageProps) 
     );
   }
   const products = await getProductList({ subcategoryId: subcategory.id, perPage: SECTION_SIZE });
-  const trail = subcategoryTrail(subcategory.category, subcategory);
 
   return (
-    <div className={styles.page}>
-      <Breadcrumbs items={trail} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>{subcategory.name}</h1>
+    <TaxonomyPage
+      name={subcategory.name}
+      trail={subcategoryTrail(subcategory.category, subcategory)}
+      intro={
         <p className={styles.intro}>
           Part of {subcategory.category.name}: {formatCount(products.total, HANDCRAFTED_PIECES)}.
         </p>
-      </header>
-
-      {subcategory.divisions.length > 0 && (
-        <section className={styles.section} aria-labelledby="divisions-heading">
-          <div className={styles.sectionHeader}>
-            <h2 id="divisions-heading" className={styles.sectionTitle}>
-              Shop by type
-            </h2>
-          </div>
-          <TaxonomyTiles
-            label={`${subcategory.name} divisions`}
-            tiles={subcategory.divisions.map((d) => ({ id: d.id, name: d.name, href: pages.division(d.id), image: d.image }))}
-          />
-        </section>
-      )}
-
-      <section className={styles.section} aria-labelledby="products-heading">
-        <div className={styles.sectionHeader}>
-          <h2 id="products-heading" className={styles.sectionTitle}>
-            {subcategory.name} products
-          </h2>
-        </div>
-        {products.products.length > 0 ? (
-          <ProductGrid products={products.products} label={`${subcategory.name} products`} />
-        ) : (
-          <EmptyState title="No Data Found" headingLevel={3}>
-            <p>There are no products in this subcategory yet.</p>
-          </EmptyState>
-        )}
-      </section>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(trail),
-          itemListJsonLd(
-            subcategory.name,
-            products.products.map((p) => p.id),
-          ),
-        ]}
-      />
-    </div>
+      }
+      below={{
+        headingId: 'divisions-heading',
+        heading: 'Shop by type',
+        label: `${subcategory.name} divisions`,
+        tiles: subcategory.divisions.map((d) => ({ id: d.id, name: d.name, href: pages.division(d.id), image: d.image })),
+      }}
+      products={products}
+      emptyText="There are no products in this subcategory yet."
+    />
   );
 }

@@ -1,0 +1,25 @@
+// A two-column list of facts (term, then detail), as the product page's tabs, its summary and the
+// Authentic Product view show them. Each place lays the list out with its own classes.
+import type { ReactNode } from 'react';
+import styles from './fact-list.module.scss';
+
+export type Fact = [term: string, detail: ReactNode];
+
+interface FactListProps {
+  facts: Fact[];
+  /** The list's and each fact's classes; the tabs' by default. */
+  classes?: { facts: string; fact: string };
+}
+
+export function FactList({ facts, classes = { facts: styles.facts, fact: styles.fact } }: FactListProps) {
+  return (
+    <dl className={classes.facts}>
+      {facts.map(([term, detail]) => (
+        <div key={term} className={classes.fact}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

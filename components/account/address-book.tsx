@@ -3,7 +3,7 @@
 // city, country, phone, all required); delete; one default (setting one clears the others). The
 // checkout offers the same addresses.
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
@@ -43,23 +43,18 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
     setEditing(next);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.submitWhenValid(addressSchema, async (input) => {
+    // The form is only shown, and so only sent, while the dialog is open on an address.
     if (!editing) return;
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(addressSchema);
-      if (!input) return;
-      const answer =
-        editing.mode === 'edit'
-          ? await form.send(handlers.address(editing.address.id), { method: 'PUT', body: input }, ADDRESS_MESSAGES.failed)
-          : await form.send(handlers.addresses, { method: 'POST', body: input }, ADDRESS_MESSAGES.failed);
-      if (!answer) return;
-      setEditing(null);
-      setNotice(answer.message);
-      router.refresh();
-    });
-  }
+    const answer =
+      editing.mode === 'edit'
+        ? await form.send(handlers.address(editing.address.id), { method: 'PUT', body: input }, ADDRESS_MESSAGES.failed)
+        : await form.send(handlers.addresses, { method: 'POST', body: input }, ADDRESS_MESSAGES.failed);
+    if (!answer) return;
+    setEditing(null);
+    setNotice(answer.message);
+    router.refresh();
+  });
 
   async function act(address: SavedAddress, action: 'delete' | 'default') {
     if (busyId !== null) return;

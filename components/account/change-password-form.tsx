@@ -2,7 +2,6 @@
 // Change Password (spec section 5): current, new and confirm; the spec's messages; for real
 // through POST /api/account/change-password. The API ends the account's other sessions; this one
 // stays. On success the fields are cleared.
-import type { FormEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -20,18 +19,12 @@ const EMPTY = { current_password: '', new_password: '', new_password_confirmatio
 export function ChangePasswordForm() {
   const form = useForm(EMPTY, FIELDS);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(changePasswordSchema);
-      if (!input) return;
-      const answer = await form.send(handlers.changePassword, { body: input }, AUTH_MESSAGES.passwordChangeFailed);
-      if (!answer) return;
-      form.reset(EMPTY);
-      form.setNotice(answer.message);
-    });
-  }
+  const onSubmit = form.submitWhenValid(changePasswordSchema, async (input) => {
+    const answer = await form.send(handlers.changePassword, { body: input }, AUTH_MESSAGES.passwordChangeFailed);
+    if (!answer) return;
+    form.reset(EMPTY);
+    form.setNotice(answer.message);
+  });
 
   return (
     <form className={`${formStyles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>

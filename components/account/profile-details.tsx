@@ -3,7 +3,7 @@
 // PATCH /api/account/profile, and, for an admin looking at another account, Suspend and Ban (and
 // Reactivate) through PATCH /api/admin/users/{id}/status.
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -68,20 +68,15 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm(formValues(details), EDITABLE);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      // Checked here for the messages; sent as typed, since the handler checks it again with the
-      // same schema (which turns empty fields into none).
-      if (!form.validate(profileSchema)) return;
-      const answer = await form.send(handlers.profile, { method: 'PATCH', body: form.values }, ACCOUNT_MESSAGES.profileFailed);
-      if (!answer) return;
-      setEditing(false);
-      setSaved(answer.message);
-      router.refresh();
-    });
-  }
+  // Checked here for the messages; sent as typed, since the handler checks it again with the same
+  // schema (which turns empty fields into none).
+  const onSubmit = form.submitWhenValid(profileSchema, async () => {
+    const answer = await form.send(handlers.profile, { method: 'PATCH', body: form.values }, ACCOUNT_MESSAGES.profileFailed);
+    if (!answer) return;
+    setEditing(false);
+    setSaved(answer.message);
+    router.refresh();
+  });
 
   return (
     <div className={styles.page}>

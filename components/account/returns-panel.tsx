@@ -4,7 +4,7 @@
 // Pending and sets Rejected. An approved request's refund goes to the wallet.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -38,19 +38,13 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
   const [listError, setListError] = useState<string | null>(null);
   const [listNotice, setListNotice] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = form.validate(returnSchema);
-      if (!input) return;
-      const answer = await form.send(handlers.returns, { body: input }, RETURN_MESSAGES.failed);
-      if (!answer) return;
-      form.reset(EMPTY);
-      form.setNotice(answer.message);
-      router.refresh();
-    });
-  }
+  const onSubmit = form.submitWhenValid(returnSchema, async (input) => {
+    const answer = await form.send(handlers.returns, { body: input }, RETURN_MESSAGES.failed);
+    if (!answer) return;
+    form.reset(EMPTY);
+    form.setNotice(answer.message);
+    router.refresh();
+  });
 
   async function cancel(request: ReturnRequest) {
     if (cancelling !== null) return;

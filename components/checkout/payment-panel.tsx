@@ -3,7 +3,7 @@
 // on the buyer's phone) or the test card. The attempt is followed by itself, without a reload,
 // until M-Pesa confirms it (the receipt number) or refuses it (the reason, and a way to try again).
 // Everything goes through the storefront's route handlers; the buyer's token stays on the server.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Field } from '@/components/forms/field';
 import { FormSummary } from '@/components/forms/form-status';
@@ -21,6 +21,9 @@ import styles from './checkout.module.scss';
 const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
 /** How often a pending attempt is asked about (the API suggests every 2-3 seconds). */
 const POLL_MS = 2500;
+/** What each method's fields must hold (the method itself is the radio choice, always set). */
+const MPESA_RULES = mpesaPaymentSchema.omit({ method: true });
+const CARD_RULES = cardPaymentSchema.omit({ method: true });
 
 type Method = 'mpesa' | 'card';
 
@@ -61,20 +64,18 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
     }
   }, [shown, onPaid]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.run(async () => {
-      form.clearErrors();
-      const input = method === 'mpesa' ? form.validate(mpesaPaymentSchema.omit({ method: true })) : form.validate(cardPaymentSchema.omit({ method: true }));
-      if (!input) return;
+  // The fields checked are the chosen method's.
+  const onSubmit = form.submitWhenValid(
+    () => (method === 'mpesa' ? MPESA_RULES : CARD_RULES),
+    async () => {
       const body =
         method === 'mpesa'
           ? { orderId, method, phone: form.values.phone }
           : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
       const answer = await form.send<{ payment: PaymentAttempt }>(handlers.payments, { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
       if (answer) setAttempt(answer.data.payment);
-    });
-  }
+    },
+  );
 
   if (shown?.status === 'completed') {
     return (

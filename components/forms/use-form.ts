@@ -99,10 +99,11 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
   /**
    * The form's submit handler: one submission at a time, the last messages cleared, the values
    * checked with `schema`, then `task` with the checked input. Invalid values show their errors and
-   * go no further. `schema` may be a loader, for a form whose rules (zod) load on first use: the
-   * run starts before they load, so a second submit meanwhile does nothing.
+   * go no further. `schema` may be a function called at each submit: one that picks the rules from
+   * what the form shows (a payment method's fields), or a loader, for a form whose rules (zod) load
+   * on first use: the run starts before they load, so a second submit meanwhile does nothing.
    */
-  function submitWhenValid<S extends z.ZodType>(schema: S | (() => Promise<S>), task: (input: z.infer<S>) => Promise<void> | void) {
+  function submitWhenValid<S extends z.ZodType>(schema: S | (() => S | Promise<S>), task: (input: z.infer<S>) => Promise<void> | void) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       await run(async () => {

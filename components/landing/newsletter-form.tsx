@@ -3,7 +3,6 @@
 // subscribes it at the API. Success and failure are announced (status and alert regions). Without
 // JavaScript it is a plain form post to the same route. The rules (zod) load when the form is first
 // used, not with the page: they would be most of the landing page's own JavaScript.
-import type { FormEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
@@ -15,6 +14,7 @@ import styles from './newsletter-form.module.scss';
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 
 const loadRules = () => import('@/lib/validation/newsletter');
+const newsletterRules = async () => (await loadRules()).newsletterSchema;
 
 const FIELDS = ['email'] as const;
 
@@ -31,23 +31,15 @@ export function NewsletterForm({ outcome = null }: { outcome?: NewsletterOutcome
   // One field: its message is the form's one message, under the field.
   const form = useForm({ email: '' }, FIELDS, { messages: 'summary', ...firstMessages(outcome) });
 
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // One attempt at a time: the rules load asynchronously, so the run starts before they do.
-    await form.run(async () => {
-      const { newsletterSchema } = await loadRules();
-      const input = form.validate(newsletterSchema);
-      if (!input) return;
-      form.clearErrors();
-      const answer = await sendJson(handlers.newsletter, { body: input }, NEWSLETTER_MESSAGES.failed);
-      if (!answer.ok) {
-        form.showErrors(answer.fieldErrors, answer.fieldErrors.email ?? answer.message);
-        return;
-      }
-      form.reset({ email: '' });
-      form.setNotice(NEWSLETTER_MESSAGES.subscribed);
-    });
-  }
+  const subscribe = form.submitWhenValid(newsletterRules, async (input) => {
+    const answer = await sendJson(handlers.newsletter, { body: input }, NEWSLETTER_MESSAGES.failed);
+    if (!answer.ok) {
+      form.showErrors(answer.fieldErrors, answer.fieldErrors.email ?? answer.message);
+      return;
+    }
+    form.reset({ email: '' });
+    form.setNotice(NEWSLETTER_MESSAGES.subscribed);
+  });
 
   return (
     // Without JavaScript the browser posts the form itself; the route redirects back with the outcome.

@@ -5,7 +5,7 @@
 // Without JavaScript it is a plain form post with the browser's own required-field checks; the
 // route sends the browser to /contact/{outcome}, which renders this form with `outcome` set. The
 // rules (zod) load when the form is first sent, not with the page.
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm, type FormControl } from '@/components/forms/use-form';
@@ -18,7 +18,7 @@ import styles from './contact-form.module.scss';
 import { CONTACT_LIMITS } from '@/lib/validation/limits';
 import { CONTACT_OUTCOMES, type ContactField, type ContactOutcome } from '@/lib/validation/contact-outcome';
 
-const loadRules = () => import('@/lib/validation/contact');
+const contactRules = async () => (await import('@/lib/validation/contact')).contactSchema;
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
@@ -41,25 +41,17 @@ export function ContactForm({ outcome = null }: { outcome?: ContactOutcome | nul
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // One attempt at a time: the rules load asynchronously, so the run starts before they do.
-    await form.run(async () => {
-      const { contactSchema } = await loadRules();
-      const input = form.validate(contactSchema);
-      if (!input) return;
-      form.clearErrors();
-      const answer = await sendJson(handlers.contact, { body: input }, CONTACT_MESSAGES.failed);
-      if (answer.ok) {
-        form.reset(EMPTY);
-        form.setNotice(answer.message || CONTACT_MESSAGES.sent);
-        return;
-      }
-      // A refused field is named by its own message; anything else by the route's.
-      const first = FIELDS.find((field) => answer.fieldErrors[field]);
-      form.showErrors(answer.fieldErrors, first ? answer.fieldErrors[first] : answer.message);
-    });
-  }
+  const send = form.submitWhenValid(contactRules, async (input) => {
+    const answer = await sendJson(handlers.contact, { body: input }, CONTACT_MESSAGES.failed);
+    if (answer.ok) {
+      form.reset(EMPTY);
+      form.setNotice(answer.message || CONTACT_MESSAGES.sent);
+      return;
+    }
+    // A refused field is named by its own message; anything else by the route's.
+    const first = FIELDS.find((field) => answer.fieldErrors[field]);
+    form.showErrors(answer.fieldErrors, first ? answer.fieldErrors[first] : answer.message);
+  });
 
   /** A field's props; typing a new message takes the last thank-you away. */
   function field(name: ContactField) {

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody } from './helpers';
+import { answerLater, descriptionOf, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -49,8 +49,7 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('disables the button while sending and sends once', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     renderWithToasts(<ForgotPasswordForm />);
     await submit('amina@example.com');
 

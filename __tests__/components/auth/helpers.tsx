@@ -1,6 +1,6 @@
 // Shared by the auth form tests: a router spy, a fetch stand-in for the BFF, the toast provider.
 
-export { deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
+export { answerLater, deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
 
 /** The text an input is described by (its error and hint), as a screen reader hears it. */
 export function descriptionOf(input: HTMLElement): string {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
+import { answerLater, descriptionOf, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -97,8 +97,7 @@ describe('NewPasswordForm', () => {
   });
 
   it('disables the button while it waits and sends once', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     render(<NewPasswordForm email="amina@example.com" />);
     await submit('newsecret', 'newsecret');
 

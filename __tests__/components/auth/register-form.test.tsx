@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '@/components/auth/register-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from './helpers';
+import { answerLater, descriptionOf, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -105,8 +105,7 @@ describe('RegisterForm', () => {
   });
 
   it('disables the button while it waits and sends one request however often it is submitted', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     renderWithToasts(<RegisterForm />);
     await fill();
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VerifyCodeForm } from '@/components/auth/verify-code-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
+import { answerLater, descriptionOf, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -63,8 +63,7 @@ describe('VerifyCodeForm', () => {
   });
 
   it('shows “Verifying...” and a disabled button while it waits, and sends once', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     render(<VerifyCodeForm email="amina@example.com" />);
     await submit('123456');
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
 import { CartContents } from '@/components/cart/cart-contents';
-import { cartOf, deferred, fetchMock, installFetch, jsonResponse, product, renderWithToasts, router, sentBody } from './helpers';
+import { answerLater, cartOf, fetchMock, installFetch, jsonResponse, product, renderWithToasts, router, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -38,8 +38,7 @@ describe('CheckoutPanel', () => {
   });
 
   it('shows Processing... while busy, and a double click sends one request', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     renderWithToasts(panel());
 
     const button = screen.getByRole('button', { name: 'Place order' });

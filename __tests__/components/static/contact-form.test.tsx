@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/static/contact-form';
-import { deferred, fetchMock, installFetch, jsonResponse, sentBody } from '../../support/browser';
+import { answerLater, fetchMock, installFetch, jsonResponse, sentBody } from '../../support/browser';
 
 beforeEach(() => installFetch());
 
@@ -50,8 +50,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message through POST /api/contact and thanks the sender in a live region', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     render(<ContactForm />);
     const user = await fill({ name: ' Amina Wanjiru ', email: 'amina@example.com', message: 'Do you ship to Kampala?' });
     await send(user);

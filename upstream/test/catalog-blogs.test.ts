@@ -1,15 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { blogCategories, blogPosts, users } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let t: TestApi;
-// Opening a copy of the seeded database can take a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
 async function list(query: string) {
   const res = await t.request('GET', `/blogs${query}`);

@@ -2,16 +2,9 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { categories, products, shops, users } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
 import { SEARCH_CANDIDATES } from '../src/catalog/product-list';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let t: TestApi;
-// Opening a copy of the seeded database can take a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
 // The database's order (C collation) is code-point order, as JavaScript compares strings.
 const inOrder = <T>(values: T[], cmp: (a: T, b: T) => number) => values.every((v, i) => i === 0 || cmp(values[i - 1], v) <= 0);

@@ -1,16 +1,9 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { products, shops } from '../src/db/schema';
 import { displayRating, formatRating, lowestAverageShownAs } from '../../lib/format/rating';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let t: TestApi;
-// Opening a copy of the seeded database can take a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
 const inOrder = <T>(values: T[], cmp: (a: T, b: T) => number) => values.every((v, i) => i === 0 || cmp(values[i - 1], v) <= 0);
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

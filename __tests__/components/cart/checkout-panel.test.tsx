@@ -20,6 +20,14 @@ beforeEach(() => {
   jest.clearAllMocks();
 });
 
+/** Fills the new-address form: Amina Wanjiru, Tom Mboya Street, Nairobi, +254 712 345678. */
+async function typeNewAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Amina Wanjiru');
+  await user.type(screen.getByLabelText('Street'), 'Tom Mboya Street');
+  await user.type(screen.getByLabelText('City'), 'Nairobi');
+  await user.type(screen.getByLabelText('Phone'), '+254 712 345678');
+}
+
 describe('CheckoutPanel', () => {
   it('picks the default address and places the order with it and a key', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, placed));
@@ -90,10 +98,7 @@ describe('CheckoutPanel', () => {
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText('Full name'), 'Amina Wanjiru');
-    await user.type(screen.getByLabelText('Street'), 'Tom Mboya Street');
-    await user.type(screen.getByLabelText('City'), 'Nairobi');
-    await user.type(screen.getByLabelText('Phone'), '+254 712 345678');
+    await typeNewAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(fetchMock.mock.calls[0][0]).toBe('/api/addresses');
@@ -111,10 +116,7 @@ describe('CheckoutPanel', () => {
     );
     const user = userEvent.setup();
     renderWithToasts(panel({ addresses: [] }));
-    await user.type(screen.getByLabelText('Full name'), 'Amina Wanjiru');
-    await user.type(screen.getByLabelText('Street'), 'Tom Mboya Street');
-    await user.type(screen.getByLabelText('City'), 'Nairobi');
-    await user.type(screen.getByLabelText('Phone'), '+254 712 345678');
+    await typeNewAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     const street = screen.getByLabelText('Street');

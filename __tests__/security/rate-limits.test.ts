@@ -18,6 +18,8 @@ import { POST as newsletter } from '@/app/api/newsletter/route';
 import { GET as verifySerial } from '@/app/api/verify/[serial]/route';
 import { sealSecret } from '@/lib/session/config';
 import { RESET_FLOW_COOKIE, RESET_FLOW_MAX_AGE_S, startResetFlow } from '@/lib/session/reset-flow';
+import { API, nextAuthUrlIsSite, SITE } from '../app/api/auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 let current: NextRequest;
 jest.mock('next/headers', () => ({
@@ -25,8 +27,6 @@ jest.mock('next/headers', () => ({
   headers: async () => current.headers,
 }));
 
-const SITE = 'http://localhost:3000';
-const API = 'http://upstream.test';
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 function post(path: string, body: unknown, cookie?: string): Request {
@@ -99,17 +99,8 @@ const cases: [string, 'get' | 'post', RegExp, () => Promise<Response>][] = [
   ],
 ];
 
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-  nock.disableNetConnect();
-});
-afterEach(() => nock.cleanAll());
-afterAll(() => {
-  nock.enableNetConnect();
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+nextAuthUrlIsSite();
+onlyNockedCalls();
 
 describe('requirement 10: the storefront passes the API’s rate limits on', () => {
   it.each(cases)('%s answers 429 with the API’s Retry-After and message', async (_name, method, path, call) => {

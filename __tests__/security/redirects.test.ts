@@ -16,6 +16,8 @@ import { GET as sessionExpired } from '@/app/api/session/expired/route';
 import { getSession } from '@/lib/session/session';
 import { safeRedirect } from '@/lib/session/redirect';
 import { FOREIGN_TARGETS, staysOnSite as staysOn } from './redirect-targets';
+import { API, nextAuthUrlIsSite, SITE } from '../app/api/auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 let current: NextRequest;
 jest.mock('next/headers', () => ({
@@ -25,8 +27,6 @@ jest.mock('next/headers', () => ({
 jest.mock('@/lib/session/session', () => ({ ...jest.requireActual('@/lib/session/session'), getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
 
-const SITE = 'http://localhost:3000';
-const API = 'http://upstream.test';
 const staysOnSite = (location: string | null | undefined) => staysOn(location, SITE);
 
 /** Where a redirect() of next/navigation sends the browser: it throws with the target in its digest. */
@@ -63,18 +63,9 @@ async function csrf(): Promise<{ csrfToken: string; cookie: string }> {
 
 const cases = FOREIGN_TARGETS.map((target) => [JSON.stringify(target), target] as const);
 
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-  nock.disableNetConnect();
-});
+nextAuthUrlIsSite();
+onlyNockedCalls();
 beforeEach(() => mockedSession.mockResolvedValue(null));
-afterEach(() => nock.cleanAll());
-afterAll(() => {
-  nock.enableNetConnect();
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
 
 describe('the check itself', () => {
   it('tells a page of this site from another site', () => {

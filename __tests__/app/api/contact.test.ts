@@ -4,10 +4,9 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/contact/route';
 import { API, SITE, envelope, post } from './auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 const MESSAGE = { name: 'Amina Wanjiru', email: 'amina@example.com', message: 'Do you ship kiondo baskets to Kampala?' };
 

@@ -4,10 +4,9 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/newsletter/route';
 import { API, SITE, envelope, post } from './auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 describe('POST /api/newsletter', () => {
   it('subscribes the address at the API, with the buyer’s address for its rate limit', async () => {

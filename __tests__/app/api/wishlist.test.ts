@@ -6,15 +6,11 @@ import { GET as GET_IDS } from '@/app/api/wishlist/ids/route';
 import { POST } from '@/app/api/wishlist/route';
 import { DELETE } from '@/app/api/wishlist/[productId]/route';
 import { getSession } from '@/lib/session/session';
-import { API, SITE, envelope, post } from './auth/helpers';
+import { API, buyerSession as signedIn, envelope, expectSessionEnded, post, SITE } from './auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
-
-const signedIn = {
-  user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const },
-  accessToken: 'api-bearer-token',
-};
 
 const ids = () => GET_IDS(new Request(`${SITE}/api/wishlist/ids`));
 const remove = (productId: string, origin: string | null = SITE) =>
@@ -22,10 +18,8 @@ const remove = (productId: string, origin: string | null = SITE) =>
     params: Promise.resolve({ productId }),
   });
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => mockedSession.mockResolvedValue(signedIn));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
 
 describe('GET /api/wishlist/ids', () => {
   it('answers the saved product ids with the buyer’s token, never cached', async () => {
@@ -52,8 +46,7 @@ describe('GET /api/wishlist/ids', () => {
   it('ends the session when the API no longer accepts its token', async () => {
     nock(API).get('/wishlist/ids').reply(401, { status: 'error', message: 'Unauthenticated', data: null });
     const response = await ids();
-    expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+    expectSessionEnded(response);
   });
 });
 

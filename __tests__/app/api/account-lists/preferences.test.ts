@@ -8,24 +8,20 @@ import nock from 'nock';
 import { GET as getNewsletter, PUT as putNewsletter } from '@/app/api/newsletter/preferences/route';
 import { GET as getNotifications, PUT as putNotifications } from '@/app/api/notifications/settings/route';
 import { getSession } from '@/lib/session/session';
-import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
+import { API, buyerSession as buyer, envelope, expectSessionEnded, jsonRequest as request, routeContext, TOKEN, UNAUTHENTICATED } from '../auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
-
-const buyer = buyerSession;
 
 const DEFAULT_SETTINGS = { orderUpdates: true, promotions: true, newsletter: false, reviewReminders: true, smsAlerts: false, pushNotifications: false };
 const CHANGED_SETTINGS = { ...DEFAULT_SETTINGS, promotions: false, smsAlerts: true };
 const DEFAULT_PREFERENCES = { email: 'amina@example.com', subscribed: false, marketing: true, product: true, events: false, unsubscribe: false };
 
-const request = jsonRequest;
 const ctx = routeContext();
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => mockedSession.mockResolvedValue(buyer));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
 
 describe('every preference handler', () => {
   const calls: [string, string, () => Promise<Response>][] = [
@@ -49,12 +45,9 @@ describe('every preference handler', () => {
   });
 
   it.each(calls)('%s ends the session when the API refuses the token', async (name, path, call) => {
-    nock(API)
-      .intercept(path, name.split(' ')[0])
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API).intercept(path, name.split(' ')[0]).reply(401, UNAUTHENTICATED);
     const response = await call();
-    expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+    expectSessionEnded(response);
   });
 
   it('refuses another site’s PUT (403) without calling the API', async () => {

@@ -2,6 +2,21 @@
 export const SITE = 'http://localhost:3000';
 export const API = 'http://upstream.test';
 
+/**
+ * NEXTAUTH_URL is SITE while this file's tests run (next-auth warns without it), and what it was
+ * after them, as other files in the same worker may read it.
+ */
+export function nextAuthUrlIsSite() {
+  const previousUrl = process.env.NEXTAUTH_URL;
+  beforeAll(() => {
+    process.env.NEXTAUTH_URL = SITE;
+  });
+  afterAll(() => {
+    if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
+    else process.env.NEXTAUTH_URL = previousUrl;
+  });
+}
+
 export function post(path: string, body: unknown, { origin = SITE, cookie, raw }: { origin?: string | null; cookie?: string; raw?: string } = {}): Request {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' };
   if (origin) headers.origin = origin;
@@ -25,6 +40,15 @@ export const envelope = (message: string, data: unknown = null, status: 'success
   data,
 });
 
+/** The API's answer to a token it does not take (expired, revoked or forged). */
+export const UNAUTHENTICATED = envelope('Unauthenticated.', null, 'error');
+
+/** A handler's answer once the API refused the session's token: 401, with the session cookie cleared. */
+export function expectSessionEnded(response: Response) {
+  expect(response.status).toBe(401);
+  expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+}
+
 /** The session of a signed-in buyer and of an admin, as getSession() answers them (mocked). */
 export const TOKEN = 'api-bearer-token';
 export const buyerSession = { user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const }, accessToken: TOKEN };
@@ -44,3 +68,14 @@ export function jsonRequest(
 
 /** Next's route context for a handler with these params. */
 export const routeContext = (params: Record<string, string> = {}) => ({ params: Promise.resolve(params) });
+
+/** A call to next-auth's [...nextauth] handlers as a test file builds it. */
+type NextAuthCall = (method: 'GET' | 'POST', action: string[], init?: { body?: string; cookie?: string }) => Promise<Response>;
+
+/** Signs out through next-auth as our pages do: its CSRF token and cookie first, then the form POST; next-auth's answer. */
+export async function signOutThroughNextAuth(call: NextAuthCall) {
+  const csrf = await call('GET', ['csrf']);
+  const { csrfToken } = await csrf.json();
+  const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
+  return call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
+}

@@ -3,7 +3,7 @@
 // bodies 400, unknown actions 404.
 import { NextRequest } from 'next/server';
 import * as handlers from '@/app/api/auth/[...nextauth]/route';
-import { SITE, cookiePair } from './helpers';
+import { cookiePair, nextAuthUrlIsSite, signOutThroughNextAuth, SITE } from './helpers';
 
 let current: NextRequest;
 jest.mock('next/headers', () => ({
@@ -29,15 +29,9 @@ function call(method: string, action: string[], init: { body?: string; type?: st
   return handler(current, context);
 }
 
-const previousUrl = process.env.NEXTAUTH_URL;
+nextAuthUrlIsSite();
 beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterAll(() => {
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
 });
 
 const ACTIONS = [
@@ -107,10 +101,7 @@ describe('/api/auth/[...nextauth] with unexpected requests', () => {
   });
 
   it('still signs out with a valid form body', async () => {
-    const csrf = await call('GET', ['csrf']);
-    const { csrfToken } = await csrf.json();
-    const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
-    const response = await call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
+    const response = await signOutThroughNextAuth(call);
     expect(response.status).toBe(200);
   });
 });

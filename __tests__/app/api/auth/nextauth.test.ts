@@ -3,7 +3,7 @@
 // `[...nextauth]` segments and the unread body, and a POST from another site never reaches it.
 import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
-import { SITE, cookiePair } from './helpers';
+import { nextAuthUrlIsSite, signOutThroughNextAuth, SITE } from './helpers';
 
 // Outside a Next server there is no request scope: next-auth's cookies()/headers() read this one.
 let current: NextRequest;
@@ -22,15 +22,7 @@ function call(method: 'GET' | 'POST', action: string[], init: { body?: string; o
   return (method === 'GET' ? GET : POST)(current, context);
 }
 
-// next-auth warns without it; restored after, as other files in this worker may read it.
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-});
-afterAll(() => {
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+nextAuthUrlIsSite();
 
 describe('/api/auth/[...nextauth]', () => {
   it('answers next-auth’s own GETs, never cached', async () => {
@@ -44,10 +36,7 @@ describe('/api/auth/[...nextauth]', () => {
   });
 
   it('hands next-auth the form body of a POST from our own pages', async () => {
-    const csrf = await call('GET', ['csrf']);
-    const { csrfToken } = await csrf.json();
-    const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
-    const response = await call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
+    const response = await signOutThroughNextAuth(call);
     expect(response.status).toBe(200);
     // next-auth read the body (json=true) and the token: it answers where to go, not a CSRF error.
     expect((await response.json()).url).toBe(SITE);

@@ -11,7 +11,8 @@ import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { getSession } from '@/lib/session/session';
 import { authSecret } from '@/lib/session/config';
-import { API, SITE, cookiePair, envelope } from './helpers';
+import { API, cookiePair, envelope, nextAuthUrlIsSite, SITE, UNAUTHENTICATED } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 let current: NextRequest;
 jest.mock('next/headers', () => ({
@@ -48,19 +49,10 @@ const live = (token: string) =>
 const revoked = (token: string) =>
   nock(API, { reqheaders: { authorization: `Bearer ${token}` } })
     .get('/auth/session')
-    .reply(401, envelope('Unauthenticated.', null, 'error'));
+    .reply(401, UNAUTHENTICATED);
 
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-  nock.disableNetConnect();
-});
-afterEach(() => nock.cleanAll());
-afterAll(() => {
-  nock.enableNetConnect();
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+nextAuthUrlIsSite();
+onlyNockedCalls();
 
 describe('a session the API has revoked', () => {
   it('shows the buyer while the API accepts the token, and nothing once it refuses it', async () => {

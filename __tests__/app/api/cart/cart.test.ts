@@ -6,14 +6,13 @@ import { GET } from '@/app/api/cart/route';
 import { POST as MERGE } from '@/app/api/cart/merge/route';
 import { getSession } from '@/lib/session/session';
 import { API, apiCart, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => mockedSession.mockResolvedValue(null));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
 
 describe('GET /api/cart', () => {
   it('answers an empty cart for a tampered or expired cookie, never an error', async () => {

@@ -6,15 +6,14 @@ import { POST } from '@/app/api/cart/items/route';
 import { DELETE, PATCH } from '@/app/api/cart/items/[productId]/route';
 import { getSession } from '@/lib/session/session';
 import { API, apiCart, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
 const params = (productId: string) => ({ params: Promise.resolve({ productId }) });
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => mockedSession.mockResolvedValue(null));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
 
 describe('POST /api/cart/items', () => {
   it('adds a product to a guest cart and answers the spec’s message', async () => {

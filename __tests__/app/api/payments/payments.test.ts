@@ -9,6 +9,7 @@ import { GET } from '@/app/api/payments/[id]/route';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 const mockedSession = jest.mocked(getSession);
@@ -32,10 +33,8 @@ const attempt = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => mockedSession.mockResolvedValue(buyerSession));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
 
 describe('POST /api/payments', () => {
   it('asks the API to prompt the normalised M-Pesa number, with the session’s token, and answers the attempt', async () => {

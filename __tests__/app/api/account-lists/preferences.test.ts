@@ -8,7 +8,17 @@ import nock from 'nock';
 import { GET as getNewsletter, PUT as putNewsletter } from '@/app/api/newsletter/preferences/route';
 import { GET as getNotifications, PUT as putNotifications } from '@/app/api/notifications/settings/route';
 import { getSession } from '@/lib/session/session';
-import { API, buyerSession as buyer, envelope, expectSessionEnded, jsonRequest as request, routeContext, TOKEN, UNAUTHENTICATED } from '../auth/helpers';
+import {
+  API,
+  buyerSession as buyer,
+  envelope,
+  expectPrivateJson,
+  expectSessionEnded,
+  jsonRequest as request,
+  routeContext,
+  TOKEN,
+  UNAUTHENTICATED,
+} from '../auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
@@ -62,11 +72,7 @@ describe('/api/notifications/settings', () => {
   it('answers the six switches as the API has them (its defaults until saved), never cached', async () => {
     nock(API).get('/notifications/settings').matchHeader('authorization', `Bearer ${TOKEN}`).reply(200, envelope('OK', DEFAULT_SETTINGS));
     const response = await getNotifications(request('GET', '/api/notifications/settings'), ctx);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ settings: DEFAULT_SETTINGS });
-    expect(text).not.toContain(TOKEN);
+    await expectPrivateJson(response, 200, { settings: DEFAULT_SETTINGS });
   });
 
   it('saves the switches at the API with the buyer’s token and answers all six with the confirmation', async () => {

@@ -1,21 +1,11 @@
 // Shared by the auth route handler tests: requests as the storefront's own pages send them.
+import { envForFile } from '@/__tests__/support/env';
+
 export const SITE = 'http://localhost:3000';
 export const API = 'http://upstream.test';
 
-/**
- * NEXTAUTH_URL is SITE while this file's tests run (next-auth warns without it), and what it was
- * after them, as other files in the same worker may read it.
- */
-export function nextAuthUrlIsSite() {
-  const previousUrl = process.env.NEXTAUTH_URL;
-  beforeAll(() => {
-    process.env.NEXTAUTH_URL = SITE;
-  });
-  afterAll(() => {
-    if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-    else process.env.NEXTAUTH_URL = previousUrl;
-  });
-}
+/** NEXTAUTH_URL is SITE in this file's tests (next-auth warns without it), and restored after them. */
+export const nextAuthUrlIsSite = () => envForFile('NEXTAUTH_URL', SITE);
 
 export function post(path: string, body: unknown, { origin = SITE, cookie, raw }: { origin?: string | null; cookie?: string; raw?: string } = {}): Request {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' };
@@ -78,4 +68,24 @@ export async function signOutThroughNextAuth(call: NextAuthCall) {
   const { csrfToken } = await csrf.json();
   const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
   return call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
+}
+
+/** The API's refusal of one submission too many, with the Retry-After it sends. */
+export const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please try again in a minute.';
+export const tooManySubmissions = [429, envelope(TOO_MANY_SUBMISSIONS, null, 'error'), { 'Retry-After': '30' }] as const;
+
+/** The API's 429 passed on as it came: the status, its Retry-After and its words. */
+export async function expectTooManySubmissionsPassedOn(response: Response) {
+  expect(response.status).toBe(429);
+  expect(response.headers.get('retry-after')).toBe('30');
+  expect((await response.json()).message).toBe(TOO_MANY_SUBMISSIONS);
+}
+
+/** An answer for the signed-in buyer alone: this status, never cached, this JSON, and never the API token. */
+export async function expectPrivateJson(response: Response, status: number, body: unknown) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  const text = await response.text();
+  expect(JSON.parse(text)).toEqual(body);
+  expect(text).not.toContain(TOKEN);
 }

@@ -2,19 +2,17 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
-import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { forgetOpenEndedLists, getProductList } from '@/lib/catalog/products';
 import { getCategories, getCategory } from '@/lib/catalog/taxonomy';
-import { apiProduct, apiProductList, cacheCallsOf, envelope } from './fixtures';
+import { apiProduct, apiProductList, cacheCalls, envelope } from './fixtures';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('next/cache', () => jest.requireActual('./fixtures').straightThroughCache());
 jest.mock('next/server', () => ({ connection: jest.fn(async () => undefined) }));
 
 const API = 'http://upstream.test';
-const cacheCalls = () => cacheCallsOf(unstable_cache);
 
 onlyNockedCalls();
 beforeEach(() => jest.clearAllMocks());

@@ -76,5 +76,6 @@ export const envelope = (data: unknown, message = 'OK') => ({ status: 'success',
  */
 export const straightThroughCache = () => ({ unstable_cache: jest.fn((read: () => Promise<unknown>) => read) });
 
-/** What the reads asked of that mocked cache: each call's key parts, lifetime and tags. */
-export const cacheCallsOf = (mockedCache: unknown) => (mockedCache as jest.Mock).mock.calls.map(([, keyParts, options]) => ({ keyParts, ...options }));
+/** What the reads asked of that mocked cache in this test file: each call's key parts, lifetime and tags. */
+export const cacheCalls = () =>
+  jest.requireMock<{ unstable_cache: jest.Mock }>('next/cache').unstable_cache.mock.calls.map(([, keyParts, options]) => ({ keyParts, ...options }));

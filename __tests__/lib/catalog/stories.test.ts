@@ -2,17 +2,15 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
-import { unstable_cache } from 'next/cache';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { getStory, getStoryBySlug, getStoryCategories, getStoryList } from '@/lib/catalog/stories';
-import { cacheCallsOf, envelope } from './fixtures';
+import { cacheCalls, envelope } from './fixtures';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('next/cache', () => jest.requireActual('./fixtures').straightThroughCache());
 jest.mock('next/server', () => ({ connection: jest.fn(async () => undefined) }));
 
 const API = 'http://upstream.test';
-const cacheCalls = () => cacheCallsOf(unstable_cache);
 const tagsUsed = () => cacheCalls().flatMap((call) => call.tags);
 
 const apiPost = {

@@ -13,11 +13,11 @@ import VerifyPage from '@/app/(site)/verify/page';
 import { GET as verifyLookup } from '@/app/(site)/verify/lookup/route';
 import { GET as nextAuthGet, POST as nextAuthPost } from '@/app/api/auth/[...nextauth]/route';
 import { GET as sessionExpired } from '@/app/api/session/expired/route';
-import { getSession } from '@/lib/session/session';
 import { safeRedirect } from '@/lib/session/redirect';
 import { FOREIGN_TARGETS, staysOnSite as staysOn } from './redirect-targets';
 import { API, nextAuthUrlIsSite, SITE } from '../app/api/auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 let current: NextRequest;
 jest.mock('next/headers', () => ({
@@ -25,7 +25,6 @@ jest.mock('next/headers', () => ({
   headers: async () => current.headers,
 }));
 jest.mock('@/lib/session/session', () => ({ ...jest.requireActual('@/lib/session/session'), getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const staysOnSite = (location: string | null | undefined) => staysOn(location, SITE);
 
@@ -65,7 +64,7 @@ const cases = FOREIGN_TARGETS.map((target) => [JSON.stringify(target), target] a
 
 nextAuthUrlIsSite();
 onlyNockedCalls();
-beforeEach(() => mockedSession.mockResolvedValue(null));
+const mockedSession = eachTestStartsWithSession(null);
 
 describe('the check itself', () => {
   it('tells a page of this site from another site', () => {

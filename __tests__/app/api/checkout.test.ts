@@ -4,14 +4,13 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/checkout/route';
 import { summariseCart } from '@/lib/cart/pricing';
-import { getSession } from '@/lib/session/session';
 import { API, apiCart, call, envelope, signedIn } from './cart/helpers';
 import { UNAUTHENTICATED } from './auth/helpers';
 import { apiUser } from '@/__tests__/support/api-user';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const KEY = '4f9c2a1e-7b3d-4c8e-9a2f-0d1e2f3a4b5c';
 const profile = apiUser({ country: 'Kenya', town: 'Nairobi' });
@@ -56,7 +55,7 @@ function mockCart(lines: { id: number; quantity: number; price?: number; stock?:
 const checkout = (body: unknown = { addressId: 3, idempotencyKey: KEY }) => POST(call('POST', '/api/checkout', { body }));
 
 onlyNockedCalls();
-beforeEach(() => mockedSession.mockResolvedValue(signedIn));
+const mockedSession = eachTestStartsWithSession(signedIn);
 
 describe('POST /api/checkout', () => {
   it('answers 401 when nobody is signed in', async () => {

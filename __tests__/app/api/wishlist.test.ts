@@ -5,12 +5,11 @@ import nock from 'nock';
 import { GET as GET_IDS } from '@/app/api/wishlist/ids/route';
 import { POST } from '@/app/api/wishlist/route';
 import { DELETE } from '@/app/api/wishlist/[productId]/route';
-import { getSession } from '@/lib/session/session';
 import { API, buyerSession as signedIn, envelope, expectPrivateJson, expectSessionEnded, post, SITE } from './auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const ids = () => GET_IDS(new Request(`${SITE}/api/wishlist/ids`));
 const remove = (productId: string, origin: string | null = SITE) =>
@@ -19,7 +18,7 @@ const remove = (productId: string, origin: string | null = SITE) =>
   });
 
 onlyNockedCalls();
-beforeEach(() => mockedSession.mockResolvedValue(signedIn));
+const mockedSession = eachTestStartsWithSession(signedIn);
 
 describe('GET /api/wishlist/ids', () => {
   it('answers the saved product ids with the buyer’s token, never cached', async () => {

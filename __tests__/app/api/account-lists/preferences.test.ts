@@ -7,7 +7,6 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { GET as getNewsletter, PUT as putNewsletter } from '@/app/api/newsletter/preferences/route';
 import { GET as getNotifications, PUT as putNotifications } from '@/app/api/notifications/settings/route';
-import { getSession } from '@/lib/session/session';
 import {
   API,
   buyerSession as buyer,
@@ -20,9 +19,9 @@ import {
   UNAUTHENTICATED,
 } from '../auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const DEFAULT_SETTINGS = { orderUpdates: true, promotions: true, newsletter: false, reviewReminders: true, smsAlerts: false, pushNotifications: false };
 const CHANGED_SETTINGS = { ...DEFAULT_SETTINGS, promotions: false, smsAlerts: true };
@@ -31,7 +30,7 @@ const DEFAULT_PREFERENCES = { email: 'amina@example.com', subscribed: false, mar
 const ctx = routeContext();
 
 onlyNockedCalls();
-beforeEach(() => mockedSession.mockResolvedValue(buyer));
+const mockedSession = eachTestStartsWithSession(buyer);
 
 describe('every preference handler', () => {
   const calls: [string, string, () => Promise<Response>][] = [

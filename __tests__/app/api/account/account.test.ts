@@ -13,7 +13,6 @@ import { POST as createReturn } from '@/app/api/returns/route';
 import { POST as cancelReturn } from '@/app/api/returns/[returnId]/cancel/route';
 import { GET as downloadInvoice } from '@/app/api/invoices/[invoiceId]/download/route';
 import { GET as getCounts } from '@/app/api/account/counts/route';
-import { getSession } from '@/lib/session/session';
 import {
   adminSession as admin,
   API,
@@ -26,9 +25,9 @@ import {
   UNAUTHENTICATED,
 } from '../auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const profileJson = {
   user_id: 7,
@@ -78,7 +77,7 @@ const returnJson = {
 };
 
 onlyNockedCalls();
-beforeEach(() => mockedSession.mockResolvedValue(buyer));
+const mockedSession = eachTestStartsWithSession(buyer);
 
 describe('every account handler', () => {
   const calls: [string, () => Promise<Response>][] = [

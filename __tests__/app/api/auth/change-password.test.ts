@@ -3,17 +3,16 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { POST } from '@/app/api/account/change-password/route';
-import { getSession } from '@/lib/session/session';
 import { API, buyerSession as signedIn, envelope, post, UNAUTHENTICATED } from './helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const form = { current_password: 'secret1', new_password: 'secret22', new_password_confirmation: 'secret22' };
 
 onlyNockedCalls();
-beforeEach(() => mockedSession.mockResolvedValue(signedIn));
+const mockedSession = eachTestStartsWithSession(signedIn);
 
 describe('POST /api/account/change-password', () => {
   it('changes the password with the session’s token and answers the spec’s success message', async () => {

@@ -9,7 +9,6 @@ import nock from 'nock';
 import { POST as createTicket } from '@/app/api/support-tickets/route';
 import { POST as postMessage } from '@/app/api/support-tickets/[ticketId]/messages/route';
 import { PATCH as patchStatus } from '@/app/api/support-tickets/[ticketId]/status/route';
-import { getSession } from '@/lib/session/session';
 import {
   adminSession as admin,
   API,
@@ -23,9 +22,9 @@ import {
   UNAUTHENTICATED,
 } from '../auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const ticketJson = {
   ticket_id: 31,
@@ -46,7 +45,7 @@ const staffAnswer = { id: 4, author_role: 'staff', author_name: 'Njeri K.', body
 const fullForm = { subject: ' Basket arrived damaged ', description: 'One handle is torn.', ticket_category: 'delivery', priority: 'high', order_id: '9' };
 
 onlyNockedCalls();
-beforeEach(() => mockedSession.mockResolvedValue(buyer));
+const mockedSession = eachTestStartsWithSession(buyer);
 
 describe('every support-ticket handler', () => {
   const calls: [string, string, () => Promise<Response>][] = [

@@ -20,12 +20,9 @@ import { sealSecret } from '@/lib/session/config';
 import { RESET_FLOW_COOKIE, RESET_FLOW_MAX_AGE_S, startResetFlow } from '@/lib/session/reset-flow';
 import { API, nextAuthUrlIsSite, SITE } from '../app/api/auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
@@ -113,8 +110,8 @@ describe('requirement 10: the storefront passes the API’s rate limits on', () 
   });
 
   it('a login the API limits answers the login form with the API’s words, and no session', async () => {
-    current = new NextRequest(`${SITE}/api/auth/csrf`, { headers: { origin: SITE } });
-    const csrf = await nextAuthGet(current, { params: Promise.resolve({ nextauth: ['csrf'] }) });
+    const csrfRequest = enterRequest(new NextRequest(`${SITE}/api/auth/csrf`, { headers: { origin: SITE } }));
+    const csrf = await nextAuthGet(csrfRequest, { params: Promise.resolve({ nextauth: ['csrf'] }) });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const cookie = csrf.headers
       .getSetCookie()
@@ -127,12 +124,14 @@ describe('requirement 10: the storefront passes the API’s rate limits on', () 
         { status: 'error', message: 'Too many login attempts. Please try again later.', data: ['Too many login attempts. Please try again later.'] },
         { 'Retry-After': '42' },
       );
-    current = new NextRequest(`${SITE}/api/auth/callback/credentials`, {
-      method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ csrfToken, email: 'amina@example.com', password: 'karibu-2026', json: 'true' }).toString(),
-    });
-    const response = await nextAuthPost(current, { params: Promise.resolve({ nextauth: ['callback', 'credentials'] }) });
+    const loginRequest = enterRequest(
+      new NextRequest(`${SITE}/api/auth/callback/credentials`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ csrfToken, email: 'amina@example.com', password: 'karibu-2026', json: 'true' }).toString(),
+      }),
+    );
+    const response = await nextAuthPost(loginRequest, { params: Promise.resolve({ nextauth: ['callback', 'credentials'] }) });
     expect(response.status).toBe(401);
     const { url } = (await response.json()) as { url: string };
     expect(new URL(url).searchParams.get('error')).toBe('Too many login attempts. Please try again later.');

@@ -18,12 +18,9 @@ import { FOREIGN_TARGETS, staysOnSite as staysOn } from './redirect-targets';
 import { API, nextAuthUrlIsSite, SITE } from '../app/api/auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 import { eachTestStartsWithSession } from '@/__tests__/support/session';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 jest.mock('@/lib/session/session', () => ({ ...jest.requireActual('@/lib/session/session'), getSession: jest.fn() }));
 
 const staysOnSite = (location: string | null | undefined) => staysOn(location, SITE);
@@ -44,7 +41,7 @@ function nextAuthCall(method: 'GET' | 'POST', action: string[], init: { query?: 
   const headers: Record<string, string> = { origin: SITE };
   if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.cookie) headers.cookie = init.cookie;
-  current = new NextRequest(`${SITE}/api/auth/${action.join('/')}${init.query ?? ''}`, { method, headers, body: init.body });
+  const current = enterRequest(new NextRequest(`${SITE}/api/auth/${action.join('/')}${init.query ?? ''}`, { method, headers, body: init.body }));
   return (method === 'GET' ? nextAuthGet : nextAuthPost)(current, { params: Promise.resolve({ nextauth: action }) });
 }
 

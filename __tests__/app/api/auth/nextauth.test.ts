@@ -4,20 +4,16 @@
 import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { nextAuthUrlIsSite, signOutThroughNextAuth, SITE } from './helpers';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-// Outside a Next server there is no request scope: next-auth's cookies()/headers() read this one.
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 
 function call(method: 'GET' | 'POST', action: string[], init: { body?: string; origin?: string | null; cookie?: string } = {}) {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.origin !== null) headers.origin = init.origin ?? SITE;
   if (init.cookie) headers.cookie = init.cookie;
-  current = new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body });
+  const current = enterRequest(new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body }));
   const context = { params: Promise.resolve({ nextauth: action }) };
   return (method === 'GET' ? GET : POST)(current, context);
 }

@@ -1,14 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { blogCategories, blogPosts, users } from '../src/db/schema';
-import { testApiForFile } from './harness';
+import { listPage, testApiForFile } from './harness';
 
 const t = testApiForFile();
 
-async function list(query: string) {
-  const res = await t.request('GET', `/blogs${query}`);
-  expect(res.status).toBe(200);
-  return res.body.data as { data: any[]; current_page: number; last_page: number; per_page: number; total: number };
-}
+const list = (query: string) => listPage(t, `/blogs${query}`);
 
 async function postCount() {
   const [row] = await t.db.select({ n: count() }).from(blogPosts);

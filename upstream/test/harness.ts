@@ -214,3 +214,15 @@ export async function expectEachNeedsAToken(api: TestApi, calls: string[][], bod
     expect((await api.request(method, url, { token: 'bad', body: sent })).status).toBe(401);
   }
 }
+
+/** One page of a paginated list, which must answer 200 (GET path): its rows, page numbers and total. */
+export async function listPage(api: TestApi, path: string) {
+  const res = await api.request('GET', path);
+  expect(res.status).toBe(200);
+  return res.body.data as { data: any[]; current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** Whether the values are sorted as cmp sorts them. */
+export const inOrder = <T>(values: T[], cmp: (a: T, b: T) => number) => values.every((v, i) => i === 0 || cmp(values[i - 1], v) <= 0);
+/** Code-point order, as the database's C collation sorts text and JavaScript compares strings. */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

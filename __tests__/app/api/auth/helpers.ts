@@ -71,7 +71,7 @@ export async function signOutThroughNextAuth(call: NextAuthCall) {
 }
 
 /** The API's refusal of one submission too many, with the Retry-After it sends. */
-export const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please try again in a minute.';
+const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please try again in a minute.';
 export const tooManySubmissions = [429, envelope(TOO_MANY_SUBMISSIONS, null, 'error'), { 'Retry-After': '30' }] as const;
 
 /** The API's 429 passed on as it came: the status, its Retry-After and its words. */

@@ -7,8 +7,8 @@
 //
 // One buyer for the file, signed in once (stored state); their order is made through the
 // storefront's own handlers, as in account.spec.ts.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, logIn, newEmail, expectAccessible } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, apiLogin, expectAccessible, newEmail, orderThroughStorefront, pageWithSession, registerThroughApi, signInAndStore } from './support';
 
 const PASSWORD = 'karibu-lists-1';
 
@@ -23,16 +23,7 @@ const buyer = { email: '', name: 'Nyokabi Kariuki', storage: '', token: '' };
 /** What the buyer ordered (and so may review). */
 let ordered: ApiProduct;
 
-async function buyerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: buyer.storage });
-  return context.newPage();
-}
-
-async function storefrontPost(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
-  const response = await request.post(path, { headers: { origin: baseURL }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
+const buyerPage = (browser: Browser) => pageWithSession(browser, buyer.storage);
 
 /** Waits for the hearts of a page to know what this buyer saved. */
 const wishlistIdsRead = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/wishlist/ids') && r.status() === 200);
@@ -40,35 +31,23 @@ const wishlistIdsRead = (page: Page) => page.waitForResponse((r) => r.url().ends
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   buyer.email = newEmail('lists');
-  await api('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: buyer.name, email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
-  });
-  buyer.token = (
-    await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })
-  ).accessToken;
-
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, buyer.email, PASSWORD, '/dashboard');
-  await expect(page).toHaveURL('/dashboard');
-  buyer.storage = test.info().outputPath('lists-buyer-state.json');
-  await context.storageState({ path: buyer.storage });
+  await registerThroughApi(buyer.name, buyer.email, PASSWORD);
+  buyer.token = await apiLogin(buyer.email, PASSWORD);
+  const { storage, context, page } = await signInAndStore(browser, buyer.email, PASSWORD, 'lists-buyer-state.json');
+  buyer.storage = storage;
 
   // One order, through the storefront's handlers: a piece nobody has reviewed yet when there is one,
   // so its page's rating is the buyer's own.
   const products = await api<{ data: ApiProduct[] }>('/products?inStock=true&per_page=50&min_price=500');
   const inStock = products.data.filter((p) => p.stock >= 3);
   ordered = inStock.find((p) => p.review_count === 0) ?? inStock[0];
-  await storefrontPost(page.request, baseURL!, '/api/cart/items', { productId: ordered.product_id, quantity: 1 });
-  const saved = await storefrontPost(page.request, baseURL!, '/api/addresses', {
+  await orderThroughStorefront(page.request, baseURL!, ordered.product_id, {
     name: buyer.name,
     street: '4 Moi Avenue',
     city: 'Mombasa',
     country: 'Kenya',
     phone: '+254 722 000444',
   });
-  await storefrontPost(page.request, baseURL!, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
   await context.close();
 });
 

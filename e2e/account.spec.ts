@@ -6,8 +6,22 @@
 //
 // One buyer for the file, signed in once (stored state); its order is made through the
 // storefront's own handlers, not the UI, which other journeys test.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail, expectAccessible } from './support';
+import { expect, test, type Browser } from '@playwright/test';
+import {
+  api,
+  API_URL,
+  apiLogin,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  logIn,
+  newEmail,
+  orderThroughStorefront,
+  pageWithSession,
+  registerThroughApi,
+  signInAndStore,
+  storefrontPost,
+} from './support';
 
 const PASSWORD = 'karibu-account-1';
 const NEW_PASSWORD = 'karibu-account-2';
@@ -32,43 +46,25 @@ const buyer = { email: '', name: 'Wanjiku Mwangi', storage: '' };
 let orderNumber = '';
 
 /** A signed-in page for the file's buyer (the session stored once in beforeAll). */
-async function buyerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: buyer.storage });
-  return context.newPage();
-}
-
-async function storefrontPost(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
-  const response = await request.post(path, { headers: { origin: baseURL }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json();
-}
+const buyerPage = (browser: Browser) => pageWithSession(browser, buyer.storage);
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   buyer.email = newEmail('account');
-  await api('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: buyer.name, email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
-  });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, buyer.email, PASSWORD, '/dashboard');
-  await expect(page).toHaveURL('/dashboard');
-  buyer.storage = test.info().outputPath('buyer-state.json');
-  await context.storageState({ path: buyer.storage });
+  await registerThroughApi(buyer.name, buyer.email, PASSWORD);
+  const { storage, context, page } = await signInAndStore(browser, buyer.email, PASSWORD, 'buyer-state.json');
+  buyer.storage = storage;
 
   // One order, placed through the storefront's handlers with this session.
   const products = await api<{ data: { product_id: number; stock: number }[] }>('/products?inStock=true&per_page=20&min_price=500');
   const product = products.data.find((p) => p.stock >= 3)!;
-  await storefrontPost(page.request, baseURL!, '/api/cart/items', { productId: product.product_id, quantity: 1 });
-  const saved = await storefrontPost(page.request, baseURL!, '/api/addresses', {
+  const placed = await orderThroughStorefront(page.request, baseURL!, product.product_id, {
     name: buyer.name,
     street: '12 Kenyatta Avenue',
     city: 'Nakuru',
     country: 'Kenya',
     phone: '+254 733 000222',
   });
-  const placed = await storefrontPost(page.request, baseURL!, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
   orderNumber = placed.order.number;
   // Placed unpaid (issue 23); paid here with the test card, so it has a payment and a transaction.
   const paid = await storefrontPost(page.request, baseURL!, '/api/payments', {

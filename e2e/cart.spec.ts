@@ -2,7 +2,7 @@
 // every device sees the same lines at once; and an add followed at once by a move to the cart
 // never loses the line, signed in or as a guest, by a link or by a full page load.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, logIn, newEmail } from './support';
+import { api, apiLogin, logIn, newEmail, registerThroughApi, signInAndStore } from './support';
 
 const PASSWORD = 'karibu-cart-1';
 
@@ -22,19 +22,10 @@ test.beforeAll(async ({ browser }) => {
   expect(products).toHaveLength(14);
 
   buyer.email = newEmail('cart');
-  await api('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Nyokabi Cart', email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
-  });
-  buyer.token = (
-    await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })
-  ).accessToken;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, buyer.email, PASSWORD, '/dashboard');
-  await expect(page).toHaveURL('/dashboard');
-  buyer.storage = test.info().outputPath('cart-buyer.json');
-  await context.storageState({ path: buyer.storage });
+  await registerThroughApi('Nyokabi Cart', buyer.email, PASSWORD);
+  buyer.token = await apiLogin(buyer.email, PASSWORD);
+  const { storage, context } = await signInAndStore(browser, buyer.email, PASSWORD, 'cart-buyer.json');
+  buyer.storage = storage;
   await context.close();
 });
 
@@ -100,10 +91,11 @@ test('a cart made on one device shows on another, at once, signed in or signing 
   for (const device of [phone, laptop, tablet]) await device.context.close();
 });
 
-test('a signed-in buyer who adds and leaves at once never loses the line (a link or a full page load)', async ({ browser }) => {
-  await emptyTheCart();
-  const picked = products.slice(2, 8);
-  const { context, page } = await newDevice(browser, true);
+/**
+ * Adds each product and leaves for the cart at once, by a full page load and by the header's link in
+ * turn: each line is in the cart on arrival, and all of them still after a reload.
+ */
+async function addEachAndLeaveForTheCart(page: Page, picked: ApiProduct[]) {
   for (const [i, product] of picked.entries()) {
     await addAndLeave(page, product, () => (i % 2 === 0 ? page.goto('/cart') : page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()));
     await expect(page).toHaveURL('/cart');
@@ -111,6 +103,13 @@ test('a signed-in buyer who adds and leaves at once never loses the line (a link
   }
   await page.reload();
   for (const product of picked) await expect(quantityGroup(page, product.product_name)).toContainText('1');
+}
+
+test('a signed-in buyer who adds and leaves at once never loses the line (a link or a full page load)', async ({ browser }) => {
+  await emptyTheCart();
+  const picked = products.slice(2, 8);
+  const { context, page } = await newDevice(browser, true);
+  await addEachAndLeaveForTheCart(page, picked);
   expect((await apiCart()).length).toBe(picked.length);
   await context.close();
 });
@@ -119,13 +118,7 @@ test('a guest who adds and leaves at once never loses the line, and keeps every 
   await emptyTheCart();
   const picked = products.slice(8, 14);
   const { context, page } = await newDevice(browser, false);
-  for (const [i, product] of picked.entries()) {
-    await addAndLeave(page, product, () => (i % 2 === 0 ? page.goto('/cart') : page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click()));
-    await expect(page).toHaveURL('/cart');
-    await expect(quantityGroup(page, product.product_name)).toContainText('1');
-  }
-  await page.reload();
-  for (const product of picked) await expect(quantityGroup(page, product.product_name)).toContainText('1');
+  await addEachAndLeaveForTheCart(page, picked);
 
   await logIn(page, buyer.email, PASSWORD, '/cart');
   await expect(page).toHaveURL('/cart');

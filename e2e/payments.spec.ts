@@ -3,7 +3,7 @@
 // 2 cancelled by the buyer); the test card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined.
 // Each journey ends on /payments, and the invoice says Paid only once the order is.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, logIn, newEmail } from './support';
+import { api, apiLogin, newEmail, pageWithSession, registerThroughApi, signInAndStore } from './support';
 
 const PASSWORD = 'karibu-payments-1';
 const buyer = { email: '', token: '', storage: '' };
@@ -14,13 +14,8 @@ test.beforeAll(async ({ browser }) => {
   const list = await api<{ data: { product_id: number; product_name: string; stock: number }[] }>('/products?inStock=true&per_page=50');
   products = list.data.filter((p) => p.stock >= 5).slice(0, 6);
   buyer.email = newEmail('payments');
-  await api('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Mumbua Payer', email: buyer.email, password: PASSWORD, password_confirmation: PASSWORD }),
-  });
-  buyer.token = (
-    await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: buyer.email, password: PASSWORD }) })
-  ).accessToken;
+  await registerThroughApi('Mumbua Payer', buyer.email, PASSWORD);
+  buyer.token = await apiLogin(buyer.email, PASSWORD);
   await api(
     '/addresses',
     {
@@ -29,20 +24,13 @@ test.beforeAll(async ({ browser }) => {
     },
     buyer.token,
   );
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logIn(page, buyer.email, PASSWORD, '/dashboard');
-  await expect(page).toHaveURL('/dashboard');
-  buyer.storage = test.info().outputPath('payments-buyer.json');
-  await context.storageState({ path: buyer.storage });
+  const { storage, context } = await signInAndStore(browser, buyer.email, PASSWORD, 'payments-buyer.json');
+  buyer.storage = storage;
   await context.close();
 });
 
 /** Each page as the file's buyer, signed in once in beforeAll. */
-async function buyerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: buyer.storage });
-  return context.newPage();
-}
+const buyerPage = (browser: Browser) => pageWithSession(browser, buyer.storage);
 
 /** A one-line cart made through the API, then placed from the cart page: the order's number. */
 async function placeOrder(page: Page, product: { product_id: number }): Promise<string> {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'karibu-2026';
 export const DEMO = {
@@ -119,3 +119,51 @@ export async function api<T>(path: string, init: RequestInit = {}, token?: strin
 /** A bearer token of the API for this account. */
 export const apiLogin = async (email: string, password: string) =>
   (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;
+
+/** A new account made through the API, as a journey's own buyer starts. */
+export async function registerThroughApi(name: string, email: string, password: string): Promise<void> {
+  await api('/auth/register', { method: 'POST', body: JSON.stringify({ name, email, password, password_confirmation: password }) });
+}
+
+/**
+ * Signs the account in through the login page in a fresh browser context, lands on `landing`, and
+ * keeps that session in the test's output as `file`: its path (for `storageState`), with the
+ * context and page still open for work in that session (the caller closes the context).
+ */
+export async function signInAndStore(browser: Browser, email: string, password: string, file: string, landing = '/dashboard') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, email, password, landing);
+  await expect(page).toHaveURL(landing);
+  const storage = test.info().outputPath(file);
+  await context.storageState({ path: storage });
+  return { storage, context, page };
+}
+
+/** A page in a new context holding a session kept by signInAndStore. */
+export async function pageWithSession(browser: Browser, storage: string): Promise<Page> {
+  const context = await browser.newContext({ storageState: storage });
+  return context.newPage();
+}
+
+/** A POST to the storefront's own route handlers in the page's session (same origin, as its forms send): the JSON answer. */
+export async function storefrontPost(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(path, { headers: { origin: baseURL }, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+/**
+ * One order placed through the storefront's own handlers in the page's session: one piece of the
+ * product, to a new address; the checkout's answer (the order's id and number).
+ */
+export async function orderThroughStorefront(
+  request: APIRequestContext,
+  baseURL: string,
+  productId: number,
+  address: { name: string; street: string; city: string; country: string; phone: string },
+) {
+  await storefrontPost(request, baseURL, '/api/cart/items', { productId, quantity: 1 });
+  const saved = await storefrontPost(request, baseURL, '/api/addresses', address);
+  return storefrontPost(request, baseURL, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
+}

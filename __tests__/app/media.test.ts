@@ -5,6 +5,7 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { GET } from '@/app/media/[...path]/route';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 const API = 'http://upstream.test';
 const SITE = 'http://localhost:3000';
@@ -13,9 +14,7 @@ function media(path: string[]) {
   return GET(new Request(`${SITE}/media/${path.map(encodeURIComponent).join('/')}`), { params: Promise.resolve({ path }) });
 }
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 describe('the media route', () => {
   it('passes an image on from the API, cached for a year', async () => {

@@ -3,10 +3,10 @@
 // from its cache goes out compressed from a store keyed by its content; anything else still goes
 // through the compression middleware, as scripts/serve.mjs arranges them.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { chooseEncoding, precompressCachedDocuments, precompressedStats } from '@/scripts/precompressed.mjs';
+import { closeServer, listenOnFreePort } from '../support/local-server';
 
 const compress = compression();
 let server: Server;
@@ -27,10 +27,9 @@ beforeAll(async () => {
       res.end(answer.body.slice((answer.chunks - 1) * size));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnFreePort(server);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => closeServer(server));
 
 function get(acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {

@@ -4,8 +4,8 @@
 // answers the methods fetch cannot carry with 405 before Next sees them.
 import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { refuseUnservableMethod } from '@/scripts/unservable-methods.mjs';
+import { closeServer, listenOnFreePort } from '../support/local-server';
 
 let server: Server;
 let port: number;
@@ -19,11 +19,10 @@ beforeAll(async () => {
     reachedNext.push(req.method ?? '');
     res.end('next');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnFreePort(server);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => closeServer(server));
 
 function send(method: string, path = '/api/cart'): Promise<{ status: number; allow?: string; body: string }> {
   return new Promise((resolve, reject) => {

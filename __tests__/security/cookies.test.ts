@@ -22,12 +22,9 @@ import { startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
 import { proxy } from '@/proxy';
 import { linesSet, product } from '../app/api/cart/helpers';
 import { apiUser } from '@/__tests__/support/api-user';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 // getSession is memoised per request by React's cache(); outside a render each call is its own.
 jest.mock('react', () => ({ ...jest.requireActual('react'), cache: (fn: unknown) => fn }));
 
@@ -61,7 +58,7 @@ function nextAuthCall(handler: NextAuthHandler, site: string, method: 'GET' | 'P
   const headers: Record<string, string> = { origin: site };
   if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.cookie) headers.cookie = init.cookie;
-  current = new NextRequest(`${site}/api/auth/${action.join('/')}`, { method, headers, body: init.body });
+  const current = enterRequest(new NextRequest(`${site}/api/auth/${action.join('/')}`, { method, headers, body: init.body }));
   return handler(current, { params: Promise.resolve({ nextauth: action }) });
 }
 
@@ -302,7 +299,7 @@ describe('requirement 9: tampered, truncated and expired cookies', () => {
   it('a bad session cookie is no session for pages and handlers (getSession) and for /api/auth/session, never a 5xx', async () => {
     for (const [what, value] of await badSessionValues()) {
       const cookie = `${SESSION_COOKIE}=${value}`;
-      current = new NextRequest(`${SITE}/dashboard`, { headers: { cookie } });
+      enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
       expect({ what, session: await getSession() }).toEqual({ what, session: null });
       // Were the API asked, it would call the token good: each of these is refused by the storefront itself.
       nock(API)
@@ -322,7 +319,7 @@ describe('requirement 9: tampered, truncated and expired cookies', () => {
   });
 
   it('the cart handlers answer a bad cart cookie as an empty cart, never a 5xx', async () => {
-    current = new NextRequest(`${SITE}/cart`);
+    enterRequest(new NextRequest(`${SITE}/cart`));
     for (const [what, value] of await badCartValues()) {
       const cookie = `${CART_COOKIE}=${encodeURIComponent(value)}`;
       const cart = await cartGet(new Request(`${SITE}/api/cart`, { headers: { cookie } }));
@@ -334,7 +331,7 @@ describe('requirement 9: tampered, truncated and expired cookies', () => {
   });
 
   it('adding to a cart with a bad cookie starts a new cart instead of failing', async () => {
-    current = new NextRequest(`${SITE}/cart`);
+    enterRequest(new NextRequest(`${SITE}/cart`));
     const [, tampered] = (await badCartValues())[0];
     nock(API)
       .get('/products/42')

@@ -18,15 +18,12 @@ import { POST as newsletter } from '@/app/api/newsletter/route';
 import { GET as verifySerial } from '@/app/api/verify/[serial]/route';
 import { sealSecret } from '@/lib/session/config';
 import { RESET_FLOW_COOKIE, RESET_FLOW_MAX_AGE_S, startResetFlow } from '@/lib/session/reset-flow';
+import { API, nextAuthUrlIsSite, SITE } from '../app/api/auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 
-const SITE = 'http://localhost:3000';
-const API = 'http://upstream.test';
 const TOO_MANY = 'Too many attempts. Please try again later.';
 
 function post(path: string, body: unknown, cookie?: string): Request {
@@ -99,17 +96,8 @@ const cases: [string, 'get' | 'post', RegExp, () => Promise<Response>][] = [
   ],
 ];
 
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-  nock.disableNetConnect();
-});
-afterEach(() => nock.cleanAll());
-afterAll(() => {
-  nock.enableNetConnect();
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+nextAuthUrlIsSite();
+onlyNockedCalls();
 
 describe('requirement 10: the storefront passes the API’s rate limits on', () => {
   it.each(cases)('%s answers 429 with the API’s Retry-After and message', async (_name, method, path, call) => {
@@ -122,8 +110,8 @@ describe('requirement 10: the storefront passes the API’s rate limits on', () 
   });
 
   it('a login the API limits answers the login form with the API’s words, and no session', async () => {
-    current = new NextRequest(`${SITE}/api/auth/csrf`, { headers: { origin: SITE } });
-    const csrf = await nextAuthGet(current, { params: Promise.resolve({ nextauth: ['csrf'] }) });
+    const csrfRequest = enterRequest(new NextRequest(`${SITE}/api/auth/csrf`, { headers: { origin: SITE } }));
+    const csrf = await nextAuthGet(csrfRequest, { params: Promise.resolve({ nextauth: ['csrf'] }) });
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const cookie = csrf.headers
       .getSetCookie()
@@ -136,12 +124,14 @@ describe('requirement 10: the storefront passes the API’s rate limits on', () 
         { status: 'error', message: 'Too many login attempts. Please try again later.', data: ['Too many login attempts. Please try again later.'] },
         { 'Retry-After': '42' },
       );
-    current = new NextRequest(`${SITE}/api/auth/callback/credentials`, {
-      method: 'POST',
-      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ csrfToken, email: 'amina@example.com', password: 'karibu-2026', json: 'true' }).toString(),
-    });
-    const response = await nextAuthPost(current, { params: Promise.resolve({ nextauth: ['callback', 'credentials'] }) });
+    const loginRequest = enterRequest(
+      new NextRequest(`${SITE}/api/auth/callback/credentials`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ csrfToken, email: 'amina@example.com', password: 'karibu-2026', json: 'true' }).toString(),
+      }),
+    );
+    const response = await nextAuthPost(loginRequest, { params: Promise.resolve({ nextauth: ['callback', 'credentials'] }) });
     expect(response.status).toBe(401);
     const { url } = (await response.json()) as { url: string };
     expect(new URL(url).searchParams.get('error')).toBe('Too many login attempts. Please try again later.');

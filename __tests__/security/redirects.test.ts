@@ -13,20 +13,16 @@ import VerifyPage from '@/app/(site)/verify/page';
 import { GET as verifyLookup } from '@/app/(site)/verify/lookup/route';
 import { GET as nextAuthGet, POST as nextAuthPost } from '@/app/api/auth/[...nextauth]/route';
 import { GET as sessionExpired } from '@/app/api/session/expired/route';
-import { getSession } from '@/lib/session/session';
 import { safeRedirect } from '@/lib/session/redirect';
 import { FOREIGN_TARGETS, staysOnSite as staysOn } from './redirect-targets';
+import { API, nextAuthUrlIsSite, SITE } from '../app/api/auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 jest.mock('@/lib/session/session', () => ({ ...jest.requireActual('@/lib/session/session'), getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
-const SITE = 'http://localhost:3000';
-const API = 'http://upstream.test';
 const staysOnSite = (location: string | null | undefined) => staysOn(location, SITE);
 
 /** Where a redirect() of next/navigation sends the browser: it throws with the target in its digest. */
@@ -45,7 +41,7 @@ function nextAuthCall(method: 'GET' | 'POST', action: string[], init: { query?: 
   const headers: Record<string, string> = { origin: SITE };
   if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.cookie) headers.cookie = init.cookie;
-  current = new NextRequest(`${SITE}/api/auth/${action.join('/')}${init.query ?? ''}`, { method, headers, body: init.body });
+  const current = enterRequest(new NextRequest(`${SITE}/api/auth/${action.join('/')}${init.query ?? ''}`, { method, headers, body: init.body }));
   return (method === 'GET' ? nextAuthGet : nextAuthPost)(current, { params: Promise.resolve({ nextauth: action }) });
 }
 
@@ -63,18 +59,9 @@ async function csrf(): Promise<{ csrfToken: string; cookie: string }> {
 
 const cases = FOREIGN_TARGETS.map((target) => [JSON.stringify(target), target] as const);
 
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-  nock.disableNetConnect();
-});
-beforeEach(() => mockedSession.mockResolvedValue(null));
-afterEach(() => nock.cleanAll());
-afterAll(() => {
-  nock.enableNetConnect();
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+nextAuthUrlIsSite();
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(null);
 
 describe('the check itself', () => {
   it('tells a page of this site from another site', () => {

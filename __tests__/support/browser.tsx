@@ -26,6 +26,13 @@ export function deferred<T>() {
 
 export const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
+/** Makes every fetch wait on one answer the test gives when it chooses, to look at the page meanwhile. */
+export function answerLater() {
+  const answer = deferred<Response>();
+  fetchMock.mockReturnValue(answer.promise);
+  return answer;
+}
+
 export function installFetch() {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -1,17 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accessTokens } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile, type TestApi } from './harness';
 import { userRow } from './account-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let admin: Awaited<ReturnType<TestApi['createUser']>>;
 
 beforeAll(async () => {
-  api = await createTestApi();
   admin = await api.createUser({ userType: 'admin' });
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const login = (email: string, password: string) => api.request('POST', '/auth/login', { body: { email, password } });

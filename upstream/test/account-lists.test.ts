@@ -1,16 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { addresses, products } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { expectEachNeedsAToken, testApiForFile } from './harness';
 import { someProducts } from './account-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile();
 
 describe('wishlist', () => {
   it('adds a product once: 201 the first time, 200 after, one entry either way', async () => {
@@ -268,16 +261,16 @@ describe('address book', () => {
   });
 
   it('needs a valid token on every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/addresses'],
-      ['POST', '/addresses'],
-      ['PUT', '/addresses/1'],
-      ['DELETE', '/addresses/1'],
-      ['POST', '/addresses/1/default'],
-    ]) {
-      const body = method === 'GET' ? undefined : home;
-      expect((await api.request(method, url, { body })).status).toBe(401);
-      expect((await api.request(method, url, { token: 'bad', body })).status).toBe(401);
-    }
+    await expectEachNeedsAToken(
+      api,
+      [
+        ['GET', '/addresses'],
+        ['POST', '/addresses'],
+        ['PUT', '/addresses/1'],
+        ['DELETE', '/addresses/1'],
+        ['POST', '/addresses/1/default'],
+      ],
+      home,
+    );
   });
 });

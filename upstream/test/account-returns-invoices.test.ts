@@ -3,18 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import { formatKsh } from '../../lib/format/money';
 import { orderItems, products, shops, users } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
-import { createTestApi, type TestApi } from './harness';
+import { expectEachNeedsAToken, testApiForFile } from './harness';
 import { createOrder, someProducts, tokenForEmail } from './account-fixtures';
 import { pdfText } from './pdf-text';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile();
 
 describe('returns and refunds', () => {
   it('shows the demo buyer’s seeded Pending return', async () => {
@@ -179,16 +172,12 @@ describe('returns and refunds', () => {
   });
 
   it('needs a valid token on every call', async () => {
-    for (const [method, url] of [
+    await expectEachNeedsAToken(api, [
       ['GET', '/returns'],
       ['POST', '/returns'],
       ['POST', '/returns/1/cancel'],
       ['POST', '/returns/1/approve'],
-    ]) {
-      const body = method === 'GET' ? undefined : {};
-      expect((await api.request(method, url, { body })).status).toBe(401);
-      expect((await api.request(method, url, { token: 'bad', body })).status).toBe(401);
-    }
+    ]);
   });
 });
 

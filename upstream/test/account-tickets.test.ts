@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { supportTickets, ticketMessages } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
-import { createTestApi, type TestApi } from './harness';
+import { expectEachNeedsAToken, type TestApi, testApiForFile } from './harness';
 import { createOrder, tokenForEmail } from './account-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile();
 
 const fullPayload = {
   user_id: 1,
@@ -195,18 +188,18 @@ describe('reading tickets', () => {
   });
 
   it('needs a valid token on every call', async () => {
-    for (const [method, url] of [
-      ['GET', '/support-tickets'],
-      ['GET', '/support-tickets/1'],
-      ['POST', '/support-tickets'],
-      ['POST', '/support-tickets/1/messages'],
-      ['PATCH', '/support-tickets/1/status'],
-      ['GET', '/admin/support-tickets'],
-    ]) {
-      const body = method === 'GET' ? undefined : { ...fullPayload, body: 'hello', status: 'open' };
-      expect((await api.request(method, url, { body })).status).toBe(401);
-      expect((await api.request(method, url, { token: 'bad', body })).status).toBe(401);
-    }
+    await expectEachNeedsAToken(
+      api,
+      [
+        ['GET', '/support-tickets'],
+        ['GET', '/support-tickets/1'],
+        ['POST', '/support-tickets'],
+        ['POST', '/support-tickets/1/messages'],
+        ['PATCH', '/support-tickets/1/status'],
+        ['GET', '/admin/support-tickets'],
+      ],
+      { ...fullPayload, body: 'hello', status: 'open' },
+    );
   });
 });
 

@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, payments, productReviews, returnRequests, supportTickets, walletMovements } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { createOrder, someProducts, tokenForEmail } from './account-fixtures';
 import { nullOrString } from './commerce-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let admin: { id: number; token: string };
 
 beforeAll(async () => {
-  api = await createTestApi();
   admin = await api.createUser({ userType: 'admin' });
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const nullOrNumber = () => ({

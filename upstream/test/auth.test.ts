@@ -1,15 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accessTokens, mailOutbox, passwordResets, users } from '../src/db/schema';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo';
-import { createTestApi, type TestApi } from './harness';
+import { createTestApi, latestResetCode, testApiForFile } from './harness';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiForFile();
 
 let counter = 0;
 const uniqueEmail = () => `auth-${Date.now()}-${++counter}@test.crafts.ke`;
@@ -18,18 +12,6 @@ async function register(overrides: Record<string, unknown> = {}) {
   const emailAddress = uniqueEmail();
   const body = { name: 'Wanjiku Maina', email: emailAddress, password: 'secret-123', password_confirmation: 'secret-123', ...overrides };
   return { res: await api.request('POST', '/auth/register', { body }), email: (body.email as string) ?? emailAddress };
-}
-
-async function latestCode(to: string): Promise<string> {
-  const [mail] = await api.db
-    .select({ body: mailOutbox.body })
-    .from(mailOutbox)
-    .where(eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()))
-    .orderBy(sql`${mailOutbox.id} desc`)
-    .limit(1);
-  const match = /code is (\d{6})/.exec(mail?.body ?? '');
-  if (!match) throw new Error(`no reset code mailed to ${to}`);
-  return match[1];
 }
 
 describe('registration', () => {
@@ -217,7 +199,7 @@ describe('password reset by emailed code', () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.message).toBe('Reset code sent! Please check your email for the reset code.');
-    expect(await latestCode(user.email)).toMatch(/^\d{6}$/);
+    expect(await latestResetCode(api, user.email)).toMatch(/^\d{6}$/);
     const ghostMails = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ghost@nowhere.test'));
     expect(ghostMails).toHaveLength(0);
   });
@@ -225,7 +207,7 @@ describe('password reset by emailed code', () => {
   it('runs the whole flow: code, verify, new password, log in; old sessions end', async () => {
     const user = await api.createUser();
     await api.request('POST', '/auth/forgot-password', { body: { email: user.email } });
-    const code = await latestCode(user.email);
+    const code = await latestResetCode(api, user.email);
     const [stored] = await api.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(stored.codeHash).not.toContain(code);
 
@@ -252,7 +234,7 @@ describe('password reset by emailed code', () => {
   it('accepts the emailed code in the reset link instead of a token', async () => {
     const user = await api.createUser();
     await api.request('POST', '/auth/forgot-password', { body: { email: user.email } });
-    const code = await latestCode(user.email);
+    const code = await latestResetCode(api, user.email);
     const res = await api.request('POST', `/auth/reset-password?code=${code}&email=${encodeURIComponent(user.email)}`, {
       body: { password: 'by-code-123', password_confirmation: 'by-code-123' },
     });
@@ -262,7 +244,7 @@ describe('password reset by emailed code', () => {
   it('answers a wrong code with the spec message and refuses the code to an address after its 5 wrong attempts', async () => {
     const user = await api.createUser();
     await api.request('POST', '/auth/forgot-password', { body: { email: user.email } });
-    const code = await latestCode(user.email);
+    const code = await latestResetCode(api, user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
       const res = await api.request('POST', '/auth/verify-reset-code', { body: { identifier: user.email, code: wrong } });
@@ -276,7 +258,7 @@ describe('password reset by emailed code', () => {
   it('refuses a code after its 10 minutes', async () => {
     const user = await api.createUser();
     await api.request('POST', '/auth/forgot-password', { body: { email: user.email } });
-    const code = await latestCode(user.email);
+    const code = await latestResetCode(api, user.email);
     await api.db
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1) })

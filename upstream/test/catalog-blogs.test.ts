@@ -1,21 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { blogCategories, blogPosts, users } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { listPage, testApiForFile } from './harness';
 
-let t: TestApi;
-// Opening a copy of the seeded database can take a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
-async function list(query: string) {
-  const res = await t.request('GET', `/blogs${query}`);
-  expect(res.status).toBe(200);
-  return res.body.data as { data: any[]; current_page: number; last_page: number; per_page: number; total: number };
-}
+const list = (query: string) => listPage(t, `/blogs${query}`);
 
 async function postCount() {
   const [row] = await t.db.select({ n: count() }).from(blogPosts);

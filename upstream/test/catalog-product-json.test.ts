@@ -5,15 +5,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { productDetailSchema, productListSchema } from '../../lib/upstream/schemas';
 import { loadProducts, mediaUrl, type ProductJson } from '../src/catalog/product-json';
 import { productImages, products, shops } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
 /** The product as the loader before catalogue_products built it, from Drizzle's relational query. */
 async function expectedProducts(ids: number[]): Promise<Map<number, ProductJson>> {

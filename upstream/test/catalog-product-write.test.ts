@@ -3,17 +3,10 @@
 // product's public answer shows the change at once.
 import { eq } from 'drizzle-orm';
 import { products, shops } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { pickProducts } from './commerce-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = testApiForFile();
 
 /** A product of a shop that `ownerId` owns. */
 async function productOwnedBy(ownerId: number, skip: number) {

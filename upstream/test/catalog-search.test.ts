@@ -4,15 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_CANDIDATES } from '../src/catalog/product-list';
 import { products, searchLexemes } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
 async function search(term: string, extra = '') {
   const res = await t.request('GET', `/products?searchTerm=${encodeURIComponent(term)}${extra}`);

@@ -1,25 +1,11 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { products, shops } from '../src/db/schema';
 import { displayRating, formatRating, lowestAverageShownAs } from '../../lib/format/rating';
-import { createTestApi, type TestApi } from './harness';
+import { byText, inOrder, listPage, testApiForFile } from './harness';
 
-let t: TestApi;
-// Opening a copy of the seeded database can take a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
-const inOrder = <T>(values: T[], cmp: (a: T, b: T) => number) => values.every((v, i) => i === 0 || cmp(values[i - 1], v) <= 0);
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-async function list(query: string) {
-  const res = await t.request('GET', `/shops${query}`);
-  expect(res.status).toBe(200);
-  return res.body.data as { data: any[]; current_page: number; last_page: number; per_page: number; total: number };
-}
+const list = (query: string) => listPage(t, `/shops${query}`);
 
 /** Every shop the filter returns, across all its pages. */
 async function all(query: string) {

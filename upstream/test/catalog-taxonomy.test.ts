@@ -1,15 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { categories, divisions, products, subcategories } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let t: TestApi;
-// Opening a copy of the seeded database can take a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
 const CATEGORY_NAMES = ['Textiles', 'Jewelry', 'Art', 'Home Deco', 'Leather Goods', 'Baskets', 'Beadwork', 'Carvings'];
 

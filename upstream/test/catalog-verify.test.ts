@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { products, shops, users } from '../src/db/schema';
 import { DEMO_SERIAL_INVALID, DEMO_SERIAL_VALID, DEMO_SERIAL_VALID_2 } from '../src/seed/demo';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let t: TestApi;
-// Opening a copy of the seeded database can take a while on a busy machine.
-beforeAll(async () => {
-  t = await createTestApi();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = testApiForFile();
 
 // Each test speaks from its own address, so the per-client limit of one never spills into another.
 let client = 0;

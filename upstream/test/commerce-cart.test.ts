@@ -1,17 +1,12 @@
 import { summariseCart } from '../../lib/cart/pricing';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { maxProductId, pickOutOfStockProduct, pickProducts, setStock, type TestProduct } from './commerce-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let items: TestProduct[];
 
 beforeAll(async () => {
-  api = await createTestApi();
   items = await pickProducts(api.db, 6, { minStock: 5 });
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const addItem = (token: string, body: unknown) => api.request('POST', '/cart/items', { token, body });

@@ -1,21 +1,16 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { orders, payments, transactions } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { demoToken, nullOrString, orderPayload, pickProducts } from './commerce-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let buyer: { id: number; token: string };
 let buyer2: { id: number; token: string };
 
 beforeAll(async () => {
-  api = await createTestApi();
   buyer = await demoToken(api.db, 'buyer');
   buyer2 = await demoToken(api.db, 'buyer2');
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 async function countRows(table: typeof orders | typeof payments | typeof transactions, userId: number): Promise<number> {

@@ -1,20 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { summariseCart } from '../../lib/cart/pricing';
 import { idempotencyKeys, invoices, orderItems, orders, payments, transactions } from '../src/db/schema';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { maxProductId, orderPayload, pickOutOfStockProduct, pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let stocked: TestProduct[];
 
 beforeAll(async () => {
-  api = await createTestApi();
   // Plenty in stock, so that orders from different tests never run a product out.
   stocked = await pickProducts(api.db, 12, { minStock: 20 });
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const placeOrder = (token: string, body: unknown, headers: Record<string, string> = {}) => api.request('POST', '/shopify/order', { token, body, headers });

@@ -7,18 +7,13 @@
 // node-postgres's pool), answer a request that meets a dead connection with a 503 the client may
 // retry rather than a 500, and serve every request after it from fresh connections.
 import pg from 'pg';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 
-let api: TestApi;
+const api = testApiForFile();
 let token: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   token = await api.loginAs('buyer');
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 /** Ends every connection to the API's database but this one, as a server restart does. */

@@ -3,11 +3,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp, type App } from '../src/app';
 import type { ApiConfig, ApiDeps } from '../src/context';
 import { openDatabase, type Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { mailOutbox, users } from '../src/db/schema';
 import { issueToken } from '../src/auth/tokens';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createMailer } from '../src/mail/mailer';
@@ -162,3 +163,66 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}, paymentO
     },
   };
 }
+
+/**
+ * The test API of this file: opened before its tests (beforeAll, given a minute, since copying the
+ * seeded database can take a while on a busy machine) and closed after them (afterAll). What it
+ * answers stands for that API, so a file writes `const api = testApiForFile();` and uses `api` in
+ * its hooks and tests as it would the one createTestApi returns.
+ */
+export function testApiForFile(overrides: Partial<ApiConfig> = {}, paymentOptions: TestPaymentOptions = {}): TestApi {
+  let opened: TestApi | undefined;
+  beforeAll(async () => {
+    opened = await createTestApi(overrides, paymentOptions);
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return new Proxy({} as TestApi, {
+    get(_target, key) {
+      if (!opened) {
+        if (typeof key === 'symbol' || key === 'then') return undefined;
+        throw new Error(`the test API is opened in beforeAll: read api.${key} in a hook or a test`);
+      }
+      const value = opened[key as keyof TestApi];
+      return typeof value === 'function' ? value.bind(opened) : value;
+    },
+  });
+}
+
+/** The six-digit reset code the API last mailed to this address (read from its outbox). */
+export async function latestResetCode(api: TestApi, to: string): Promise<string> {
+  const [mail] = await api.db
+    .select({ body: mailOutbox.body })
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()))
+    .orderBy(sql`${mailOutbox.id} desc`)
+    .limit(1);
+  const match = /code is (\d{6})/.exec(mail?.body ?? '');
+  if (!match) throw new Error(`no reset code mailed to ${to}`);
+  return match[1];
+}
+
+/**
+ * Each of these calls is refused 401 without a token and with a bad one. A call other than GET
+ * sends `body`, one the route would take from a signed-in user, so only the token can refuse it.
+ */
+export async function expectEachNeedsAToken(api: TestApi, calls: string[][], body: unknown = {}) {
+  for (const [method, url] of calls) {
+    const sent = method === 'GET' ? undefined : body;
+    expect((await api.request(method, url, { body: sent })).status).toBe(401);
+    expect((await api.request(method, url, { token: 'bad', body: sent })).status).toBe(401);
+  }
+}
+
+/** One page of a paginated list, which must answer 200 (GET path): its rows, page numbers and total. */
+export async function listPage(api: TestApi, path: string) {
+  const res = await api.request('GET', path);
+  expect(res.status).toBe(200);
+  return res.body.data as { data: any[]; current_page: number; last_page: number; per_page: number; total: number };
+}
+
+/** Whether the values are sorted as cmp sorts them. */
+export const inOrder = <T>(values: T[], cmp: (a: T, b: T) => number) => values.every((v, i) => i === 0 || cmp(values[i - 1], v) <= 0);
+/** Code-point order, as the database's C collation sorts text and JavaScript compares strings. */
+export const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

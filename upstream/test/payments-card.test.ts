@@ -4,21 +4,16 @@ import { eq, sql } from 'drizzle-orm';
 import { orders, payments, transactions } from '../src/db/schema';
 import { CARD_MESSAGE, CVC_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE, METHOD_MESSAGE } from '../src/payments/request';
 import { CARD_DECLINED_REASON } from '../src/payments/test-card';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
 import { DECLINED_CARD, PAID_CARD, getOrder, mailsTo, placeUnpaidOrder, startPayment } from './payments-fixtures';
 import { pdfText } from './pdf-text';
 
-let api: TestApi;
+const api = testApiForFile();
 let stocked: TestProduct[];
 
 beforeAll(async () => {
-  api = await createTestApi();
   stocked = await pickProducts(api.db, 4, { minStock: 40 });
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 async function invoiceOf(token: string, orderId: number) {

@@ -40,3 +40,11 @@ export async function getOrder(api: TestApi, token: string, orderId: number) {
   const res = await api.request('GET', `/orders/${orderId}`, { token });
   return res.body.data.order;
 }
+
+/** The sandbox's callbacks reach the API again, as createApp wires them (after a test held or lost them). */
+export function deliverSandboxCallbacks(api: TestApi) {
+  api.deps.payments.sandbox!.setDelivery(async (url, body) => {
+    const res = await api.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await res.arrayBuffer();
+  });
+}

@@ -5,20 +5,15 @@ import { eq } from 'drizzle-orm';
 import { invoices, orders, payments, products } from '../src/db/schema';
 import { expireUnpaidOrders, reconcilePendingPayments, startPaymentJobs } from '../src/payments/jobs';
 import { NO_ANSWER_REASON } from '../src/payments/mpesa-result';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
-import { PAID_CARD, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
+import { PAID_CARD, deliverSandboxCallbacks, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let stocked: TestProduct[];
 
 beforeAll(async () => {
-  api = await createTestApi();
   stocked = await pickProducts(api.db, 6, { minStock: 40 });
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -28,12 +23,7 @@ function loseCallbacks() {
   api.deps.payments.sandbox!.setDelivery(async () => {});
 }
 
-function deliverCallbacks() {
-  api.deps.payments.sandbox!.setDelivery(async (url, body) => {
-    const res = await api.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await res.arrayBuffer();
-  });
-}
+const deliverCallbacks = () => deliverSandboxCallbacks(api);
 
 afterEach(() => deliverCallbacks());
 

@@ -4,20 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { invoices, orders, payments, transactions } from '../src/db/schema';
 import type { StkCallbackBody } from '../src/payments/mpesa-result';
 import { normaliseMpesaPhone, PHONE_MESSAGE } from '../src/payments/phone';
-import { createTestApi, TEST_CALLBACK_SECRET, type TestApi } from './harness';
+import { testApiForFile, TEST_CALLBACK_SECRET } from './harness';
 import { pickProducts, type TestProduct } from './commerce-fixtures';
-import { getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
+import { deliverSandboxCallbacks, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let stocked: TestProduct[];
 
 beforeAll(async () => {
-  api = await createTestApi();
   stocked = await pickProducts(api.db, 6, { minStock: 40 });
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 /** Callbacks the sandbox sends from now on are kept here instead of reaching the API. */
@@ -29,13 +24,7 @@ function holdCallbacks(): { url: string; body: StkCallbackBody }[] {
   return held;
 }
 
-/** Callbacks reach the API again (as createApp wires them). */
-function deliverCallbacks() {
-  api.deps.payments.sandbox!.setDelivery(async (url, body) => {
-    const res = await api.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await res.arrayBuffer();
-  });
-}
+const deliverCallbacks = () => deliverSandboxCallbacks(api);
 
 async function waitForHeld(held: unknown[], count = 1) {
   const until = Date.now() + 5000;

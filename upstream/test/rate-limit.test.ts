@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../src/db/schema';
 import { ApiError } from '../src/http/envelope';
 import { RateLimiter } from '../src/http/rate-limit';
 import { limits } from '../src/routes/auth';
-import { createTestApi, type TestApi } from './harness';
+import { latestResetCode, testApiForFile } from './harness';
 
 const rule = { limit: 3, windowMs: 60_000 };
 
@@ -44,11 +42,7 @@ describe.each([
   });
 });
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api.close());
+const api = testApiForFile();
 
 describe('counters over the database', () => {
   it('are shared by two limiters (two API processes) over the same database', async () => {
@@ -125,23 +119,12 @@ describe('password reset limits', () => {
   const forgot = (email: string, address: string) => post('/auth/forgot-password', { email }, address);
   const verify = (email: string, code: string, address: string) => post('/auth/verify-reset-code', { identifier: email, code }, address);
 
-  async function latestCode(to: string): Promise<string> {
-    const [mail] = await api.db
-      .select({ body: mailOutbox.body })
-      .from(mailOutbox)
-      .where(eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()))
-      .orderBy(sql`${mailOutbox.id} desc`)
-      .limit(1);
-    const match = /code is (\d{6})/.exec(mail?.body ?? '');
-    if (!match) throw new Error(`no reset code mailed to ${to}`);
-    return match[1];
-  }
   const wrongFor = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
   it('a stranger’s wrong codes shut out the stranger’s address, and the owner still verifies from theirs', async () => {
     const owner = await api.createUser();
     expect((await forgot(owner.email, '198.51.100.60')).status).toBe(200);
-    const code = await latestCode(owner.email);
+    const code = await latestResetCode(api, owner.email);
 
     const statuses: number[] = [];
     for (let i = 0; i <= limits.verifyPerIdentifier.limit; i += 1) statuses.push((await verify(owner.email, wrongFor(code, i), '203.0.113.60')).status);
@@ -166,7 +149,7 @@ describe('password reset limits', () => {
   it('a code dies after 25 wrong tries from all addresses together (a guesser has 25 in a million)', async () => {
     const owner = await api.createUser();
     await forgot(owner.email, '198.51.100.62');
-    const code = await latestCode(owner.email);
+    const code = await latestResetCode(api, owner.email);
     for (let i = 0; i < 25; i += 1) {
       expect((await verify(owner.email, wrongFor(code, i), `192.0.2.${100 + Math.floor(i / 5)}`)).status).toBe(422);
     }

@@ -4,20 +4,15 @@
 // ticket, address, invoice and review answer 404 (15).
 import { count, eq } from 'drizzle-orm';
 import { orders } from '../src/db/schema';
-import { createTestApi, type TestApi, type TestResponse } from './harness';
+import { createTestApi, testApiForFile, type TestApi, type TestResponse } from './harness';
 import { orderPayload, pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
 import { createOrder } from './account-fixtures';
 
-let api: TestApi;
+const api = testApiForFile();
 let stocked: TestProduct[];
 
 beforeAll(async () => {
-  api = await createTestApi();
   stocked = await pickProducts(api.db, 3, { minStock: 30 });
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 let addressCounter = 0;

@@ -36,19 +36,14 @@ import { CATEGORY_TREE } from '../src/seed/catalogue';
 import { DEMO_PASSWORD, DEMO_SERIAL_INVALID, DEMO_SERIAL_VALID, DEMO_SERIAL_VALID_2, DEMO_USERS } from '../src/seed/demo';
 import { encodePng, crc32 } from '../src/seed/png';
 import { listImageJobs, renderImage } from '../src/seed/images';
-import { createTestApi, type TestApi } from './harness';
+import { testApiForFile } from './harness';
 import { repoRoot, templateMediaDir, templatePgliteDir, TEST_PRODUCT_COUNT } from './template';
 
-let api: TestApi;
+const api = testApiForFile();
 let db: Database;
 
 beforeAll(async () => {
-  api = await createTestApi();
   db = api.db;
-});
-
-afterAll(async () => {
-  await api?.close();
 });
 
 const one = async <T>(rows: Promise<T[]>) => (await rows)[0];

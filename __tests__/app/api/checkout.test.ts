@@ -4,12 +4,13 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/checkout/route';
 import { summariseCart } from '@/lib/cart/pricing';
-import { getSession } from '@/lib/session/session';
 import { API, apiCart, call, envelope, signedIn } from './cart/helpers';
+import { UNAUTHENTICATED } from './auth/helpers';
 import { apiUser } from '@/__tests__/support/api-user';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const KEY = '4f9c2a1e-7b3d-4c8e-9a2f-0d1e2f3a4b5c';
 const profile = apiUser({ country: 'Kenya', town: 'Nairobi' });
@@ -53,10 +54,8 @@ function mockCart(lines: { id: number; quantity: number; price?: number; stock?:
 
 const checkout = (body: unknown = { addressId: 3, idempotencyKey: KEY }) => POST(call('POST', '/api/checkout', { body }));
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(signedIn));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(signedIn);
 
 describe('POST /api/checkout', () => {
   it('answers 401 when nobody is signed in', async () => {
@@ -243,15 +242,9 @@ describe('POST /api/checkout', () => {
   });
 
   it('ends the session when the API no longer accepts its token', async () => {
-    nock(API)
-      .get('/user/profile')
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
-    nock(API)
-      .get('/addresses')
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
-    nock(API)
-      .get('/cart')
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API).get('/user/profile').reply(401, UNAUTHENTICATED);
+    nock(API).get('/addresses').reply(401, UNAUTHENTICATED);
+    nock(API).get('/cart').reply(401, UNAUTHENTICATED);
     const response = await checkout();
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().some((line) => line.startsWith('next-auth.session-token=;'))).toBe(true);

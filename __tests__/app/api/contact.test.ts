@@ -3,11 +3,10 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { POST } from '@/app/api/contact/route';
-import { API, SITE, envelope, post } from './auth/helpers';
+import { API, envelope, expectTooManySubmissionsPassedOn, post, SITE, tooManySubmissions } from './auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 const MESSAGE = { name: 'Amina Wanjiru', email: 'amina@example.com', message: 'Do you ship kiondo baskets to Kampala?' };
 
@@ -75,11 +74,9 @@ describe('POST /api/contact', () => {
   it('passes a rate limit on with its message and Retry-After', async () => {
     nock(API)
       .post('/contact')
-      .reply(429, envelope('Too many submissions. Please try again in a minute.', null, 'error'), { 'Retry-After': '30' });
+      .reply(...tooManySubmissions);
     const response = await POST(post('/api/contact', MESSAGE));
-    expect(response.status).toBe(429);
-    expect(response.headers.get('retry-after')).toBe('30');
-    expect((await response.json()).message).toBe('Too many submissions. Please try again in a minute.');
+    await expectTooManySubmissionsPassedOn(response);
   });
 });
 

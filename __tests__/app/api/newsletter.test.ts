@@ -3,11 +3,10 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { POST } from '@/app/api/newsletter/route';
-import { API, SITE, envelope, post } from './auth/helpers';
+import { API, envelope, expectTooManySubmissionsPassedOn, post, SITE, tooManySubmissions } from './auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 describe('POST /api/newsletter', () => {
   it('subscribes the address at the API, with the buyer’s address for its rate limit', async () => {
@@ -60,11 +59,9 @@ describe('POST /api/newsletter', () => {
   it('passes a rate limit on with its message and Retry-After', async () => {
     nock(API)
       .post('/newsletter/subscribe')
-      .reply(429, envelope('Too many submissions. Please try again in a minute.', null, 'error'), { 'Retry-After': '30' });
+      .reply(...tooManySubmissions);
     const response = await POST(post('/api/newsletter', { email: 'amina@example.com' }));
-    expect(response.status).toBe(429);
-    expect(response.headers.get('retry-after')).toBe('30');
-    expect((await response.json()).message).toBe('Too many submissions. Please try again in a minute.');
+    await expectTooManySubmissionsPassedOn(response);
   });
 });
 

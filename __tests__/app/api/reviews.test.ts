@@ -5,7 +5,8 @@ import nock from 'nock';
 import { revalidateTag } from 'next/cache';
 import { GET, POST } from '@/app/api/reviews/[productId]/route';
 import { getSession } from '@/lib/session/session';
-import { API, SITE, envelope, post } from './auth/helpers';
+import { API, buyerSession as signedIn, envelope, post, SITE, UNAUTHENTICATED } from './auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 // Outside a Next server there is no data cache: cached reads run straight through.
@@ -13,20 +14,14 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (read
 const mockedSession = jest.mocked(getSession);
 const mockedRevalidate = jest.mocked(revalidateTag);
 
-const signedIn = {
-  user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const },
-  accessToken: 'api-bearer-token',
-};
 const review = { rating: 5, comment: 'Beautiful weave.' };
 const params = (productId: string) => ({ params: Promise.resolve({ productId }) });
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => {
   jest.clearAllMocks();
   mockedSession.mockResolvedValue(signedIn);
 });
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
 
 describe('POST /api/reviews/{productId}', () => {
   it('writes the review with the session’s token and refreshes the product’s cached page and reviews', async () => {
@@ -75,9 +70,7 @@ describe('POST /api/reviews/{productId}', () => {
   });
 
   it('ends the session when the API no longer accepts its token', async () => {
-    nock(API)
-      .post('/products/42/reviews')
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API).post('/products/42/reviews').reply(401, UNAUTHENTICATED);
     const response = await POST(post('/api/reviews/42', review), params('42'));
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().some((line) => line.startsWith('next-auth.session-token=;'))).toBe(true);

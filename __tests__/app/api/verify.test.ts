@@ -3,6 +3,7 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { GET } from '@/app/api/verify/[serial]/route';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 const API = 'http://upstream.test';
 const SITE = 'http://localhost:3000';
@@ -50,9 +51,7 @@ const apiVerification = {
   },
 };
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 describe('GET /api/verify/{serial}', () => {
   it('answers a genuine serial with the verification, its image URL made a path on our own site', async () => {

@@ -5,16 +5,11 @@ import nock from 'nock';
 import { GET as GET_IDS } from '@/app/api/wishlist/ids/route';
 import { POST } from '@/app/api/wishlist/route';
 import { DELETE } from '@/app/api/wishlist/[productId]/route';
-import { getSession } from '@/lib/session/session';
-import { API, SITE, envelope, post } from './auth/helpers';
+import { API, buyerSession as signedIn, envelope, expectPrivateJson, expectSessionEnded, post, SITE } from './auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
-
-const signedIn = {
-  user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const },
-  accessToken: 'api-bearer-token',
-};
 
 const ids = () => GET_IDS(new Request(`${SITE}/api/wishlist/ids`));
 const remove = (productId: string, origin: string | null = SITE) =>
@@ -22,10 +17,8 @@ const remove = (productId: string, origin: string | null = SITE) =>
     params: Promise.resolve({ productId }),
   });
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(signedIn));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(signedIn);
 
 describe('GET /api/wishlist/ids', () => {
   it('answers the saved product ids with the buyer’s token, never cached', async () => {
@@ -35,11 +28,7 @@ describe('GET /api/wishlist/ids', () => {
       .reply(200, envelope('OK', [42, 7]));
     const response = await ids();
     expect(scope.isDone()).toBe(true);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ ids: [42, 7] });
-    expect(text).not.toContain('api-bearer-token');
+    await expectPrivateJson(response, 200, { ids: [42, 7] });
   });
 
   it('answers 401 to a visitor who is not logged in, without calling the API', async () => {
@@ -52,8 +41,7 @@ describe('GET /api/wishlist/ids', () => {
   it('ends the session when the API no longer accepts its token', async () => {
     nock(API).get('/wishlist/ids').reply(401, { status: 'error', message: 'Unauthenticated', data: null });
     const response = await ids();
-    expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+    expectSessionEnded(response);
   });
 });
 

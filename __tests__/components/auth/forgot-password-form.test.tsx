@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody } from './helpers';
+import { answerLater, descriptionOf, expectBusyAndSentOnce, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -49,15 +49,11 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('disables the button while sending and sends once', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     renderWithToasts(<ForgotPasswordForm />);
     await submit('amina@example.com');
 
-    const button = screen.getByRole('button', { name: 'Sending...' });
-    expect(button).toBeDisabled();
-    fireEvent.submit(button.closest('form')!);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expectBusyAndSentOnce('Sending...');
     await act(async () => answer.resolve(jsonResponse(503, { message: 'Failed to send reset code.' })));
     expect(screen.getByRole('button', { name: 'Send Reset Code' })).toBeEnabled();
   });

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, signIn, type SignInResponse } from 'next-auth/react';
 import { LoginForm } from '@/components/auth/login-form';
 import { loadPage } from '@/components/auth/load-page';
-import { deferred, descriptionOf } from './helpers';
+import { deferred, descriptionOf, expectBusyAndSentOnce } from './helpers';
 
 jest.mock('@/components/auth/load-page', () => ({ loadPage: jest.fn() }));
 const mockedLoadPage = jest.mocked(loadPage);
@@ -97,11 +97,7 @@ describe('LoginForm', () => {
     render(<LoginForm />);
     await fillAndSubmit();
 
-    const button = screen.getByRole('button', { name: 'Logging in...' });
-    expect(button).toBeDisabled();
-    fireEvent.submit(button.closest('form')!);
-    fireEvent.submit(button.closest('form')!);
-    expect(mockedSignIn).toHaveBeenCalledTimes(1);
+    expectBusyAndSentOnce('Logging in...', mockedSignIn);
 
     await act(async () => answer.resolve(ok));
     expect(mockedLoadPage).toHaveBeenCalledTimes(1);

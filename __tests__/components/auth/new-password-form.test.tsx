@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
+import { answerLater, descriptionOf, expectBusyAndSentOnce, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -97,15 +97,11 @@ describe('NewPasswordForm', () => {
   });
 
   it('disables the button while it waits and sends once', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     render(<NewPasswordForm email="amina@example.com" />);
     await submit('newsecret', 'newsecret');
 
-    const button = screen.getByRole('button', { name: 'Resetting...' });
-    expect(button).toBeDisabled();
-    fireEvent.submit(button.closest('form')!);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expectBusyAndSentOnce('Resetting...');
     await act(async () => answer.resolve(jsonResponse(200, { message: 'Password reset! Redirecting to login...' })));
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
   });

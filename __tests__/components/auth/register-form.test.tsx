@@ -1,8 +1,19 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '@/components/auth/register-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from './helpers';
+import {
+  answerLater,
+  descriptionOf,
+  expectBusyAndSentOnce,
+  fetchMock,
+  installFetch,
+  jsonResponse,
+  renderWithToasts,
+  router,
+  sentBody,
+  settle,
+} from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -105,16 +116,11 @@ describe('RegisterForm', () => {
   });
 
   it('disables the button while it waits and sends one request however often it is submitted', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     renderWithToasts(<RegisterForm />);
     await fill();
 
-    const button = screen.getByRole('button', { name: 'Creating account...' });
-    expect(button).toBeDisabled();
-    fireEvent.submit(button.closest('form')!);
-    fireEvent.submit(button.closest('form')!);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expectBusyAndSentOnce('Creating account...');
 
     await act(async () => answer.resolve(jsonResponse(422, { message: 'Registration failed' })));
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();

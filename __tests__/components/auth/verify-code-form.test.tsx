@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VerifyCodeForm } from '@/components/auth/verify-code-form';
-import { deferred, descriptionOf, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
+import { answerLater, descriptionOf, expectBusyAndSentOnce, fetchMock, installFetch, jsonResponse, router, sentBody, settle } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -63,16 +63,11 @@ describe('VerifyCodeForm', () => {
   });
 
   it('shows “Verifying...” and a disabled button while it waits, and sends once', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     render(<VerifyCodeForm email="amina@example.com" />);
     await submit('123456');
 
-    const button = screen.getByRole('button', { name: 'Verifying...' });
-    expect(button).toBeDisabled();
-    fireEvent.submit(button.closest('form')!);
-    fireEvent.submit(button.closest('form')!);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expectBusyAndSentOnce('Verifying...');
     await act(async () => answer.resolve(jsonResponse(200, verified)));
   });
 

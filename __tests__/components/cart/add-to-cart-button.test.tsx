@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { BuyNowButton } from '@/components/cart/buy-now-button';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
-import { deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody } from './helpers';
+import { answerLater, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -15,8 +15,7 @@ beforeEach(() => {
 
 describe('AddToCartButton', () => {
   it('adds one, says so in a toast and tells the badge to recount', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     const changed = jest.fn();
     window.addEventListener(CART_CHANGED_EVENT, changed);
     const user = userEvent.setup();

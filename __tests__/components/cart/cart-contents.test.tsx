@@ -3,7 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartContents } from '@/components/cart/cart-contents';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
-import { cartOf, deferred, fetchMock, installFetch, jsonResponse, product, renderWithToasts, sentBody } from './helpers';
+import type { CartProduct } from '@/lib/cart/view';
+import { answerLater, cartOf, deferred, fetchMock, installFetch, jsonResponse, product, renderWithToasts, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -11,13 +12,20 @@ const basket = product(42, 1250, 5, 'Kiondo basket');
 const collar = product(9, 800, 5, 'Beaded collar');
 
 const quantityOf = (name: string) => within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByRole('status');
+const button = (name: string) => screen.getByRole('button', { name });
 const summaryValue = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** The cart page as a guest opens it, holding these lines; the user who acts on it. */
+function renderGuestCart(...lines: [CartProduct, number][]) {
+  renderWithToasts(<CartContents initialCart={cartOf(...lines)} signedIn={false} addresses={[]} />);
+  return userEvent.setup();
+}
 
 beforeEach(() => installFetch());
 
 describe('CartContents', () => {
   it('shows each line with its artisan and price, and the summary of spec section 9', () => {
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 2], [collar, 1])} signedIn={false} addresses={[]} />);
+    renderGuestCart([basket, 2], [collar, 1]);
     expect(screen.getByRole('link', { name: 'Kiondo basket' })).toHaveAttribute('href', '/product/42');
     expect(screen.getAllByText('Crafted by Nyeri Weavers')).toHaveLength(2);
     expect(summaryValue('Subtotal')).toBe('Ksh 3,300');
@@ -28,14 +36,12 @@ describe('CartContents', () => {
   });
 
   it('shows a quantity change at once and keeps the server’s cart when it confirms', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     const changed = jest.fn();
     window.addEventListener(CART_CHANGED_EVENT, changed);
-    const user = userEvent.setup();
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    const user = renderGuestCart([basket, 1]);
 
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Kiondo basket' }));
+    await user.click(button('Increase quantity of Kiondo basket'));
 
     // Before the server answers.
     expect(quantityOf('Kiondo basket')).toHaveTextContent('2');
@@ -50,12 +56,10 @@ describe('CartContents', () => {
   });
 
   it('rolls the line back and says why when the server refuses', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
-    const user = userEvent.setup();
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    const answer = answerLater();
+    const user = renderGuestCart([basket, 1]);
 
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Kiondo basket' }));
+    await user.click(button('Increase quantity of Kiondo basket'));
     expect(quantityOf('Kiondo basket')).toHaveTextContent('2');
 
     await act(async () => answer.resolve(jsonResponse(422, { message: 'Only 1 left in stock.' })));
@@ -67,22 +71,19 @@ describe('CartContents', () => {
   it('rolls back with the spec’s words when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     jest.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
-    const user = userEvent.setup();
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 3])} signedIn={false} addresses={[]} />);
+    const user = renderGuestCart([basket, 3]);
 
-    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Kiondo basket' }));
+    await user.click(button('Decrease quantity of Kiondo basket'));
 
     expect(await screen.findByText('Failed to update cart')).toBeInTheDocument();
     expect(quantityOf('Kiondo basket')).toHaveTextContent('3');
   });
 
   it('removes a line at once, and brings it back if the server fails', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
-    const user = userEvent.setup();
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1], [collar, 1])} signedIn={false} addresses={[]} />);
+    const answer = answerLater();
+    const user = renderGuestCart([basket, 1], [collar, 1]);
 
-    await user.click(screen.getByRole('button', { name: 'Remove Kiondo basket from cart' }));
+    await user.click(button('Remove Kiondo basket from cart'));
     expect(screen.queryByRole('link', { name: 'Kiondo basket' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/cart/items/42', expect.objectContaining({ method: 'DELETE' }));
 
@@ -94,11 +95,10 @@ describe('CartContents', () => {
   it('sends quick changes one after another, each from the last', async () => {
     const first = deferred<Response>();
     fetchMock.mockReturnValueOnce(first.promise).mockResolvedValueOnce(jsonResponse(200, { cart: cartOf([basket, 3]) }));
-    const user = userEvent.setup();
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    const user = renderGuestCart([basket, 1]);
 
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Kiondo basket' }));
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Kiondo basket' }));
+    await user.click(button('Increase quantity of Kiondo basket'));
+    await user.click(button('Increase quantity of Kiondo basket'));
     expect(quantityOf('Kiondo basket')).toHaveTextContent('3');
     // The second waits for the first: one request at a time on the cookie.
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -110,27 +110,26 @@ describe('CartContents', () => {
   });
 
   it('flags a line that cannot be bought and leaves it out of the total', () => {
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1], [product(8, 500, 0, 'Soapstone bowl'), 1])} signedIn={false} addresses={[]} />);
+    renderGuestCart([basket, 1], [product(8, 500, 0, 'Soapstone bowl'), 1]);
     expect(screen.getByText('Out of stock. It is not included in your total.')).toBeInTheDocument();
     expect(summaryValue('Subtotal')).toBe('Ksh 1,250');
   });
 
   it('sends a guest to log in at checkout, coming back to the cart', () => {
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    renderGuestCart([basket, 1]);
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
   });
 
   it('says promo codes are not available rather than inventing a discount', async () => {
-    const user = userEvent.setup();
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    const user = renderGuestCart([basket, 1]);
     await user.type(screen.getByLabelText('Promo code'), 'KARIBU10');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(button('Apply'));
     expect(screen.getByText('Promo codes are not available yet.')).toBeInTheDocument();
     expect(summaryValue('Total')).toBe('Ksh 1,700');
   });
 
   it('shows the empty state with a way to the marketplace', () => {
-    renderWithToasts(<CartContents initialCart={cartOf()} signedIn={false} addresses={[]} />);
+    renderGuestCart();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/marketplace');
   });
@@ -141,7 +140,7 @@ describe('CartContents', () => {
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, { cart: cartOf([basket, 1]) }))
       .mockResolvedValueOnce(jsonResponse(200, { cart: cartOf([basket, 1], [collar, 1]) }));
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    renderGuestCart([basket, 1]);
 
     expect(await screen.findByRole('link', { name: 'Beaded collar' }, { timeout: 3000 })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/cart', expect.anything());
@@ -154,7 +153,7 @@ describe('CartContents', () => {
 
   it('does not read the cart again when no add is landing', async () => {
     sessionStorage.clear();
-    renderWithToasts(<CartContents initialCart={cartOf([basket, 1])} signedIn={false} addresses={[]} />);
+    renderGuestCart([basket, 1]);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(fetchMock).not.toHaveBeenCalled();
   });

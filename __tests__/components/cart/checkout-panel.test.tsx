@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
 import { CartContents } from '@/components/cart/cart-contents';
-import { cartOf, deferred, fetchMock, installFetch, jsonResponse, product, renderWithToasts, router, sentBody } from './helpers';
+import { answerLater, cartOf, fetchMock, installFetch, jsonResponse, product, renderWithToasts, router, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
 
@@ -19,6 +19,14 @@ beforeEach(() => {
   installFetch();
   jest.clearAllMocks();
 });
+
+/** Fills the new-address form: Amina Wanjiru, Tom Mboya Street, Nairobi, +254 712 345678. */
+async function typeNewAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full name'), 'Amina Wanjiru');
+  await user.type(screen.getByLabelText('Street'), 'Tom Mboya Street');
+  await user.type(screen.getByLabelText('City'), 'Nairobi');
+  await user.type(screen.getByLabelText('Phone'), '+254 712 345678');
+}
 
 describe('CheckoutPanel', () => {
   it('picks the default address and places the order with it and a key', async () => {
@@ -38,8 +46,7 @@ describe('CheckoutPanel', () => {
   });
 
   it('shows Processing... while busy, and a double click sends one request', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     renderWithToasts(panel());
 
     const button = screen.getByRole('button', { name: 'Place order' });
@@ -91,10 +98,7 @@ describe('CheckoutPanel', () => {
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText('Full name'), 'Amina Wanjiru');
-    await user.type(screen.getByLabelText('Street'), 'Tom Mboya Street');
-    await user.type(screen.getByLabelText('City'), 'Nairobi');
-    await user.type(screen.getByLabelText('Phone'), '+254 712 345678');
+    await typeNewAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(fetchMock.mock.calls[0][0]).toBe('/api/addresses');
@@ -112,10 +116,7 @@ describe('CheckoutPanel', () => {
     );
     const user = userEvent.setup();
     renderWithToasts(panel({ addresses: [] }));
-    await user.type(screen.getByLabelText('Full name'), 'Amina Wanjiru');
-    await user.type(screen.getByLabelText('Street'), 'Tom Mboya Street');
-    await user.type(screen.getByLabelText('City'), 'Nairobi');
-    await user.type(screen.getByLabelText('Phone'), '+254 712 345678');
+    await typeNewAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     const street = screen.getByLabelText('Street');

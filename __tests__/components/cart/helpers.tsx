@@ -1,7 +1,7 @@
 // Shared by the cart component tests: toasts, a fetch stand-in, answers the tests decide when to give.
 import { buildCartView, toViewLine, type CartProduct, type CartView } from '@/lib/cart/view';
 
-export { deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
+export { answerLater, deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
 
 export const product = (id: number, price: number, stock = 10, name = `Product ${id}`): CartProduct => ({
   product_id: id,

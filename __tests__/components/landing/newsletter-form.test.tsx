@@ -2,17 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/landing/newsletter-form';
+import { fetchMock, installFetch, jsonResponse } from '../../support/browser';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+beforeEach(() => installFetch());
 
 async function subscribe(email: string) {
   const user = userEvent.setup();

@@ -13,6 +13,18 @@ function sessionAs(value: unknown) {
   mockedUseSession.mockReturnValue(value as ReturnType<typeof useSession>);
 }
 
+/** The menu as the demo buyer, Amina Wanjiru, sees it signed in; the user who acts on it. */
+function renderSignedInAsAmina() {
+  sessionAs({
+    data: { user: { id: '1', name: 'Amina Wanjiru', email: 'buyer@demo.crafts.ke', userType: 'buyer' }, expires: '2099-01-01' },
+    status: 'authenticated',
+    update: jest.fn(),
+  });
+  const user = userEvent.setup();
+  render(<UserMenu />);
+  return user;
+}
+
 describe('UserMenu', () => {
   beforeEach(() => jest.clearAllMocks());
 
@@ -31,13 +43,7 @@ describe('UserMenu', () => {
   });
 
   it("shows the user's name and, opened, the account links and Logout", async () => {
-    sessionAs({
-      data: { user: { id: '1', name: 'Amina Wanjiru', email: 'buyer@demo.crafts.ke', userType: 'buyer' }, expires: '2099-01-01' },
-      status: 'authenticated',
-      update: jest.fn(),
-    });
-    const user = userEvent.setup();
-    render(<UserMenu />);
+    const user = renderSignedInAsAmina();
 
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Account menu for Amina Wanjiru' });
@@ -61,13 +67,7 @@ describe('UserMenu', () => {
   });
 
   it('closes the menu on Escape', async () => {
-    sessionAs({
-      data: { user: { id: '1', name: 'Amina Wanjiru', email: 'buyer@demo.crafts.ke', userType: 'buyer' }, expires: '2099-01-01' },
-      status: 'authenticated',
-      update: jest.fn(),
-    });
-    const user = userEvent.setup();
-    render(<UserMenu />);
+    const user = renderSignedInAsAmina();
     const button = screen.getByRole('button', { name: /Amina Wanjiru/ });
     await user.click(button);
     await user.keyboard('{Escape}');

@@ -33,6 +33,15 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
+/** The form opened on the defaults and saved unchanged; the user, to save again. */
+async function saveTheDefaults() {
+  const user = userEvent.setup();
+  render(<NotificationSettingsForm settings={DEFAULTS} />);
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  await settle();
+  return user;
+}
+
 describe('NotificationSettingsForm', () => {
   it('shows six labelled switches with the spec’s defaults as the API gave them', () => {
     render(<NotificationSettingsForm settings={DEFAULTS} />);
@@ -80,10 +89,7 @@ describe('NotificationSettingsForm', () => {
 
   it('shows the switches the API kept, not only what was sent', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Notification settings saved.', settings: { ...DEFAULTS, newsletter: true } }));
-    const user = userEvent.setup();
-    render(<NotificationSettingsForm settings={DEFAULTS} />);
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await settle();
+    await saveTheDefaults();
     expect(screen.getByRole('switch', { name: 'Newsletter' })).toBeChecked();
   });
 
@@ -91,10 +97,7 @@ describe('NotificationSettingsForm', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(422, { message: 'smsAlerts must be true or false.', fieldErrors: { smsAlerts: 'smsAlerts must be true or false.' } }),
     );
-    const user = userEvent.setup();
-    render(<NotificationSettingsForm settings={DEFAULTS} />);
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await settle();
+    const user = await saveTheDefaults();
     expect(screen.getByRole('alert')).toHaveTextContent('smsAlerts must be true or false.');
     expect(screen.queryByRole('link', { name: 'Log in again' })).toBeNull();
 
@@ -107,10 +110,7 @@ describe('NotificationSettingsForm', () => {
 
   it('says its own words when the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const user = userEvent.setup();
-    render(<NotificationSettingsForm settings={DEFAULTS} />);
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await settle();
+    await saveTheDefaults();
     expect(screen.getByRole('alert')).toHaveTextContent('Your choices could not be saved. Please try again.');
   });
 });

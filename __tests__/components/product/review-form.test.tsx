@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from 'next-auth/react';
 import { ReviewForm } from '@/components/product/review-form';
 import { REVIEWS_CHANGED_EVENT } from '@/components/product/review-events';
+import { fetchMock, installFetch, jsonResponse } from '../../support/browser';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -14,16 +15,9 @@ function sessionStatus(status: 'authenticated' | 'unauthenticated' | 'loading') 
   mockedUseSession.mockReturnValue({ data: null, status, update: jest.fn() } as unknown as ReturnType<typeof useSession>);
 }
 
-function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
 beforeEach(() => {
   jest.clearAllMocks();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  installFetch();
   sessionStatus('authenticated');
 });
 

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { ReviewList } from '@/components/product/review-list';
 import { announceReviewsChanged } from '@/components/product/review-events';
 import type { ReviewPage } from '@/lib/catalog/product';
+import { fetchMock, installFetch, jsonResponse } from '../../support/browser';
 
 const review = (id: number, comment: string, rating = 5) => ({ id, rating, comment, date: '2026-03-02T09:00:00.000Z', reviewerName: `Buyer ${id}` });
 const page = (n: number, reviews: ReviewPage['reviews'], extra: Partial<ReviewPage> = {}): ReviewPage => ({
@@ -18,16 +19,7 @@ const page = (n: number, reviews: ReviewPage['reviews'], extra: Partial<ReviewPa
   ...extra,
 });
 
-function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+beforeEach(() => installFetch());
 
 // A fresh SWR cache per test, so a page one test read is not what the next one shows.
 function renderList(initial: ReviewPage) {

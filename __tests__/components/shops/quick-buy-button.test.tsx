@@ -38,6 +38,14 @@ function renderButton(ui: ReactElement = <QuickBuyButton productId={42} title={T
   return renderWithToasts(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
 }
 
+/** The button once its first read of the cart has settled; the user who acts on it. */
+async function renderButtonOnceTheCartIsRead() {
+  const user = userEvent.setup();
+  renderButton();
+  await settle();
+  return user;
+}
+
 const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
 beforeEach(() => {
@@ -50,9 +58,7 @@ describe('QuickBuyButton', () => {
     cartRoutes([]);
     const changed = jest.fn();
     window.addEventListener(CART_CHANGED_EVENT, changed);
-    const user = userEvent.setup();
-    renderButton();
-    await settle();
+    const user = await renderButtonOnceTheCartIsRead();
 
     await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
     expect(calls('POST')[0][0]).toBe('/api/cart/items');
@@ -82,9 +88,7 @@ describe('QuickBuyButton', () => {
     const gate = deferred<void>();
     const routes = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation((input, init) => (init?.method === 'POST' ? gate.promise.then(() => routes(input, init)) : routes(input, init)));
-    const user = userEvent.setup();
-    renderButton();
-    await settle();
+    const user = await renderButtonOnceTheCartIsRead();
 
     await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
     const pending = screen.getByRole('button', { name: 'Remove from Cart' });
@@ -103,9 +107,7 @@ describe('QuickBuyButton', () => {
     cartRoutes([], { add: 503, remove: 200 });
     const changed = jest.fn();
     window.addEventListener(CART_CHANGED_EVENT, changed);
-    const user = userEvent.setup();
-    renderButton();
-    await settle();
+    const user = await renderButtonOnceTheCartIsRead();
 
     await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
     expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/static/contact-form';
-import { deferred, fetchMock, installFetch, jsonResponse, sentBody } from '../../support/browser';
+import { answerLater, fetchMock, installFetch, jsonResponse, sentBody } from '../../support/browser';
 
 beforeEach(() => installFetch());
 
@@ -19,6 +19,20 @@ async function fill(values: { name?: string; email?: string; message?: string })
 }
 
 const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send message' }));
+
+/** The thank-you shown now stays 3 s to the millisecond (under fake timers), then goes. */
+function expectThanksToStayForThreeSeconds() {
+  act(() => jest.advanceTimersByTime(2999));
+  expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+}
+
+/** The form filled in full (Amina, amina@example.com, "Hello there") and sent. */
+async function sendAFilledForm() {
+  render(<ContactForm />);
+  await send(await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' }));
+}
 
 describe('ContactForm', () => {
   it('asks for every field and sends nothing while one is empty', async () => {
@@ -50,8 +64,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message through POST /api/contact and thanks the sender in a live region', async () => {
-    const answer = deferred<Response>();
-    fetchMock.mockReturnValue(answer.promise);
+    const answer = answerLater();
     render(<ContactForm />);
     const user = await fill({ name: ' Amina Wanjiru ', email: 'amina@example.com', message: 'Do you ship to Kampala?' });
     await send(user);
@@ -71,9 +84,7 @@ describe('ContactForm', () => {
     // Real time: React flushes its updates on a message channel, which fake timers do not drive,
     // so a faked clock raced the render on a busy machine.
     fetchMock.mockResolvedValue(jsonResponse(201, { message: "Thank you! We'll be in touch soon." }));
-    render(<ContactForm />);
-    const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
-    await send(user);
+    await sendAFilledForm();
     const thanks = await screen.findByText("Thank you! We'll be in touch soon.");
     const shownAt = Date.now();
     await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
@@ -92,17 +103,12 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Message'), 'Hello there');
     await send(user);
     expect(await screen.findByText("Thank you! We'll be in touch soon.")).toHaveAttribute('role', 'status');
-    act(() => jest.advanceTimersByTime(2999));
-    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expectThanksToStayForThreeSeconds();
   });
 
   it('says so when the message could not be sent, and keeps what was typed', async () => {
     fetchMock.mockResolvedValue(jsonResponse(502, { message: "We couldn't send your message. Please try again." }));
-    render(<ContactForm />);
-    const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
-    await send(user);
+    await sendAFilledForm();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't send your message. Please try again.");
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
@@ -110,9 +116,7 @@ describe('ContactForm', () => {
 
   it('says so when the network is down', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<ContactForm />);
-    const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
-    await send(user);
+    await sendAFilledForm();
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't send your message. Please try again.");
   });
 
@@ -120,9 +124,7 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(422, { message: 'Please enter a valid email address.', fieldErrors: { email: 'Please enter a valid email address.' } }),
     );
-    render(<ContactForm />);
-    const user = await fill({ name: 'Amina', email: 'amina@example.com', message: 'Hello there' });
-    await send(user);
+    await sendAFilledForm();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -141,10 +143,7 @@ describe('ContactForm without JavaScript', () => {
     jest.useFakeTimers();
     render(<ContactForm outcome="sent" />);
     expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
-    act(() => jest.advanceTimersByTime(2999));
-    expect(screen.getByRole('status')).toHaveTextContent("Thank you! We'll be in touch soon.");
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expectThanksToStayForThreeSeconds();
   });
 
   it('shows the outcome the route sent the browser back with', () => {

@@ -2,27 +2,23 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
-import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { forgetOpenEndedLists, getProductList } from '@/lib/catalog/products';
 import { getCategories, getCategory } from '@/lib/catalog/taxonomy';
-import { apiProduct, apiProductList, envelope } from './fixtures';
+import { apiProduct, apiProductList, cacheCalls, envelope } from './fixtures';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
-// Outside a Next server there is no data cache: each read runs straight through, its key, lifetime and tags recorded.
-jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => Promise<unknown>) => read) }));
+jest.mock('next/cache', () => jest.requireActual('./fixtures').straightThroughCache());
 jest.mock('next/server', () => ({ connection: jest.fn(async () => undefined) }));
 
 const API = 'http://upstream.test';
-const cacheCalls = () => (unstable_cache as jest.Mock).mock.calls.map(([, keyParts, options]) => ({ keyParts, ...options }));
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => {
-  nock.cleanAll();
   delete process.env.NEXT_PHASE;
 });
-afterAll(() => nock.enableNetConnect());
 
 describe('getProductList', () => {
   it('asks the API with only the set filters and answers app types', async () => {

@@ -69,3 +69,13 @@ export function apiProductList(products: unknown[], page = 1, lastPage = 1, tota
 }
 
 export const envelope = (data: unknown, message = 'OK') => ({ status: 'success', message, data });
+
+/**
+ * Next's data cache as it is outside a Next server, for `jest.mock('next/cache', ...)`: each read
+ * runs straight through, and the mock records its key, lifetime and tags.
+ */
+export const straightThroughCache = () => ({ unstable_cache: jest.fn((read: () => Promise<unknown>) => read) });
+
+/** What the reads asked of that mocked cache in this test file: each call's key parts, lifetime and tags. */
+export const cacheCalls = () =>
+  jest.requireMock<{ unstable_cache: jest.Mock }>('next/cache').unstable_cache.mock.calls.map(([, keyParts, options]) => ({ keyParts, ...options }));

@@ -2,17 +2,15 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
-import { unstable_cache } from 'next/cache';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { getStory, getStoryBySlug, getStoryCategories, getStoryList } from '@/lib/catalog/stories';
-import { envelope } from './fixtures';
+import { cacheCalls, envelope } from './fixtures';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
-// Outside a Next server there is no data cache: each read runs straight through, its key, lifetime and tags recorded.
-jest.mock('next/cache', () => ({ unstable_cache: jest.fn((read: () => Promise<unknown>) => read) }));
+jest.mock('next/cache', () => jest.requireActual('./fixtures').straightThroughCache());
 jest.mock('next/server', () => ({ connection: jest.fn(async () => undefined) }));
 
 const API = 'http://upstream.test';
-const cacheCalls = () => (unstable_cache as jest.Mock).mock.calls.map(([, keyParts, options]) => ({ keyParts, ...options }));
 const tagsUsed = () => cacheCalls().flatMap((call) => call.tags);
 
 const apiPost = {
@@ -33,10 +31,8 @@ const apiPost = {
   updated_at: '2026-01-16T09:00:00.000Z',
 };
 
-beforeAll(() => nock.disableNetConnect());
+onlyNockedCalls();
 beforeEach(() => jest.clearAllMocks());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
 
 describe('getStory', () => {
   it('answers the story with its HTML cleaned and its image on our origin, tagged story:{id}', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import manifest from '@/app/manifest';
 import { APPLE_TOUCH_ICON, DEFAULT_OG_IMAGE } from '@/lib/seo/icons';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { envForFile } from '../../support/env';
 
 const root = path.join(__dirname, '..', '..', '..');
 
@@ -13,14 +14,7 @@ function pngSize(publicPath: string): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
-const saved = process.env.SITE_URL;
-beforeEach(() => {
-  process.env.SITE_URL = 'https://mikono.example';
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = saved;
-});
+envForFile('SITE_URL', 'https://mikono.example');
 
 describe('the web app manifest', () => {
   it('names the site and lists 192 and 512 px PNG icons that exist at those sizes', () => {

@@ -18,6 +18,7 @@ import {
   webSiteJsonLd,
   type JsonLdObject,
 } from '@/lib/seo/structured-data';
+import { envForFile } from '../../support/env';
 
 type Json = Record<string, unknown>;
 
@@ -105,14 +106,7 @@ function pngSize(publicPath: string): { width: number; height: number } {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 const SITE = 'https://mikono.example';
-const saved = process.env.SITE_URL;
-beforeEach(() => {
-  process.env.SITE_URL = SITE;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = saved;
-});
+envForFile('SITE_URL', SITE);
 
 /** A product as its page passes it: with reviews, as on /product/{id}. */
 const product = (overrides: Partial<Parameters<typeof productJsonLd>[0]> = {}) =>

@@ -7,19 +7,13 @@ import { GET as getFile } from '@/app/sitemap/[file]/route';
 import { getSitemapData } from '@/lib/catalog/sitemap';
 import type { SitemapData } from '@/lib/seo/sitemap';
 import { parseSitemapFile, renderSitemapRoot, renderUrlset, SITEMAP_MAX_URLS, sitemapFileCount, sitemapUrls, STATIC_PAGES } from '@/lib/seo/sitemap';
+import { envForFile } from '../../support/env';
 
 // The API's lists, as the cached read answers them (jest hoists this above the imports).
 jest.mock('@/lib/catalog/sitemap', () => ({ getSitemapData: jest.fn() }));
 
 const SITE = 'https://mikono.example';
-const saved = process.env.SITE_URL;
-beforeAll(() => {
-  process.env.SITE_URL = SITE;
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = saved;
-});
+envForFile('SITE_URL', SITE);
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString();
 

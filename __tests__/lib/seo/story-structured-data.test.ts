@@ -1,13 +1,7 @@
 import { articleJsonLd, faqJsonLd } from '@/lib/seo/structured-data';
+import { envForFile } from '../../support/env';
 
-const saved = process.env.SITE_URL;
-beforeEach(() => {
-  process.env.SITE_URL = 'https://mikono.example';
-});
-afterAll(() => {
-  if (saved === undefined) delete process.env.SITE_URL;
-  else process.env.SITE_URL = saved;
-});
+envForFile('SITE_URL', 'https://mikono.example');
 
 describe('articleJsonLd', () => {
   it('describes a story as a BlogPosting with absolute URLs, its dates, author and publisher', () => {

@@ -5,14 +5,13 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { z } from 'zod';
 import { publicCall } from '@/lib/upstream/client';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 const API = 'http://upstream.test';
 const ok = { status: 'success', message: 'OK', data: { id: 1 } };
 const schema = z.object({ id: z.number() });
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = Date.now();

@@ -7,25 +7,30 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { GET as getNewsletter, PUT as putNewsletter } from '@/app/api/newsletter/preferences/route';
 import { GET as getNotifications, PUT as putNotifications } from '@/app/api/notifications/settings/route';
-import { getSession } from '@/lib/session/session';
-import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
+import {
+  API,
+  buyerSession as buyer,
+  envelope,
+  expectPrivateJson,
+  expectSessionEnded,
+  jsonRequest as request,
+  routeContext,
+  TOKEN,
+  UNAUTHENTICATED,
+} from '../auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
-
-const buyer = buyerSession;
 
 const DEFAULT_SETTINGS = { orderUpdates: true, promotions: true, newsletter: false, reviewReminders: true, smsAlerts: false, pushNotifications: false };
 const CHANGED_SETTINGS = { ...DEFAULT_SETTINGS, promotions: false, smsAlerts: true };
 const DEFAULT_PREFERENCES = { email: 'amina@example.com', subscribed: false, marketing: true, product: true, events: false, unsubscribe: false };
 
-const request = jsonRequest;
 const ctx = routeContext();
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(buyer));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(buyer);
 
 describe('every preference handler', () => {
   const calls: [string, string, () => Promise<Response>][] = [
@@ -49,12 +54,9 @@ describe('every preference handler', () => {
   });
 
   it.each(calls)('%s ends the session when the API refuses the token', async (name, path, call) => {
-    nock(API)
-      .intercept(path, name.split(' ')[0])
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API).intercept(path, name.split(' ')[0]).reply(401, UNAUTHENTICATED);
     const response = await call();
-    expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+    expectSessionEnded(response);
   });
 
   it('refuses another site’s PUT (403) without calling the API', async () => {
@@ -69,11 +71,7 @@ describe('/api/notifications/settings', () => {
   it('answers the six switches as the API has them (its defaults until saved), never cached', async () => {
     nock(API).get('/notifications/settings').matchHeader('authorization', `Bearer ${TOKEN}`).reply(200, envelope('OK', DEFAULT_SETTINGS));
     const response = await getNotifications(request('GET', '/api/notifications/settings'), ctx);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ settings: DEFAULT_SETTINGS });
-    expect(text).not.toContain(TOKEN);
+    await expectPrivateJson(response, 200, { settings: DEFAULT_SETTINGS });
   });
 
   it('saves the switches at the API with the buyer’s token and answers all six with the confirmation', async () => {

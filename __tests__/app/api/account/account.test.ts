@@ -13,17 +13,21 @@ import { POST as createReturn } from '@/app/api/returns/route';
 import { POST as cancelReturn } from '@/app/api/returns/[returnId]/cancel/route';
 import { GET as downloadInvoice } from '@/app/api/invoices/[invoiceId]/download/route';
 import { GET as getCounts } from '@/app/api/account/counts/route';
-import { getSession } from '@/lib/session/session';
-import { adminSession, API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
+import {
+  adminSession as admin,
+  API,
+  buyerSession as buyer,
+  envelope,
+  expectSessionEnded,
+  jsonRequest as request,
+  routeContext as ctx,
+  TOKEN,
+  UNAUTHENTICATED,
+} from '../auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
-
-const buyer = buyerSession;
-const admin = adminSession;
-
-const request = jsonRequest;
-const ctx = routeContext;
 
 const profileJson = {
   user_id: 7,
@@ -72,10 +76,8 @@ const returnJson = {
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(buyer));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(buyer);
 
 describe('every account handler', () => {
   const calls: [string, () => Promise<Response>][] = [
@@ -109,10 +111,9 @@ describe('every account handler', () => {
           .replace('/api/', '/'),
         method === 'PUT' || method === 'PATCH' || method === 'DELETE' || method === 'GET' ? method : 'POST',
       )
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
+      .reply(401, UNAUTHENTICATED);
     const response = await call();
-    expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+    expectSessionEnded(response);
   });
 
   it('refuses another site’s write (403)', async () => {

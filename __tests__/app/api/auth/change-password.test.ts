@@ -3,22 +3,16 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { POST } from '@/app/api/account/change-password/route';
-import { getSession } from '@/lib/session/session';
-import { API, envelope, post } from './helpers';
+import { API, buyerSession as signedIn, envelope, post, UNAUTHENTICATED } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
-const signedIn = {
-  user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const },
-  accessToken: 'api-bearer-token',
-};
 const form = { current_password: 'secret1', new_password: 'secret22', new_password_confirmation: 'secret22' };
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(signedIn));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(signedIn);
 
 describe('POST /api/account/change-password', () => {
   it('changes the password with the session’s token and answers the spec’s success message', async () => {
@@ -69,9 +63,7 @@ describe('POST /api/account/change-password', () => {
   });
 
   it('ends the session when the API no longer accepts its token', async () => {
-    nock(API)
-      .post('/auth/change-password')
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API).post('/auth/change-password').reply(401, UNAUTHENTICATED);
 
     const response = await POST(post('/api/account/change-password', form));
 

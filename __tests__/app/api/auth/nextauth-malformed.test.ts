@@ -3,13 +3,10 @@
 // bodies 400, unknown actions 404.
 import { NextRequest } from 'next/server';
 import * as handlers from '@/app/api/auth/[...nextauth]/route';
-import { SITE, cookiePair } from './helpers';
+import { cookiePair, nextAuthUrlIsSite, signOutThroughNextAuth, SITE } from './helpers';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 const exported = handlers as unknown as Record<string, Handler | undefined>;
@@ -22,22 +19,18 @@ function call(method: string, action: string[], init: { body?: string; type?: st
   if (init.cookie) headers.cookie = init.cookie;
   const hasBody = init.body !== undefined && method !== 'GET' && method !== 'HEAD';
   const query = init.query === undefined ? '' : `?${init.query}`;
-  current = new NextRequest(`${SITE}/api/auth/${action.map(encodeURIComponent).join('/')}${query}`, { method, headers, body: hasBody ? init.body : undefined });
+  const current = enterRequest(
+    new NextRequest(`${SITE}/api/auth/${action.map(encodeURIComponent).join('/')}${query}`, { method, headers, body: hasBody ? init.body : undefined }),
+  );
   const context = { params: Promise.resolve({ nextauth: action }) };
   const handler = exported[method];
   if (!handler) throw new Error(`no ${method} export`);
   return handler(current, context);
 }
 
-const previousUrl = process.env.NEXTAUTH_URL;
+nextAuthUrlIsSite();
 beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterAll(() => {
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
 });
 
 const ACTIONS = [
@@ -107,10 +100,7 @@ describe('/api/auth/[...nextauth] with unexpected requests', () => {
   });
 
   it('still signs out with a valid form body', async () => {
-    const csrf = await call('GET', ['csrf']);
-    const { csrfToken } = await csrf.json();
-    const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
-    const response = await call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
+    const response = await signOutThroughNextAuth(call);
     expect(response.status).toBe(200);
   });
 });
@@ -180,11 +170,13 @@ describe('/api/auth/[...nextauth] keeps the browser on the host it used', () => 
     const csrf = await call('GET', ['csrf']);
     const { csrfToken } = await csrf.json();
     const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
-    current = new NextRequest(`${SITE}/api/auth/signout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, host, cookie },
-      body: new URLSearchParams({ csrfToken, callbackUrl: '/', json: 'true' }).toString(),
-    });
+    const current = enterRequest(
+      new NextRequest(`${SITE}/api/auth/signout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, host, cookie },
+        body: new URLSearchParams({ csrfToken, callbackUrl: '/', json: 'true' }).toString(),
+      }),
+    );
     return exported.POST!(current, { params: Promise.resolve({ nextauth: ['signout'] }) });
   }
 

@@ -3,34 +3,22 @@
 // `[...nextauth]` segments and the unread body, and a POST from another site never reaches it.
 import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
-import { SITE, cookiePair } from './helpers';
+import { nextAuthUrlIsSite, signOutThroughNextAuth, SITE } from './helpers';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-// Outside a Next server there is no request scope: next-auth's cookies()/headers() read this one.
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 
 function call(method: 'GET' | 'POST', action: string[], init: { body?: string; origin?: string | null; cookie?: string } = {}) {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.origin !== null) headers.origin = init.origin ?? SITE;
   if (init.cookie) headers.cookie = init.cookie;
-  current = new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body });
+  const current = enterRequest(new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body }));
   const context = { params: Promise.resolve({ nextauth: action }) };
   return (method === 'GET' ? GET : POST)(current, context);
 }
 
-// next-auth warns without it; restored after, as other files in this worker may read it.
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-});
-afterAll(() => {
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+nextAuthUrlIsSite();
 
 describe('/api/auth/[...nextauth]', () => {
   it('answers next-auth’s own GETs, never cached', async () => {
@@ -44,10 +32,7 @@ describe('/api/auth/[...nextauth]', () => {
   });
 
   it('hands next-auth the form body of a POST from our own pages', async () => {
-    const csrf = await call('GET', ['csrf']);
-    const { csrfToken } = await csrf.json();
-    const cookie = cookiePair(csrf, 'next-auth.csrf-token') ?? '';
-    const response = await call('POST', ['signout'], { body: new URLSearchParams({ csrfToken, json: 'true' }).toString(), cookie });
+    const response = await signOutThroughNextAuth(call);
     expect(response.status).toBe(200);
     // next-auth read the body (json=true) and the token: it answers where to go, not a CSRF error.
     expect((await response.json()).url).toBe(SITE);

@@ -5,6 +5,7 @@ import nock from 'nock';
 import { POST } from '@/app/api/auth/register/route';
 import { API, envelope, post } from './helpers';
 import { apiUser } from '@/__tests__/support/api-user';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 const form = { name: 'Amina Wanjiru', email: 'amina@example.com', password: 'secret1', password_confirmation: 'secret1' };
 
@@ -17,9 +18,7 @@ const user = apiUser({
   createdAt: '2025-01-02T10:00:00.000Z',
 });
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 describe('POST /api/auth/register', () => {
   it('registers a buyer and answers the spec’s success message', async () => {

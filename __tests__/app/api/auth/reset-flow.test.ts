@@ -9,14 +9,13 @@ import { POST as resetPassword } from '@/app/api/auth/reset-password/route';
 import { sealSecret } from '@/lib/session/config';
 import { openResetFlow, RESET_FLOW_COOKIE } from '@/lib/session/reset-flow';
 import { API, cookiePair, envelope, post, setCookieLine } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 const EMAIL = 'amina@example.com';
 const RESET_TOKEN = 'reset-token-3f9a7c1e5b2d4a6f8e0c1b3d5f7a9c2e';
 const passwords = { password: 'newsecret', password_confirmation: 'newsecret' };
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
 
 /** Runs forgot-password against a stand-in API and returns the reset cookie it set. */
 async function startFlow(email = EMAIL): Promise<string> {

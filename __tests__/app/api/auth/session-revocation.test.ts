@@ -11,13 +11,11 @@ import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { getSession } from '@/lib/session/session';
 import { authSecret } from '@/lib/session/config';
-import { API, SITE, cookiePair, envelope } from './helpers';
+import { API, cookiePair, envelope, nextAuthUrlIsSite, SITE, UNAUTHENTICATED } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { enterRequest } from '@/__tests__/support/request-scope';
 
-let current: NextRequest;
-jest.mock('next/headers', () => ({
-  cookies: async () => current.cookies,
-  headers: async () => current.headers,
-}));
+jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 // getSession is memoised per request by React's cache(); outside a render each call is its own.
 jest.mock('react', () => ({ ...jest.requireActual('react'), cache: (fn: unknown) => fn }));
 
@@ -25,7 +23,7 @@ function call(method: 'GET' | 'POST', action: string[], init: { body?: string; c
   const headers: Record<string, string> = { origin: SITE };
   if (init.body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.cookie) headers.cookie = init.cookie;
-  current = new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body });
+  const current = enterRequest(new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body }));
   return (method === 'GET' ? GET : POST)(current, { params: Promise.resolve({ nextauth: action }) });
 }
 
@@ -48,19 +46,10 @@ const live = (token: string) =>
 const revoked = (token: string) =>
   nock(API, { reqheaders: { authorization: `Bearer ${token}` } })
     .get('/auth/session')
-    .reply(401, envelope('Unauthenticated.', null, 'error'));
+    .reply(401, UNAUTHENTICATED);
 
-const previousUrl = process.env.NEXTAUTH_URL;
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = SITE;
-  nock.disableNetConnect();
-});
-afterEach(() => nock.cleanAll());
-afterAll(() => {
-  nock.enableNetConnect();
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+nextAuthUrlIsSite();
+onlyNockedCalls();
 
 describe('a session the API has revoked', () => {
   it('shows the buyer while the API accepts the token, and nothing once it refuses it', async () => {
@@ -78,14 +67,14 @@ describe('a session the API has revoked', () => {
     // The dead cookie is cleared.
     expect(after.headers.getSetCookie().some((line) => line.startsWith('next-auth.session-token=;'))).toBe(true);
 
-    current = new NextRequest(`${SITE}/dashboard`, { headers: { cookie: other.cookie } });
+    enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie: other.cookie } }));
     expect(await getSession()).toBeNull();
   });
 
   it('ends a copied cookie at once when the buyer logs out through the storefront', async () => {
     const { cookie, accessToken } = await sessionCookie();
     live(accessToken);
-    current = new NextRequest(`${SITE}/dashboard`, { headers: { cookie } });
+    enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
     expect((await getSession())?.user.email).toBe('amina@example.com');
 
     const csrf = await call('GET', ['csrf'], { cookie });
@@ -103,14 +92,14 @@ describe('a session the API has revoked', () => {
     // The copy (another tab's, a stolen one) shows no one, without asking the API again.
     const copy = await call('GET', ['session'], { cookie });
     expect(await copy.json()).toEqual({});
-    current = new NextRequest(`${SITE}/dashboard`, { headers: { cookie } });
+    enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
     expect(await getSession()).toBeNull();
   });
 
   it('keeps the session when the API cannot be reached (the API still refuses a revoked token)', async () => {
     const { cookie, accessToken } = await sessionCookie();
     nock(API).get('/auth/session').replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' });
-    current = new NextRequest(`${SITE}/dashboard`, { headers: { cookie } });
+    enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
     const session = await getSession();
     expect(session?.user.name).toBe('Amina Wanjiru');
     expect(session?.accessToken).toBe(accessToken);
@@ -119,7 +108,7 @@ describe('a session the API has revoked', () => {
   it('asks the API once for a burst of reads, not once per read', async () => {
     const { cookie, accessToken } = await sessionCookie();
     const scope = live(accessToken);
-    current = new NextRequest(`${SITE}/dashboard`, { headers: { cookie } });
+    enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
     for (let i = 0; i < 5; i += 1) expect(await getSession()).not.toBeNull();
     expect(scope.isDone()).toBe(true);
     expect(nock.pendingMocks()).toEqual([]);

@@ -4,16 +4,14 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { GET } from '@/app/api/cart/route';
 import { POST as MERGE } from '@/app/api/cart/merge/route';
-import { getSession } from '@/lib/session/session';
 import { API, apiCart, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(null));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(null);
 
 describe('GET /api/cart', () => {
   it('answers an empty cart for a tampered or expired cookie, never an error', async () => {

@@ -45,10 +45,7 @@ export function product(id: number, { price = 1250, stock = 10, name = `Product 
   };
 }
 
-export const signedIn = {
-  user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const },
-  accessToken: 'api-bearer-token',
-};
+export { buyerSession as signedIn } from '../auth/helpers';
 
 /** The API's cart of a signed-in buyer (GET /cart and every cart write answer it). */
 export function apiCart(lines: { id: number; quantity: number; price?: number; stock?: number; name?: string }[]) {

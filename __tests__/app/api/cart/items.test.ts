@@ -4,17 +4,15 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/cart/items/route';
 import { DELETE, PATCH } from '@/app/api/cart/items/[productId]/route';
-import { getSession } from '@/lib/session/session';
 import { API, apiCart, call, cartCookie, envelope, linesSet, product, signedIn } from './helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 const params = (productId: string) => ({ params: Promise.resolve({ productId }) });
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(null));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(null);
 
 describe('POST /api/cart/items', () => {
   it('adds a product to a guest cart and answers the spec’s message', async () => {

@@ -7,11 +7,11 @@ import nock from 'nock';
 import { POST } from '@/app/api/payments/route';
 import { GET } from '@/app/api/payments/[id]/route';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
-import { getSession } from '@/lib/session/session';
 import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
 
 const attempt = (over: Record<string, unknown> = {}) => ({
   payment_id: 31,
@@ -32,10 +32,8 @@ const attempt = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(buyerSession));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+eachTestStartsWithSession(buyerSession);
 
 describe('POST /api/payments', () => {
   it('asks the API to prompt the normalised M-Pesa number, with the session’s token, and answers the attempt', async () => {

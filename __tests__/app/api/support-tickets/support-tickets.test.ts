@@ -9,17 +9,22 @@ import nock from 'nock';
 import { POST as createTicket } from '@/app/api/support-tickets/route';
 import { POST as postMessage } from '@/app/api/support-tickets/[ticketId]/messages/route';
 import { PATCH as patchStatus } from '@/app/api/support-tickets/[ticketId]/status/route';
-import { getSession } from '@/lib/session/session';
-import { adminSession, API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
+import {
+  adminSession as admin,
+  API,
+  buyerSession as buyer,
+  envelope,
+  expectPrivateJson,
+  expectSessionEnded,
+  jsonRequest as request,
+  routeContext as ctx,
+  TOKEN,
+  UNAUTHENTICATED,
+} from '../auth/helpers';
+import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { eachTestStartsWithSession } from '@/__tests__/support/session';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
-const mockedSession = jest.mocked(getSession);
-
-const buyer = buyerSession;
-const admin = adminSession;
-
-const request = jsonRequest;
-const ctx = routeContext;
 
 const ticketJson = {
   ticket_id: 31,
@@ -39,10 +44,8 @@ const staffAnswer = { id: 4, author_role: 'staff', author_name: 'Njeri K.', body
 
 const fullForm = { subject: ' Basket arrived damaged ', description: 'One handle is torn.', ticket_category: 'delivery', priority: 'high', order_id: '9' };
 
-beforeAll(() => nock.disableNetConnect());
-beforeEach(() => mockedSession.mockResolvedValue(buyer));
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+onlyNockedCalls();
+const mockedSession = eachTestStartsWithSession(buyer);
 
 describe('every support-ticket handler', () => {
   const calls: [string, string, () => Promise<Response>][] = [
@@ -74,12 +77,9 @@ describe('every support-ticket handler', () => {
 
   it.each(calls)('%s ends the session when the API refuses the token', async (name, path, call) => {
     mockedSession.mockResolvedValue(name.startsWith('PATCH') ? admin : buyer);
-    nock(API)
-      .intercept(path, name.split(' ')[0])
-      .reply(401, envelope('Unauthenticated.', null, 'error'));
+    nock(API).intercept(path, name.split(' ')[0]).reply(401, UNAUTHENTICATED);
     const response = await call();
-    expect(response.status).toBe(401);
-    expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);
+    expectSessionEnded(response);
   });
 
   it('refuses another site’s write (403) before reading the session', async () => {
@@ -109,11 +109,7 @@ describe('POST /api/support-tickets', () => {
       .reply(201, envelope('Ticket created successfully!', ticketJson));
     const response = await createTicket(request('POST', '/api/support-tickets', fullForm), ctx({}));
     expect(scope.isDone()).toBe(true);
-    expect(response.status).toBe(201);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const text = await response.text();
-    expect(text).not.toContain(TOKEN);
-    expect(JSON.parse(text)).toEqual({
+    await expectPrivateJson(response, 201, {
       message: 'Ticket created successfully!',
       ticket: {
         id: 31,

@@ -9,7 +9,7 @@
 // at most MAX_PAGES pages in all. Account pages (they answer a redirect to login) and /api are not
 // crawled.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { APP_ROUTES } from '../lib/routing/app-routes';
+import { APP_ROUTES, routePattern } from '../lib/routing/app-routes';
 import { isProtectedPath } from '../lib/session/protected-routes';
 
 const MAX_PAGES = 400;
@@ -26,21 +26,6 @@ const LEGACY_REDIRECTS: [string, string][] = [
   ['/wishlist.html', '/wishlist'],
   ['/shop', '/seller-gallery'],
 ];
-
-/** A route pattern as a regular expression (the same reading as lib/routing/app-routes.ts). */
-function routePattern(route: string): RegExp {
-  const source = route
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (/^\[\[\.\.\.\w+\]\]$/.test(segment)) return '(?:/[^/]+)*';
-      if (/^\[\.\.\.\w+\]$/.test(segment)) return '(?:/[^/]+)+';
-      if (/^\[\w+\]$/.test(segment)) return '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`);
-}
 
 // Static routes first, so '/marketplace' is not read as '/marketplace/[edition]'.
 const ROUTES = [...APP_ROUTES]

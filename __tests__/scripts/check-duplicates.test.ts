@@ -15,7 +15,13 @@ const report = (...duplicates: ReturnType<typeof clone>[]) => ({ duplicates, sta
 
 describe('the repeated-code gate', () => {
   const defences = readDefences(
-    ['# Repeated code', '', 'Some prose that mentions `a.ts` ~ `b.ts` in passing.', '', '- `lib/b.ts` ~ `lib/a.ts`: both spell out the same three fields.'].join('\n'),
+    [
+      '# Repeated code',
+      '',
+      'Some prose that mentions `a.ts` ~ `b.ts` in passing.',
+      '',
+      '- `lib/b.ts` ~ `lib/a.ts`: both spell out the same three fields.',
+    ].join('\n'),
   );
 
   it('reads one defended pair per list line, in either order', () => {

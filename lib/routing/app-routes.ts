@@ -80,6 +80,11 @@ function routeSource(route: string): string {
   return route.split('/').slice(1).filter(Boolean).map(segmentSource).join('');
 }
 
+/** One route pattern as a regular expression for a whole path (a trailing slash allowed). */
+export function routePattern(route: string): RegExp {
+  return new RegExp(`^${routeSource(route)}/?$`);
+}
+
 // A trailing slash is allowed: Next redirects it away before the page is found.
 const ROUTED = new RegExp(`^(?:${APP_ROUTES.map(routeSource).join('|')})/?$`);
 

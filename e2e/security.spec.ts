@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FOREIGN_ORIGIN_EXCEPTIONS, PUBLIC_HANDLERS, keyOf, routeHandlers, samplePath } from '../__tests__/security/handler-inventory';
 import { FOREIGN_TARGETS, staysOnSite } from '../__tests__/security/redirect-targets';
 import { PROTECTED_PREFIXES } from '../lib/session/protected-routes';
-import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail, serverSecrets } from './support';
+import { api, API_URL, apiLogin, cookiePairs, DEMO, DEMO_PASSWORD, logIn, newEmail, serverSecrets, signInThroughNextAuth } from './support';
 
 const PASSWORD = 'karibu-security-1';
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -29,19 +29,7 @@ function site(path: string, init: RequestInit = {}): Promise<Response> {
 }
 
 /** Signs in through next-auth's own endpoints, as the login form does; answers the Set-Cookie lines. */
-async function signIn(email: string, password = PASSWORD): Promise<string[]> {
-  const csrf = await site('/api/auth/csrf');
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await site('/api/auth/callback/credentials', {
-    method: 'POST',
-    headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', cookie: cookiePairs(csrf.headers.getSetCookie()) },
-    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie();
-}
-
-const cookiePairs = (lines: string[]) => lines.map((line) => line.split(';')[0]).join('; ');
+const signIn = (email: string, password = PASSWORD) => signInThroughNextAuth(SITE, email, password);
 const sessionPair = (lines: string[]) => lines.map((line) => line.split(';')[0]).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))!;
 
 /** The API bearer token sealed in a session cookie, read with the server's own secret. */

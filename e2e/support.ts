@@ -167,3 +167,20 @@ export async function orderThroughStorefront(
   const saved = await storefrontPost(request, baseURL, '/api/addresses', address);
   return storefrontPost(request, baseURL, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
 }
+
+/** `name=value` pairs of Set-Cookie lines, as a Cookie header. */
+export const cookiePairs = (lines: string[]) => lines.map((line) => line.split(';')[0]).join('; ');
+
+/** Signs in at `site` through next-auth's own endpoints, as the login form does; answers the Set-Cookie lines. */
+export async function signInThroughNextAuth(site: string, email: string, password: string): Promise<string[]> {
+  const csrf = await fetch(`${site}/api/auth/csrf`, { redirect: 'manual' });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${site}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded', cookie: cookiePairs(csrf.headers.getSetCookie()) },
+    body: new URLSearchParams({ csrfToken, email, password, json: 'true' }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.getSetCookie();
+}

@@ -2,7 +2,9 @@
 // (`npm start` with UPSTREAM_API_URL, so each starts alone), share one Redis for their pages and
 // cached reads, in front of one API on PostgreSQL. A price changed through the API reaches both at
 // once (the API tells one instance, the revalidation is seen by both), and either instance can be
-// restarted without the other noticing and comes back serving the same pages.
+// restarted without the other noticing and comes back serving the same pages. What an instance
+// keeps in its own memory for a few seconds (a search's products, a session's liveness) is
+// forgotten by all when one hears of a change (lib/instances/broadcast.ts, through Redis).
 //
 // It needs the PostgreSQL and Redis servers of docs/deployment.md, so it is not part of `npm test`:
 // `npm run test:instances` (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
@@ -16,7 +18,7 @@ import { createClient } from '@redis/client';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { formatKsh } from '../../lib/format/money';
-import { freePort } from '../support';
+import { cookiePairs, DEMO, DEMO_PASSWORD, freePort, signInThroughNextAuth } from '../support';
 
 const ROOT = path.join(__dirname, '..', '..');
 const ADMIN = { email: 'admin@demo.crafts.ke', password: 'karibu-2026' };
@@ -144,11 +146,13 @@ async function page(server: Server, address: string) {
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
 }
 
-/** A product of the seeded catalogue, with its price as the API says it. */
-async function someProduct(): Promise<{ id: number; price: number }> {
-  const body = (await (await fetch(`${api.url}/products?per_page=1&page=7`)).json()) as { data: { data: { product_id: number; base_price: number }[] } };
+/** A product of the seeded catalogue (a page of its own per test), with its name and price as the API says them. */
+async function someProduct(listPage: number): Promise<{ id: number; name: string; price: number }> {
+  const body = (await (await fetch(`${api.url}/products?per_page=1&page=${listPage}`)).json()) as {
+    data: { data: { product_id: number; product_name: string; base_price: number }[] };
+  };
   const [product] = body.data.data;
-  return { id: product.product_id, price: Number(product.base_price) };
+  return { id: product.product_id, name: product.product_name, price: Number(product.base_price) };
 }
 
 async function adminToken(): Promise<string> {
@@ -156,9 +160,19 @@ async function adminToken(): Promise<string> {
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
+/** A new price set through the API by an admin (`PATCH /products/{id}`), which tells storefront A. */
+async function changePrice(productId: number, price: number) {
+  const changed = await fetch(`${api.url}/products/${productId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({ price }),
+  });
+  expect(changed.status).toBe(200);
+}
+
 test('two instances serve one cache: a page rendered by one is served by the other, and a new price reaches both', async () => {
   const [a, b] = storefronts;
-  const product = await someProduct();
+  const product = await someProduct(7);
   const address = `/product/${product.id}`;
 
   const first = await page(a, address);
@@ -171,12 +185,7 @@ test('two instances serve one cache: a page rendered by one is served by the oth
   expect(second.html).toContain(formatKsh(product.price));
 
   const newPrice = Math.round(product.price) + 123;
-  const changed = await fetch(`${api.url}/products/${product.id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
-    body: JSON.stringify({ price: newPrice }),
-  });
-  expect(changed.status).toBe(200);
+  await changePrice(product.id, newPrice);
 
   // The API told A; the revalidation is in Redis, so B's next answer is fresh too.
   for (const instance of [b, a]) {
@@ -190,6 +199,45 @@ test('two instances serve one cache: a page rendered by one is served by the oth
       expect(again.html).not.toContain(formatKsh(product.price));
     }
   }
+});
+
+test('a search on either instance shows the new price as soon as the API says it changed', async () => {
+  const [a, b] = storefronts;
+  const product = await someProduct(9);
+  const address = `/marketplace?q=${encodeURIComponent(product.name)}`;
+  // Each instance reads the search once and keeps it in memory for 15 s (lib/catalog/products.ts).
+  for (const instance of [a, b]) expect((await page(instance, address)).html).toContain(formatKsh(product.price));
+
+  const newPrice = Math.round(product.price) + 77;
+  await changePrice(product.id, newPrice);
+
+  // The webhook reached A only; B forgets its copy because A tells it, well before the 15 s run out.
+  for (const instance of [b, a]) {
+    await expect.poll(async () => (await page(instance, address)).html.includes(formatKsh(newPrice)), { timeout: 5_000 }).toBe(true);
+  }
+});
+
+test('a logout on one instance ends the session on the other at once', async () => {
+  const [a, b] = storefronts;
+  const cookie = cookiePairs(await signInThroughNextAuth(a.url, DEMO.buyer.email, DEMO_PASSWORD));
+  const sessionOn = async (instance: Server) =>
+    ((await (await fetch(`${instance.url}/api/auth/session`, { headers: { cookie } })).json()) as { user?: { email: string } }).user?.email;
+  // B checks the session with the API once and remembers the answer for 10 s (lib/session/liveness.ts).
+  expect(await sessionOn(b)).toBe(DEMO.buyer.email);
+
+  const csrf = await fetch(`${a.url}/api/auth/csrf`, { headers: { cookie } });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signedOut = await fetch(`${a.url}/api/auth/signout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: a.url, 'content-type': 'application/x-www-form-urlencoded', cookie: `${cookie}; ${cookiePairs(csrf.headers.getSetCookie())}` },
+    body: new URLSearchParams({ csrfToken, json: 'true' }),
+  });
+  expect(signedOut.status).toBeLessThan(400);
+
+  // A copy of the cookie is refused on B straight away, not when B's memory runs out.
+  expect(await sessionOn(b)).toBeUndefined();
+  expect(await sessionOn(a)).toBeUndefined();
 });
 
 /** A stored page, fresh or being refreshed in the background (the price change refreshed the lists so). */

@@ -3,6 +3,7 @@
 // refreshes them when a product or a place in the tree changes.
 import 'server-only';
 import { cachedRead } from './cache';
+import { broadcast, listen } from '@/lib/instances/broadcast';
 import { sharedRead } from './shared-read';
 import { canonicalProductQuery, fetchProductList } from '@/lib/upstream/catalog';
 import type { ProductListPage, ProductListQuery } from '@/lib/domain/catalog';
@@ -45,9 +46,13 @@ const openEndedList = sharedRead({ forMs: OPEN_ENDED_MS, maxEntries: 500 }, asyn
 
 const isOpenEnded = (query: ProductListQuery) => Boolean(query.searchTerm) || query.minPrice !== undefined || query.maxPrice !== undefined;
 
-/** The API's webhook changed a product: the shared open-ended lists are read again (the data cache's by their tags). */
-export function forgetOpenEndedLists() {
-  openEndedList.clear();
+/** Every instance forgets its open-ended lists when the API's webhook, which reaches one of them, says the catalogue changed. */
+const CATALOGUE_CHANGED = 'catalogue-changed';
+void listen(CATALOGUE_CHANGED, () => openEndedList.clear());
+
+/** The API's webhook changed the catalogue: the open-ended lists are read again everywhere (the data cache's by their tags). */
+export async function forgetOpenEndedLists(): Promise<void> {
+  await broadcast(CATALOGUE_CHANGED, String(Date.now()));
 }
 
 /**

@@ -100,8 +100,7 @@ export const authOptions: NextAuthOptions = {
     // Logout ends the session at the API too.
     async signOut({ token }) {
       if (!token?.accessToken) return;
-      forgetSession(token.accessToken);
-      await logout(token.accessToken);
+      await Promise.all([forgetSession(token.accessToken), logout(token.accessToken)]);
     },
   },
   logger: {

@@ -5,12 +5,13 @@
 // password change or reset, or a suspension.
 //
 // The answer is remembered for LIVE_FOR_MS per token in this process, so a buyer browsing costs the
-// API one cheap call every few seconds, not one per request; a logout through this process forgets
-// its token at once, and other processes notice within LIVE_FOR_MS. When the API cannot be reached
+// API one cheap call every few seconds, not one per request; a logout forgets its token at once in
+// every storefront instance (lib/instances/broadcast.ts: through Redis when there are several). When the API cannot be reached
 // the session is kept: the buyer still sees who they are, and every call that reads their data
 // goes to the API, which refuses a revoked token anyway.
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { broadcast, listen } from '@/lib/instances/broadcast';
 import { sessionStatus } from '@/lib/upstream/auth';
 
 const LIVE_FOR_MS = 10_000;
@@ -40,7 +41,6 @@ export async function isSessionLive(token: string, now = Date.now()): Promise<bo
   if (until !== undefined && until > now) return true;
   const result = await sessionStatus(token);
   if (!result.ok && result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {
-    checked.delete(key);
     markEnded(key);
     return false;
   }
@@ -50,13 +50,16 @@ export async function isSessionLive(token: string, now = Date.now()): Promise<bo
 }
 
 function markEnded(key: string) {
+  checked.delete(key);
   if (ended.size >= MAX_ENTRIES) ended.clear();
   ended.add(key);
 }
 
-/** A logout through this process: the token is refused here at once, without asking the API. */
-export function forgetSession(token: string) {
-  const key = keyOf(token);
-  checked.delete(key);
-  markEnded(key);
+/** The message every instance hears when a session ends: the token's hash, never the token. */
+const SESSION_ENDED = 'session-ended';
+void listen(SESSION_ENDED, markEnded);
+
+/** A logout: the token is refused at once here and in every other instance, without asking the API. */
+export async function forgetSession(token: string): Promise<void> {
+  await broadcast(SESSION_ENDED, keyOf(token));
 }

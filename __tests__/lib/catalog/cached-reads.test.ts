@@ -70,7 +70,7 @@ describe('getProductList', () => {
       .reply(200, envelope(apiProductList([apiProduct])));
 
     await getProductList({ minPrice: 500 });
-    forgetOpenEndedLists();
+    await forgetOpenEndedLists();
     await getProductList({ minPrice: 500 });
 
     expect(scope.isDone()).toBe(true);

@@ -37,8 +37,8 @@ export const POST = route({
     // Pages showing the changed item expire at once (after a sale the next visitor must not see the
     // old stock); lists it is not on are refreshed in the background (see expiryFor).
     for (const tag of revalidated) revalidateTag(tag, expiryFor(tag));
-    // Searches and price ranges are kept in this process's memory, not under tags: any change reads them again.
-    forgetOpenEndedLists();
+    // Searches and price ranges are kept in each instance's memory, not under tags: any change reads them again.
+    await forgetOpenEndedLists();
     return json({ revalidated, now: Date.now() });
   },
 });

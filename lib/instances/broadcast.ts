@@ -1,0 +1,83 @@
+// What one storefront instance tells the others: a session that ended (a logout) and a catalogue
+// that changed (the API's webhook reaches one instance only). With REDIS_URL, a message goes out on
+// a Redis channel (named with CACHE_KEY_PREFIX, as the cache's keys are) and every instance hears
+// it, this one included; without it, there is one instance and the message is heard at once.
+//
+// The listeners live on globalThis: Next loads a module once per bundle layer (route handlers,
+// pages), so a module's own state can exist twice in one process, and each copy listens for itself.
+import 'server-only';
+import { createClient } from '@redis/client';
+
+type Listener = (message: string) => void;
+/** What this module uses of a Redis connection. */
+interface Connections {
+  publisher: { publish(channel: string, message: string): Promise<unknown> };
+  subscriber: { subscribe(channel: string, listener: Listener): Promise<unknown> };
+}
+
+interface Hub {
+  listeners: Map<string, Set<Listener>>;
+  /** The publishing and the subscribed connection, once REDIS_URL is set; null when it is not. */
+  redis: Promise<Connections | null> | null;
+}
+
+const HUB = Symbol.for('crafts.storefront.broadcast');
+const hub: Hub = ((globalThis as Record<symbol, Hub | undefined>)[HUB] ??= { listeners: new Map(), redis: null });
+
+const channelOf = (name: string) => `${process.env.CACHE_KEY_PREFIX || 'crafts'}:broadcast:${name}`;
+
+function deliver(name: string, message: string) {
+  for (const listener of hub.listeners.get(name) ?? []) {
+    try {
+      listener(message);
+    } catch (error) {
+      console.error(`[broadcast] a listener of ${name} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+function connect(): Promise<Connections | null> {
+  const url = process.env.REDIS_URL;
+  if (!url) return Promise.resolve(null);
+  hub.redis ??= (async () => {
+    const publisher = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } });
+    const subscriber = publisher.duplicate();
+    let reported = false;
+    const report = (error: unknown) => {
+      if (reported) return;
+      reported = true;
+      console.error(`[broadcast] Redis: ${error instanceof Error ? error.message : String(error)}; retrying in the background`);
+    };
+    publisher.on('error', report);
+    subscriber.on('error', report);
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    return { publisher, subscriber };
+  })().catch((error) => {
+    console.error(`[broadcast] cannot reach Redis (${error instanceof Error ? error.message : error}): other instances will not hear this one`);
+    return null;
+  });
+  return hub.redis;
+}
+
+/** Call `listener` with every message on `name`, from any instance. */
+export async function listen(name: string, listener: Listener): Promise<void> {
+  let listeners = hub.listeners.get(name);
+  const first = !listeners;
+  if (!listeners) hub.listeners.set(name, (listeners = new Set()));
+  listeners.add(listener);
+  if (!first) return;
+  const redis = await connect();
+  await redis?.subscriber.subscribe(channelOf(name), (message) => deliver(name, message));
+}
+
+/** Tell every instance (this one at once, the others through Redis). */
+export async function broadcast(name: string, message: string): Promise<void> {
+  deliver(name, message);
+  const redis = await connect();
+  if (!redis) return;
+  try {
+    await redis.publisher.publish(channelOf(name), message);
+  } catch (error) {
+    console.error(`[broadcast] could not tell the other instances (${name}):`, error instanceof Error ? error.message : error);
+  }
+}

@@ -145,9 +145,13 @@ test('pagination moves through the marketplace with the page in the URL', async 
   const firstPage = await productIdsOnPage(page);
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The router prefetches the page links once the page is live; a click while that prefetch is in
+  // flight waits for it and then for the page's render before the address changes (Next's
+  // documented behaviour). Once in CI that wait outlasted 10 s: click when the prefetches are done.
+  await page.waitForLoadState('networkidle');
 
   await pagination.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL('/marketplace?sort=name_asc&page=2');
+  await expect(page).toHaveURL('/marketplace?sort=name_asc&page=2', { timeout: 20_000 });
   await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   const secondPage = await productIdsOnPage(page);
   expect(secondPage).toHaveLength(20);

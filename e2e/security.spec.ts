@@ -301,8 +301,14 @@ test('8. logout revokes the token at the API, and a copied session cookie no lon
     expect((await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } })).status, path).toBe(401);
   }
   // Someone who kept a copy of the cookie: no account page, and not the buyer's name and email either.
+  // The page sends the copy by the session-ended handler, which clears it and says so at login.
   const page = await site('/dashboard', { headers: { cookie } });
-  expect(new URL(page.headers.get('location') ?? '', SITE).pathname).toBe('/login');
+  const ended = new URL(page.headers.get('location') ?? '', SITE);
+  expect(ended.pathname).toBe('/api/session/expired');
+  const cleared = await site(`${ended.pathname}${ended.search}`, { headers: { cookie } });
+  const login = new URL(cleared.headers.get('location') ?? '', SITE);
+  expect(`${login.pathname}?${login.searchParams}`).toBe('/login?redirect=%2Fdashboard&expired=1');
+  expect(cleared.headers.getSetCookie().some((line) => line.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
   const after = await (await site('/api/auth/session', { headers: { cookie } })).text();
   expect(after).not.toContain(leaver.email);
   expect(after).not.toContain('Chebet Kiprop');

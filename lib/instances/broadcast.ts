@@ -53,7 +53,10 @@ function connect(): Promise<Connections | null> {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     return { publisher, subscriber };
   })().catch((error) => {
-    console.error(`[broadcast] cannot reach Redis (${error instanceof Error ? error.message : error}): other instances will not hear this one`);
+    console.error(
+      `[broadcast] cannot reach Redis (${error instanceof Error ? error.message : error}): other instances do not hear this one; trying again on the next message`,
+    );
+    hub.redis = null;
     return null;
   });
   return hub.redis;
@@ -70,14 +73,31 @@ export async function listen(name: string, listener: Listener): Promise<void> {
   await redis?.subscriber.subscribe(channelOf(name), (message) => deliver(name, message));
 }
 
-/** Tell every instance (this one at once, the others through Redis). */
+/** How long a broadcast waits for Redis to take its message: a logout must not hang on a lost Redis. */
+const PUBLISH_WAIT_MS = 1000;
+
+/**
+ * Tell every instance: this one at once, the others through Redis. Resolves when Redis has taken
+ * the message, or after PUBLISH_WAIT_MS when it has not (the client sends it once it reconnects).
+ */
 export async function broadcast(name: string, message: string): Promise<void> {
   deliver(name, message);
-  const redis = await connect();
-  if (!redis) return;
-  try {
-    await redis.publisher.publish(channelOf(name), message);
-  } catch (error) {
-    console.error(`[broadcast] could not tell the other instances (${name}):`, error instanceof Error ? error.message : error);
+  if (!process.env.REDIS_URL) return;
+  const published = connect()
+    .then((redis) => redis?.publisher.publish(channelOf(name), message))
+    .then(
+      () => 'published' as const,
+      (error: unknown) => {
+        console.error(`[broadcast] could not tell the other instances (${name}):`, error instanceof Error ? error.message : error);
+        return 'failed' as const;
+      },
+    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), PUBLISH_WAIT_MS);
+  });
+  if ((await Promise.race([published, late])) === 'late') {
+    console.error(`[broadcast] Redis has not taken the message after ${PUBLISH_WAIT_MS} ms (${name}); the other instances hear it once it does`);
   }
+  clearTimeout(timer);
 }

@@ -21,10 +21,12 @@ export interface ServerSession {
   accessToken: string;
 }
 
+/** The session cookie's contents, when it opens (ours, unexpired); null otherwise. Memoised for one request. */
+const readSessionCookie = cache(async () => decodeSessionToken((await cookies()).get(sessionCookieName())?.value));
+
 /** The signed-in user and their token, or null. Memoised for one request. */
 export const getSession = cache(async (): Promise<ServerSession | null> => {
-  const store = await cookies();
-  const token = await decodeSessionToken(store.get(sessionCookieName())?.value);
+  const token = await readSessionCookie();
   if (!token || !(await isSessionLive(token.accessToken))) return null;
   return {
     user: { id: token.uid, name: token.name ?? '', email: token.email ?? '', userType: token.userType },
@@ -32,12 +34,17 @@ export const getSession = cache(async (): Promise<ServerSession | null> => {
   };
 });
 
-/** For account pages: the session, or a redirect to login that comes back to this page. */
+/**
+ * For account pages: the session, or a redirect to login that comes back to this page. A cookie
+ * that still opens but whose session has ended (a logout, perhaps in another tab or on another
+ * instance, a password change) goes by the session-ended handler, which clears the cookie and
+ * says so on the login page.
+ */
 export async function requireUser(path?: string): Promise<ServerSession> {
   const session = await getSession();
   if (session) return session;
   const here = path ?? (await headers()).get('x-pathname') ?? pages.dashboard;
-  redirect(pages.login(here));
+  redirect((await readSessionCookie()) ? sessionExpiredUrl(here) : pages.login(here));
 }
 
 /** Where a page sends the browser when the API says its token is no longer valid. */

@@ -52,3 +52,36 @@ describe('broadcast without Redis', () => {
     log.mockRestore();
   });
 });
+
+describe('broadcast with Redis out of reach', () => {
+  const previous = process.env.REDIS_URL;
+  beforeAll(() => {
+    process.env.REDIS_URL = 'redis://redis.invalid:6379';
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = previous;
+  });
+
+  it('still tells this instance at once, and gives up waiting for Redis within a second or so (a logout must not hang)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A Redis that never answers: the client keeps trying to connect, as node-redis does while its
+    // server is away.
+    const neverConnects = () => ({ on: jest.fn(), duplicate: neverConnects, connect: () => new Promise(() => undefined) });
+    let copy: typeof import('@/lib/instances/broadcast') | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('@redis/client', () => ({ createClient: neverConnects }));
+      copy = jest.requireActual('@/lib/instances/broadcast');
+    });
+    const heard: string[] = [];
+    void copy!.listen('session-ended', (m) => heard.push(m));
+
+    const started = Date.now();
+    await copy!.broadcast('session-ended', 'hash-of-another-token');
+
+    expect(heard).toContain('hash-of-another-token');
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Redis has not taken the message after 1000 ms (session-ended)'));
+    log.mockRestore();
+  });
+});

@@ -17,12 +17,14 @@ interface Connections {
 
 interface Hub {
   listeners: Map<string, Set<Listener>>;
+  /** The names this process's Redis connection is subscribed to. */
+  subscribed: Set<string>;
   /** The publishing and the subscribed connection, once REDIS_URL is set; null when it is not. */
   redis: Promise<Connections | null> | null;
 }
 
 const HUB = Symbol.for('crafts.storefront.broadcast');
-const hub: Hub = ((globalThis as Record<symbol, Hub | undefined>)[HUB] ??= { listeners: new Map(), redis: null });
+const hub: Hub = ((globalThis as Record<symbol, Hub | undefined>)[HUB] ??= { listeners: new Map(), subscribed: new Set(), redis: null });
 
 const channelOf = (name: string) => `${process.env.CACHE_KEY_PREFIX || 'crafts'}:broadcast:${name}`;
 
@@ -51,26 +53,34 @@ function connect(): Promise<Connections | null> {
     publisher.on('error', report);
     subscriber.on('error', report);
     await Promise.all([publisher.connect(), subscriber.connect()]);
-    return { publisher, subscriber };
+    const connections = { publisher, subscriber };
+    // Names listened to before the connection was made, or before a failed one was made again.
+    await Promise.all([...hub.listeners.keys()].map((name) => subscribe(connections, name)));
+    return connections;
   })().catch((error) => {
     console.error(
       `[broadcast] cannot reach Redis (${error instanceof Error ? error.message : error}): other instances do not hear this one; trying again on the next message`,
     );
     hub.redis = null;
+    hub.subscribed.clear();
     return null;
   });
   return hub.redis;
 }
 
+async function subscribe(connections: Connections, name: string) {
+  if (hub.subscribed.has(name)) return;
+  hub.subscribed.add(name);
+  await connections.subscriber.subscribe(channelOf(name), (message) => deliver(name, message));
+}
+
 /** Call `listener` with every message on `name`, from any instance. */
 export async function listen(name: string, listener: Listener): Promise<void> {
   let listeners = hub.listeners.get(name);
-  const first = !listeners;
   if (!listeners) hub.listeners.set(name, (listeners = new Set()));
   listeners.add(listener);
-  if (!first) return;
   const redis = await connect();
-  await redis?.subscriber.subscribe(channelOf(name), (message) => deliver(name, message));
+  if (redis) await subscribe(redis, name);
 }
 
 /** How long a broadcast waits for Redis to take its message: a logout must not hang on a lost Redis. */

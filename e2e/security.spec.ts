@@ -10,7 +10,19 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FOREIGN_ORIGIN_EXCEPTIONS, PUBLIC_HANDLERS, keyOf, routeHandlers, samplePath } from '../__tests__/security/handler-inventory';
 import { FOREIGN_TARGETS, staysOnSite } from '../__tests__/security/redirect-targets';
 import { PROTECTED_PREFIXES } from '../lib/session/protected-routes';
-import { api, API_URL, apiLogin, cookiePairs, DEMO, DEMO_PASSWORD, logIn, newEmail, serverSecrets, signInThroughNextAuth } from './support';
+import {
+  api,
+  API_URL,
+  apiLogin,
+  cookiePairs,
+  DEMO,
+  DEMO_PASSWORD,
+  logIn,
+  newEmail,
+  serverSecrets,
+  signInThroughNextAuth,
+  signOutThroughNextAuth,
+} from './support';
 
 const PASSWORD = 'karibu-security-1';
 const SITE = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
@@ -286,15 +298,8 @@ test('8. logout revokes the token at the API, and a copied session cookie no lon
   const before = (await (await site('/api/auth/session', { headers: { cookie } })).json()) as { user?: { email: string } };
   expect(before.user?.email).toBe(leaver.email);
 
-  // Logging out as the account menu does (next-auth's signOut: CSRF token, then the sign-out POST).
-  const csrf = await site('/api/auth/csrf', { headers: { cookie } });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const out = await site('/api/auth/signout', {
-    method: 'POST',
-    headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', cookie: `${cookie}; ${cookiePairs(csrf.headers.getSetCookie())}` },
-    body: new URLSearchParams({ csrfToken, json: 'true' }),
-  });
-  expect(out.status).toBe(200);
+  // Logging out as the account menu does.
+  await signOutThroughNextAuth(SITE, cookie);
 
   // The old bearer token is dead at the API, for every call.
   for (const path of ['/auth/session', '/user/profile', '/orders', '/addresses']) {

@@ -184,3 +184,16 @@ export async function signInThroughNextAuth(site: string, email: string, passwor
   expect(response.status).toBe(200);
   return response.headers.getSetCookie();
 }
+
+/** Logs out at `site` as the account menu does (next-auth's CSRF token, then its sign-out POST) with the session `cookie`. */
+export async function signOutThroughNextAuth(site: string, cookie: string): Promise<void> {
+  const csrf = await fetch(`${site}/api/auth/csrf`, { headers: { cookie } });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const out = await fetch(`${site}/api/auth/signout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded', cookie: `${cookie}; ${cookiePairs(csrf.headers.getSetCookie())}` },
+    body: new URLSearchParams({ csrfToken, json: 'true' }),
+  });
+  expect(out.status).toBe(200);
+}

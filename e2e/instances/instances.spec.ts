@@ -18,7 +18,7 @@ import { createClient } from '@redis/client';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { formatKsh } from '../../lib/format/money';
-import { cookiePairs, DEMO, DEMO_PASSWORD, freePort, signInThroughNextAuth } from '../support';
+import { cookiePairs, DEMO, DEMO_PASSWORD, freePort, signInThroughNextAuth, signOutThroughNextAuth } from '../support';
 
 const ROOT = path.join(__dirname, '..', '..');
 const ADMIN = { email: 'admin@demo.crafts.ke', password: 'karibu-2026' };
@@ -225,15 +225,7 @@ test('a logout on one instance ends the session on the other at once', async () 
   // B checks the session with the API once and remembers the answer for 10 s (lib/session/liveness.ts).
   expect(await sessionOn(b)).toBe(DEMO.buyer.email);
 
-  const csrf = await fetch(`${a.url}/api/auth/csrf`, { headers: { cookie } });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const signedOut = await fetch(`${a.url}/api/auth/signout`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin: a.url, 'content-type': 'application/x-www-form-urlencoded', cookie: `${cookie}; ${cookiePairs(csrf.headers.getSetCookie())}` },
-    body: new URLSearchParams({ csrfToken, json: 'true' }),
-  });
-  expect(signedOut.status).toBeLessThan(400);
+  await signOutThroughNextAuth(a.url, cookie);
 
   // A copy of the cookie is refused on B straight away, not when B's memory runs out.
   expect(await sessionOn(b)).toBeUndefined();

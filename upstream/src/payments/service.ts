@@ -13,7 +13,8 @@ import { paymentReceiptMail } from './mails';
 import { readStkCallback } from './mpesa-result';
 import { redact } from './mpesa-sandbox';
 import { PROCESSOR_NAMES, loadPayment, toPaymentJson, type PaymentJson } from './payment-json';
-import { ProviderUnavailable, type PaymentOutcome } from './provider';
+import { ProviderUnavailable, type CardProvider, type PaymentOutcome } from './provider';
+import { CARD_OFF_MESSAGE } from './request';
 import { callbackUrl } from './setup';
 import { MESSAGES, payability } from './payability';
 
@@ -61,7 +62,7 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
         paymentStatus: 'pending',
         paymentProcessor: processor,
         method: request.method,
-        provider: request.method === 'mpesa' ? setup.mpesa.name : setup.card.name,
+        provider: request.method === 'mpesa' ? setup.mpesa.name : cardProvider(deps).name,
         phone: request.method === 'mpesa' ? request.phone : null,
         cardLast4: request.method === 'card' ? request.cardNumber.slice(-4) : null,
         createdAt: now,
@@ -89,7 +90,7 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
   const { payment, order } = opened;
 
   if (request.method === 'card') {
-    const outcome = await setup.card.start({ cardNumber: request.cardNumber, amount: order.totalAmount, orderNumber: order.orderNumber });
+    const outcome = await cardProvider(deps).start({ cardNumber: request.cardNumber, amount: order.totalAmount, orderNumber: order.orderNumber });
     await settlePayment(deps, payment.id, outcome);
     const settled = await mustLoad(db, user.id, payment.id);
     return { status: 201, message: settled.failure_reason ?? MESSAGES.cardPaid, payment: settled };
@@ -114,6 +115,12 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
     throw new ApiError(502, MESSAGES.mpesaUnreachable);
   }
   return { status: 201, message: MESSAGES.checkPhone, payment: await mustLoad(db, user.id, payment.id) };
+}
+
+/** The card provider; the request was refused before this when none is on. */
+function cardProvider(deps: ApiDeps): CardProvider {
+  if (!deps.payments.card) throw new ApiError(422, CARD_OFF_MESSAGE, { method: [CARD_OFF_MESSAGE] });
+  return deps.payments.card;
 }
 
 async function mustLoad(db: Database, userId: number, paymentId: number): Promise<PaymentJson> {

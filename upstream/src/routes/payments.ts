@@ -1,5 +1,6 @@
 // The buyer's payments (account screen /payments): a paginator of every attempt, newest first; one
-// attempt by id (the page waiting for the M-Pesa PIN polls it); and M-Pesa's callback.
+// attempt by id (the page waiting for the M-Pesa PIN polls it); which methods this API takes (public,
+// for the checkout); and M-Pesa's callback.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '../auth/middleware';
@@ -15,6 +16,17 @@ const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
+
+  // Public, and before the buyer-only middleware below (it answers, so that never runs for it):
+  // the checkout offers a card only when one is on, and says so when it is a test card.
+  app.get('/payments/methods', (c) => {
+    const { card, sandbox } = c.var.deps.payments;
+    return ok(c, {
+      mpesa: { available: true, test: sandbox !== null },
+      card: { available: card !== null, test: card?.test ?? false },
+    });
+  });
+
   app.use('/payments/*', requireUser);
 
   app.get('/payments', async (c) => {

@@ -34,7 +34,7 @@ class FakeDaraja {
   validTokens = new Set<string>();
   expiresIn = '3599';
   /** The STK query's answer per CheckoutRequestID (the still-processing error by default). */
-  results = new Map<string, { ResultCode: string; ResultDesc: string }>();
+  results = new Map<string, { ResultCode: string; ResultDesc: string; MpesaReceiptNumber?: string }>();
   failStkPush = false;
   /** Never reset, so every push gets its own ids. */
   pushes = 0;
@@ -191,11 +191,14 @@ describe('DarajaClient', () => {
     expect(fake.tokensIssued).toBe(before + 1);
   });
 
-  it('reads the STK query: still processing, paid, and each failure with its reason', async () => {
+  it('reads the STK query: still processing, paid (with the receipt where it gives one), and each failure with its reason', async () => {
     const daraja = client();
     expect(await daraja.query('ws_CO_A')).toEqual({ status: 'pending' });
     fake.results.set('ws_CO_A', { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' });
     expect(await daraja.query('ws_CO_A')).toEqual({ status: 'completed', receiptNumber: null, amount: null, phone: null });
+    // Where the query gives the receipt, it is read.
+    fake.results.set('ws_CO_R', { ResultCode: '0', ResultDesc: 'The service request is processed successfully.', MpesaReceiptNumber: 'QKJ4XY12AB' });
+    expect(await daraja.query('ws_CO_R')).toEqual({ status: 'completed', receiptNumber: 'QKJ4XY12AB', amount: null, phone: null });
     fake.results.set('ws_CO_B', { ResultCode: '1032', ResultDesc: 'Request cancelled by user' });
     expect(await daraja.query('ws_CO_B')).toEqual({ status: 'failed', code: '1032', reason: 'You cancelled the M-Pesa request.' });
     fake.results.set('ws_CO_C', { ResultCode: '17', ResultDesc: 'System internal error.' });

@@ -3,9 +3,11 @@
 // for the checkout); and M-Pesa's callback.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireUser } from '../auth/middleware';
-import { listPayments } from '../commerce/money-history';
+import { isNotNull } from 'drizzle-orm';
+import { requireRole, requireUser } from '../auth/middleware';
+import { listPayments, pagePayments } from '../commerce/money-history';
 import type { AppEnv } from '../context';
+import { payments } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { limitBody } from '../commerce/body';
 import { idParam, pageParam, parseQuery, perPageParam, readJson } from '../http/validate';
@@ -25,6 +27,14 @@ export function paymentRoutes() {
       mpesa: { available: true, test: sandbox !== null },
       card: { available: card !== null, test: card?.test ?? false },
     });
+  });
+
+  // Money confirmed for an order that could not take it (paid by another attempt, or cancelled):
+  // the operator returns it by hand (decision 012). Admins only.
+  app.get('/admin/payments/refunds-due', requireUser, requireRole('admin'), async (c) => {
+    const { page, per_page } = parseQuery(c, listQuery);
+    const { rows, total } = await pagePayments(c.var.deps.db, isNotNull(payments.refundDueAt), page, per_page);
+    return ok(c, paginate(rows, page, per_page, total));
   });
 
   app.use('/payments/*', requireUser);

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
 import { expireUnpaidOrders, reconcilePendingPayments } from '../src/payments/jobs';
-import type { MpesaProvider } from '../src/payments/provider';
+import { ProviderUnavailable, type MpesaProvider } from '../src/payments/provider';
 import { testApiForFile } from './harness';
 import { pickProducts, type TestProduct } from './commerce-fixtures';
 import {
@@ -110,6 +110,28 @@ describe('a success confirmed after the give-up', () => {
     expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ order_status: 'Canceled', financial_status: 'refund_due', can_pay: false });
     const due = (await refundsDue(admin.token)).find((p) => p.payment_id === id);
     expect(due).toMatchObject({ status: 'completed', refund_due: true, order: { financial_status: 'refund_due' } });
+  });
+
+  it('is checked again when it arrives while M-Pesa cannot be reached: the attempt is still checking, and paid once M-Pesa answers', async () => {
+    const { buyer, order, id, callback } = await givenUpAttempt(stocked[0]);
+    await withQuery(
+      async () => {
+        throw new ProviderUnavailable('Daraja STK query: HTTP 503');
+      },
+      async () => {
+        const res = await deliver(callback);
+        expect(res.status).toBe(200);
+        expect(res.body.message).toBe('Received; the payment will be confirmed shortly.');
+      },
+    );
+    expect((await api.request('GET', `/payments/${id}`, { token: buyer.token })).body.data.payment).toMatchObject({
+      status: 'pending',
+      still_checking: true,
+      failure_reason: null,
+    });
+    expect((await startPayment(api, buyer.token, order.order_id, PAID_CARD)).status).toBe(409);
+    await reconcilePendingPayments(api.deps, { now: minutesFromNow(12) });
+    expect(await waitForPayment(api, buyer.token, id)).toMatchObject({ status: 'completed', refund_due: false, order: { financial_status: 'paid' } });
   });
 
   it('changes nothing when the provider’s query says the attempt did not pay', async () => {

@@ -239,6 +239,35 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
   });
 }
 
+/**
+ * Puts a failed attempt that M-Pesa says was paid back to pending ("still checking"), so the
+ * reconciliation asks about it again, unless another attempt of its order is pending (that one
+ * is being checked; this one's callback may be repeated).
+ */
+async function reopenForChecking(deps: ApiDeps, paymentId: number): Promise<void> {
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.paymentStatus !== 'failed') return;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const [other] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, payment.orderId), eq(payments.paymentStatus, 'pending')))
+      .limit(1);
+    if (other) {
+      console.error(`[payments] payment ${payment.id} may have been paid but payment ${other.id} of its order is pending: not reopened`);
+      return;
+    }
+    console.warn(`[payments] payment ${payment.id} (${payment.failureCode}): M-Pesa says paid but cannot confirm it now; checking again`);
+    await tx
+      .update(payments)
+      .set({ paymentStatus: 'pending', failureCode: null, failureReason: null, processedAt: null, lastCheckedAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await tx.update(transactions).set({ status: 'pending' }).where(eq(transactions.paymentId, payment.id));
+  });
+}
+
 /* ------------------------------------------------------------------ M-Pesa's callback */
 
 export interface CallbackAnswer {
@@ -294,11 +323,14 @@ export async function handleMpesaCallback(deps: ApiDeps, secret: string, orderNu
   try {
     confirmed = await setup.mpesa.query(callback.checkoutRequestId);
   } catch (error) {
-    // Not confirmed now: the reconciliation job will ask again.
     console.error(`[payments] M-Pesa query for payment ${payment.id} failed: ${(error as Error).message}`);
+    confirmed = { status: 'pending' };
+  }
+  if (confirmed.status === 'pending') {
+    // Not confirmed now: the reconciliation job will ask again (a given-up attempt is reopened for it).
+    if (payment.paymentStatus === 'failed') await reopenForChecking(deps, payment.id);
     return { status: 200, message: 'Received; the payment will be confirmed shortly.' };
   }
-  if (confirmed.status === 'pending') return { status: 200, message: 'Received; the payment will be confirmed shortly.' };
   if (confirmed.status !== outcome.status) {
     console.warn(`[payments] payment ${payment.id}: the callback says ${outcome.status}, the query ${confirmed.status}; the query wins`);
   }

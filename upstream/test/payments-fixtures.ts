@@ -3,6 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema';
 import type { StkCallbackBody } from '../src/payments/mpesa-result';
+import type { MpesaProvider } from '../src/payments/provider';
 import type { TestApi } from './harness';
 import { orderPayload, type TestProduct } from './commerce-fixtures';
 
@@ -64,5 +65,16 @@ export async function waitForHeld(held: unknown[], count = 1) {
   while (held.length < count) {
     if (Date.now() > until) throw new Error('the sandbox sent no callback');
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Runs `body` with the provider's status query replaced by `query` (an outage, a stuck request). */
+export async function withMpesaQuery(api: TestApi, query: MpesaProvider['query'], body: () => Promise<void>) {
+  const real = api.deps.payments.mpesa.query;
+  api.deps.payments.mpesa.query = query;
+  try {
+    await body();
+  } finally {
+    api.deps.payments.mpesa.query = real;
   }
 }

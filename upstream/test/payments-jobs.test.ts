@@ -8,7 +8,17 @@ import { NO_ANSWER_REASON } from '../src/payments/mpesa-result';
 import { ProviderUnavailable, type MpesaProvider, type PaymentOutcome } from '../src/payments/provider';
 import { testApiForFile } from './harness';
 import { pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
-import { PAID_CARD, deliverSandboxCallbacks, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
+import {
+  PAID_CARD,
+  deliverSandboxCallbacks,
+  withMpesaQuery,
+  getOrder,
+  mailsTo,
+  mpesa,
+  placeUnpaidOrder,
+  startPayment,
+  waitForPayment,
+} from './payments-fixtures';
 
 const api = testApiForFile();
 let stocked: TestProduct[];
@@ -28,15 +38,15 @@ const deliverCallbacks = () => deliverSandboxCallbacks(api);
 
 afterEach(() => deliverCallbacks());
 
-/** Runs `body` with the provider's status query replaced by `query`. */
-async function withQuery(query: MpesaProvider['query'], body: () => Promise<void>) {
-  const real = api.deps.payments.mpesa.query;
-  api.deps.payments.mpesa.query = query;
-  try {
-    await body();
-  } finally {
-    api.deps.payments.mpesa.query = real;
-  }
+const withQuery = (query: MpesaProvider['query'], body: () => Promise<void>) => withMpesaQuery(api, query, body);
+
+/** A buyer's order and an M-Pesa attempt for it whose callback is lost. */
+async function lostCallbackAttempt(product: TestProduct, phone = '0712345671') {
+  const buyer = await api.createUser();
+  const order = await placeUnpaidOrder(api, buyer.token, product);
+  loseCallbacks();
+  const started = await startPayment(api, buyer.token, order.order_id, mpesa(phone));
+  return { buyer, order, id: started.body.data.payment.payment_id as number };
 }
 
 async function paymentRow(id: number) {
@@ -45,11 +55,7 @@ async function paymentRow(id: number) {
 
 describe('reconcilePendingPayments', () => {
   it('finds a lost callback: a payment pending after two minutes is settled from the provider’s query', async () => {
-    const buyer = await api.createUser();
-    const order = await placeUnpaidOrder(api, buyer.token, stocked[0]);
-    loseCallbacks();
-    const started = await startPayment(api, buyer.token, order.order_id, mpesa('0712345671'));
-    const id = started.body.data.payment.payment_id;
+    const { buyer, order, id } = await lostCallbackAttempt(stocked[0]);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await paymentRow(id)).paymentStatus).toBe('pending');
 
@@ -101,11 +107,7 @@ describe('reconcilePendingPayments', () => {
   });
 
   it('gives up after ten minutes on a payment the provider still calls "processing"', async () => {
-    const buyer = await api.createUser();
-    const order = await placeUnpaidOrder(api, buyer.token, stocked[1]);
-    loseCallbacks();
-    const started = await startPayment(api, buyer.token, order.order_id, mpesa('0712345671'));
-    const id = started.body.data.payment.payment_id;
+    const { buyer, order, id } = await lostCallbackAttempt(stocked[1]);
     await withQuery(
       async () => ({ status: 'pending' }),
       async () => {
@@ -119,11 +121,7 @@ describe('reconcilePendingPayments', () => {
   });
 
   it('keeps a payment "still checking" while the provider cannot be reached, however long: never failed, the order never cancelled under it', async () => {
-    const buyer = await api.createUser();
-    const order = await placeUnpaidOrder(api, buyer.token, stocked[1]);
-    loseCallbacks();
-    const started = await startPayment(api, buyer.token, order.order_id, mpesa('0712345671'));
-    const id = started.body.data.payment.payment_id;
+    const { buyer, order, id } = await lostCallbackAttempt(stocked[1]);
     await new Promise((resolve) => setTimeout(resolve, 250));
     const outage = async (): Promise<PaymentOutcome> => {
       throw new ProviderUnavailable('Daraja STK query: HTTP 503');

@@ -18,6 +18,7 @@ import {
   startPayment,
   waitForHeld,
   waitForPayment,
+  withMpesaQuery,
 } from './payments-fixtures';
 
 const api = testApiForFile();
@@ -31,15 +32,7 @@ afterEach(() => deliverSandboxCallbacks(api));
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-async function withQuery(query: MpesaProvider['query'], body: () => Promise<void>) {
-  const real = api.deps.payments.mpesa.query;
-  api.deps.payments.mpesa.query = query;
-  try {
-    await body();
-  } finally {
-    api.deps.payments.mpesa.query = real;
-  }
-}
+const withQuery = (query: MpesaProvider['query'], body: () => Promise<void>) => withMpesaQuery(api, query, body);
 
 const paymentRow = async (id: number) => (await api.db.select().from(payments).where(eq(payments.id, id)))[0];
 

@@ -114,7 +114,8 @@ test('a declined card says so, and the test card then pays', async ({ browser })
   const page = await buyerPage(browser);
   test.setTimeout(120_000);
   const number = await placeOrder(page, products[2]);
-  await page.getByRole('radio', { name: 'Card' }).check();
+  // The API's test card (PAYMENT_TEST_CARD=on, as npm start sets it) is offered as one.
+  await page.getByRole('radio', { name: 'Test card (no money is taken)' }).check();
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('Security code').fill('123');

@@ -59,6 +59,7 @@ export const PUBLIC_HANDLERS: Record<string, string> = {
   'GET /api/verify/[serial]': 'the authenticity check',
   'GET /api/reviews/[productId]': 'a product’s reviews',
   'GET /api/session/expired': 'clears a dead session and sends the browser to log in',
+  'GET /api/payments/methods': 'which ways to pay the API takes, the same for everyone (no token sent)',
   'GET /api/cart': 'the guest cart',
   'DELETE /api/cart': 'the guest cart',
   'GET /api/cart/summary': 'the guest cart',

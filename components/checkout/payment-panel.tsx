@@ -1,7 +1,9 @@
 'use client';
 // Paying an unpaid order (issue 23), after checkout and from the order's page: M-Pesa (a prompt
-// on the buyer's phone) or the test card. The attempt is followed by itself, without a reload,
-// until M-Pesa confirms it (the receipt number) or refuses it (the reason, and a way to try again).
+// on the buyer's phone) or a card, offered only where the API takes one and named a test card when
+// it is one (issue 30). The attempt is followed by itself, without a reload, until M-Pesa confirms
+// it (the receipt number) or refuses it (the reason, and a way to try again); while M-Pesa has not
+// answered it says so ("still checking"), never "failed".
 // Everything goes through the storefront's route handlers; the buyer's token stays on the server.
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -10,7 +12,7 @@ import { FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
-import type { PaymentAttempt } from '@/lib/domain/orders';
+import type { PaymentAttempt, PaymentMethods } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { jsonFetcher } from '@/lib/http/client';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
@@ -37,6 +39,12 @@ interface PaymentPanelProps {
   onPaid?: (payment: PaymentAttempt) => void;
 }
 
+async function fetchMethods(url: string): Promise<PaymentMethods> {
+  const { methods } = await jsonFetcher(url);
+  if (!methods || typeof methods !== 'object') throw new Error('No methods in the answer');
+  return methods as PaymentMethods;
+}
+
 async function fetchPayment(url: string): Promise<PaymentAttempt> {
   const { payment } = await jsonFetcher(url);
   if (!payment || typeof payment !== 'object') throw new Error('No payment in the answer');
@@ -44,7 +52,11 @@ async function fetchPayment(url: string): Promise<PaymentAttempt> {
 }
 
 export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onPaid }: PaymentPanelProps) {
-  const [method, setMethod] = useState<Method>(pending?.method ?? 'mpesa');
+  const [chosen, setMethod] = useState<Method>(pending?.method ?? 'mpesa');
+  // The methods do not change while the page is open: read once. Until known, M-Pesa alone.
+  const { data: methods } = useSWR(handlers.paymentMethods, fetchMethods, { revalidateIfStale: false, revalidateOnFocus: false });
+  const card = methods?.card.available ? methods.card : null;
+  const method: Method = card ? chosen : 'mpesa';
   const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending?.status === 'pending' ? pending : null);
   const form = useForm({ phone: '', cardNumber: '', expiry: '', cvc: '' }, FIELDS);
 
@@ -94,6 +106,15 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
     );
   }
 
+  if (shown?.status === 'pending' && shown.stillChecking) {
+    return (
+      <div className={styles.payment} role="status" aria-busy="true">
+        <h2 className={styles.paymentTitle}>{PAYMENT_MESSAGES.stillChecking}</h2>
+        <p>{PAYMENT_MESSAGES.stillCheckingDetail}</p>
+      </div>
+    );
+  }
+
   if (shown?.status === 'pending') {
     return (
       <div className={styles.payment} role="status" aria-busy="true">
@@ -123,9 +144,12 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
           <label className={styles.method}>
             <input type="radio" name="method" value="mpesa" checked={method === 'mpesa'} onChange={() => setMethod('mpesa')} /> M-Pesa
           </label>
-          <label className={styles.method}>
-            <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} /> Card
-          </label>
+          {card && (
+            <label className={styles.method}>
+              <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />{' '}
+              {card.test ? PAYMENT_MESSAGES.testCard : 'Card'}
+            </label>
+          )}
         </fieldset>
         {method === 'mpesa' ? (
           <Field
@@ -144,7 +168,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
               label="Card number"
               inputMode="numeric"
               autoComplete="cc-number"
-              hint="Test card: 4242 4242 4242 4242"
+              hint={card?.test ? PAYMENT_MESSAGES.testCardHint : undefined}
               required
             />
             <Field {...form.field('expiry')} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />

@@ -69,8 +69,16 @@ export interface PaymentAttempt {
   receipt: string | null;
   /** Why it failed, in words for the buyer. */
   failureReason: string | null;
+  /** Pending, and its callback did not come in time: the API is asking M-Pesa (perhaps unreachable). */
+  stillChecking: boolean;
   createdAt: string;
   processedAt: string | null;
+}
+
+/** Which ways to pay the API takes now (GET /payments/methods); a test method moves no money. */
+export interface PaymentMethods {
+  mpesa: { available: boolean; test: boolean };
+  card: { available: boolean; test: boolean };
 }
 
 export interface OrderTracking {

@@ -160,6 +160,13 @@ export const PAYMENT_MESSAGES = {
   loadFailed: 'Failed to load the payment.',
   listLoadFailed: 'Failed to load payments.',
   declined: 'The payment did not go through.',
+  /** Issue 30: the card is offered only where the API takes one, and named a test card when it is one. */
+  methodsLoadFailed: 'Failed to load the ways to pay.',
+  testCard: 'Test card (no money is taken)',
+  testCardHint: 'This is a test card: it moves no money. Use 4242 4242 4242 4242.',
+  /** Issue 30: M-Pesa has not answered yet (its callback is late, or it cannot be reached). */
+  stillChecking: 'We are still checking your payment with M-Pesa',
+  stillCheckingDetail: 'M-Pesa has not confirmed it yet. Please do not pay again: this page changes by itself once M-Pesa answers.',
 } as const;
 
 export const ORDER_MESSAGES = {

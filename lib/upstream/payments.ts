@@ -1,13 +1,14 @@
 // The buyer's payments: paying an order (POST /orders/{id}/payments, by M-Pesa or test card),
 // one attempt's status (GET /payments/{id}), and the list (GET /payments?page=n), newest first.
-// One shape for all three, normalised into lib/domain (the list's rows are attempts too).
+// One shape for all three, normalised into lib/domain (the list's rows are attempts too). And which
+// methods the API takes (GET /payments/methods, public): the card only where one is on.
 import 'server-only';
 import { z } from 'zod';
 import type { Payment } from '@/lib/domain/account';
-import type { PaymentAttempt } from '@/lib/domain/orders';
+import type { PaymentAttempt, PaymentMethods } from '@/lib/domain/orders';
 import type { PaymentRequest } from '@/lib/validation/payment';
 import { api } from '@/lib/routing/urls';
-import { userCall } from './client';
+import { publicCall, userCall } from './client';
 import { pageSchema } from './schemas';
 
 const text = z.string().nullish().catch(null);
@@ -33,6 +34,7 @@ export const paymentAttemptSchema = z
     card_last4: text,
     receipt_number: text,
     failure_reason: text,
+    still_checking: z.boolean().catch(false),
     created_at: z.string().catch(''),
     processed_at: text,
   })
@@ -49,6 +51,7 @@ export const paymentAttemptSchema = z
     cardLast4: p.card_last4 ?? null,
     receipt: p.receipt_number ?? null,
     failureReason: p.failure_reason ?? null,
+    stillChecking: p.still_checking,
     createdAt: p.created_at,
     processedAt: p.processed_at ?? null,
   }));
@@ -81,6 +84,15 @@ export function startPayment(token: string, request: PaymentRequest) {
     // Starting an STK push waits on M-Pesa's own answer.
     timeoutMs: 15000,
   });
+}
+
+// An answer we cannot read offers M-Pesa alone: never a card the API may refuse.
+const methodSchema = z.object({ available: z.boolean(), test: z.boolean().catch(true) }).catch({ available: false, test: true });
+const paymentMethodsSchema = z.object({ mpesa: methodSchema, card: methodSchema }).transform((m): PaymentMethods => m);
+
+/** Which methods the API takes now; public (the same for every buyer). */
+export function getPaymentMethods() {
+  return publicCall(api.paymentMethods, paymentMethodsSchema);
 }
 
 export function getPayment(token: string, paymentId: number) {

@@ -44,6 +44,7 @@ async function main() {
 
   const payments = createPayments(paymentEnv);
   console.log(`[api] M-Pesa: ${payments.sandbox ? 'the built-in sandbox (no Daraja keys set)' : 'Daraja'}`);
+  console.log(`[api] Card: ${payments.card ? 'the test card, no money moves (PAYMENT_TEST_CARD=on)' : 'off (PAYMENT_TEST_CARD=off)'}`);
   const deps: ApiDeps = {
     db: handle.db,
     config: settings.config,

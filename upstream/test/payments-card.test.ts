@@ -2,7 +2,8 @@
 // e-mails, the Idempotency-Key replay, and that a client's word about payment counts for nothing.
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments, transactions } from '../src/db/schema';
-import { CARD_MESSAGE, CVC_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE, METHOD_MESSAGE } from '../src/payments/request';
+import { CARD_MESSAGE, CARD_OFF_MESSAGE, CVC_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE, METHOD_MESSAGE } from '../src/payments/request';
+import type { Payments } from '../src/payments/setup';
 import { CARD_DECLINED_REASON } from '../src/payments/test-card';
 import { testApiForFile } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
@@ -116,6 +117,42 @@ describe('POST /orders/{id}/payments by card', () => {
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.message).toBe('The time to pay for this order has run out.');
     expect((await getOrder(api, buyer.token, late.order_id)).can_pay).toBe(false);
+  });
+});
+
+describe('when the test card is off (PAYMENT_TEST_CARD=off, the production default)', () => {
+  let saved: Payments['card'];
+  beforeEach(() => {
+    saved = api.deps.payments.card;
+    api.deps.payments.card = null;
+  });
+  afterEach(() => {
+    api.deps.payments.card = saved;
+  });
+
+  it('refuses 4242 4242 4242 4242 with a 422 and a clear message: no payment, the order stays unpaid', async () => {
+    const buyer = await api.createUser();
+    const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
+    const res = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(CARD_OFF_MESSAGE);
+    expect(res.body.data.method).toEqual([CARD_OFF_MESSAGE]);
+    expect(await api.db.select().from(payments).where(eq(payments.orderId, order.order_id))).toEqual([]);
+    expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ financial_status: 'pending', can_pay: true, invoice: { status: 'Pending' } });
+  });
+
+  it('says through GET /payments/methods (public) that only M-Pesa is on', async () => {
+    const res = await api.request('GET', '/payments/methods');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ mpesa: { available: true, test: true }, card: { available: false, test: false } });
+  });
+});
+
+describe('GET /payments/methods', () => {
+  it('answers anyone which methods are on, and that the card is a test card', async () => {
+    const res = await api.request('GET', '/payments/methods');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ mpesa: { available: true, test: true }, card: { available: true, test: true } });
   });
 });
 

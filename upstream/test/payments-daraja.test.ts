@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
 import { DarajaClient } from '../src/payments/daraja';
 import { MpesaSandbox } from '../src/payments/mpesa-sandbox';
-import { createPayments, readPaymentEnv } from '../src/payments/setup';
+import { TEST_CARD_WARNING, createPayments, readPaymentEnv } from '../src/payments/setup';
+import { TestCardProvider } from '../src/payments/test-card';
 import { ProviderUnavailable } from '../src/payments/provider';
 import { createTestApi, TEST_CALLBACK_SECRET, type TestApi } from './harness';
 import { pickProducts } from './commerce-fixtures';
@@ -33,7 +34,7 @@ class FakeDaraja {
   validTokens = new Set<string>();
   expiresIn = '3599';
   /** The STK query's answer per CheckoutRequestID (the still-processing error by default). */
-  results = new Map<string, { ResultCode: string; ResultDesc: string }>();
+  results = new Map<string, { ResultCode: string; ResultDesc: string; MpesaReceiptNumber?: string }>();
   failStkPush = false;
   /** Never reset, so every push gets its own ids. */
   pushes = 0;
@@ -190,11 +191,14 @@ describe('DarajaClient', () => {
     expect(fake.tokensIssued).toBe(before + 1);
   });
 
-  it('reads the STK query: still processing, paid, and each failure with its reason', async () => {
+  it('reads the STK query: still processing, paid (with the receipt where it gives one), and each failure with its reason', async () => {
     const daraja = client();
     expect(await daraja.query('ws_CO_A')).toEqual({ status: 'pending' });
     fake.results.set('ws_CO_A', { ResultCode: '0', ResultDesc: 'The service request is processed successfully.' });
     expect(await daraja.query('ws_CO_A')).toEqual({ status: 'completed', receiptNumber: null, amount: null, phone: null });
+    // Where the query gives the receipt, it is read.
+    fake.results.set('ws_CO_R', { ResultCode: '0', ResultDesc: 'The service request is processed successfully.', MpesaReceiptNumber: 'QKJ4XY12AB' });
+    expect(await daraja.query('ws_CO_R')).toEqual({ status: 'completed', receiptNumber: 'QKJ4XY12AB', amount: null, phone: null });
     fake.results.set('ws_CO_B', { ResultCode: '1032', ResultDesc: 'Request cancelled by user' });
     expect(await daraja.query('ws_CO_B')).toEqual({ status: 'failed', code: '1032', reason: 'You cancelled the M-Pesa request.' });
     fake.results.set('ws_CO_C', { ResultCode: '17', ResultDesc: 'System internal error.' });
@@ -329,6 +333,23 @@ describe('choosing the provider from the environment', () => {
     const payments = createPayments(production);
     expect(payments.mpesa).toBeInstanceOf(DarajaClient);
     expect(payments.sandbox).toBeNull();
+  });
+
+  it('turns the test card on by default, off by default in production, and as PAYMENT_TEST_CARD says', () => {
+    const warnings: string[] = [];
+    const warn = (line: string) => warnings.push(line);
+    const production = { ...base, production: true, warn };
+    expect(createPayments(readPaymentEnv({}, { ...base, warn })).card).toBeInstanceOf(TestCardProvider);
+    // Production with Daraja: no card that pays without money.
+    const live = { ...keys, MPESA_ENV: 'production', PAYMENT_CALLBACK_SECRET: 'cb-secret' };
+    expect(readPaymentEnv(live, production).testCard).toBe(false);
+    expect(createPayments(readPaymentEnv(live, production)).card).toBeNull();
+    expect(readPaymentEnv({ PAYMENT_TEST_CARD: 'off' }, { ...base, warn }).testCard).toBe(false);
+    expect(warnings).toEqual([]);
+    // Turned on explicitly in production (npm start's demo): on, with one warning line.
+    expect(createPayments(readPaymentEnv({ ...live, PAYMENT_TEST_CARD: 'on' }, production)).card).toBeInstanceOf(TestCardProvider);
+    expect(warnings).toEqual([TEST_CARD_WARNING]);
+    expect(() => readPaymentEnv({ PAYMENT_TEST_CARD: 'yes' }, base)).toThrow(/PAYMENT_TEST_CARD must be on or off/);
   });
 
   it('refuses half a set of keys, an unknown MPESA_ENV, and Daraja in production without a callback secret', () => {

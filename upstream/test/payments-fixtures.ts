@@ -2,6 +2,8 @@
 // and waited for, and the mails the outbox holds for an address.
 import { asc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema';
+import type { StkCallbackBody } from '../src/payments/mpesa-result';
+import type { MpesaProvider } from '../src/payments/provider';
 import type { TestApi } from './harness';
 import { orderPayload, type TestProduct } from './commerce-fixtures';
 
@@ -47,4 +49,32 @@ export function deliverSandboxCallbacks(api: TestApi) {
     const res = await api.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await res.arrayBuffer();
   });
+}
+
+/** Callbacks the sandbox sends from now on are kept here instead of reaching the API. */
+export function holdSandboxCallbacks(api: TestApi): { url: string; body: StkCallbackBody }[] {
+  const held: { url: string; body: StkCallbackBody }[] = [];
+  api.deps.payments.sandbox!.setDelivery(async (url, body) => {
+    held.push({ url, body });
+  });
+  return held;
+}
+
+export async function waitForHeld(held: unknown[], count = 1) {
+  const until = Date.now() + 5000;
+  while (held.length < count) {
+    if (Date.now() > until) throw new Error('the sandbox sent no callback');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Runs `body` with the provider's status query replaced by `query` (an outage, a stuck request). */
+export async function withMpesaQuery(api: TestApi, query: MpesaProvider['query'], body: () => Promise<void>) {
+  const real = api.deps.payments.mpesa.query;
+  api.deps.payments.mpesa.query = query;
+  try {
+    await body();
+  } finally {
+    api.deps.payments.mpesa.query = real;
+  }
 }

@@ -5,9 +5,20 @@ import { eq } from 'drizzle-orm';
 import { invoices, orders, payments, products } from '../src/db/schema';
 import { expireUnpaidOrders, reconcilePendingPayments, startPaymentJobs } from '../src/payments/jobs';
 import { NO_ANSWER_REASON } from '../src/payments/mpesa-result';
+import { ProviderUnavailable, type MpesaProvider, type PaymentOutcome } from '../src/payments/provider';
 import { testApiForFile } from './harness';
 import { pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
-import { PAID_CARD, deliverSandboxCallbacks, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
+import {
+  PAID_CARD,
+  deliverSandboxCallbacks,
+  withMpesaQuery,
+  getOrder,
+  mailsTo,
+  mpesa,
+  placeUnpaidOrder,
+  startPayment,
+  waitForPayment,
+} from './payments-fixtures';
 
 const api = testApiForFile();
 let stocked: TestProduct[];
@@ -27,17 +38,24 @@ const deliverCallbacks = () => deliverSandboxCallbacks(api);
 
 afterEach(() => deliverCallbacks());
 
+const withQuery = (query: MpesaProvider['query'], body: () => Promise<void>) => withMpesaQuery(api, query, body);
+
+/** A buyer's order and an M-Pesa attempt for it whose callback is lost. */
+async function lostCallbackAttempt(product: TestProduct, phone = '0712345671') {
+  const buyer = await api.createUser();
+  const order = await placeUnpaidOrder(api, buyer.token, product);
+  loseCallbacks();
+  const started = await startPayment(api, buyer.token, order.order_id, mpesa(phone));
+  return { buyer, order, id: started.body.data.payment.payment_id as number };
+}
+
 async function paymentRow(id: number) {
   return (await api.db.select().from(payments).where(eq(payments.id, id)))[0];
 }
 
 describe('reconcilePendingPayments', () => {
   it('finds a lost callback: a payment pending after two minutes is settled from the provider’s query', async () => {
-    const buyer = await api.createUser();
-    const order = await placeUnpaidOrder(api, buyer.token, stocked[0]);
-    loseCallbacks();
-    const started = await startPayment(api, buyer.token, order.order_id, mpesa('0712345671'));
-    const id = started.body.data.payment.payment_id;
+    const { buyer, order, id } = await lostCallbackAttempt(stocked[0]);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await paymentRow(id)).paymentStatus).toBe('pending');
 
@@ -47,8 +65,8 @@ describe('reconcilePendingPayments', () => {
 
     expect(await reconcilePendingPayments(api.deps, { now: minutesFromNow(3) })).toBeGreaterThanOrEqual(1);
     const settled = await waitForPayment(api, buyer.token, id);
-    // The query confirms the result; the receipt number comes only with a callback.
-    expect(settled).toMatchObject({ status: 'completed', receipt_number: null, order: { financial_status: 'paid' } });
+    // The query confirms the result, and its receipt number is the one recorded.
+    expect(settled).toMatchObject({ status: 'completed', receipt_number: expect.stringMatching(/^SBX[A-Z0-9]{7}$/), order: { financial_status: 'paid' } });
     expect((await getOrder(api, buyer.token, order.order_id)).invoice.status).toBe('Paid');
     expect((await mailsTo(api, buyer.email)).map((m) => m.subject)).toContain(`Payment received for order ${order.order_number}`);
   });
@@ -88,22 +106,44 @@ describe('reconcilePendingPayments', () => {
     expect((await mailsTo(api, buyer.email)).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
   });
 
-  it('gives up on a payment the provider never answers for, after ten minutes', async () => {
-    const buyer = await api.createUser();
-    const order = await placeUnpaidOrder(api, buyer.token, stocked[1]);
-    loseCallbacks();
-    const started = await startPayment(api, buyer.token, order.order_id, mpesa('0712345671'));
-    const id = started.body.data.payment.payment_id;
-    // A request the provider does not know (its query fails every time).
-    await api.db
-      .update(payments)
-      .set({ checkoutRequestId: `ws_CO_UNKNOWN_${id}` })
-      .where(eq(payments.id, id));
-    await reconcilePendingPayments(api.deps, { now: minutesFromNow(3) });
-    expect((await paymentRow(id)).paymentStatus).toBe('pending');
-    await reconcilePendingPayments(api.deps, { now: minutesFromNow(11) });
+  it('gives up after ten minutes on a payment the provider still calls "processing"', async () => {
+    const { buyer, order, id } = await lostCallbackAttempt(stocked[1]);
+    await withQuery(
+      async () => ({ status: 'pending' }),
+      async () => {
+        await reconcilePendingPayments(api.deps, { now: minutesFromNow(3) });
+        expect((await paymentRow(id)).paymentStatus).toBe('pending');
+        await reconcilePendingPayments(api.deps, { now: minutesFromNow(11) });
+      },
+    );
     expect(await paymentRow(id)).toMatchObject({ paymentStatus: 'failed', failureCode: 'no_answer', failureReason: NO_ANSWER_REASON });
     expect((await getOrder(api, buyer.token, order.order_id)).can_pay).toBe(true);
+  });
+
+  it('keeps a payment "still checking" while the provider cannot be reached, however long: never failed, the order never cancelled under it', async () => {
+    const { buyer, order, id } = await lostCallbackAttempt(stocked[1]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const outage = async (): Promise<PaymentOutcome> => {
+      throw new ProviderUnavailable('Daraja STK query: HTTP 503');
+    };
+    await withQuery(outage, async () => {
+      expect(await reconcilePendingPayments(api.deps, { now: minutesFromNow(3) })).toBe(0);
+      expect(await reconcilePendingPayments(api.deps, { now: minutesFromNow(11) })).toBe(0);
+      expect(await reconcilePendingPayments(api.deps, { now: minutesFromNow(60) })).toBe(0);
+    });
+    expect(await paymentRow(id)).toMatchObject({ paymentStatus: 'pending', failureCode: null });
+    // The buyer sees it still being checked, not failed.
+    const shown = (await api.request('GET', `/payments/${id}`, { token: buyer.token })).body.data.payment;
+    expect(shown).toMatchObject({ status: 'pending', still_checking: true, failure_reason: null });
+    expect(await expireUnpaidOrders(api.deps, { now: minutesFromNow(61) })).not.toContain(order.order_number);
+    // No second attempt while this one may still complete.
+    const again = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('We are still checking an earlier M-Pesa payment for this order. Please wait for it before paying again.');
+    expect(again.body.data.payment.payment_id).toBe(id);
+    // M-Pesa is back: its word settles the payment.
+    await reconcilePendingPayments(api.deps, { now: minutesFromNow(62) });
+    expect(await waitForPayment(api, buyer.token, id)).toMatchObject({ status: 'completed', still_checking: false, order: { financial_status: 'paid' } });
   });
 
   it('asks about each payment once when two processes run it at the same time', async () => {

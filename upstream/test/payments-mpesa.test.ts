@@ -6,7 +6,17 @@ import type { StkCallbackBody } from '../src/payments/mpesa-result';
 import { normaliseMpesaPhone, PHONE_MESSAGE } from '../src/payments/phone';
 import { testApiForFile, TEST_CALLBACK_SECRET } from './harness';
 import { pickProducts, type TestProduct } from './commerce-fixtures';
-import { deliverSandboxCallbacks, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
+import {
+  deliverSandboxCallbacks,
+  getOrder,
+  holdSandboxCallbacks,
+  waitForHeld,
+  mailsTo,
+  mpesa,
+  placeUnpaidOrder,
+  startPayment,
+  waitForPayment,
+} from './payments-fixtures';
 
 const api = testApiForFile();
 let stocked: TestProduct[];
@@ -15,24 +25,8 @@ beforeAll(async () => {
   stocked = await pickProducts(api.db, 6, { minStock: 40 });
 });
 
-/** Callbacks the sandbox sends from now on are kept here instead of reaching the API. */
-function holdCallbacks(): { url: string; body: StkCallbackBody }[] {
-  const held: { url: string; body: StkCallbackBody }[] = [];
-  api.deps.payments.sandbox!.setDelivery(async (url, body) => {
-    held.push({ url, body });
-  });
-  return held;
-}
-
+const holdCallbacks = () => holdSandboxCallbacks(api);
 const deliverCallbacks = () => deliverSandboxCallbacks(api);
-
-async function waitForHeld(held: unknown[], count = 1) {
-  const until = Date.now() + 5000;
-  while (held.length < count) {
-    if (Date.now() > until) throw new Error('the sandbox sent no callback');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const postCallback = (body: unknown, { secret = TEST_CALLBACK_SECRET, order }: { secret?: string; order?: string } = {}) =>
   api.request('POST', `/mpesa/callback/${secret}${order ? `?order=${encodeURIComponent(order)}` : ''}`, { body });
@@ -169,7 +163,7 @@ describe('POST /orders/{id}/payments by M-Pesa (sandbox)', () => {
     expect(await waitForPayment(api, buyer.token, started.body.data.payment.payment_id)).toMatchObject({ status: 'completed' });
   });
 
-  it('answers the attempt already pending instead of charging twice, then 409 once paid', async () => {
+  it('refuses a second attempt with a 409 while one is pending (never a second charge), then 409 once paid', async () => {
     const buyer = await api.createUser();
     const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
     const held = holdCallbacks();
@@ -179,8 +173,8 @@ describe('POST /orders/{id}/payments by M-Pesa (sandbox)', () => {
       startPayment(api, buyer.token, order.order_id, { method: 'card', card_number: '4242424242424242', expiry: '12/39', cvc: '123' }),
     ]);
     for (const again of [second, third]) {
-      expect(again.status).toBe(200);
-      expect(again.body.message).toBe('A payment for this order is already waiting for your PIN.');
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('A payment for this order is already waiting for your PIN. Please wait for it before paying again.');
       expect(again.body.data.payment.payment_id).toBe(first.body.data.payment.payment_id);
     }
     await waitForHeld(held);

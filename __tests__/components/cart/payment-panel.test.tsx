@@ -1,11 +1,15 @@
 /** @jest-environment jsdom */
 // The payment step after checkout (issue 23): M-Pesa waits for the buyer's PIN and turns paid by
-// itself; a failure says why and offers another try; the test card answers at once.
-import { render, screen } from '@testing-library/react';
+// itself; a failure says why and offers another try; the test card answers at once. Issue 30: the
+// card is offered only where the API takes one, named a test card when it is one; an attempt M-Pesa
+// has not answered for says "still checking".
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
+import type { PaymentAttempt } from '@/lib/domain/orders';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
+import { handlers } from '@/lib/routing/urls';
 import { fetchMock, installFetch, jsonResponse, sentBody } from './helpers';
 
 const attempt = (over: Record<string, unknown> = {}) => ({
@@ -21,15 +25,20 @@ const attempt = (over: Record<string, unknown> = {}) => ({
   cardLast4: null,
   receipt: null,
   failureReason: null,
+  stillChecking: false,
   createdAt: '2026-11-24T10:00:00.000Z',
   processedAt: null,
   ...over,
 });
 
-function renderPanel(onPaid = jest.fn()) {
+const TEST_CARD_ON = { mpesa: { available: true, test: true }, card: { available: true, test: true } };
+
+/** The panel, with the API's methods already known (`null`: read from /api/payments/methods). */
+function renderPanel(onPaid = jest.fn(), { methods = TEST_CARD_ON as unknown, pending = null as ReturnType<typeof attempt> | null } = {}) {
+  const fallback = methods ? { [handlers.paymentMethods]: methods } : {};
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PaymentPanel orderId={12} orderNumber="ORD-2026-000012" amount={4590} onPaid={onPaid} />
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback }}>
+      <PaymentPanel orderId={12} orderNumber="ORD-2026-000012" amount={4590} onPaid={onPaid} pending={pending as PaymentAttempt | null} />
     </SWRConfig>,
   );
   return onPaid;
@@ -88,7 +97,8 @@ describe('PaymentPanel', () => {
     );
     renderPanel();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await user.click(screen.getByRole('radio', { name: PAYMENT_MESSAGES.testCard }));
+    expect(screen.getByText(PAYMENT_MESSAGES.testCardHint)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39');
     await user.type(screen.getByLabelText('Security code'), '123');
@@ -96,5 +106,32 @@ describe('PaymentPanel', () => {
     expect(sentBody()).toEqual({ orderId: 12, method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(screen.getByText('CARD-8F2K')).toBeInTheDocument();
+  });
+
+  it('offers no card when the API takes none, asking /api/payments/methods once', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { methods: { mpesa: { available: true, test: false }, card: { available: false, test: false } } }));
+    renderPanel(jest.fn(), { methods: null });
+    expect(await screen.findByRole('radio', { name: 'M-Pesa' })).toBeChecked();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(handlers.paymentMethods, expect.anything()));
+    expect(screen.queryByRole('radio', { name: /card/i })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === handlers.paymentMethods)).toHaveLength(1);
+  });
+
+  it('offers a real card plainly, without calling it a test', async () => {
+    renderPanel(jest.fn(), { methods: { mpesa: { available: true, test: false }, card: { available: true, test: false } } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    expect(screen.queryByText(PAYMENT_MESSAGES.testCardHint)).not.toBeInTheDocument();
+    expect(screen.queryByText(/test card/i)).not.toBeInTheDocument();
+  });
+
+  it('says M-Pesa is still being checked (not failed, no form to pay again) while the API cannot get an answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { payment: attempt({ stillChecking: true }) }));
+    renderPanel(jest.fn(), { pending: attempt({ stillChecking: true }) });
+    expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.stillChecking })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.stillCheckingDetail)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });

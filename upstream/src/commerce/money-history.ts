@@ -1,5 +1,5 @@
 // The buyer's payment and transaction history (spec section 3's Payment and Transaction).
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments, transactions } from '../db/schema';
 import { toPaymentJson, type PaymentJson } from '../payments/payment-json';
@@ -19,8 +19,13 @@ export interface TransactionJson {
   payment_id: number | null;
 }
 
-export async function listPayments(db: Database, userId: number, page: number, perPage: number): Promise<{ rows: PaymentJson[]; total: number }> {
-  const [{ total }] = await db.select({ total: count() }).from(payments).where(eq(payments.userId, userId));
+export function listPayments(db: Database, userId: number, page: number, perPage: number): Promise<{ rows: PaymentJson[]; total: number }> {
+  return pagePayments(db, eq(payments.userId, userId), page, perPage);
+}
+
+/** One page of the payments `where` selects, newest first (a buyer's, or the refunds due). */
+export async function pagePayments(db: Database, where: SQL, page: number, perPage: number): Promise<{ rows: PaymentJson[]; total: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(payments).where(where);
   const rows = await db
     .select({
       payment: payments,
@@ -28,7 +33,7 @@ export async function listPayments(db: Database, userId: number, page: number, p
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.userId, userId))
+    .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(perPage)
     .offset((page - 1) * perPage);

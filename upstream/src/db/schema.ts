@@ -447,15 +447,18 @@ export const payments = pgTable(
     /** When the reconciliation job last asked the provider (a lease, so processes share the work). */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Set when confirmed money reached an order that could no longer take it: it must be returned. */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.id),
     index('payments_order_idx').on(t.orderId, t.id),
+    // One completed payment pays an order; a late one beside it is kept, marked for refund.
     uniqueIndex('payments_one_completed_per_order_key')
       .on(t.orderId)
-      .where(sql`${t.paymentStatus} = 'completed'`),
+      .where(sql`${t.paymentStatus} = 'completed' and ${t.refundDueAt} is null`),
     uniqueIndex('payments_one_pending_per_order_key')
       .on(t.orderId)
       .where(sql`${t.paymentStatus} = 'pending'`),

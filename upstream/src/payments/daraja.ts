@@ -37,6 +37,8 @@ const querySchema = z.object({
   ResponseCode: z.coerce.string(),
   ResultCode: z.coerce.number().int().optional(),
   ResultDesc: z.string().optional(),
+  // Not in every answer; where the query gives the receipt, it is the one recorded.
+  MpesaReceiptNumber: z.string().min(1).max(100).optional(),
 });
 const errorSchema = z.object({ errorCode: z.string().optional(), errorMessage: z.string().optional() });
 
@@ -148,6 +150,10 @@ export class DarajaClient implements MpesaProvider {
     if (status !== 200 || !parsed.success || parsed.data.ResultCode === undefined) {
       throw new ProviderUnavailable(`Daraja STK query: HTTP ${status}`);
     }
-    return outcomeOfResult(parsed.data.ResultCode, parsed.data.ResultDesc ?? '');
+    return outcomeOfResult(parsed.data.ResultCode, parsed.data.ResultDesc ?? '', {
+      receiptNumber: parsed.data.MpesaReceiptNumber ?? null,
+      amount: null,
+      phone: null,
+    });
   }
 }

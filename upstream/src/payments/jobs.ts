@@ -8,7 +8,7 @@ import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { orderCancelledMail } from './mails';
 import { NO_ANSWER_REASON } from './mpesa-result';
 import type { PaymentOutcome } from './provider';
-import { settlePayment } from './service';
+import { DuplicateReceipt, settlePayment } from './service';
 
 /** Two processes never ask about the same payment within this time. */
 const LEASE_MS = 30_000;
@@ -20,8 +20,10 @@ export interface JobOptions {
 
 /**
  * Asks the provider about payments still pending after `reconcileAfterMs` (their callback may be
- * lost) and settles those it has a final word on; gives up on those pending past `giveUpAfterMs`.
- * Returns the number of payments settled.
+ * lost) and settles those it has a final word on. Gives up on one pending past `giveUpAfterMs` only
+ * when the provider itself still answers "pending" (or never got the request): while the query
+ * cannot reach the provider the payment may have been paid, so it stays pending ("still checking")
+ * however long an outage lasts. Returns the number of payments settled.
  */
 export async function reconcilePendingPayments(deps: ApiDeps, { now = new Date() }: JobOptions = {}): Promise<number> {
   const { db, payments: setup } = deps;
@@ -55,12 +57,19 @@ export async function reconcilePendingPayments(deps: ApiDeps, { now = new Date()
       try {
         outcome = await setup.mpesa.query(payment.checkoutRequestId);
       } catch (error) {
+        // No word at all (an outage): still checking, asked again next round.
         console.error(`[payments] reconciling payment ${payment.id}: ${(error as Error).message}`);
+        continue;
       }
     }
-    // No final word (or no request ever reached the provider) long after M-Pesa's own time-out.
+    // The provider still says "processing" (or never got the request) long after M-Pesa's own time-out.
     if (outcome.status === 'pending' && overdue) outcome = { status: 'failed', code: 'no_answer', reason: NO_ANSWER_REASON };
-    if (await settlePayment(deps, payment.id, outcome)) settled += 1;
+    try {
+      if (await settlePayment(deps, payment.id, outcome)) settled += 1;
+    } catch (error) {
+      // One payment's bad answer (a receipt already recorded) must not stop the others.
+      if (!(error instanceof DuplicateReceipt)) throw error;
+    }
   }
   return settled;
 }

@@ -3,7 +3,7 @@
 // to the callback URL it was given. The outcome is the phone number's last digit: 1 paid,
 // 2 cancelled (1032), 3 unreachable (1037), 4 wrong PIN (2001), 5 insufficient funds (1), any
 // other digit paid.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { StkCallbackBody } from './mpesa-result';
 import { outcomeOfResult } from './mpesa-result';
 import { ProviderUnavailable, type MpesaProvider, type MpesaStartRequest, type MpesaStarted, type PaymentOutcome } from './provider';
@@ -25,8 +25,9 @@ const resultFor = (digit: string) => RESULTS[digit] ?? PAID;
 const ID_PATTERN = /^ws_CO_SBX(\d)_[0-9A-F]{16}$/;
 
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-function receiptNumber(): string {
-  const bytes = randomBytes(7);
+/** One receipt per request, the same in its callback and its query (any process can answer it). */
+function receiptNumber(checkoutRequestId: string): string {
+  const bytes = createHash('sha256').update(checkoutRequestId).digest().subarray(0, 7);
   return `SBX${[...bytes].map((b) => RECEIPT_ALPHABET[b % RECEIPT_ALPHABET.length]).join('')}`;
 }
 
@@ -75,7 +76,7 @@ export class MpesaSandbox implements MpesaProvider {
                 CallbackMetadata: {
                   Item: [
                     { Name: 'Amount', Value: Math.ceil(request.amount) },
-                    { Name: 'MpesaReceiptNumber', Value: receiptNumber() },
+                    { Name: 'MpesaReceiptNumber', Value: receiptNumber(checkoutRequestId) },
                     { Name: 'TransactionDate', Value: Number(new Date().toISOString().replace(/\D/g, '').slice(0, 14)) },
                     { Name: 'PhoneNumber', Value: Number(request.phone) },
                   ],
@@ -104,7 +105,7 @@ export class MpesaSandbox implements MpesaProvider {
     // Like Daraja: 'still processing' until the buyer would have answered.
     if (known && Date.now() < known.answerAt) return { status: 'pending' };
     const { code, desc } = resultFor(match[1]);
-    return outcomeOfResult(code, desc);
+    return outcomeOfResult(code, desc, { receiptNumber: receiptNumber(checkoutRequestId), amount: null, phone: null });
   }
 
   /** Waits for every callback already sent (tests). */

@@ -5,15 +5,19 @@ export const MESSAGES = {
   alreadyPaid: 'This order is already paid.',
   cancelled: 'This order was cancelled and can no longer be paid.',
   holdRanOut: 'The time to pay for this order has run out.',
-  pendingExists: 'A payment for this order is already waiting for your PIN.',
+  pendingExists: 'A payment for this order is already waiting for your PIN. Please wait for it before paying again.',
+  stillChecking: 'We are still checking an earlier M-Pesa payment for this order. Please wait for it before paying again.',
   checkPhone: 'Check your phone and enter your M-Pesa PIN.',
   cardPaid: 'Payment received. Thank you!',
   mpesaUnreachable: 'M-Pesa could not be reached. Please try again in a moment.',
-  duplicatePayment: 'This order was already paid; this payment will be refunded.',
+  duplicateReceipt: 'This M-Pesa receipt is already recorded for another payment.',
 } as const;
 
 const CANCELLED_STATUSES = ['canceled', 'cancelled'];
 const isCancelled = (orderStatus: string) => CANCELLED_STATUSES.includes(orderStatus.trim().toLowerCase());
+
+/** Whether money that arrives now can pay the order (the hold may have run out: the stock is still held). */
+export const takesPayment = (order: { financialStatus: string; orderStatus: string }) => order.financialStatus === 'pending' && !isCancelled(order.orderStatus);
 
 /** Why an order cannot be paid now, or null when it can. */
 export function payability(order: { financialStatus: string; orderStatus: string; paymentDueAt: Date | null }, now: Date): string | null {

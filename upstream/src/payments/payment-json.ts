@@ -18,6 +18,10 @@ export interface PaymentJson {
   card_last4: string | null;
   receipt_number: string | null;
   failure_reason: string | null;
+  /** Pending, and the provider is being asked about it (its callback did not come in time). */
+  still_checking: boolean;
+  /** Completed, but the order could not take it (paid already, or cancelled): to be refunded. */
+  refund_due: boolean;
   created_at: string;
   processed_at: string | null;
   order: { financial_status: string; order_status: string; payment_due_at: string | null };
@@ -43,6 +47,8 @@ export function toPaymentJson(payment: PaymentRow, order: OrderState): PaymentJs
     card_last4: payment.cardLast4,
     receipt_number: payment.receiptNumber,
     failure_reason: payment.failureReason,
+    still_checking: payment.paymentStatus === 'pending' && payment.lastCheckedAt !== null,
+    refund_due: payment.refundDueAt !== null,
     created_at: payment.createdAt.toISOString(),
     processed_at: payment.processedAt ? payment.processedAt.toISOString() : null,
     order: {

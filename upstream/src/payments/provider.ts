@@ -49,6 +49,8 @@ export interface CardStartRequest {
 export interface CardProvider {
   readonly method: 'card';
   readonly name: string;
+  /** A test card moves no money: the checkout says so. */
+  readonly test: boolean;
   /** Cards settle at once: the outcome is final (never pending). */
   start(request: CardStartRequest): Promise<Exclude<PaymentOutcome, { status: 'pending' }>>;
 }

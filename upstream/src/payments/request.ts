@@ -6,6 +6,7 @@ import type { PaymentRequest } from './service';
 import { isTestCard } from './test-card';
 
 export const METHOD_MESSAGE = 'Choose M-Pesa or card.';
+export const CARD_OFF_MESSAGE = 'Card payment is not available here. Please pay with M-Pesa.';
 export const CARD_MESSAGE = 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
 export const EXPIRY_MESSAGE = 'Enter the expiry date as MM/YY.';
 export const EXPIRED_MESSAGE = 'This card has expired.';
@@ -13,8 +14,8 @@ export const CVC_MESSAGE = 'Enter the 3 or 4 digit security code.';
 
 const text = z.string().max(100);
 
-/** The request in our terms, or a 422 naming every field that is wrong. */
-export function readPaymentRequest(body: Record<string, unknown>, now: Date): PaymentRequest {
+/** The request in our terms, or a 422 naming every field that is wrong (or a card when none is on). */
+export function readPaymentRequest(body: Record<string, unknown>, now: Date, { cardOn }: { cardOn: boolean }): PaymentRequest {
   const errors: Record<string, string[]> = {};
   const fail = (): never => {
     const first = Object.values(errors)[0][0];
@@ -31,6 +32,10 @@ export function readPaymentRequest(body: Record<string, unknown>, now: Date): Pa
   }
   if (body.method !== 'card') {
     errors.method = [METHOD_MESSAGE];
+    return fail();
+  }
+  if (!cardOn) {
+    errors.method = [CARD_OFF_MESSAGE];
     return fail();
   }
   const number = text.safeParse(body.card_number);

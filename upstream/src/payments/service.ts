@@ -1,34 +1,38 @@
-// Paying an order: start an attempt, settle it once from the provider's word, and take M-Pesa's
+// Paying an order: start an attempt, settle it from the provider's word, and take M-Pesa's
 // callback. Every change of a payment happens in one transaction that locks the payment and then
-// its order, and only a pending payment changes: a repeated or late answer finds it settled and
-// changes nothing.
+// its order. A failure changes only a pending payment; a confirmed success changes any payment not
+// yet completed (one given up too), so money that arrives late is recorded, never thrown away: it
+// pays the order if the order still takes payment, else it is marked for refund. A repeated answer
+// finds the payment settled and changes nothing.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ApiDeps, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { invoices, orders, payments, transactions, users } from '../db/schema';
 import { formatTransactionId } from '../commerce/checkout';
 import { ApiError } from '../http/envelope';
+import type { Mail } from '../mail/mailer';
 import { paymentReceiptMail } from './mails';
 import { readStkCallback } from './mpesa-result';
 import { redact } from './mpesa-sandbox';
 import { PROCESSOR_NAMES, loadPayment, toPaymentJson, type PaymentJson } from './payment-json';
-import { ProviderUnavailable, type PaymentOutcome } from './provider';
+import { ProviderUnavailable, type CardProvider, type PaymentOutcome } from './provider';
+import { CARD_OFF_MESSAGE } from './request';
 import { callbackUrl } from './setup';
-import { MESSAGES, payability } from './payability';
+import { MESSAGES, payability, takesPayment } from './payability';
 
 export type PaymentRequest = { method: 'mpesa'; phone: string } | { method: 'card'; cardNumber: string };
 
 export interface StartedPayment {
-  /** 201 for a new attempt, 200 for the attempt already pending. */
-  status: 200 | 201;
+  status: 201;
   message: string;
   payment: PaymentJson;
 }
 
 /**
- * Starts paying the caller's order. An attempt already pending is answered instead of a second
- * one, so a double click or a second tab never charges twice.
+ * Starts paying the caller's order. While an earlier attempt may still complete (pending: waiting
+ * for the PIN, or still being checked with a provider that did not answer) a second one is refused
+ * with a 409, so a double click, a second tab or an M-Pesa outage never charges twice.
  */
 export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: number, request: PaymentRequest): Promise<StartedPayment> {
   const { db, payments: setup } = deps;
@@ -46,7 +50,10 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.paymentStatus, 'pending')))
       .limit(1);
-    if (pending) return { existing: toPaymentJson(pending, order), payment: null, order: null };
+    if (pending) {
+      const message = pending.lastCheckedAt ? MESSAGES.stillChecking : MESSAGES.pendingExists;
+      throw new ApiError(409, message, { payment: toPaymentJson(pending, order) });
+    }
     const refusal = payability(order, now);
     if (refusal) throw new ApiError(409, refusal);
 
@@ -61,7 +68,7 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
         paymentStatus: 'pending',
         paymentProcessor: processor,
         method: request.method,
-        provider: request.method === 'mpesa' ? setup.mpesa.name : setup.card.name,
+        provider: request.method === 'mpesa' ? setup.mpesa.name : cardProvider(deps).name,
         phone: request.method === 'mpesa' ? request.phone : null,
         cardLast4: request.method === 'card' ? request.cardNumber.slice(-4) : null,
         createdAt: now,
@@ -82,14 +89,12 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
       createdAt: now,
     });
     await tx.update(payments).set({ reference: transactionId }).where(eq(payments.id, payment.id));
-    return { existing: null, payment, order };
+    return { payment, order };
   });
-
-  if (opened.existing) return { status: 200, message: MESSAGES.pendingExists, payment: opened.existing };
   const { payment, order } = opened;
 
   if (request.method === 'card') {
-    const outcome = await setup.card.start({ cardNumber: request.cardNumber, amount: order.totalAmount, orderNumber: order.orderNumber });
+    const outcome = await cardProvider(deps).start({ cardNumber: request.cardNumber, amount: order.totalAmount, orderNumber: order.orderNumber });
     await settlePayment(deps, payment.id, outcome);
     const settled = await mustLoad(db, user.id, payment.id);
     return { status: 201, message: settled.failure_reason ?? MESSAGES.cardPaid, payment: settled };
@@ -116,78 +121,157 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
   return { status: 201, message: MESSAGES.checkPhone, payment: await mustLoad(db, user.id, payment.id) };
 }
 
+/** The card provider; the request was refused before this when none is on. */
+function cardProvider(deps: ApiDeps): CardProvider {
+  if (!deps.payments.card) throw new ApiError(422, CARD_OFF_MESSAGE, { method: [CARD_OFF_MESSAGE] });
+  return deps.payments.card;
+}
+
 async function mustLoad(db: Database, userId: number, paymentId: number): Promise<PaymentJson> {
   const payment = await loadPayment(db, userId, paymentId);
   if (!payment) throw new Error(`payment ${paymentId} vanished`);
   return payment;
 }
 
+/** A receipt number already recorded for another payment: the provider's word is wrong or replayed. */
+export class DuplicateReceipt extends ApiError {
+  constructor(receiptNumber: string) {
+    super(409, MESSAGES.duplicateReceipt, { receipt_number: [MESSAGES.duplicateReceipt] });
+    this.name = `DuplicateReceipt ${receiptNumber}`;
+  }
+}
+
+/** Whether a database error is the unique index on receipt numbers (two settlements racing). */
+function isReceiptTaken(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (constraint === 'payments_receipt_key' || message?.includes('payments_receipt_key'))) return true;
+  }
+  return false;
+}
+
 /**
- * Records the provider's final word on a pending payment, once. Returns false when there was
- * nothing to do (still pending, or already settled by an earlier answer).
+ * Records the provider's final word on a payment. A failure settles only a pending payment; a
+ * success settles any payment not completed yet (a late one after the give-up too): it pays the
+ * order while the order takes payment, otherwise the money is recorded and marked for refund.
+ * Returns false when there was nothing to do. Throws DuplicateReceipt for a receipt number another
+ * payment holds.
  */
 export async function settlePayment(deps: ApiDeps, paymentId: number, outcome: PaymentOutcome): Promise<boolean> {
   if (outcome.status === 'pending') return false;
-  const now = new Date();
-  const receipt = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || payment.paymentStatus !== 'pending') return null;
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  try {
+    const settled = await deps.db.transaction((tx) => settleLocked(tx, paymentId, outcome, new Date()));
+    if (settled && settled !== true) await deps.mailer.send(deps.db, settled);
+    return settled !== false;
+  } catch (error) {
+    if (outcome.status === 'completed' && outcome.receiptNumber && isReceiptTaken(error)) throw new DuplicateReceipt(outcome.receiptNumber);
+    throw error;
+  }
+}
 
-    let final: Exclude<PaymentOutcome, { status: 'pending' }> = outcome;
-    if (outcome.status === 'completed' && order.financialStatus === 'paid') {
-      // Paid twice (the one-pending rule should make this impossible): keep the record, flag the refund.
-      console.error(`[payments] order ${order.orderNumber} is already paid: payment ${payment.id} (${outcome.receiptNumber}) must be refunded`);
-      final = { status: 'failed', code: 'duplicate', reason: MESSAGES.duplicatePayment };
-    }
-    const failure = final.status === 'failed' ? final : null;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** settlePayment's transaction: false (nothing to do), true (settled), or the receipt to mail. */
+async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentOutcome, { status: 'pending' }>, now: Date): Promise<boolean | Mail> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment || payment.paymentStatus === 'completed') return false;
+  if (outcome.status === 'failed') {
+    if (payment.paymentStatus !== 'pending') return false;
     await tx
       .update(payments)
-      .set({
-        paymentStatus: final.status,
-        receiptNumber: final.status === 'completed' ? final.receiptNumber : null,
-        failureCode: failure ? failure.code : null,
-        failureReason: failure ? failure.reason : null,
-        processedAt: now,
-        updatedAt: now,
-      })
+      .set({ paymentStatus: 'failed', receiptNumber: null, failureCode: outcome.code, failureReason: outcome.reason, processedAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    await tx
-      .update(transactions)
-      .set({ status: final.status, receiptNumber: final.status === 'completed' ? final.receiptNumber : null })
-      .where(eq(transactions.paymentId, payment.id));
-    if (final.status !== 'completed') return null;
+    await tx.update(transactions).set({ status: 'failed', receiptNumber: null }).where(eq(transactions.paymentId, payment.id));
+    return true;
+  }
 
-    if (order.financialStatus !== 'pending') {
-      // Money for an order already cancelled (after M-Pesa went silent past the give-up time).
-      console.error(`[payments] order ${order.orderNumber} was paid after it was cancelled: payment ${payment.id} must be refunded`);
-      await tx.update(orders).set({ financialStatus: 'refund_due', updatedAt: now }).where(eq(orders.id, order.id));
-      return null;
+  if (outcome.receiptNumber) {
+    const [taken] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.receiptNumber, outcome.receiptNumber), ne(payments.id, payment.id)))
+      .limit(1);
+    if (taken) {
+      console.error(`[payments] payment ${payment.id}: receipt ${outcome.receiptNumber} is already payment ${taken.id}'s; not recorded`);
+      throw new DuplicateReceipt(outcome.receiptNumber);
     }
-    await tx
-      .update(orders)
-      .set({ financialStatus: 'paid', paymentDueAt: null, paymentGateway: payment.paymentProcessor, updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await tx.update(invoices).set({ status: 'Paid' }).where(eq(invoices.orderId, order.id));
-    const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
-    return paymentReceiptMail({
-      to: buyer.email,
-      name: buyer.name,
-      orderNumber: order.orderNumber,
-      total: order.totalAmount,
-      processor: payment.paymentProcessor,
-      receiptNumber: final.receiptNumber,
-      paidAt: now,
-    });
+  }
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+  const pays = takesPayment(order);
+  if (payment.paymentStatus === 'failed') {
+    console.warn(`[payments] payment ${payment.id} was ${payment.failureCode} but the provider confirms it paid: recorded`);
+  }
+  await tx
+    .update(payments)
+    .set({
+      paymentStatus: 'completed',
+      receiptNumber: outcome.receiptNumber,
+      failureCode: null,
+      failureReason: null,
+      refundDueAt: pays ? null : now,
+      processedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  await tx.update(transactions).set({ status: 'completed', receiptNumber: outcome.receiptNumber }).where(eq(transactions.paymentId, payment.id));
+
+  if (!pays) {
+    // Money for an order already paid by another attempt, or cancelled: kept, and owed back. A
+    // paid order stays paid (it is still delivered); an unpaid one is marked refund_due.
+    console.error(`[payments] order ${order.orderNumber} (${order.financialStatus}) cannot take payment ${payment.id} (${outcome.receiptNumber}): refund due`);
+    if (order.financialStatus !== 'paid') await tx.update(orders).set({ financialStatus: 'refund_due', updatedAt: now }).where(eq(orders.id, order.id));
+    return true;
+  }
+  await tx
+    .update(orders)
+    .set({ financialStatus: 'paid', paymentDueAt: null, paymentGateway: payment.paymentProcessor, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx.update(invoices).set({ status: 'Paid' }).where(eq(invoices.orderId, order.id));
+  const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
+  return paymentReceiptMail({
+    to: buyer.email,
+    name: buyer.name,
+    orderNumber: order.orderNumber,
+    total: order.totalAmount,
+    processor: payment.paymentProcessor,
+    receiptNumber: outcome.receiptNumber,
+    paidAt: now,
   });
-  if (receipt) await deps.mailer.send(deps.db, receipt);
-  return true;
+}
+
+/**
+ * Puts a failed attempt that M-Pesa says was paid back to pending ("still checking"), so the
+ * reconciliation asks about it again, unless another attempt of its order is pending (that one
+ * is being checked; this one's callback may be repeated).
+ */
+async function reopenForChecking(deps: ApiDeps, paymentId: number): Promise<void> {
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.paymentStatus !== 'failed') return;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    const [other] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.orderId, payment.orderId), eq(payments.paymentStatus, 'pending')))
+      .limit(1);
+    if (other) {
+      console.error(`[payments] payment ${payment.id} may have been paid but payment ${other.id} of its order is pending: not reopened`);
+      return;
+    }
+    console.warn(`[payments] payment ${payment.id} (${payment.failureCode}): M-Pesa says paid but cannot confirm it now; checking again`);
+    await tx
+      .update(payments)
+      .set({ paymentStatus: 'pending', failureCode: null, failureReason: null, processedAt: null, lastCheckedAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    await tx.update(transactions).set({ status: 'pending' }).where(eq(transactions.paymentId, payment.id));
+  });
 }
 
 /* ------------------------------------------------------------------ M-Pesa's callback */
 
 export interface CallbackAnswer {
-  status: 200 | 404 | 422;
+  status: 200 | 404 | 409 | 422;
   message: string;
 }
 
@@ -225,8 +309,11 @@ export async function handleMpesaCallback(deps: ApiDeps, secret: string, orderNu
     console.warn(`[payments] M-Pesa callback refused: ${callback.checkoutRequestId} is payment ${payment.id} of ${row.orderNumber}, not this request or order`);
     return { status: 422, message: 'The callback does not match this payment request.' };
   }
-  if (payment.paymentStatus !== 'pending') return { status: 200, message: 'Already recorded.' };
   const { outcome } = callback;
+  // A success for an attempt given up (or failed) is still news: the query decides below.
+  if (payment.paymentStatus === 'completed' || (payment.paymentStatus === 'failed' && outcome.status !== 'completed')) {
+    return { status: 200, message: 'Already recorded.' };
+  }
   if (outcome.status === 'completed' && outcome.amount !== null && outcome.amount !== Math.ceil(payment.amount)) {
     console.warn(`[payments] M-Pesa callback refused: payment ${payment.id} is for ${Math.ceil(payment.amount)}, the callback says ${outcome.amount}`);
     return { status: 422, message: 'The amount does not match this payment.' };
@@ -236,16 +323,28 @@ export async function handleMpesaCallback(deps: ApiDeps, secret: string, orderNu
   try {
     confirmed = await setup.mpesa.query(callback.checkoutRequestId);
   } catch (error) {
-    // Not confirmed now: the reconciliation job will ask again.
     console.error(`[payments] M-Pesa query for payment ${payment.id} failed: ${(error as Error).message}`);
+    confirmed = { status: 'pending' };
+  }
+  if (confirmed.status === 'pending') {
+    // Not confirmed now: the reconciliation job will ask again (a given-up attempt is reopened for it).
+    if (payment.paymentStatus === 'failed') await reopenForChecking(deps, payment.id);
     return { status: 200, message: 'Received; the payment will be confirmed shortly.' };
   }
-  if (confirmed.status === 'pending') return { status: 200, message: 'Received; the payment will be confirmed shortly.' };
   if (confirmed.status !== outcome.status) {
     console.warn(`[payments] payment ${payment.id}: the callback says ${outcome.status}, the query ${confirmed.status}; the query wins`);
   }
-  // The receipt, amount and phone come only with the callback; the query confirms the result.
-  const settled = confirmed.status === 'completed' && outcome.status === 'completed' ? outcome : confirmed;
-  await settlePayment(deps, payment.id, settled);
+  // The query confirms the result; its receipt number wins where it gives one, else the callback's.
+  const settled =
+    confirmed.status === 'completed' && outcome.status === 'completed'
+      ? { ...outcome, receiptNumber: confirmed.receiptNumber ?? outcome.receiptNumber }
+      : confirmed;
+  try {
+    await settlePayment(deps, payment.id, settled);
+  } catch (error) {
+    if (!(error instanceof DuplicateReceipt)) throw error;
+    console.warn(`[payments] M-Pesa callback refused: payment ${payment.id}: ${error.name}`);
+    return { status: 409, message: error.message };
+  }
   return { status: 200, message: 'Accepted' };
 }

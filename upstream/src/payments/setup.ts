@@ -1,5 +1,6 @@
 // Which providers this API pays with, from the environment: Daraja when its keys are set, the
-// built-in sandbox otherwise; the test card always.
+// built-in sandbox otherwise; the test card only where PAYMENT_TEST_CARD says so (on by default,
+// off by default in production, where a card that always pays would be free goods).
 import { randomBytes } from 'node:crypto';
 import { ConfigError } from '../startup';
 import { DARAJA_URLS, DarajaClient, type DarajaSettings } from './daraja';
@@ -22,7 +23,8 @@ export interface PaymentSettings {
 
 export interface Payments {
   mpesa: MpesaProvider;
-  card: CardProvider;
+  /** Null when no card provider is on: card payments are refused. */
+  card: CardProvider | null;
   /** Set when M-Pesa is the built-in sandbox (the API delivers its callbacks to itself). */
   sandbox: MpesaSandbox | null;
   settings: PaymentSettings;
@@ -32,13 +34,30 @@ export const PAYMENT_DEFAULTS = { holdMs: 30 * 60_000, reconcileAfterMs: 2 * 60_
 
 export interface PaymentEnv {
   daraja: DarajaSettings | null;
+  /** Whether the test card answers (PAYMENT_TEST_CARD). */
+  testCard: boolean;
   sandboxDelayMs: number;
   settings: PaymentSettings;
 }
 
 const DARAJA_KEYS = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY'] as const;
 
-export function readPaymentEnv(env: Record<string, string | undefined>, { publicUrl, production }: { publicUrl: string; production: boolean }): PaymentEnv {
+export const TEST_CARD_WARNING =
+  '[api] WARNING: the test card is on in production (PAYMENT_TEST_CARD=on): card 4242 4242 4242 4242 pays any order without money. Set PAYMENT_TEST_CARD=off before taking real orders.';
+
+/** PAYMENT_TEST_CARD: on or off; unset is on, except in production. */
+function readTestCard(value: string | undefined, production: boolean): boolean {
+  const setting = value?.trim().toLowerCase() || (production ? 'off' : 'on');
+  if (setting !== 'on' && setting !== 'off') throw new ConfigError(`PAYMENT_TEST_CARD must be on or off, got ${value}`);
+  return setting === 'on';
+}
+
+export function readPaymentEnv(
+  env: Record<string, string | undefined>,
+  { publicUrl, production, warn = console.warn }: { publicUrl: string; production: boolean; warn?: (line: string) => void },
+): PaymentEnv {
+  const testCard = readTestCard(env.PAYMENT_TEST_CARD, production);
+  if (testCard && production) warn(TEST_CARD_WARNING);
   const set = DARAJA_KEYS.filter((name) => env[name]);
   if (set.length > 0 && set.length < DARAJA_KEYS.length) {
     throw new ConfigError(`M-Pesa: set all of ${DARAJA_KEYS.join(', ')} (missing ${DARAJA_KEYS.filter((n) => !env[n]).join(', ')})`);
@@ -60,6 +79,7 @@ export function readPaymentEnv(env: Record<string, string | undefined>, { public
   if (!Number.isFinite(delay) || delay < 0) throw new ConfigError(`MPESA_SANDBOX_DELAY_MS must be a number of milliseconds, got ${env.MPESA_SANDBOX_DELAY_MS}`);
   return {
     daraja,
+    testCard,
     sandboxDelayMs: delay,
     settings: {
       // Without one set, each process makes its own: enough for the sandbox, which calls back the
@@ -75,7 +95,7 @@ export function createPayments(paymentEnv: PaymentEnv): Payments {
   const sandbox = paymentEnv.daraja ? null : new MpesaSandbox({ delayMs: paymentEnv.sandboxDelayMs });
   return {
     mpesa: paymentEnv.daraja ? new DarajaClient(paymentEnv.daraja) : sandbox!,
-    card: new TestCardProvider(),
+    card: paymentEnv.testCard ? new TestCardProvider() : null,
     sandbox,
     settings: paymentEnv.settings,
   };

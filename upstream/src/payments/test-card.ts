@@ -12,6 +12,7 @@ export const isTestCard = (digits: string) => digits === PAID_CARD || digits ===
 export class TestCardProvider implements CardProvider {
   readonly method = 'card' as const;
   readonly name = 'test-card';
+  readonly test = true;
 
   async start({ cardNumber }: CardStartRequest): Promise<Exclude<PaymentOutcome, { status: 'pending' }>> {
     if (cardNumber === PAID_CARD) {

@@ -96,7 +96,7 @@ export function orderRoutes() {
     const orderId = idParam(c, 'id', 'Order');
     const body = await readJson(c);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(422, NOT_AN_OBJECT, { _: [NOT_AN_OBJECT] });
-    const request = readPaymentRequest(body as Record<string, unknown>, new Date());
+    const request = readPaymentRequest(body as Record<string, unknown>, new Date(), { cardOn: c.var.deps.payments.card !== null });
     const started = await startPayment(c.var.deps, c.var.user, orderId, request);
     return ok(c, { payment: started.payment }, started.message, started.status);
   });

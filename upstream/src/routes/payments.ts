@@ -1,10 +1,13 @@
 // The buyer's payments (account screen /payments): a paginator of every attempt, newest first; one
-// attempt by id (the page waiting for the M-Pesa PIN polls it); and M-Pesa's callback.
+// attempt by id (the page waiting for the M-Pesa PIN polls it); which methods this API takes (public,
+// for the checkout); and M-Pesa's callback.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireUser } from '../auth/middleware';
-import { listPayments } from '../commerce/money-history';
+import { isNotNull } from 'drizzle-orm';
+import { requireRole, requireUser } from '../auth/middleware';
+import { listPayments, pagePayments } from '../commerce/money-history';
 import type { AppEnv } from '../context';
+import { payments } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { limitBody } from '../commerce/body';
 import { idParam, pageParam, parseQuery, perPageParam, readJson } from '../http/validate';
@@ -15,6 +18,25 @@ const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
 export function paymentRoutes() {
   const app = new Hono<AppEnv>();
+
+  // Public, and before the buyer-only middleware below (it answers, so that never runs for it):
+  // the checkout offers a card only when one is on, and says so when it is a test card.
+  app.get('/payments/methods', (c) => {
+    const { card, sandbox } = c.var.deps.payments;
+    return ok(c, {
+      mpesa: { available: true, test: sandbox !== null },
+      card: { available: card !== null, test: card?.test ?? false },
+    });
+  });
+
+  // Money confirmed for an order that could not take it (paid by another attempt, or cancelled):
+  // the operator returns it by hand (decision 012). Admins only.
+  app.get('/admin/payments/refunds-due', requireUser, requireRole('admin'), async (c) => {
+    const { page, per_page } = parseQuery(c, listQuery);
+    const { rows, total } = await pagePayments(c.var.deps.db, isNotNull(payments.refundDueAt), page, per_page);
+    return ok(c, paginate(rows, page, per_page, total));
+  });
+
   app.use('/payments/*', requireUser);
 
   app.get('/payments', async (c) => {

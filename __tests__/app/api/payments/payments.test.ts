@@ -6,6 +6,7 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 import nock from 'nock';
 import { POST } from '@/app/api/payments/route';
 import { GET } from '@/app/api/payments/[id]/route';
+import { GET as GET_METHODS } from '@/app/api/payments/methods/route';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { API, buyerSession, envelope, jsonRequest, routeContext, TOKEN } from '../auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
@@ -127,11 +128,46 @@ describe('GET /api/payments/{id}', () => {
     expect((await response.json()).payment).toMatchObject({ status: 'completed', receipt: 'SBX4K2M9QZ' });
   });
 
+  it('says when M-Pesa is still being checked (the API could not get its answer yet)', async () => {
+    nock(API)
+      .get('/payments/33')
+      .reply(200, envelope('OK', { payment: attempt({ payment_id: 33, still_checking: true }) }));
+    const response = await GET(jsonRequest('GET', '/api/payments/33'), routeContext({ id: '33' }));
+    expect((await response.json()).payment).toMatchObject({ id: 33, status: 'pending', stillChecking: true });
+  });
+
   it('answers another buyer’s attempt, or a broken id, with a 404', async () => {
     nock(API)
       .get('/payments/32')
       .reply(404, envelope('Payment not found', null, 'error'));
     expect((await GET(jsonRequest('GET', '/api/payments/32'), routeContext({ id: '32' }))).status).toBe(404);
     expect((await GET(jsonRequest('GET', '/api/payments/x'), routeContext({ id: 'x' }))).status).toBe(404);
+  });
+});
+
+describe('GET /api/payments/methods', () => {
+  it('answers which methods the API takes, without the buyer’s token (the same for everyone)', async () => {
+    const scope = nock(API, { badheaders: ['authorization'] })
+      .get('/payments/methods')
+      .reply(200, envelope('OK', { mpesa: { available: true, test: false }, card: { available: false, test: false } }));
+    const response = await GET_METHODS(jsonRequest('GET', '/api/payments/methods'), routeContext());
+    expect(scope.isDone()).toBe(true);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ methods: { mpesa: { available: true, test: false }, card: { available: false, test: false } } });
+  });
+
+  it('offers no card when the API’s answer about it cannot be read', async () => {
+    nock(API)
+      .get('/payments/methods')
+      .reply(200, envelope('OK', { mpesa: { available: true, test: true } }));
+    const response = await GET_METHODS(jsonRequest('GET', '/api/payments/methods'), routeContext());
+    expect((await response.json()).methods.card).toEqual({ available: false, test: true });
+  });
+
+  it('says the ways to pay could not be loaded when the API is down, never a 500', async () => {
+    nock(API).get('/payments/methods').reply(503, 'down');
+    const response = await GET_METHODS(jsonRequest('GET', '/api/payments/methods'), routeContext());
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe(PAYMENT_MESSAGES.methodsLoadFailed);
   });
 });

@@ -3,7 +3,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { notifyConfigFromEnv, notifyStorefront, signBody } from '../src/http/storefront-notify';
+import { notifyConfigFromEnv, notifyStorefront } from '../src/http/storefront-notify';
+import { checkNotice } from '../../lib/catalog/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
 
@@ -33,7 +34,7 @@ function listen(handler: (received: Received, respond: (status: number) => void)
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe('notifyStorefront', () => {
-  it('posts the events to /api/revalidate, signed with an HMAC-SHA256 of the exact body', async () => {
+  it('posts the events to /api/revalidate, signed with an HMAC-SHA256 of the time and the exact body', async () => {
     const received: Received[] = [];
     const { server, url } = await listen((r, respond) => {
       received.push(r);
@@ -60,9 +61,11 @@ describe('notifyStorefront', () => {
           { type: 'shop', id: 7 },
         ],
       });
-      const expected = createHmac('sha256', SECRET).update(request.body).digest('hex');
-      expect(request.headers['x-signature']).toBe(`sha256=${expected}`);
-      expect(signBody(SECRET, request.body)).toBe(`sha256=${expected}`);
+      const [, at, signature] = /^t=(\d+),sha256=([0-9a-f]{64})$/.exec(String(request.headers['x-signature'])) ?? [];
+      expect(Math.abs(Number(at) - Date.now() / 1000)).toBeLessThan(5);
+      expect(signature).toBe(createHmac('sha256', SECRET).update(`${at}.${request.body}`).digest('hex'));
+      // The storefront's check takes it.
+      expect(checkNotice(SECRET, request.body, String(request.headers['x-signature'])).ok).toBe(true);
     } finally {
       await close(server);
     }
@@ -124,8 +127,7 @@ describe('the API tells the storefront what changed', () => {
   beforeAll(async () => {
     api = await createTestApi();
     const listening = await listen((r, respond) => {
-      const expected = createHmac('sha256', SECRET).update(r.body).digest('hex');
-      respond(r.headers['x-signature'] === `sha256=${expected}` ? 200 : 401);
+      respond(checkNotice(SECRET, r.body, String(r.headers['x-signature'])).ok ? 200 : 401);
       events.push(JSON.parse(r.body).events);
       arrived();
     });

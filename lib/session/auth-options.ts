@@ -9,7 +9,8 @@ import { describeError } from '@/lib/upstream/client';
 import { loginSchema } from '@/lib/validation/auth';
 import { firstErrors } from '@/lib/validation/zod';
 import { pages } from '@/lib/routing/urls';
-import { authSecret, SESSION_MAX_AGE_S, secureCookiesEnabled } from './config';
+import { secureCookies } from '@/lib/settings/site';
+import { authSecret, SESSION_MAX_AGE_S } from './config';
 import { isSessionLive, revokeSession } from './liveness';
 import { safeRedirect } from './redirect';
 
@@ -34,7 +35,7 @@ const messageOf = (metadata: unknown) => {
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
-  useSecureCookies: secureCookiesEnabled(),
+  useSecureCookies: secureCookies(),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: pages.login(), error: pages.login() },
   providers: [

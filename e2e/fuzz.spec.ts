@@ -708,7 +708,7 @@ function send(agent: Agent, c: Case, cookies: Cookies, sessionName: string, secr
     headers['content-length'] = String(Buffer.byteLength(body.data));
   }
   if (secret && body && c.signed) {
-    headers[SIGNATURE_HEADER] = signNotice(secret, body.data);
+    headers[SIGNATURE_HEADER] = signNotice(secret, body.data.toString());
   }
   const started = Date.now();
   return new Promise((resolve) => {

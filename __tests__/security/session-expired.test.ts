@@ -7,12 +7,10 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
-import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/session/expired/route';
-import { authSecret } from '@/lib/session/config';
 import { getSession } from '@/lib/session/session';
-import { API, envelope, nextAuthUrlIsSite, SITE, UNAUTHENTICATED } from '@/__tests__/app/api/auth/helpers';
+import { API, buyerSessionCookie, envelope, nextAuthUrlIsSite, SITE, UNAUTHENTICATED } from '@/__tests__/app/api/auth/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 import { enterRequest } from '@/__tests__/support/request-scope';
 
@@ -21,17 +19,6 @@ jest.mock('react', () => ({ ...jest.requireActual('react'), cache: (fn: unknown)
 
 nextAuthUrlIsSite();
 onlyNockedCalls();
-
-let serial = 0;
-async function sessionCookie() {
-  serial += 1;
-  const accessToken = `expired-route-token-${serial}-${Date.now()}`;
-  const value = await encode({
-    secret: authSecret(),
-    token: { uid: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer', accessToken, accessTokenExpires: Date.now() + 3_600_000 },
-  });
-  return { cookie: `next-auth.session-token=${value}`, accessToken };
-}
 
 const sessionCheck = (token: string) => nock(API, { reqheaders: { authorization: `Bearer ${token}` } }).get('/auth/session');
 const live = (token: string) =>
@@ -50,7 +37,7 @@ describe('GET /api/session/expired', () => {
   it.each([['cross-site'], ['same-site'], ['none'], [null]])(
     'leaves a live session signed in when the browser comes from %s (another site, a typed address, a script)',
     async (fetchSite) => {
-      const { cookie, accessToken } = await sessionCookie();
+      const { cookie, accessToken } = await buyerSessionCookie();
       live(accessToken);
       const response = await follow(cookie, fetchSite);
       // On to where the link pointed, still signed in; the API was asked nothing else (no logout).
@@ -60,7 +47,7 @@ describe('GET /api/session/expired', () => {
   );
 
   it('ends a live session the site’s own page sends there: the cookie is cleared and the token revoked at the API', async () => {
-    const { cookie, accessToken } = await sessionCookie();
+    const { cookie, accessToken } = await buyerSessionCookie();
     live(accessToken);
     const logout = nock(API, { reqheaders: { authorization: `Bearer ${accessToken}` } })
       .post('/auth/logout')
@@ -75,7 +62,7 @@ describe('GET /api/session/expired', () => {
   });
 
   it('clears a session that has already ended, whoever sent the browser', async () => {
-    const { cookie, accessToken } = await sessionCookie();
+    const { cookie, accessToken } = await buyerSessionCookie();
     sessionCheck(accessToken).reply(401, UNAUTHENTICATED);
     const response = await follow(cookie, 'cross-site');
     expect(response.headers.get('location')).toBe('/login?redirect=%2Forder-history&expired=1');
@@ -83,7 +70,7 @@ describe('GET /api/session/expired', () => {
   });
 
   it('asks the API afresh, so a token refused a moment after a "live" answer does not bounce the page back here', async () => {
-    const { cookie, accessToken } = await sessionCookie();
+    const { cookie, accessToken } = await buyerSessionCookie();
     live(accessToken);
     enterRequest(new NextRequest(`${SITE}/order-history`, { headers: { cookie } }));
     expect(await getSession()).not.toBeNull();

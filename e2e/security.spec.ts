@@ -482,8 +482,9 @@ test('issue 30. a 16,000-character query gets under 4 kB of response headers fro
     // A reverse proxy's default header buffer is 4 kB (nginx) to 8 kB: the page's headers fit in it.
     expect(headerBytes(response), path).toBeLessThan(4096);
   }
-  // The signed-in buyer's pages too.
-  const page = await site(`/dashboard?${query}`, { headers: { cookie: stranger.cookie } });
+  // The signed-in buyer's pages too (a shorter query: with the session cookie, 16,000 characters
+  // would pass Node's 16 kB limit on a request's own headers, which answers 431 before any page).
+  const page = await site(`/dashboard?utm_content=${'a'.repeat(12_000)}`, { headers: { cookie: stranger.cookie } });
   expect(page.status).toBe(200);
   expect(headerBytes(page)).toBeLessThan(4096);
 });

@@ -60,12 +60,29 @@ describe('notifyStorefront', () => {
           { type: 'product', id: 42 },
           { type: 'shop', id: 7 },
         ],
+        notice: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       const [, at, signature] = /^t=(\d+),sha256=([0-9a-f]{64})$/.exec(String(request.headers['x-signature'])) ?? [];
       expect(Math.abs(Number(at) - Date.now() / 1000)).toBeLessThan(5);
       expect(signature).toBe(createHmac('sha256', SECRET).update(`${at}.${request.body}`).digest('hex'));
       // The storefront's check takes it.
       expect(checkNotice(SECRET, request.body, String(request.headers['x-signature'])).ok).toBe(true);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('makes the same events sent twice in one second two notices, so the storefront takes both', async () => {
+    const received: Received[] = [];
+    const { server, url } = await listen((r, respond) => {
+      received.push(r);
+      respond(200);
+    });
+    try {
+      for (let i = 0; i < 2; i += 1) await notifyStorefront([{ type: 'product', id: 42 }], { url, secret: SECRET });
+      expect(received).toHaveLength(2);
+      expect(received[0].body).not.toBe(received[1].body);
+      expect(received[0].headers['x-signature']).not.toBe(received[1].headers['x-signature']);
     } finally {
       await close(server);
     }

@@ -6,6 +6,7 @@
 // Fire and forget: called after the change is committed, never awaited by the request that made
 // it, never throws, and gives up after a short timeout. A lost notification costs freshness only:
 // the storefront's cache lifetimes (a minute for the catalogue) still bound how stale a page is.
+import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, signNotice } from '../../../lib/catalog/webhook-signature';
 
 type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';
@@ -53,7 +54,9 @@ export async function notifyStorefront(events: StorefrontEvent[], config: Storef
   const batch = uniqueEvents(events);
   if (!config || batch.length === 0) return false;
   const log = config.log ?? ((message: string) => console.warn(message));
-  const body = JSON.stringify({ events: batch });
+  // A notice id of its own: the storefront refuses a notice it has taken (a replay), and two
+  // changes to one product within the same second must still be two notices.
+  const body = JSON.stringify({ events: batch, notice: randomUUID() });
   try {
     const response = await (config.fetch ?? fetch)(`${config.url.replace(/\/+$/, '')}/api/revalidate`, {
       method: 'POST',

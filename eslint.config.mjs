@@ -21,11 +21,14 @@ const STOREFRONT_FROM_API = {
     'react-dom',
     '**/app/**',
     '**/components/**',
-    ...libFolders.filter((e) => e.name !== 'cart').map((e) => `**/lib/${e.name}/**`),
+    ...libFolders.filter((e) => e.name !== 'cart' && e.name !== 'catalog').map((e) => `**/lib/${e.name}/**`),
     '**/lib/cart/*',
     '!**/lib/cart/pricing',
+    // The revalidation notice's signature: the API signs what the storefront checks.
+    '**/lib/catalog/*',
+    '!**/lib/catalog/webhook-signature',
   ],
-  message: 'The API imports only the shared pure modules of the storefront (lib/format, lib/domain, lib/cart/pricing).',
+  message: 'The API imports only the shared pure modules of the storefront (lib/format, lib/domain, lib/cart/pricing, lib/catalog/webhook-signature).',
 };
 // The messages catalogue stays pure, so a client component reads its texts without pulling zod,
 // React or server code into its page's first JavaScript.

@@ -20,7 +20,7 @@ const contentSecurityPolicy = [
   "font-src 'self'",
   `connect-src 'self'${production ? '' : ' ws: wss:'}`,
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
 ].join('; ');

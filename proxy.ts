@@ -9,6 +9,7 @@ import { isRoutedPath } from '@/lib/routing/app-routes';
 import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';
 import { isProtectedPath } from '@/lib/session/protected-routes';
+import { returnPath } from '@/lib/session/redirect';
 import { decodeSessionToken } from '@/lib/session/token';
 import { pages } from '@/lib/routing/urls';
 
@@ -59,9 +60,12 @@ export async function proxy(request: NextRequest) {
   if (hasMalformedEncoding(pathname)) return NextResponse.rewrite(new URL('/_not-found', request.url), { status: 404 });
   const cookieName = sessionCookieName();
   const token = await decodeSessionToken(request.cookies.get(cookieName)?.value);
+  // What comes back in headers (Location, x-pathname) is bounded: a 16 kB query echoed there made
+  // headers a reverse proxy's buffer could not hold (a 502).
+  const here = returnPath(pathname, search);
 
   if (!token && isProtectedPath(pathname)) {
-    return NextResponse.redirect(new URL(pages.login(`${pathname}${search}`), request.url));
+    return NextResponse.redirect(new URL(pages.login(here), request.url));
   }
 
   // Staff accounts do not shop: an admin or seller loading the landing page is signed out. Only a
@@ -80,9 +84,11 @@ export async function proxy(request: NextRequest) {
 
   // Pages read the path (for "come back here after login") from this request header.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-pathname', `${pathname}${search}`);
+  requestHeaders.set('x-pathname', here);
   if (isCachedMarketplace(request.nextUrl)) {
-    return NextResponse.rewrite(new URL(`/marketplace/current${search}`, request.url), { request: { headers: requestHeaders } });
+    // Without the query: the cached document reads none, and Next echoes the rewrite's URL in the
+    // answer's headers (x-middleware-rewrite).
+    return NextResponse.rewrite(new URL('/marketplace/current', request.url), { request: { headers: requestHeaders } });
   }
   return NextResponse.next({ request: { headers: requestHeaders } });
 }

@@ -194,7 +194,7 @@ test('every response carries the security headers, and a foreign Origin is refus
     const res = await page.request.get(path);
     const headers = res.headers();
     const csp = headers['content-security-policy'] ?? '';
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
       expect(csp, `${path} ${directive}`).toContain(directive);
     }
     expect(headers['x-content-type-options']).toBe('nosniff');

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApi } from './build-api.mjs';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -107,8 +108,11 @@ function buildIfStale(env) {
 }
 
 const children = [];
+const spawnNode = (args, env) => spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+
+/** The storefront: when it stops, everything stops (nothing is left to serve). */
 function run(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+  const child = spawnNode(args, env);
   children.push(child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -118,9 +122,14 @@ function run(name, args, env) {
   return child;
 }
 
+/** The API under scripts/supervise.mjs: restarted with back-off, while the storefront serves its cached pages. */
+let api = null;
+let apiAnswered = false;
+
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
+  api?.stop();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
 }
@@ -174,12 +183,25 @@ if (storefrontOnly) {
 } else {
   const apiBundle = await buildApi();
   // API_NODE_ENV lets end-to-end tests keep the API's development outbox while the storefront runs its production build.
-  run('The API', ['--enable-source-maps', apiBundle], { ...env, NODE_ENV: process.env.API_NODE_ENV ?? env.NODE_ENV });
+  const apiEnv = { ...env, NODE_ENV: process.env.API_NODE_ENV ?? env.NODE_ENV };
+  api = supervise({
+    name: 'The API',
+    start: () => spawnNode(['--enable-source-maps', apiBundle], apiEnv),
+    // Once it has answered: it stopped under load or lost its database, and is started again. Before
+    // that it could not start at all (it said why): a setting to fix, so everything stops.
+    restartIf: () => apiAnswered,
+    onGiveUp: (code, signal) => {
+      if (stopping) return;
+      console.error(`The API stopped before it answered (${signal ?? code}); stopping everything.`);
+      stop(code ?? 1);
+    },
+  });
   console.log('Starting the marketplace API (the first start migrates and seeds the database)...');
 }
 try {
   // A first start seeds the database (minutes on a slow disk); an API started elsewhere is up already.
   await waitForApi(apiUrl, storefrontOnly ? 60 * 1000 : 10 * 60 * 1000);
+  apiAnswered = true;
 } catch (error) {
   console.error(`Cannot start: ${error.message}.`);
   stop(1);

@@ -5,6 +5,8 @@
 // anonymous visitor or an empty cart, never an error.
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import nock from 'nock';
 import { encode } from 'next-auth/jwt';
 import { NextRequest, NextResponse } from 'next/server';
@@ -191,7 +193,7 @@ describe('requirement 2: cookie flags and size', () => {
     expect(byteLength(cart)).toBeLessThan(COOKIE_LIMIT);
   });
 
-  it('the password-reset flow’s cookie is HttpOnly, SameSite=Lax, Path=/, small, and Secure in production', async () => {
+  it('the password-reset flow’s cookie is HttpOnly, SameSite=Lax, Path=/, small, and Secure when the site is served over HTTPS', async () => {
     const response = NextResponse.json({});
     await writeResetFlow(response, { ...startResetFlow(LONGEST.email), token: 'r'.repeat(200) });
     const flow = findCookie(response.headers.getSetCookie(), 'reset_flow');
@@ -199,16 +201,64 @@ describe('requirement 2: cookie flags and size', () => {
     expect(byteLength(flow)).toBeLessThan(COOKIE_LIMIT);
 
     await jest.isolateModulesAsync(async () => {
-      setEnv({ NODE_ENV: 'production', CART_SECRET: 'production-like-cart-secret-0123456789abcdef' });
+      setEnv({ NEXTAUTH_URL: 'https://shop.example', NODE_ENV: 'production', CART_SECRET: 'production-like-cart-secret-0123456789abcdef' });
       try {
         const resetFlow = await import('@/lib/session/reset-flow');
         const secure = NextResponse.json({});
         await resetFlow.writeResetFlow(secure, resetFlow.startResetFlow('buyer@example.com'));
         expectFlags(findCookie(secure.headers.getSetCookie(), 'reset_flow'), { secure: true });
       } finally {
-        setEnv({ NODE_ENV: previousEnv.NODE_ENV, CART_SECRET: previousEnv.CART_SECRET });
+        setEnv({ NEXTAUTH_URL: SITE, NODE_ENV: previousEnv.NODE_ENV, CART_SECRET: previousEnv.CART_SECRET });
       }
     });
+  });
+});
+
+describe('issue 30: one Secure rule for every cookie', () => {
+  it('a production site on plain HTTP sets the session, cart and reset cookies without Secure, so the browser keeps them and reset works', async () => {
+    await jest.isolateModulesAsync(async () => {
+      setEnv({
+        NEXTAUTH_URL: 'http://shop.lan:3000',
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'production-like-secret-0123456789abcdef',
+        CART_SECRET: 'production-like-cart-secret-0123456789abcdef',
+      });
+      try {
+        const route = await import('@/app/api/auth/[...nextauth]/route');
+        expectFlags(findCookie(await signIn(route.GET, route.POST, 'http://shop.lan:3000'), SESSION_COOKIE), { secure: false });
+        const { writeCartLines: write } = await import('@/lib/cart/cookie-response');
+        expectFlags(findCookie((await write(NextResponse.json({}), [{ productId: 42, quantity: 2 }])).headers.getSetCookie(), CART_COOKIE), { secure: false });
+        const resetFlow = await import('@/lib/session/reset-flow');
+        const response = NextResponse.json({});
+        await resetFlow.writeResetFlow(response, resetFlow.startResetFlow('buyer@example.com'));
+        expectFlags(findCookie(response.headers.getSetCookie(), 'reset_flow'), { secure: false });
+      } finally {
+        setEnv({ NEXTAUTH_URL: SITE, NODE_ENV: previousEnv.NODE_ENV, AUTH_SECRET: previousEnv.AUTH_SECRET, CART_SECRET: previousEnv.CART_SECRET });
+      }
+    });
+  });
+
+  it('no storefront code decides a cookie’s Secure flag but lib/settings/site.ts', () => {
+    const root = path.resolve(__dirname, '../..');
+    const sources = ['app', 'lib', 'components']
+      .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+      .concat(['proxy.ts'])
+      .filter((file) => /\.tsx?$/.test(file) && file !== path.join('lib', 'settings', 'site.ts'))
+      .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+    // Every Secure flag (and next-auth's useSecureCookies) is the one rule's answer.
+    const decisions = sources.flatMap(({ file, text }) =>
+      [...text.matchAll(/\b(?:secure|useSecureCookies)\s*:\s*([^,\n}]+)/g)].map((m) => `${file}: ${m[1].trim()}`),
+    );
+    expect(decisions.length).toBeGreaterThanOrEqual(3);
+    for (const decision of decisions) expect(decision).toMatch(/: secureCookies\(\)$/);
+    // And the site's address is read for the cookie rule nowhere else (the Origin check, next-auth's
+    // own URLs and the pages' canonical address read it for what they are).
+    expect(
+      sources
+        .filter(({ text }) => text.includes('NEXTAUTH_URL'))
+        .map(({ file }) => file)
+        .sort(),
+    ).toEqual(['app/api/auth/[...nextauth]/route.ts', 'lib/http/origin.ts', 'lib/seo/site.ts']);
   });
 });
 

@@ -39,7 +39,8 @@ describe('requirement 13: security headers on every storefront answer', () => {
     expect(directives.get('frame-ancestors')).toBe("'none'");
     expect(directives.get('default-src')).toBe("'self'");
     expect(directives.get('object-src')).toBe("'none'");
-    expect(directives.get('base-uri')).toBe("'self'");
+    // No <base> is ours to write (issue 30): an injected one cannot move the page's relative URLs elsewhere.
+    expect(directives.get('base-uri')).toBe("'none'");
     expect(directives.get('form-action')).toBe("'self'");
     // No eval in production (the dev server's React needs it, the build does not).
     expect(directives.get('script-src')).not.toContain('unsafe-eval');

@@ -5,6 +5,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { sealSecret } from '@/lib/session/config';
+import { secureCookies } from '@/lib/settings/site';
 
 export const CART_COOKIE = 'cart';
 export const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -57,7 +58,7 @@ export function sealCart(lines: CartLine[]): Promise<string> {
 export const cartCookieOptions = {
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: process.env.NODE_ENV === 'production' && (process.env.NEXTAUTH_URL ?? '').startsWith('https://'),
+  secure: secureCookies(),
   path: '/',
   maxAge: CART_MAX_AGE_S,
 };

@@ -1,27 +1,11 @@
-// The API's revalidation webhook, as pure functions: the signature check and the mapping from
-// "what changed" events to the cache tags of lib/catalog/tags.ts. Used by app/api/revalidate.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The API's revalidation webhook, as pure functions: the mapping from "what changed" events to the
+// cache tags of lib/catalog/tags.ts (the signature is ./webhook-signature.ts). Used by app/api/revalidate.
 import { z } from 'zod';
 import { toRecordId } from '@/lib/validation/record-id';
 import { tags } from './tags';
 
-export const SIGNATURE_HEADER = 'x-signature';
 /** A webhook body larger than this is not one the API sends. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-export function signBody(secret: string, rawBody: string): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
-}
-
-/** True when `header` is `sha256=<hex HMAC-SHA256 of rawBody>`; compared in constant time. */
-export function isValidSignature(secret: string | undefined, rawBody: string, header: string | null): boolean {
-  if (!secret || !header) return false;
-  const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
-  if (!match) return false;
-  const expected = createHmac('sha256', secret).update(rawBody, 'utf8').digest();
-  const given = Buffer.from(match[1], 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 const eventId = z.union([z.number(), z.string()]).transform(toRecordId);
 

@@ -4,13 +4,14 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
-import { login, logout } from '@/lib/upstream/auth';
+import { login } from '@/lib/upstream/auth';
 import { describeError } from '@/lib/upstream/client';
 import { loginSchema } from '@/lib/validation/auth';
 import { firstErrors } from '@/lib/validation/zod';
 import { pages } from '@/lib/routing/urls';
-import { authSecret, SESSION_MAX_AGE_S, secureCookiesEnabled } from './config';
-import { forgetSession, isSessionLive } from './liveness';
+import { secureCookies } from '@/lib/settings/site';
+import { authSecret, SESSION_MAX_AGE_S } from './config';
+import { isSessionLive, revokeSession } from './liveness';
 import { safeRedirect } from './redirect';
 
 function forwardedFor(headers: Record<string, unknown> | undefined): string | null {
@@ -34,7 +35,7 @@ const messageOf = (metadata: unknown) => {
 
 export const authOptions: NextAuthOptions = {
   secret: authSecret(),
-  useSecureCookies: secureCookiesEnabled(),
+  useSecureCookies: secureCookies(),
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: pages.login(), error: pages.login() },
   providers: [
@@ -100,7 +101,7 @@ export const authOptions: NextAuthOptions = {
     // Logout ends the session at the API too.
     async signOut({ token }) {
       if (!token?.accessToken) return;
-      await Promise.all([forgetSession(token.accessToken), logout(token.accessToken)]);
+      await revokeSession(token.accessToken);
     },
   },
   logger: {

@@ -1,5 +1,6 @@
 // Where the session cookie lives and how it is sealed; shared by next-auth, the proxy and the readers.
 import 'server-only';
+import { secureCookies } from '@/lib/settings/site';
 
 // `next build` loads route modules to analyse them; it needs no real secret, a running server does.
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
@@ -12,18 +13,14 @@ export function authSecret(): string {
   return 'development-only-auth-secret-change-me';
 }
 
-/** next-auth prefixes its cookie with __Secure- when the site is served over HTTPS. */
-export function secureCookiesEnabled(): boolean {
-  return (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
-}
-
+/** next-auth prefixes its cookies with __Secure- when they are Secure (lib/settings/site.ts). */
 export function sessionCookieName(): string {
-  return `${secureCookiesEnabled() ? '__Secure-' : ''}next-auth.session-token`;
+  return `${secureCookies() ? '__Secure-' : ''}next-auth.session-token`;
 }
 
 /** next-auth's cookie that remembers where to go after signing in or out. */
 export function callbackUrlCookieName(): string {
-  return `${secureCookiesEnabled() ? '__Secure-' : ''}next-auth.callback-url`;
+  return `${secureCookies() ? '__Secure-' : ''}next-auth.callback-url`;
 }
 
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;

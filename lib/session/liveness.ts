@@ -12,7 +12,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { broadcast, listen } from '@/lib/instances/broadcast';
-import { sessionStatus } from '@/lib/upstream/auth';
+import { logout, sessionStatus } from '@/lib/upstream/auth';
 
 const LIVE_FOR_MS = 10_000;
 const MAX_ENTRIES = 10_000;
@@ -33,12 +33,15 @@ function remember(key: string, until: number) {
   checked.set(key, until);
 }
 
-/** Whether the API still accepts this token; false only when it says so (401). */
-export async function isSessionLive(token: string, now = Date.now()): Promise<boolean> {
+/**
+ * Whether the API still accepts this token; false only when it says so (401). `fresh` asks the API
+ * even when a recent answer was "live": for a page that has just been refused by the API.
+ */
+export async function isSessionLive(token: string, { now = Date.now(), fresh = false }: { now?: number; fresh?: boolean } = {}): Promise<boolean> {
   const key = keyOf(token);
   if (ended.has(key)) return false;
   const until = checked.get(key);
-  if (until !== undefined && until > now) return true;
+  if (!fresh && until !== undefined && until > now) return true;
   const result = await sessionStatus(token);
   if (!result.ok && result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {
     markEnded(key);
@@ -62,4 +65,9 @@ void listen(SESSION_ENDED, markEnded);
 /** A logout: the token is refused at once here and in every other instance, without asking the API. */
 export async function forgetSession(token: string): Promise<void> {
   await broadcast(SESSION_ENDED, keyOf(token));
+}
+
+/** Ends a session for good: the API revokes the token, and every instance refuses it at once. */
+export async function revokeSession(token: string): Promise<void> {
+  await Promise.all([forgetSession(token), logout(token)]);
 }

@@ -45,3 +45,16 @@ export function safeRedirect(value: string | null | undefined, fallback = DEFAUL
   if (target === null || normalisedSamePath(target) !== target) return fallback;
   return target;
 }
+
+/**
+ * The longest path and query kept to come back to after login. Far longer than any of our pages'
+ * addresses; a longer one is echoed into response headers (Location, the proxy's), where it
+ * would overflow a reverse proxy's header buffer (issue 30).
+ */
+export const MAX_RETURN_PATH = 1024;
+
+/** Where to come back to: the path and query, only the path when that is too long, else the dashboard. */
+export function returnPath(pathname: string, search: string): string {
+  if (pathname.length + search.length <= MAX_RETURN_PATH) return `${pathname}${search}`;
+  return pathname.length <= MAX_RETURN_PATH ? pathname : DEFAULT_AFTER_LOGIN;
+}

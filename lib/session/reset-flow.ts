@@ -6,6 +6,7 @@ import { cookies } from 'next/headers';
 import type { NextResponse } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
+import { secureCookies } from '@/lib/settings/site';
 import { sealSecret } from './config';
 
 export const RESET_FLOW_COOKIE = 'reset_flow';
@@ -71,7 +72,7 @@ export async function readResetFlowCookie(): Promise<ResetFlow | null> {
 const cookieOptions = () => ({
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: process.env.NODE_ENV === 'production',
+  secure: secureCookies(),
   path: '/',
 });
 

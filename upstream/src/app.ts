@@ -32,6 +32,7 @@ import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { devRoutes } from './routes/dev';
+import { redact } from './payments/mpesa-sandbox';
 
 /**
  * On every answer, JSON or media: it is what its Content-Type says (nosniff); it is data, never a
@@ -107,6 +108,8 @@ export function createApp(deps: ApiDeps) {
   app.notFound((c) => c.json({ status: 'error', message: 'Not found', data: null }, 404));
 
   app.onError((error, c) => {
+    // The M-Pesa callback's path holds its secret: logs are read by more people than hold it.
+    const where = `${c.req.method} ${redact(c.req.path)}`;
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ status: 'error', message: error.message, data: error.data }, error.status);
@@ -117,12 +120,12 @@ export function createApp(deps: ApiDeps) {
     }
     if (isConnectionLost(error)) {
       // The database restarted or is failing over under this request: the next try gets a fresh connection.
-      console.error(`[api] ${c.req.method} ${c.req.path}: the database connection was lost`);
+      console.error(`[api] ${where}: the database connection was lost`);
       c.header('Retry-After', '1');
       return c.json({ status: 'error', message: 'The service is busy. Please try again in a moment.', data: null }, 503);
     }
     // Unexpected: logged with its stack here, never sent to the client.
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    console.error(`[api] ${where} failed:`, error);
     return c.json({ status: 'error', message: 'Something went wrong. Please try again later.', data: null }, 500);
   });
 

@@ -8,7 +8,7 @@ import { readSettings } from './config';
 import { openDatabase } from './db/client';
 import { createClient } from '@redis/client';
 import { RateLimiter } from './http/rate-limit';
-import { createMailer } from './mail/mailer';
+import { createMailer, mailDelivery } from './mail/mailer';
 import { ensureSeeded } from './seed';
 import { startPaymentJobs } from './payments/jobs';
 import { createPayments, readPaymentEnv } from './payments/setup';
@@ -42,14 +42,15 @@ async function main() {
   await handle.migrate();
   await ensureSeeded(handle.db, { mediaDir: settings.config.mediaDir, log: (m) => console.log(`[seed] ${m}`) });
 
+  const mail = mailDelivery({ env: settings.config.env, smtpUrl: settings.smtpUrl });
+  if (mail.notice) console.log(mail.notice);
   const payments = createPayments(paymentEnv);
   console.log(`[api] M-Pesa: ${payments.sandbox ? 'the built-in sandbox (no Daraja keys set)' : 'Daraja'}`);
   console.log(`[api] Card: ${payments.card ? 'the test card, no money moves (PAYMENT_TEST_CARD=on)' : 'off (PAYMENT_TEST_CARD=off)'}`);
   const deps: ApiDeps = {
     db: handle.db,
     config: settings.config,
-    // Without SMTP the console is the only place a reset code can reach a person.
-    mailer: createMailer({ smtpUrl: settings.smtpUrl, print: !settings.smtpUrl || settings.config.env === 'development' }),
+    mailer: createMailer({ smtpUrl: settings.smtpUrl, print: mail.print }),
     limiter: new RateLimiter({ db: handle.db, redis: await connectRedis(settings.redisUrl) }),
     payments,
   };

@@ -1,10 +1,11 @@
 // The marketplace API's part of the security requirements (docs/security.md): logout revokes the
 // token (8), rate limits answer 429 with Retry-After (10), security headers on every answer (13),
 // one order from ten parallel submits with one Idempotency-Key (14), and another buyer's order,
-// ticket, address, invoice and review answer 404 (15).
+// ticket, address, invoice and review answer 404 (15); and issue 30: no secret or reset code in the logs.
 import { count, eq } from 'drizzle-orm';
-import { orders } from '../src/db/schema';
-import { createTestApi, testApiForFile, type TestApi, type TestResponse } from './harness';
+import { mailOutbox, orders } from '../src/db/schema';
+import { createMailer, mailDelivery } from '../src/mail/mailer';
+import { createTestApi, TEST_CALLBACK_SECRET, testApiForFile, type TestApi, type TestResponse } from './harness';
 import { orderPayload, pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
 import { createOrder } from './account-fixtures';
 
@@ -242,5 +243,57 @@ describe('requirement 15: another buyer’s records answer 404', () => {
     expect((await api.request('GET', `/invoices/${invoiced.invoiceId}/download`, { token: owner.token })).status).toBe(200);
     const reviews = (await api.request('GET', '/reviews', { token: owner.token })).body.data as { id: number; rating: number }[];
     expect(reviews.find((r) => r.id === review.id)?.rating).toBe(5);
+  });
+});
+
+describe('issue 30: secrets stay out of the logs', () => {
+  /** Everything written to the console while `run` runs, as one text. */
+  async function consoleDuring(run: () => Promise<unknown>): Promise<string> {
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((name) => jest.spyOn(console, name).mockImplementation(() => undefined));
+    try {
+      await run();
+      return spies
+        .flatMap((spy) => spy.mock.calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' ')))
+        .join('\n');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  }
+
+  it('a failing M-Pesa callback is logged without the secret in its path', async () => {
+    const select = jest.spyOn(api.db, 'select').mockImplementation(() => {
+      throw new Error('the database is on fire');
+    });
+    let status = 0;
+    const logged = await consoleDuring(async () => {
+      const body = { Body: { stkCallback: { MerchantRequestID: 'm-1', CheckoutRequestID: 'ws_CO_1', ResultCode: 1032, ResultDesc: 'Cancelled' } } };
+      status = (await api.request('POST', `/mpesa/callback/${TEST_CALLBACK_SECRET}?order=KE-1`, { body })).status;
+    });
+    select.mockRestore();
+    expect(status).toBe(500);
+    expect(logged).toContain('/mpesa/callback/');
+    expect(logged).not.toContain(TEST_CALLBACK_SECRET);
+  });
+
+  it('in production without SMTP a reset code is held in the outbox and never printed', async () => {
+    const { print, notice } = mailDelivery({ env: 'production' });
+    const user = await api.createUser();
+    const before = api.deps.mailer;
+    api.deps.mailer = createMailer({ print });
+    const logged = await consoleDuring(() => api.request('POST', '/auth/forgot-password', { body: { email: user.email } }));
+    api.deps.mailer = before;
+    const [mail] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    const code = /\b(\d{6})\b/.exec(mail.body)?.[1];
+    expect(code).toBeDefined();
+    expect(logged).not.toContain(code);
+    expect(logged).not.toContain(user.email);
+    // The operator is told once, at start, where the mail went.
+    expect(notice).toMatch(/outbox/);
+  });
+
+  it('in development without SMTP mail is printed, and with SMTP in production it is sent, not printed', () => {
+    expect(mailDelivery({ env: 'development' }).print).toBe(true);
+    expect(mailDelivery({ env: 'test' }).print).toBe(true);
+    expect(mailDelivery({ env: 'production', smtpUrl: 'smtp://mail.example' })).toEqual({ print: false, notice: null });
   });
 });

@@ -3,7 +3,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { notifyConfigFromEnv, notifyStorefront, signBody } from '../src/http/storefront-notify';
+import { notifyConfigFromEnv, notifyStorefront } from '../src/http/storefront-notify';
+import { checkNotice } from '../../lib/catalog/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
 
@@ -32,15 +33,26 @@ function listen(handler: (received: Received, respond: (status: number) => void)
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+/** Runs `send` against a storefront that accepts every notice, and answers what it received. */
+async function receivedBy(send: (url: string) => Promise<void>): Promise<Received[]> {
+  const received: Received[] = [];
+  const { server, url } = await listen((r, respond) => {
+    received.push(r);
+    respond(200);
+  });
+  try {
+    await send(url);
+    return received;
+  } finally {
+    await close(server);
+  }
+}
+
 describe('notifyStorefront', () => {
-  it('posts the events to /api/revalidate, signed with an HMAC-SHA256 of the exact body', async () => {
-    const received: Received[] = [];
-    const { server, url } = await listen((r, respond) => {
-      received.push(r);
-      respond(200);
-    });
-    try {
-      const ok = await notifyStorefront(
+  it('posts the events to /api/revalidate, signed with an HMAC-SHA256 of the time and the exact body', async () => {
+    let ok = false;
+    const received = await receivedBy(async (url) => {
+      ok = await notifyStorefront(
         [
           { type: 'product', id: 42 },
           { type: 'product', id: 42 },
@@ -48,24 +60,34 @@ describe('notifyStorefront', () => {
         ],
         { url: `${url}/`, secret: SECRET },
       );
-      expect(ok).toBe(true);
-      expect(received).toHaveLength(1);
-      const [request] = received;
-      expect(request.method).toBe('POST');
-      expect(request.url).toBe('/api/revalidate');
-      expect(request.headers['content-type']).toBe('application/json');
-      expect(JSON.parse(request.body)).toEqual({
-        events: [
-          { type: 'product', id: 42 },
-          { type: 'shop', id: 7 },
-        ],
-      });
-      const expected = createHmac('sha256', SECRET).update(request.body).digest('hex');
-      expect(request.headers['x-signature']).toBe(`sha256=${expected}`);
-      expect(signBody(SECRET, request.body)).toBe(`sha256=${expected}`);
-    } finally {
-      await close(server);
-    }
+    });
+    expect(ok).toBe(true);
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/revalidate');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({
+      events: [
+        { type: 'product', id: 42 },
+        { type: 'shop', id: 7 },
+      ],
+      notice: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    const [, at, signature] = /^t=(\d+),sha256=([0-9a-f]{64})$/.exec(String(request.headers['x-signature'])) ?? [];
+    expect(Math.abs(Number(at) - Date.now() / 1000)).toBeLessThan(5);
+    expect(signature).toBe(createHmac('sha256', SECRET).update(`${at}.${request.body}`).digest('hex'));
+    // The storefront's check takes it.
+    expect(checkNotice(SECRET, request.body, String(request.headers['x-signature'])).ok).toBe(true);
+  });
+
+  it('makes the same events sent twice in one second two notices, so the storefront takes both', async () => {
+    const received = await receivedBy(async (url) => {
+      for (let i = 0; i < 2; i += 1) await notifyStorefront([{ type: 'product', id: 42 }], { url, secret: SECRET });
+    });
+    expect(received).toHaveLength(2);
+    expect(received[0].body).not.toBe(received[1].body);
+    expect(received[0].headers['x-signature']).not.toBe(received[1].headers['x-signature']);
   });
 
   it('resolves false without throwing when the storefront is down', async () => {
@@ -124,8 +146,7 @@ describe('the API tells the storefront what changed', () => {
   beforeAll(async () => {
     api = await createTestApi();
     const listening = await listen((r, respond) => {
-      const expected = createHmac('sha256', SECRET).update(r.body).digest('hex');
-      respond(r.headers['x-signature'] === `sha256=${expected}` ? 200 : 401);
+      respond(checkNotice(SECRET, r.body, String(r.headers['x-signature'])).ok ? 200 : 401);
       events.push(JSON.parse(r.body).events);
       arrived();
     });

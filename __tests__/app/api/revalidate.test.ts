@@ -6,7 +6,9 @@ import { POST } from '@/app/api/revalidate/route';
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const SECRET = 'webhook-test-secret';
-const sign = (raw: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+/** The API's signature: the time (seconds) and the raw body, `t=<time>,sha256=<hex HMAC of "<time>.<body>">`. */
+const sign = (raw: string, secret = SECRET, at = Math.floor(Date.now() / 1000)) =>
+  `t=${at},sha256=${createHmac('sha256', secret).update(`${at}.${raw}`).digest('hex')}`;
 
 function webhook(raw: string, signature: string | null) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -91,6 +93,37 @@ describe('POST /api/revalidate', () => {
       const response = await POST(webhook(raw, sign(raw)));
       expect(response.status).toBe(400);
     }
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a notice signed more than five minutes ago, or ahead of time, with 401', async () => {
+    const raw = JSON.stringify({ events: [{ type: 'product', id: 51 }] });
+    const now = Math.floor(Date.now() / 1000);
+    for (const at of [now - 301, now - 3600, now + 301]) {
+      const response = await POST(webhook(raw, sign(raw, SECRET, at)));
+      expect(response.status).toBe(401);
+      expect((await response.json()).message).toBe('The notice is too old.');
+    }
+    // A few seconds' difference between the two programs' clocks is fine.
+    expect((await POST(webhook(raw, sign(raw, SECRET, now - 30)))).status).toBe(200);
+    expect((revalidateTag as jest.Mock).mock.calls).toHaveLength(3);
+  });
+
+  it('refuses the very same notice a second time with 409, and revalidates once', async () => {
+    const raw = JSON.stringify({ events: [{ type: 'product', id: 52 }] });
+    const signature = sign(raw);
+    expect((await POST(webhook(raw, signature))).status).toBe(200);
+    const replay = await POST(webhook(raw, signature));
+    expect(replay.status).toBe(409);
+    expect((revalidateTag as jest.Mock).mock.calls.map(([tag]) => tag)).toEqual(['product:52', 'reviews:52', 'products']);
+    // The API sending the same events later signs them anew, and that notice is taken.
+    expect((await POST(webhook(raw, sign(raw, SECRET, Math.floor(Date.now() / 1000) - 10)))).status).toBe(200);
+  });
+
+  it('refuses a signature of the body alone (no time), which could be replayed forever', async () => {
+    const raw = JSON.stringify({ events: [{ type: 'product', id: 53 }] });
+    const response = await POST(webhook(raw, `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`));
+    expect(response.status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 

@@ -1,24 +1,40 @@
 import { createHmac } from 'node:crypto';
-import { expiryFor, isValidSignature, revalidateBodySchema, signBody, tagsForEvents } from '@/lib/catalog/revalidation';
+import { expiryFor, revalidateBodySchema, tagsForEvents } from '@/lib/catalog/revalidation';
+import { checkNotice, NOTICE_MAX_AGE_S, signNotice } from '@/lib/catalog/webhook-signature';
 
 const SECRET = 'test-revalidate-secret';
 const body = JSON.stringify({ events: [{ type: 'product', id: 42 }] });
-const hmac = (secret: string, raw: string) => createHmac('sha256', secret).update(raw).digest('hex');
+const NOW = Date.UTC(2026, 10, 27, 12, 0, 0);
+const AT = NOW / 1000;
+const hmac = (secret: string, raw: string, at = AT) => createHmac('sha256', secret).update(`${at}.${raw}`).digest('hex');
 
 describe('webhook signatures', () => {
-  it('accepts sha256=<hex HMAC of the raw body>', () => {
-    expect(signBody(SECRET, body)).toBe(`sha256=${hmac(SECRET, body)}`);
-    expect(isValidSignature(SECRET, body, `sha256=${hmac(SECRET, body)}`)).toBe(true);
-    expect(isValidSignature(SECRET, body, `SHA256=${hmac(SECRET, body).toUpperCase()}`)).toBe(true);
+  it('signs t=<seconds>,sha256=<hex HMAC of "<seconds>.<raw body>">, and accepts it', () => {
+    expect(signNotice(SECRET, body, NOW)).toBe(`t=${AT},sha256=${hmac(SECRET, body)}`);
+    expect(checkNotice(SECRET, body, `t=${AT},sha256=${hmac(SECRET, body)}`, NOW)).toEqual({
+      ok: true,
+      id: hmac(SECRET, body),
+      expiresAt: NOW + NOTICE_MAX_AGE_S * 1000,
+    });
+    expect(checkNotice(SECRET, body, `t=${AT},SHA256=${hmac(SECRET, body).toUpperCase()}`, NOW).ok).toBe(true);
   });
 
-  it('refuses another secret, another body, a malformed header, no header and no secret', () => {
-    expect(isValidSignature(SECRET, body, `sha256=${hmac('other', body)}`)).toBe(false);
-    expect(isValidSignature(SECRET, `${body} `, `sha256=${hmac(SECRET, body)}`)).toBe(false);
-    expect(isValidSignature(SECRET, body, hmac(SECRET, body))).toBe(false);
-    expect(isValidSignature(SECRET, body, 'sha256=abc')).toBe(false);
-    expect(isValidSignature(SECRET, body, null)).toBe(false);
-    expect(isValidSignature(undefined, body, `sha256=${hmac('', body)}`)).toBe(false);
+  it('refuses another secret, another body, another time, a malformed header, no header and no secret', () => {
+    const unsigned = { ok: false, reason: 'unsigned' };
+    expect(checkNotice(SECRET, body, `t=${AT},sha256=${hmac('other', body)}`, NOW)).toEqual(unsigned);
+    expect(checkNotice(SECRET, `${body} `, `t=${AT},sha256=${hmac(SECRET, body)}`, NOW)).toEqual(unsigned);
+    expect(checkNotice(SECRET, body, `t=${AT + 1},sha256=${hmac(SECRET, body)}`, NOW)).toEqual(unsigned);
+    expect(checkNotice(SECRET, body, `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`, NOW)).toEqual(unsigned);
+    expect(checkNotice(SECRET, body, `t=${AT},sha256=abc`, NOW)).toEqual(unsigned);
+    expect(checkNotice(SECRET, body, null, NOW)).toEqual(unsigned);
+    expect(checkNotice(undefined, body, `t=${AT},sha256=${hmac('', body)}`, NOW)).toEqual(unsigned);
+  });
+
+  it('calls a rightly signed notice stale once it is more than five minutes away from now', () => {
+    const old = NOW - (NOTICE_MAX_AGE_S + 1) * 1000;
+    expect(checkNotice(SECRET, body, signNotice(SECRET, body, old), NOW)).toEqual({ ok: false, reason: 'stale' });
+    expect(checkNotice(SECRET, body, signNotice(SECRET, body, NOW + (NOTICE_MAX_AGE_S + 1) * 1000), NOW)).toEqual({ ok: false, reason: 'stale' });
+    expect(checkNotice(SECRET, body, signNotice(SECRET, body, NOW - NOTICE_MAX_AGE_S * 1000), NOW).ok).toBe(true);
   });
 });
 

@@ -1,10 +1,13 @@
 // POST /api/revalidate: the marketplace API says what changed ({events: [{type, id}]}), signed
-// with REVALIDATE_SECRET (`x-signature: sha256=<hex HMAC of the raw body>`). Each event expires
-// the cache tags of that item and refreshes the lists of its kind, so visitors get fresh pages.
+// with REVALIDATE_SECRET over a timestamp and the raw body (lib/catalog/webhook-signature.ts); an
+// old notice, or one taken already, is refused. Each event expires the cache tags of that item and
+// refreshes the lists of its kind, so visitors get fresh pages.
 // The API is not one of our pages (no Origin): it proves itself by the signature, so the handler
 // reads the raw body itself, to check the signature before anything is parsed.
 import { revalidateTag } from 'next/cache';
-import { expiryFor, MAX_BODY_BYTES, isValidSignature, revalidateBodySchema, SIGNATURE_HEADER, tagsForEvents } from '@/lib/catalog/revalidation';
+import { takeNotice } from '@/lib/catalog/notice-replay';
+import { expiryFor, MAX_BODY_BYTES, revalidateBodySchema, tagsForEvents } from '@/lib/catalog/revalidation';
+import { checkNotice, SIGNATURE_HEADER } from '@/lib/catalog/webhook-signature';
 import { forgetOpenEndedLists } from '@/lib/catalog/products';
 import { json, message, route } from '@/lib/http/handler';
 
@@ -19,9 +22,10 @@ export const POST = route({
     if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) return message(TOO_LARGE, 413);
 
     // The signature is checked before the body is even parsed: an unsigned caller learns nothing.
-    if (!isValidSignature(process.env.REVALIDATE_SECRET, raw, request.headers.get(SIGNATURE_HEADER))) {
+    const notice = checkNotice(process.env.REVALIDATE_SECRET, raw, request.headers.get(SIGNATURE_HEADER));
+    if (!notice.ok) {
       if (!process.env.REVALIDATE_SECRET) console.error('[revalidate] REVALIDATE_SECRET is not set: every webhook is refused');
-      return message('Invalid signature.', 401);
+      return message(notice.reason === 'stale' ? 'The notice is too old.' : 'Invalid signature.', 401);
     }
 
     let body: unknown;
@@ -32,6 +36,9 @@ export const POST = route({
     }
     const parsed = revalidateBodySchema.safeParse(body);
     if (!parsed.success) return message('Expected {events: [{type: product|shop|story|category, id}]}.', 400);
+
+    // Taken only once it is known good, so a malformed copy cannot use up a notice's id.
+    if (!(await takeNotice(notice.id, notice.expiresAt))) return message('This notice was already received.', 409);
 
     const revalidated = tagsForEvents(parsed.data.events);
     // Pages showing the changed item expire at once (after a sale the next visitor must not see the

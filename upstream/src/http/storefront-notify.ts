@@ -1,11 +1,13 @@
 // Tells the storefront which public records changed, so its cached pages refresh at once instead
 // of after their lifetime: POST {STOREFRONT_URL}/api/revalidate with {events: [{type, id}]},
-// signed `x-signature: sha256=<hex HMAC-SHA256 of the body with REVALIDATE_SECRET>`.
+// signed with REVALIDATE_SECRET over the time and the body (lib/catalog/webhook-signature.ts), so
+// the storefront refuses a copy replayed later.
 //
 // Fire and forget: called after the change is committed, never awaited by the request that made
 // it, never throws, and gives up after a short timeout. A lost notification costs freshness only:
 // the storefront's cache lifetimes (a minute for the catalogue) still bound how stale a page is.
-import { createHmac } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { SIGNATURE_HEADER, signNotice } from '../../../lib/catalog/webhook-signature';
 
 type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';
 
@@ -26,7 +28,6 @@ export interface StorefrontNotifyConfig {
 }
 
 const NOTIFY_TIMEOUT_MS = 2000;
-const SIGNATURE_HEADER = 'x-signature';
 
 /** The configuration from the API's environment, or null when either variable is missing (off). */
 export function notifyConfigFromEnv(env: Record<string, string | undefined> = process.env): StorefrontNotifyConfig | null {
@@ -34,10 +35,6 @@ export function notifyConfigFromEnv(env: Record<string, string | undefined> = pr
   const secret = env.REVALIDATE_SECRET?.trim();
   if (!url || !secret) return null;
   return { url, secret };
-}
-
-export function signBody(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
 /** Each event once, in a stable order. */
@@ -57,11 +54,13 @@ export async function notifyStorefront(events: StorefrontEvent[], config: Storef
   const batch = uniqueEvents(events);
   if (!config || batch.length === 0) return false;
   const log = config.log ?? ((message: string) => console.warn(message));
-  const body = JSON.stringify({ events: batch });
+  // A notice id of its own: the storefront refuses a notice it has taken (a replay), and two
+  // changes to one product within the same second must still be two notices.
+  const body = JSON.stringify({ events: batch, notice: randomUUID() });
   try {
     const response = await (config.fetch ?? fetch)(`${config.url.replace(/\/+$/, '')}/api/revalidate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(config.secret, body) },
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotice(config.secret, body) },
       body,
       signal: AbortSignal.timeout(config.timeoutMs ?? NOTIFY_TIMEOUT_MS),
     });

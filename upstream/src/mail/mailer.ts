@@ -1,4 +1,4 @@
-// Outgoing mail goes to the outbox table first; in development it is printed, with SMTP_URL it is sent.
+// Outgoing mail goes to the outbox table first; outside production it is printed, with SMTP_URL it is sent.
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
@@ -19,6 +19,21 @@ export interface MailerOptions {
   from?: string;
   /** Print each mail to the console (development). */
   print?: boolean;
+}
+
+/**
+ * How mail leaves the API. A mail holds a reset code that opens the account: it is printed only off
+ * production (a developer's console is the only place it can reach them without SMTP), never in
+ * production, where logs are kept and read by others. Production without SMTP holds mail in the
+ * outbox, and `notice` says so once at start.
+ */
+export function mailDelivery({ env, smtpUrl }: { env: 'development' | 'test' | 'production'; smtpUrl?: string }): { print: boolean; notice: string | null } {
+  if (env === 'production')
+    return {
+      print: false,
+      notice: smtpUrl ? null : '[mail] SMTP_URL is not set: mail (reset codes) is held in the mail_outbox table, neither sent nor printed',
+    };
+  return { print: !smtpUrl || env === 'development', notice: null };
 }
 
 export function createMailer({ smtpUrl, from = 'Crafts Marketplace <no-reply@localhost>', print = false }: MailerOptions): Mailer {

@@ -1,4 +1,6 @@
 // Shared by the auth route handler tests: requests as the storefront's own pages send them.
+import { encode } from 'next-auth/jwt';
+import { authSecret } from '@/lib/session/config';
 import { envForFile } from '@/__tests__/support/env';
 
 export const SITE = 'http://localhost:3000';
@@ -88,4 +90,16 @@ export async function expectPrivateJson(response: Response, status: number, body
   const text = await response.text();
   expect(JSON.parse(text)).toEqual(body);
   expect(text).not.toContain(TOKEN);
+}
+
+let sessionSerial = 0;
+/** A signed-in buyer's session cookie, as next-auth seals it at login, with an API token of its own. */
+export async function buyerSessionCookie(): Promise<{ cookie: string; accessToken: string }> {
+  sessionSerial += 1;
+  const accessToken = `token-${sessionSerial}-${Date.now()}`;
+  const value = await encode({
+    secret: authSecret(),
+    token: { uid: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer', accessToken, accessTokenExpires: Date.now() + 3_600_000 },
+  });
+  return { cookie: `next-auth.session-token=${value}`, accessToken };
 }

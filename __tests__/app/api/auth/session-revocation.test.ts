@@ -6,12 +6,10 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
-import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { getSession } from '@/lib/session/session';
-import { authSecret } from '@/lib/session/config';
-import { API, cookiePair, envelope, nextAuthUrlIsSite, SITE, UNAUTHENTICATED } from './helpers';
+import { API, buyerSessionCookie, cookiePair, envelope, nextAuthUrlIsSite, SITE, UNAUTHENTICATED } from './helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 import { enterRequest } from '@/__tests__/support/request-scope';
 
@@ -25,18 +23,6 @@ function call(method: 'GET' | 'POST', action: string[], init: { body?: string; c
   if (init.cookie) headers.cookie = init.cookie;
   const current = enterRequest(new NextRequest(`${SITE}/api/auth/${action.join('/')}`, { method, headers, body: init.body }));
   return (method === 'GET' ? GET : POST)(current, { params: Promise.resolve({ nextauth: action }) });
-}
-
-let serial = 0;
-/** A signed-in buyer's cookie, as next-auth seals it at login, with a token of its own. */
-async function sessionCookie() {
-  serial += 1;
-  const accessToken = `token-${serial}-${Date.now()}`;
-  const value = await encode({
-    secret: authSecret(),
-    token: { uid: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer', accessToken, accessTokenExpires: Date.now() + 3_600_000 },
-  });
-  return { cookie: `next-auth.session-token=${value}`, accessToken };
 }
 
 const live = (token: string) =>
@@ -53,13 +39,13 @@ onlyNockedCalls();
 
 describe('a session the API has revoked', () => {
   it('shows the buyer while the API accepts the token, and nothing once it refuses it', async () => {
-    const { cookie, accessToken } = await sessionCookie();
+    const { cookie, accessToken } = await buyerSessionCookie();
     live(accessToken);
     const before = await call('GET', ['session'], { cookie });
     expect(await before.json()).toMatchObject({ user: { name: 'Amina Wanjiru', email: 'amina@example.com' } });
 
     // Another device logged out (or the password changed): the API now refuses the token.
-    const other = await sessionCookie();
+    const other = await buyerSessionCookie();
     revoked(other.accessToken);
     const after = await call('GET', ['session'], { cookie: other.cookie });
     expect(after.status).toBe(200);
@@ -72,7 +58,7 @@ describe('a session the API has revoked', () => {
   });
 
   it('ends a copied cookie at once when the buyer logs out through the storefront', async () => {
-    const { cookie, accessToken } = await sessionCookie();
+    const { cookie, accessToken } = await buyerSessionCookie();
     live(accessToken);
     enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
     expect((await getSession())?.user.email).toBe('amina@example.com');
@@ -97,7 +83,7 @@ describe('a session the API has revoked', () => {
   });
 
   it('keeps the session when the API cannot be reached (the API still refuses a revoked token)', async () => {
-    const { cookie, accessToken } = await sessionCookie();
+    const { cookie, accessToken } = await buyerSessionCookie();
     nock(API).get('/auth/session').replyWithError({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' });
     enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
     const session = await getSession();
@@ -106,7 +92,7 @@ describe('a session the API has revoked', () => {
   });
 
   it('asks the API once for a burst of reads, not once per read', async () => {
-    const { cookie, accessToken } = await sessionCookie();
+    const { cookie, accessToken } = await buyerSessionCookie();
     const scope = live(accessToken);
     enterRequest(new NextRequest(`${SITE}/dashboard`, { headers: { cookie } }));
     for (let i = 0; i < 5; i += 1) expect(await getSession()).not.toBeNull();

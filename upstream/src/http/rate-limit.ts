@@ -196,9 +196,12 @@ export class RateLimiter {
     return this.store.peek(key, this.now());
   }
 
-  /** Counts one hit without a limit (the caller compares count() with its own). */
-  async increment(key: string, windowMs: number): Promise<void> {
-    await this.store.increment(key, windowMs, this.now());
+  /**
+   * Counts one hit without a limit and answers the key's count in its window, this hit included
+   * (1: this hit opened a new window of `windowMs`).
+   */
+  async increment(key: string, windowMs: number): Promise<number> {
+    return (await this.store.increment(key, windowMs, this.now())).count;
   }
 
   /** Forgets a key's count (a successful login clears that account's failures from that address). */

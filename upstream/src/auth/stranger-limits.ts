@@ -1,0 +1,39 @@
+// What strangers (requests without a known device of the account, see known-devices.ts) may do to
+// one account, however many addresses they come from: the arithmetic is in docs/security.md,
+// "Issue 30: account recovery and login".
+import type { RateLimiter, RateLimitRule } from '../http/rate-limit';
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+export const strangerLimits = {
+  // Password tries per account: a burst, then a daily cap (a botnet's new address per try is
+  // still one stranger to the account).
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccountDaily: { limit: 50, windowMs: DAY },
+  // Reset codes evaluated per account. 7 per 30 days is at most 7 x 13 = 91 guesses in any year
+  // (a year touches at most 13 such windows), each right with chance 1 in 1,000,000.
+  codeGuessesPerAccount: { limit: 7, windowMs: 30 * DAY },
+} satisfies Record<string, RateLimitRule>;
+
+/** The first mail waits for nobody; after the n-th the next waits 2^(n-1) minutes. */
+export const MAIL_BACKOFF_FIRST_MS = MINUTE;
+/** The back-off starts over a day after the first mail of its series. */
+export const MAIL_BACKOFF_SERIES_MS = DAY;
+
+/**
+ * Whether a reset code may be mailed to `mailbox` for a stranger now: after the n-th mail of a
+ * series the next waits 2^(n-1) minutes (1, 2, 4, 8 ...: at most 11 in a day), and it is never
+ * refused for good. Of two requests at once only one takes the slot.
+ */
+export async function takeStrangerMailSlot(limiter: RateLimiter, mailbox: string): Promise<boolean> {
+  const holdKey = `forgot:mail-hold:${mailbox}`;
+  if ((await limiter.count(holdKey)) > 0) return false;
+  const seriesKey = `forgot:mail-series:${mailbox}`;
+  const sent = await limiter.count(seriesKey);
+  // The race guard for this step of the series; only its first taker mails.
+  if ((await limiter.increment(`forgot:mail-step:${mailbox}|${sent}`, MAIL_BACKOFF_FIRST_MS)) !== 1) return false;
+  await limiter.increment(seriesKey, MAIL_BACKOFF_SERIES_MS);
+  await limiter.increment(holdKey, MAIL_BACKOFF_FIRST_MS * 2 ** sent);
+  return true;
+}

@@ -49,6 +49,8 @@ export const loginDataSchema = z.object({
   accessToken: z.string().min(1),
   token_type: z.string(),
   expires_at: z.string(),
+  /** This browser's known-device token (lib/session/known-device.ts); older APIs send none. */
+  device_token: z.string().optional(),
   user: currentUserSchema,
 });
 

@@ -36,11 +36,16 @@ export function knownDeviceOf(request: Request): Promise<string | null> {
   return readKnownDevice(request.headers.get('cookie'));
 }
 
-/** `response` with the cookie that keeps `token` in this browser. */
-export async function withKnownDeviceCookie(response: Response, token: string): Promise<NextResponse> {
+/** Sets the cookie that keeps `token` in this browser. */
+export async function writeKnownDevice(response: NextResponse, token: string): Promise<void> {
   const seal = await sealData(token, { password: sealSecret(), ttl: KNOWN_DEVICE_MAX_AGE_S });
+  response.cookies.set(KNOWN_DEVICE_COOKIE, seal, { ...cookieOptions(), maxAge: KNOWN_DEVICE_MAX_AGE_S });
+}
+
+/** `response` (next-auth's) with the cookie that keeps `token` in this browser. */
+export async function withKnownDeviceCookie(response: Response, token: string): Promise<NextResponse> {
   const kept = new NextResponse(response.body, { status: response.status, headers: response.headers });
-  kept.cookies.set(KNOWN_DEVICE_COOKIE, seal, { ...cookieOptions(), maxAge: KNOWN_DEVICE_MAX_AGE_S });
+  await writeKnownDevice(kept, token);
   return kept;
 }
 
@@ -58,5 +63,7 @@ export async function withKnownDeviceHandOver(work: () => Promise<Response>): Pr
 /** Called by authorize() after a successful login. */
 export function handOverKnownDevice(token: string | undefined): void {
   const slot = handOver.getStore();
-  if (slot && token && deviceTokenSchema.safeParse(token).success) slot.token = token;
+  if (slot && isDeviceToken(token)) slot.token = token;
 }
+
+export const isDeviceToken = (token: string | null | undefined): token is string => deviceTokenSchema.safeParse(token).success;

@@ -1,6 +1,7 @@
 // The password-reset flow's state between its three screens: the email typed on "Reset Password",
-// the reset session's secret and, once the code is verified, the API's reset token. Sealed with iron-session in an httpOnly
-// cookie, so the token never reaches browser JavaScript and the email is not taken from the URL.
+// the reset session's secret and, once the code is verified, the API's reset token. Sealed with
+// iron-session in an httpOnly cookie, so the token never reaches browser JavaScript and the email
+// is not taken from the URL.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';

@@ -2,7 +2,7 @@
 import 'server-only';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
-import { emptySchema, loginDataSchema, registerDataSchema, sessionStatusSchema, verifyCodeDataSchema } from './schemas';
+import { emptySchema, loginDataSchema, registerDataSchema, resetPasswordDataSchema, sessionStatusSchema, verifyCodeDataSchema } from './schemas';
 
 export interface Forwarded {
   forwardedFor?: string | null;
@@ -64,7 +64,7 @@ export function resetPassword(
   input: { password: string; password_confirmation: string },
   { forwardedFor, deviceToken }: Asker = {},
 ) {
-  return publicCall(api.resetPassword, emptySchema, {
+  return publicCall(api.resetPassword, resetPasswordDataSchema, {
     method: 'POST',
     query: { email: proof.email, token: proof.token, code: proof.code },
     body: { ...input, reset_session: proof.resetSession },

@@ -60,6 +60,9 @@ export const verifyCodeDataSchema = z.object({ token: z.string().min(1), email: 
 
 export const emptySchema = z.unknown();
 
+/** A password reset's answer: the browser is now known to the account (an older API answers null). */
+export const resetPasswordDataSchema = z.object({ device_token: z.string().optional() }).nullable().catch(null);
+
 /** GET /auth/session: the token's user, while the token is good. */
 export const sessionStatusSchema = z.object({ user_id: z.number() });
 

@@ -7,13 +7,13 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 export const strangerLimits = {
-  // Password tries per account: a burst, then a daily cap (a botnet's new address per try is
+  // Wrong passwords per account: a burst, then a daily cap (a botnet's new address per try is
   // still one stranger to the account).
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAccountDaily: { limit: 50, windowMs: DAY },
-  // Reset codes evaluated per account. 7 per 30 days is at most 7 x 13 = 91 guesses in any year
-  // (a year touches at most 13 such windows), each right with chance 1 in 1,000,000.
-  codeGuessesPerAccount: { limit: 7, windowMs: 30 * DAY },
+  // Wrong reset codes per account. 6 per 30 days is at most 6 x 14 = 84 guesses in any year (a
+  // year touches at most 14 such windows), each right with chance about 1 in 1,000,000.
+  codeGuessesPerAccount: { limit: 6, windowMs: 30 * DAY },
 } satisfies Record<string, RateLimitRule>;
 
 /** The first mail waits for nobody; after the n-th the next waits 2^(n-1) minutes. */

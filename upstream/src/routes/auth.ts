@@ -110,10 +110,12 @@ const resetQuerySchema = z
   })
   .refine((v) => v.token || v.code, { message: INVALID_RESET, path: ['token'] });
 
-const resetBodySchema = z.object({ password: password(), password_confirmation: required(), reset_session: resetSession }).refine((v) => v.password === v.password_confirmation, {
-  message: 'Passwords do not match.',
-  path: ['password_confirmation'],
-});
+const resetBodySchema = z
+  .object({ password: password(), password_confirmation: required(), reset_session: resetSession })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match.',
+    path: ['password_confirmation'],
+  });
 
 const changePasswordSchema = z
   .object({
@@ -179,18 +181,21 @@ async function openReset(db: Database, userId: number, where: SQL | undefined) {
 }
 
 /**
- * Whether `code` is the code of the user's reset session `session`. A stranger to the account (no
- * known device) first spends one of the account's guesses for strangers (a 429 once they are
- * spent); a wrong code counts against that session's code only.
+ * The user's reset of session `session` when `code` is its code, else null. A stranger to the
+ * account (no known device) spends one of the account's wrong guesses for strangers (a 429 once
+ * they are spent); a wrong code counts against that session's code only.
  */
 async function acceptCode(c: Context<AppEnv>, userId: number, session: string | undefined, code: string) {
   const { deps } = c.var;
   const reset = await openReset(deps.db, userId, inSession(session));
   if (!reset || reset.attempts >= RESET_CODE_ATTEMPTS) return null;
-  if (!(await isKnownDevice(deps.db, userId, deviceTokenOf(c)))) {
-    await deps.limiter.hit([`verify:strangers:${userId}`], strangerLimits.codeGuessesPerAccount);
+  const strangersKey = (await isKnownDevice(deps.db, userId, deviceTokenOf(c))) ? null : `verify:strangers:${userId}`;
+  // Counted before the comparison (a burst cannot all slip past), given back when it was right.
+  if (strangersKey) await deps.limiter.hit([strangersKey], strangerLimits.codeGuessesPerAccount);
+  if (codesMatch(reset.codeHash, code)) {
+    if (strangersKey) await deps.limiter.release(strangersKey);
+    return reset;
   }
-  if (codesMatch(reset.codeHash, code)) return reset;
   await deps.db
     .update(passwordResets)
     .set({ attempts: sql`${passwordResets.attempts} + 1` })
@@ -296,8 +301,10 @@ export function authRoutes() {
     if (!user || !valid) {
       throw new ApiError(401, 'Invalid credentials.', ['These credentials do not match our records.']);
     }
-    // The right password from this address: its earlier failures on this account no longer count.
+    // The right password from this address: its earlier failures on this account no longer count,
+    // and a stranger's throttle counts wrong passwords only.
     await deps.limiter.clear(pairKey);
+    if (!known) await Promise.all([deps.limiter.release(accountKey), deps.limiter.release(`${accountKey}|day`)]);
     if (user.status !== 'active') {
       throw new ApiError(403, `This account is ${user.status}.`, [`This account is ${user.status}. Please contact support.`]);
     }
@@ -428,7 +435,10 @@ export function authRoutes() {
     });
     // Whoever knew the old password is signed out everywhere.
     await revokeAllTokens(deps.db, user.id);
-    return ok(c, null, 'Your password has been reset. You can now log in.');
+    // The browser that proved the mailbox is known to the account from now on, like one that
+    // signed in, so strangers' login throttle does not hold the owner who just reset from it.
+    const deviceToken = await rememberDevice(deps.db, user.id, deviceTokenOf(c));
+    return ok(c, { device_token: deviceToken }, 'Your password has been reset. You can now log in.');
   });
 
   app.post('/auth/change-password', requireUser, async (c) => {

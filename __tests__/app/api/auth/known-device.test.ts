@@ -135,11 +135,25 @@ describe('the known-device token in the password reset', () => {
       .post('/auth/reset-password')
       .query({ email: EMAIL, code: '654321' })
       .matchHeader('x-device-token', DEVICE)
-      .reply(200, envelope('Your password has been reset. You can now log in.'));
+      .reply(200, envelope('Your password has been reset. You can now log in.', { device_token: DEVICE }));
     const response = await resetPassword(
       post('/api/auth/reset-password', { password: 'newsecret', password_confirmation: 'newsecret', email: EMAIL, code: '654321' }, { cookie }),
     );
     expect(response.status).toBe(200);
     expect(reset.isDone()).toBe(true);
+  });
+
+  it('makes the browser that reset the password a known one', async () => {
+    nock(API)
+      .post('/auth/reset-password')
+      .query({ email: EMAIL, token: 'link-token' })
+      .reply(200, envelope('Your password has been reset. You can now log in.', { device_token: OTHER_DEVICE }));
+    const response = await resetPassword(
+      post('/api/auth/reset-password', { password: 'newsecret', password_confirmation: 'newsecret', email: EMAIL, token: 'link-token' }),
+    );
+    expect(response.status).toBe(200);
+    expect(setCookieLine(response, KNOWN_DEVICE_COOKIE)).toMatch(/HttpOnly/i);
+    expect(await response.text()).not.toContain(OTHER_DEVICE);
+    expect(await readKnownDevice(cookiePair(response, KNOWN_DEVICE_COOKIE))).toBe(OTHER_DEVICE);
   });
 });

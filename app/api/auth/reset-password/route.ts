@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
-import { knownDeviceOf } from '@/lib/session/known-device';
+import { isDeviceToken, knownDeviceOf, writeKnownDevice } from '@/lib/session/known-device';
 import { clearResetFlow, readResetFlow } from '@/lib/session/reset-flow';
 import { describeError, type UpstreamError } from '@/lib/upstream/client';
 import { resetPassword } from '@/lib/upstream/auth';
@@ -59,6 +59,10 @@ export const POST = route({
 
     const response = json({ message: AUTH_MESSAGES.passwordReset });
     clearResetFlow(response);
+    // Proof of the mailbox: this browser is now known to the account, so strangers' login
+    // throttle no longer holds the owner who just reset from it.
+    const deviceToken = result.data?.device_token;
+    if (isDeviceToken(deviceToken)) await writeKnownDevice(response, deviceToken);
     return response;
   },
 });

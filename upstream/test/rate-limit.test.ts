@@ -307,6 +307,16 @@ describe('password reset limits', () => {
     expect((await verify(owner.email, code, '198.51.100.64', { session: mine, device })).status).toBe(200);
   });
 
+  it('asking again in the same reset while the mail is held back leaves the code already mailed working', async () => {
+    const owner = await api.createUser();
+    const mine = session();
+    await forgot(owner.email, '198.51.100.73', { session: mine });
+    const code = await latestResetCode(api, owner.email);
+    expect((await forgot(owner.email, '198.51.100.73', { session: mine })).status).toBe(200);
+    expect(await mailsTo(owner.email)).toBe(1);
+    expect((await verify(owner.email, code, '198.51.100.73', { session: mine })).status).toBe(200);
+  });
+
   it('the owner on a new browser is mailed again once the gap has passed', async () => {
     const owner = await api.createUser();
     await forgot(owner.email, '192.0.2.70', { session: session() });

@@ -86,6 +86,23 @@ describe('POST /api/auth/forgot-password', () => {
     expect(await first.text()).not.toContain(sent[0]);
   });
 
+  it('keeps the reset session when the same email asks again, so a code already mailed still works', async () => {
+    const cookie = await startFlow();
+    const sent: string[] = [];
+    nock(API)
+      .post('/auth/forgot-password', (body: { email: string; reset_session: string }) => Boolean(sent.push(`${body.email} ${body.reset_session}`)))
+      .twice()
+      .reply(200, envelope('Reset code sent!'));
+    const again = await forgotPassword(post('/api/auth/forgot-password', { email: EMAIL }, { cookie }));
+    const other = await forgotPassword(post('/api/auth/forgot-password', { email: 'other@example.com' }, { cookie }));
+
+    expect(sent[0]).toBe(`${EMAIL} ${await sessionIn(cookie)}`);
+    expect(await sessionIn(cookiePair(again, RESET_FLOW_COOKIE)!)).toBe(await sessionIn(cookie));
+    // Another email is another reset.
+    expect(sent[1]).not.toContain(await sessionIn(cookie));
+    expect(await sessionIn(cookiePair(other, RESET_FLOW_COOKIE)!)).not.toBe(await sessionIn(cookie));
+  });
+
   it('refuses a request from another site', async () => {
     const response = await forgotPassword(post('/api/auth/forgot-password', { email: EMAIL }, { origin: 'https://evil.example' }));
     expect(response.status).toBe(403);

@@ -4,7 +4,7 @@ import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { knownDeviceOf } from '@/lib/session/known-device';
-import { startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
+import { readResetFlow, startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
 import { forgotPassword } from '@/lib/upstream/auth';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
@@ -12,7 +12,10 @@ export const POST = route({
   body: forgotPasswordSchema,
   async handle({ request, body }) {
     const email = body.email.trim();
-    const flow = startResetFlow(email);
+    // Asking again for the same email keeps the flow's reset session: should the API hold the new
+    // mail back (strangers' mails are spaced out), the code already mailed still works here.
+    const earlier = await readResetFlow(request);
+    const flow = { ...startResetFlow(email), ...(earlier?.email === email ? { session: earlier.session } : {}) };
     const result = await forgotPassword(email, flow.session, { forwardedFor: clientAddress(request), deviceToken: await knownDeviceOf(request) });
     if (!result.ok) return upstreamFailure(result.error, AUTH_MESSAGES.codeSendFailed);
 

@@ -131,7 +131,7 @@ describe('login limits', () => {
     const owner = await api.createUser();
     const device = await signInForDevice(owner.email, owner.password, '198.51.100.52');
     for (let i = 0; i < limits.loginPerIdentifier.limit; i += 1) {
-      expect((await login(owner.email, 'wrong-password', '::ffff:127.0.0.1', proxied('192.0.2.50', deviceHeader(device)))).status).toBe(401);
+      expect((await login(owner.email, 'wrong-password', '::ffff:127.0.0.1', proxied('192.0.2.50'))).status).toBe(401);
     }
     expect((await login(owner.email, owner.password, '127.0.0.1', proxied('192.0.2.50', deviceHeader(device)))).status).toBe(429);
     expect((await login(owner.email, owner.password, '127.0.0.1', proxied('192.0.2.51', deviceHeader(device)))).status).toBe(200);
@@ -172,6 +172,19 @@ describe('login limits', () => {
     expect(known.status).toBe(200);
     // The same browser keeps its token.
     expect((await known.json()).data.device_token).toBe(device);
+  });
+
+  it('a known browser is slowed too after 10 wrong passwords, from whatever address, and only itself', async () => {
+    const owner = await api.createUser();
+    const device = await signInForDevice(owner.email, owner.password, '198.51.100.45');
+    const other = await signInForDevice(owner.email, owner.password, '198.51.100.46');
+    const statuses: number[] = [];
+    for (let i = 0; i <= strangerLimits.loginPerKnownDevice.limit; i += 1) {
+      statuses.push((await login(owner.email, 'wrong-password', '127.0.0.1', proxied(`192.0.2.${170 + i}`, deviceHeader(device)))).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await login(owner.email, owner.password, '127.0.0.1', proxied('198.51.100.47', deviceHeader(other)))).status).toBe(200);
   });
 
   it('a device token is known only to the accounts that signed in with it', async () => {

@@ -2,6 +2,7 @@
 // one account, however many addresses they come from: the arithmetic is in docs/security.md,
 // "Issue 30: account recovery and login".
 import type { RateLimiter, RateLimitRule } from '../http/rate-limit';
+import { sha256 } from './tokens';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -14,7 +15,14 @@ export const strangerLimits = {
   // Wrong reset codes per account. 6 per 30 days is at most 6 x 14 = 84 guesses in any year (a
   // year touches at most 14 such windows), each right with chance about 1 in 1,000,000.
   codeGuessesPerAccount: { limit: 6, windowMs: 30 * DAY },
+  // A known device is trusted, not unlimited: should its cookie be stolen, it guesses no faster
+  // than this, from however many addresses.
+  loginPerKnownDevice: { limit: 10, windowMs: 15 * MINUTE },
+  codeGuessesPerKnownDevice: { limit: 10, windowMs: DAY },
 } satisfies Record<string, RateLimitRule>;
+
+/** The counter key of a known device on an account (the token's hash, never the token). */
+export const knownDeviceKey = (userId: number, token: string) => `${userId}|${sha256(token)}`;
 
 /** The first mail waits for nobody; after the n-th the next waits 2^(n-1) minutes. */
 export const MAIL_BACKOFF_FIRST_MS = MINUTE;

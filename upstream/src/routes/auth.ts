@@ -8,7 +8,7 @@ import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { deviceTokenOf, isKnownDevice, rememberDevice } from '../auth/known-devices';
-import { strangerLimits, takeStrangerMailSlot } from '../auth/stranger-limits';
+import { knownDeviceKey, strangerLimits, takeStrangerMailSlot } from '../auth/stranger-limits';
 import { issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { accessTokens, passwordResets, roles, userRoles, users } from '../db/schema';
@@ -189,11 +189,15 @@ async function acceptCode(c: Context<AppEnv>, userId: number, session: string | 
   const { deps } = c.var;
   const reset = await openReset(deps.db, userId, inSession(session));
   if (!reset || reset.attempts >= RESET_CODE_ATTEMPTS) return null;
-  const strangersKey = (await isKnownDevice(deps.db, userId, deviceTokenOf(c))) ? null : `verify:strangers:${userId}`;
+  const device = deviceTokenOf(c);
+  const [key, rule] =
+    device && (await isKnownDevice(deps.db, userId, device))
+      ? [`verify:device:${knownDeviceKey(userId, device)}`, strangerLimits.codeGuessesPerKnownDevice]
+      : [`verify:strangers:${userId}`, strangerLimits.codeGuessesPerAccount];
   // Counted before the comparison (a burst cannot all slip past), given back when it was right.
-  if (strangersKey) await deps.limiter.hit([strangersKey], strangerLimits.codeGuessesPerAccount);
+  await deps.limiter.hit([key], rule);
   if (codesMatch(reset.codeHash, code)) {
-    if (strangersKey) await deps.limiter.release(strangersKey);
+    await deps.limiter.release(key);
     return reset;
   }
   await deps.db
@@ -286,10 +290,13 @@ export function authRoutes() {
     const device = deviceTokenOf(c);
     const known = user !== null && (await isKnownDevice(deps.db, user.id, device));
     const accountKey = `login:strangers:${user?.id ?? identifier}`;
+    const deviceKey = user && device ? `login:device:${knownDeviceKey(user.id, device)}` : '';
     try {
       await deps.limiter.hit([`login:ip:${ip}`], limits.loginPerIp, tooMany);
       await deps.limiter.hit([pairKey], limits.loginPerIdentifier, tooMany);
-      if (!known) {
+      if (known) {
+        await deps.limiter.hit([deviceKey], strangerLimits.loginPerKnownDevice, tooMany);
+      } else {
         await deps.limiter.hit([accountKey], strangerLimits.loginPerAccount, tooMany);
         await deps.limiter.hit([`${accountKey}|day`], strangerLimits.loginPerAccountDaily, tooMany);
       }
@@ -304,7 +311,7 @@ export function authRoutes() {
     // The right password from this address: its earlier failures on this account no longer count,
     // and a stranger's throttle counts wrong passwords only.
     await deps.limiter.clear(pairKey);
-    if (!known) await Promise.all([deps.limiter.release(accountKey), deps.limiter.release(`${accountKey}|day`)]);
+    await Promise.all(known ? [deps.limiter.release(deviceKey)] : [deps.limiter.release(accountKey), deps.limiter.release(`${accountKey}|day`)]);
     if (user.status !== 'active') {
       throw new ApiError(403, `This account is ${user.status}.`, [`This account is ${user.status}. Please contact support.`]);
     }

@@ -11,6 +11,7 @@ import { firstErrors } from '@/lib/validation/zod';
 import { pages } from '@/lib/routing/urls';
 import { secureCookies } from '@/lib/settings/site';
 import { authSecret, SESSION_MAX_AGE_S } from './config';
+import { handOverKnownDevice, readKnownDevice } from './known-device';
 import { isSessionLive, revokeSession } from './liveness';
 import { safeRedirect } from './redirect';
 
@@ -46,12 +47,16 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         const parsed = loginSchema.safeParse(credentials ?? {});
         if (!parsed.success) throw new Error(Object.values(firstErrors(parsed.error))[0]);
+        const headers = req?.headers as Record<string, unknown> | undefined;
         const result = await login(parsed.data.email, parsed.data.password, {
-          forwardedFor: forwardedFor(req?.headers as Record<string, unknown> | undefined),
+          forwardedFor: forwardedFor(headers),
+          deviceToken: await readKnownDevice(typeof headers?.cookie === 'string' ? headers.cookie : null),
         });
         // next-auth hands this message to signIn()'s caller as `error`.
         if (!result.ok) throw new Error(describeError(result.error, AUTH_MESSAGES.loginFailed));
-        const { accessToken, expires_at, user } = result.data;
+        const { accessToken, expires_at, device_token, user } = result.data;
+        // This browser is now known to the account: the route around next-auth keeps the token in its cookie.
+        handOverKnownDevice(device_token);
         return {
           id: String(user.user_id),
           name: user.name,

@@ -1,7 +1,9 @@
-// The password-reset flow's state between its three screens: the email typed on "Reset Password"
-// and, once the code is verified, the API's reset token. Sealed with iron-session in an httpOnly
-// cookie, so the token never reaches browser JavaScript and the email is not taken from the URL.
+// The password-reset flow's state between its three screens: the email typed on "Reset Password",
+// the reset session's secret and, once the code is verified, the API's reset token. Sealed with
+// iron-session in an httpOnly cookie, so the token never reaches browser JavaScript and the email
+// is not taken from the URL.
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import type { NextResponse } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
@@ -15,6 +17,11 @@ export const RESET_FLOW_MAX_AGE_S = 15 * 60;
 
 const resetFlowSchema = z.object({
   email: z.string().min(1),
+  /**
+   * The reset session: a random secret the API binds the emailed code to, so only this flow can
+   * use its code and strangers' wrong guesses, made in flows of their own, never use it up.
+   */
+  session: z.string().min(16),
   token: z.string().min(1).optional(),
   /** Milliseconds since the epoch. */
   expiresAt: z.number(),
@@ -24,7 +31,7 @@ export type ResetFlow = z.infer<typeof resetFlowSchema>;
 
 /** A new flow for this email: any earlier state (and token) is dropped. */
 export function startResetFlow(email: string, now = Date.now()): ResetFlow {
-  return { email, expiresAt: now + RESET_FLOW_MAX_AGE_S * 1000 };
+  return { email, session: randomBytes(32).toString('base64url'), expiresAt: now + RESET_FLOW_MAX_AGE_S * 1000 };
 }
 
 /** Opens a sealed value; null when it is missing, tampered with, sealed with another secret or expired. */
@@ -43,7 +50,8 @@ export async function openResetFlow(seal: string | undefined | null, now = Date.
   return parsed.data;
 }
 
-function cookieValue(header: string | null, name: string): string | null {
+/** A cookie's value in a Cookie header (decoded), or null. */
+export function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
@@ -69,7 +77,8 @@ export async function readResetFlowCookie(): Promise<ResetFlow | null> {
   return openResetFlow(store.get(RESET_FLOW_COOKIE)?.value);
 }
 
-const cookieOptions = () => ({
+/** The flags of the storefront's own sealed cookies (this flow's, and the known-device one). */
+export const cookieOptions = () => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   secure: secureCookies(),

@@ -2,14 +2,22 @@
 import 'server-only';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
-import { emptySchema, loginDataSchema, registerDataSchema, sessionStatusSchema, verifyCodeDataSchema } from './schemas';
+import { emptySchema, loginDataSchema, registerDataSchema, resetPasswordDataSchema, sessionStatusSchema, verifyCodeDataSchema } from './schemas';
 
 export interface Forwarded {
   forwardedFor?: string | null;
 }
 
-export function login(email: string, password: string, { forwardedFor }: Forwarded = {}) {
-  return publicCall(api.login, loginDataSchema, { method: 'POST', body: { email, password }, forwardedFor });
+/** Who is asking, for the API's throttles: the browser's address and, once it has signed in, its known-device token. */
+export interface Asker extends Forwarded {
+  deviceToken?: string | null;
+}
+
+/** The known-device token travels server to server only, in its own header. */
+const deviceHeaders = (deviceToken: string | null | undefined): Record<string, string> => (deviceToken ? { 'x-device-token': deviceToken } : {});
+
+export function login(email: string, password: string, { forwardedFor, deviceToken }: Asker = {}) {
+  return publicCall(api.login, loginDataSchema, { method: 'POST', body: { email, password }, forwardedFor, headers: deviceHeaders(deviceToken) });
 }
 
 export function register(input: { name: string; email: string; password: string; password_confirmation: string }, { forwardedFor }: Forwarded = {}) {
@@ -31,29 +39,37 @@ export function sessionStatus(token: string) {
   return userCall(token, api.session, sessionStatusSchema, { timeoutMs: SESSION_CHECK_TIMEOUT_MS });
 }
 
-export function forgotPassword(email: string, { forwardedFor }: Forwarded = {}) {
-  return publicCall(api.forgotPassword, emptySchema, { method: 'POST', body: { email }, forwardedFor });
-}
-
-export function verifyResetCode(email: string, code: string, { forwardedFor }: Forwarded = {}) {
-  return publicCall(api.verifyResetCode, verifyCodeDataSchema, {
+/** `resetSession`: the flow's secret; the API mails a code for this request and takes it back only with it. */
+export function forgotPassword(email: string, resetSession: string | undefined, { forwardedFor, deviceToken }: Asker = {}) {
+  return publicCall(api.forgotPassword, emptySchema, {
     method: 'POST',
-    body: { identifier: email, code },
+    body: { email, reset_session: resetSession },
     forwardedFor,
+    headers: deviceHeaders(deviceToken),
   });
 }
 
-/** The reset link carries either the token from verify-reset-code or the emailed code itself. */
+export function verifyResetCode(email: string, code: string, resetSession: string | undefined, { forwardedFor, deviceToken }: Asker = {}) {
+  return publicCall(api.verifyResetCode, verifyCodeDataSchema, {
+    method: 'POST',
+    body: { identifier: email, code, reset_session: resetSession },
+    forwardedFor,
+    headers: deviceHeaders(deviceToken),
+  });
+}
+
+/** The reset link carries either a reset token (verify-reset-code's or the mail's) or the emailed code itself. */
 export function resetPassword(
-  proof: { email: string; token?: string; code?: string },
+  proof: { email: string; token?: string; code?: string; resetSession?: string },
   input: { password: string; password_confirmation: string },
-  { forwardedFor }: Forwarded = {},
+  { forwardedFor, deviceToken }: Asker = {},
 ) {
-  return publicCall(api.resetPassword, emptySchema, {
+  return publicCall(api.resetPassword, resetPasswordDataSchema, {
     method: 'POST',
     query: { email: proof.email, token: proof.token, code: proof.code },
-    body: input,
+    body: { ...input, reset_session: proof.resetSession },
     forwardedFor,
+    headers: deviceHeaders(deviceToken),
   });
 }
 

@@ -49,6 +49,8 @@ export const loginDataSchema = z.object({
   accessToken: z.string().min(1),
   token_type: z.string(),
   expires_at: z.string(),
+  /** This browser's known-device token (lib/session/known-device.ts); older APIs send none. */
+  device_token: z.string().optional(),
   user: currentUserSchema,
 });
 
@@ -57,6 +59,9 @@ export const registerDataSchema = z.object({ user: currentUserSchema });
 export const verifyCodeDataSchema = z.object({ token: z.string().min(1), email: z.string(), expires_at: z.string() });
 
 export const emptySchema = z.unknown();
+
+/** A password reset's answer: the browser is now known to the account (an older API answers null). */
+export const resetPasswordDataSchema = z.object({ device_token: z.string().optional() }).nullable().catch(null);
 
 /** GET /auth/session: the token's user, while the token is good. */
 export const sessionStatusSchema = z.object({ user_id: z.number() });

@@ -45,6 +45,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       env: nodeEnv,
       mediaDir: path.join(dataDir, 'media'),
       publicUrl: env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+      storefrontUrl: env.STOREFRONT_URL?.trim() || undefined,
       tokenTtlMs: Number(env.TOKEN_TTL_HOURS ?? 24 * 30) * 3600 * 1000,
       trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     },

@@ -11,6 +11,8 @@ export interface ApiConfig {
   mediaDir: string;
   /** Public base URL of the API, used to build absolute media and invoice links. */
   publicUrl: string;
+  /** The storefront's base URL (STOREFRONT_URL): a reset mail links to its reset page. */
+  storefrontUrl?: string;
   /** Bearer token lifetime. */
   tokenTtlMs: number;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); loopback when unset. */

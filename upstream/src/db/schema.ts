@@ -94,6 +94,8 @@ export const passwordResets = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     resetTokenHash: text('reset_token_hash'),
+    /** SHA-256 of the reset-session secret of the request that asked for this code (null: none given). */
+    sessionHash: text('session_hash'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -111,6 +113,21 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 /** Fixed-window rate-limit counters, shared by every API process over the same database. */
+/** Browsers that have signed in to an account: their holders skip the throttles meant for strangers. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_devices_user_token_idx').on(t.userId, t.tokenHash)],
+);
+
 export const rateLimits = pgTable(
   'rate_limits',
   {

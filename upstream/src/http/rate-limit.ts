@@ -22,6 +22,8 @@ interface CounterStore {
   increment(key: string, windowMs: number, now: number): Promise<Count>;
   /** The key's count in its current window (0 when it has none). */
   peek(key: string, now: number): Promise<number>;
+  /** Takes one hit back from the key's current window (never below 0). */
+  release(key: string, now: number): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -44,6 +46,11 @@ class MemoryStore implements CounterStore {
   async peek(key: string, now: number): Promise<number> {
     const entry = this.hits.get(key);
     return entry && entry.resetAt > now ? entry.count : 0;
+  }
+
+  async release(key: string, now: number): Promise<void> {
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt > now && entry.count > 0) entry.count -= 1;
   }
 
   async clear(key: string): Promise<void> {
@@ -90,6 +97,13 @@ class DatabaseStore implements CounterStore {
     return row && row.expiresAt.getTime() > now ? row.count : 0;
   }
 
+  async release(key: string, now: number): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.expiresAt} > ${new Date(now).toISOString()}::timestamptz`);
+  }
+
   async clear(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
   }
@@ -110,6 +124,12 @@ if ttl < 0 then
   ttl = tonumber(ARGV[1])
 end
 return {count, ttl}`;
+
+// DECR only a live window, and never below 0.
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 const PEEK_SCRIPT = `
 local count = redis.call('GET', KEYS[1])
@@ -147,6 +167,13 @@ class RedisStore implements CounterStore {
     return this.either(
       async () => Number(await this.redis.eval(PEEK_SCRIPT, { keys: [this.prefix + key], arguments: [] })),
       () => this.fallback.peek(key, now),
+    );
+  }
+
+  async release(key: string, now: number): Promise<void> {
+    await this.either(
+      async () => void (await this.redis.eval(RELEASE_SCRIPT, { keys: [this.prefix + key], arguments: [] })),
+      () => this.fallback.release(key, now),
     );
   }
 
@@ -196,9 +223,21 @@ export class RateLimiter {
     return this.store.peek(key, this.now());
   }
 
-  /** Counts one hit without a limit (the caller compares count() with its own). */
-  async increment(key: string, windowMs: number): Promise<void> {
-    await this.store.increment(key, windowMs, this.now());
+  /**
+   * Counts one hit without a limit and answers the key's count in its window, this hit included
+   * (1: this hit opened a new window of `windowMs`).
+   */
+  async increment(key: string, windowMs: number): Promise<number> {
+    return (await this.store.increment(key, windowMs, this.now())).count;
+  }
+
+  /**
+   * Takes back one hit counted by hit() for an attempt that turned out not to be what the limit is
+   * for (the right password, the right code): the hit reserved the slot atomically first, so a
+   * burst in parallel cannot all pass a check made before the work.
+   */
+  async release(key: string): Promise<void> {
+    await this.store.release(key, this.now());
   }
 
   /** Forgets a key's count (a successful login clears that account's failures from that address). */

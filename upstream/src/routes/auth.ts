@@ -1,12 +1,14 @@
 // Accounts: register, login (email or phone), logout, password reset by a 6-digit code, change password.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { deviceTokenOf, isKnownDevice, rememberDevice } from '../auth/known-devices';
+import { knownDeviceKey, strangerLimits, takeStrangerMailSlot } from '../auth/stranger-limits';
 import { issueToken, revokeAllTokens, revokeToken, sha256 } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { accessTokens, passwordResets, roles, userRoles, users } from '../db/schema';
@@ -18,12 +20,11 @@ import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
 const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /**
- * Wrong codes one address may try on one code; the code itself dies after RESET_CODE_MAX_ATTEMPTS
- * wrong tries from all addresses together. A stranger's guesses so shut out the stranger's address
- * first and the owner (elsewhere) keeps theirs, while a guesser still has 25 tries in a million.
+ * Wrong codes a reset request may try on its own code before the code dies. A code belongs to the
+ * request that asked for it (its reset session), so a stranger's guesses, made in the stranger's
+ * own requests, never use up the owner's.
  */
-const RESET_CODE_ATTEMPTS_PER_ADDRESS = 5;
-const RESET_CODE_MAX_ATTEMPTS = 25;
+const RESET_CODE_ATTEMPTS = 5;
 /** forgot-password answers no sooner than this, known email or not. */
 const FORGOT_MIN_MS = 150;
 
@@ -32,10 +33,9 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const limits = {
   loginPerIdentifier: { limit: 10, windowMs: FIFTEEN_MINUTES },
   loginPerIp: { limit: 100, windowMs: FIFTEEN_MINUTES },
-  // Codes asked for one email from one address, and for one email from everywhere (a wider cap
-  // against mail bombing that a stranger alone cannot reach from one address).
+  // Codes asked for one email from one address. From everywhere together, mails to one mailbox are
+  // spaced out instead (stranger-limits.ts), so no count of requests shuts the owner out.
   forgotPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  forgotPerEmailEverywhere: { limit: 20, windowMs: FIFTEEN_MINUTES },
   forgotPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },
   // Per account and address together, like login; plus a cap per address across accounts.
   verifyPerIdentifier: { limit: 10, windowMs: FIFTEEN_MINUTES },
@@ -88,11 +88,18 @@ const loginSchema = z.object({
     .max(MAX_PASSWORD_LENGTH),
 });
 
-const forgotSchema = z.object({ email });
+/**
+ * The reset session: a random secret the client keeps for one reset (the storefront seals it in its
+ * reset cookie). The code mailed for a request is tried only with that request's secret.
+ */
+const resetSession = z.string().trim().min(16).max(200).optional().catch(undefined);
+
+const forgotSchema = z.object({ email, reset_session: resetSession });
 
 const verifyCodeSchema = z.object({
   identifier: required('Please enter your email.').max(254),
   code: required('Please enter the code.').max(6, 'The code has 6 digits.'),
+  reset_session: resetSession,
 });
 
 const resetQuerySchema = z
@@ -103,10 +110,12 @@ const resetQuerySchema = z
   })
   .refine((v) => v.token || v.code, { message: INVALID_RESET, path: ['token'] });
 
-const resetBodySchema = z.object({ password: password(), password_confirmation: required() }).refine((v) => v.password === v.password_confirmation, {
-  message: 'Passwords do not match.',
-  path: ['password_confirmation'],
-});
+const resetBodySchema = z
+  .object({ password: password(), password_confirmation: required(), reset_session: resetSession })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match.',
+    path: ['password_confirmation'],
+  });
 
 const changePasswordSchema = z
   .object({
@@ -157,33 +166,53 @@ function codesMatch(expectedHash: string, code: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The user's newest reset request that is neither used nor expired, or undefined. */
-async function latestOpenReset(db: Database, userId: number) {
+/** The rows of a reset session: its secret's hash, or none (a client that sent no secret). */
+const inSession = (session: string | undefined) => (session ? eq(passwordResets.sessionHash, sha256(session)) : isNull(passwordResets.sessionHash));
+
+/** The newest open (neither used nor expired) reset of the user matching `where`, or undefined. */
+async function openReset(db: Database, userId: number, where: SQL | undefined) {
   const [reset] = await db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), where))
     .orderBy(desc(passwordResets.id))
     .limit(1);
   return reset;
 }
 
 /**
- * Whether `code` is this reset's code, tried from `ip`: false once this address has used up its
- * wrong tries on the code, or all addresses together theirs; a wrong try counts for both.
+ * The user's reset of session `session` when `code` is its code, else null. A stranger to the
+ * account (no known device) spends one of the account's wrong guesses for strangers (a 429 once
+ * they are spent); a wrong code counts against that session's code only.
  */
-async function codeAccepted(c: Context<AppEnv>, reset: typeof passwordResets.$inferSelect, code: string, ip: string): Promise<boolean> {
+async function acceptCode(c: Context<AppEnv>, userId: number, session: string | undefined, code: string) {
   const { deps } = c.var;
-  const addressKey = `verify:code-ip:${reset.id}|${ip}`;
-  const addressAttempts = await deps.limiter.count(addressKey);
-  if (reset.attempts >= RESET_CODE_MAX_ATTEMPTS || addressAttempts >= RESET_CODE_ATTEMPTS_PER_ADDRESS) return false;
-  if (codesMatch(reset.codeHash, code)) return true;
+  const reset = await openReset(deps.db, userId, inSession(session));
+  if (!reset || reset.attempts >= RESET_CODE_ATTEMPTS) return null;
+  const device = deviceTokenOf(c);
+  const [key, rule] =
+    device && (await isKnownDevice(deps.db, userId, device))
+      ? [`verify:device:${knownDeviceKey(userId, device)}`, strangerLimits.codeGuessesPerKnownDevice]
+      : [`verify:strangers:${userId}`, strangerLimits.codeGuessesPerAccount];
+  // Counted before the comparison (a burst cannot all slip past), given back when it was right.
+  await deps.limiter.hit([key], rule);
+  if (codesMatch(reset.codeHash, code)) {
+    await deps.limiter.release(key);
+    return reset;
+  }
   await deps.db
     .update(passwordResets)
     .set({ attempts: sql`${passwordResets.attempts} + 1` })
     .where(eq(passwordResets.id, reset.id));
-  await deps.limiter.increment(addressKey, RESET_CODE_TTL_MS);
-  return false;
+  return null;
+}
+
+/** The mail's link to the storefront's reset page (the page takes `email` and `token`), when the API knows the storefront. */
+function resetLink(storefrontUrl: string | undefined, address: string, token: string): string {
+  if (!storefrontUrl) return '';
+  const url = new URL('/reset-password', storefrontUrl);
+  url.search = new URLSearchParams({ email: address, token }).toString();
+  return `\nOr open this link to choose a new password (it also expires in 10 minutes):\n${url.href}\n`;
 }
 
 export function authRoutes() {
@@ -252,30 +281,52 @@ export function authRoutes() {
     const identifier = parsed.data.email.trim().toLowerCase();
     const tooMany = 'Too many login attempts. Please try again later.';
     // Per account and address together, so a stranger's wrong guesses lock out only the stranger's
-    // address, never the owner elsewhere; plus a wider cap per address across all accounts.
+    // address; plus a wider cap per address across all accounts. Tries from browsers that have not
+    // signed in to the account before are also counted per account, from whatever address, and
+    // slowed; the owner's known device is not, so strangers cannot lock the owner out.
     const ip = clientIp(c);
     const pairKey = `login:id-ip:${identifier}|${ip}`;
+    const user = await findUserByLogin(c, identifier);
+    const device = deviceTokenOf(c);
+    const known = user !== null && (await isKnownDevice(deps.db, user.id, device));
+    const accountKey = `login:strangers:${user?.id ?? identifier}`;
+    const deviceKey = user && device ? `login:device:${knownDeviceKey(user.id, device)}` : '';
     try {
       await deps.limiter.hit([`login:ip:${ip}`], limits.loginPerIp, tooMany);
       await deps.limiter.hit([pairKey], limits.loginPerIdentifier, tooMany);
+      if (known) {
+        await deps.limiter.hit([deviceKey], strangerLimits.loginPerKnownDevice, tooMany);
+      } else {
+        await deps.limiter.hit([accountKey], strangerLimits.loginPerAccount, tooMany);
+        await deps.limiter.hit([`${accountKey}|day`], strangerLimits.loginPerAccountDaily, tooMany);
+      }
     } catch (error) {
       if (error instanceof ApiError) throw new ApiError(error.status, error.message, [error.message], error.headers);
       throw error;
     }
-    const user = await findUserByLogin(c, identifier);
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), parsed.data.password);
     if (!user || !valid) {
       throw new ApiError(401, 'Invalid credentials.', ['These credentials do not match our records.']);
     }
-    // The right password from this address: its earlier failures on this account no longer count.
+    // The right password from this address: its earlier failures on this account no longer count,
+    // and a stranger's throttle counts wrong passwords only.
     await deps.limiter.clear(pairKey);
+    await Promise.all(known ? [deps.limiter.release(deviceKey)] : [deps.limiter.release(accountKey), deps.limiter.release(`${accountKey}|day`)]);
     if (user.status !== 'active') {
       throw new ApiError(403, `This account is ${user.status}.`, [`This account is ${user.status}. Please contact support.`]);
     }
     const { token, expiresAt } = await issueToken(deps.db, user.id, deps.config.tokenTtlMs);
+    // The storefront keeps it in a sealed cookie and sends it with this browser's later tries.
+    const deviceToken = await rememberDevice(deps.db, user.id, device);
     return ok(
       c,
-      { accessToken: token, token_type: 'Bearer', expires_at: expiresAt.toISOString(), user: await loadCurrentUser(deps.db, user.id) },
+      {
+        accessToken: token,
+        token_type: 'Bearer',
+        expires_at: expiresAt.toISOString(),
+        device_token: deviceToken,
+        user: await loadCurrentUser(deps.db, user.id),
+      },
       'Login successful.',
     );
   });
@@ -299,32 +350,46 @@ export function authRoutes() {
     const ip = clientIp(c);
     await deps.limiter.hit([`forgot:ip:${ip}`], limits.forgotPerIp);
     await deps.limiter.hit([`forgot:email-ip:${address}|${ip}`], limits.forgotPerEmail);
-    await deps.limiter.hit([`forgot:email:${address}`], limits.forgotPerEmailEverywhere);
     const message = 'Reset code sent! Please check your email for the reset code.';
     const started = Date.now();
     const found = await findUserByEmail(c, address);
-    const user = found && found.status === 'active' ? found : null;
+    const known = found !== null && (await isKnownDevice(deps.db, found.id, deviceTokenOf(c)));
+    // A stranger's mails to one mailbox are spaced out; while one waits, the answer is the same
+    // and nothing is mailed (unknown emails take the same path, so they answer alike).
+    const mailNow = known || (await takeStrangerMailSlot(deps.limiter, address));
+    const user = found && found.status === 'active' && mailNow ? found : null;
     // The same answer whether or not the email has an account, so it cannot be used to find
     // accounts: both paths make and hash a code and run the same transaction (which finds nothing
     // to replace for an unknown email), and the answer waits for a common floor that also covers
     // the mail the known path sends.
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeHash = sha256(code);
+    // The mail also links to the reset with a secret too long to guess, which needs none of the
+    // strangers' code guesses: the owner on a new browser is never held up by them.
+    const linkToken = randomBytes(32).toString('base64url');
+    const session = input.reset_session;
     await deps.db.transaction(async (tx) => {
-      // A new code replaces any earlier one.
+      // A new code replaces the earlier one of the same reset session only: others' requests
+      // never end the owner's code.
       await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.userId, user?.id ?? 0), isNull(passwordResets.usedAt)));
+        .where(and(eq(passwordResets.userId, user?.id ?? 0), isNull(passwordResets.usedAt), inSession(session)));
       if (user) {
-        await tx.insert(passwordResets).values({ userId: user.id, codeHash, expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS) });
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          codeHash,
+          resetTokenHash: sha256(linkToken),
+          sessionHash: session ? sha256(session) : null,
+          expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+        });
       }
     });
     if (user) {
       await deps.mailer.send(deps.db, {
         to: user.email,
         subject: 'Your password reset code',
-        body: `Hello ${user.name},\n\nYour password reset code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to reset your password, you can ignore this email.\n`,
+        body: `Hello ${user.name},\n\nYour password reset code is ${code}. It expires in 10 minutes.\n${resetLink(deps.config.storefrontUrl, user.email, linkToken)}\nIf you did not ask to reset your password, you can ignore this email.\n`,
       });
     }
     const wait = started + FORGOT_MIN_MS - Date.now();
@@ -342,8 +407,8 @@ export function authRoutes() {
     const user = await findUserByEmail(c, identifier);
     if (!user) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
 
-    const reset = await latestOpenReset(deps.db, user.id);
-    if (!reset || !(await codeAccepted(c, reset, input.code, ip))) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
+    const reset = await acceptCode(c, user.id, input.reset_session, input.code);
+    if (!reset) throw new ApiError(422, INVALID_CODE, { code: [INVALID_CODE] });
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
     await deps.db
@@ -361,15 +426,14 @@ export function authRoutes() {
     const invalid = () => new ApiError(422, INVALID_RESET, { token: [INVALID_RESET] });
     if (!user) throw invalid();
 
-    const reset = await latestOpenReset(deps.db, user.id);
-    if (!reset) throw invalid();
     if (query.token) {
-      if (!reset.resetTokenHash || !codesMatch(reset.resetTokenHash, query.token)) throw invalid();
+      // A 256-bit secret: looked up by its hash, no guessing budget needed.
+      if (!(await openReset(deps.db, user.id, eq(passwordResets.resetTokenHash, sha256(query.token))))) throw invalid();
     } else {
       // The link may carry the emailed code itself; it counts against the same attempts.
       const ip = clientIp(c);
       await deps.limiter.hit([`verify:id-ip:${user.email}|${ip}`], limits.verifyPerIdentifier);
-      if (!(await codeAccepted(c, reset, query.code ?? '', ip))) throw invalid();
+      if (!(await acceptCode(c, user.id, input.reset_session, query.code ?? ''))) throw invalid();
     }
     const passwordHash = await hashPassword(input.password);
     await deps.db.transaction(async (tx) => {
@@ -378,7 +442,10 @@ export function authRoutes() {
     });
     // Whoever knew the old password is signed out everywhere.
     await revokeAllTokens(deps.db, user.id);
-    return ok(c, null, 'Your password has been reset. You can now log in.');
+    // The browser that proved the mailbox is known to the account from now on, like one that
+    // signed in, so strangers' login throttle does not hold the owner who just reset from it.
+    const deviceToken = await rememberDevice(deps.db, user.id, deviceTokenOf(c));
+    return ok(c, { device_token: deviceToken }, 'Your password has been reset. You can now log in.');
   });
 
   app.post('/auth/change-password', requireUser, async (c) => {

@@ -17,9 +17,16 @@ const passwords = { password: 'newsecret', password_confirmation: 'newsecret' };
 
 onlyNockedCalls();
 
+const sealedValue = (pair: string) => decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
+/** The reset session sealed in a flow's cookie. */
+const sessionIn = async (cookie: string) => (await openResetFlow(sealedValue(cookie)))!.session;
+/** A forgot-password body: the email and a fresh reset session (32 random bytes). */
+const asksFor = (email: string) => (body: { email?: unknown; reset_session?: unknown }) =>
+  body.email === email && typeof body.reset_session === 'string' && /^[A-Za-z0-9_-]{43}$/.test(body.reset_session);
+
 /** Runs forgot-password against a stand-in API and returns the reset cookie it set. */
 async function startFlow(email = EMAIL): Promise<string> {
-  nock(API).post('/auth/forgot-password', { email }).reply(200, envelope('Reset code sent!'));
+  nock(API).post('/auth/forgot-password', asksFor(email)).reply(200, envelope('Reset code sent!'));
   const response = await forgotPassword(post('/api/auth/forgot-password', { email }));
   expect(response.status).toBe(200);
   const cookie = cookiePair(response, RESET_FLOW_COOKIE);
@@ -30,19 +37,17 @@ async function startFlow(email = EMAIL): Promise<string> {
 /** Runs verify-reset-code with the flow's cookie and returns the cookie that carries the token. */
 async function verifyFlow(cookie: string): Promise<string> {
   nock(API)
-    .post('/auth/verify-reset-code', { identifier: EMAIL, code: '123456' })
+    .post('/auth/verify-reset-code', { identifier: EMAIL, code: '123456', reset_session: await sessionIn(cookie) })
     .reply(200, envelope('Code verified successfully!', { token: RESET_TOKEN, email: EMAIL, expires_at: '2030-01-01T00:00:00.000Z' }));
   const response = await verifyResetCode(post('/api/auth/verify-reset-code', { code: '123456' }, { cookie }));
   expect(response.status).toBe(200);
   return cookiePair(response, RESET_FLOW_COOKIE)!;
 }
 
-const sealedValue = (pair: string) => decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
-
 describe('POST /api/auth/forgot-password', () => {
   it('asks the API for a code and keeps the email in a sealed, httpOnly cookie', async () => {
     const scope = nock(API)
-      .post('/auth/forgot-password', { email: EMAIL })
+      .post('/auth/forgot-password', asksFor(EMAIL))
       .matchHeader('x-forwarded-for', '203.0.113.7')
       .reply(200, envelope('Reset code sent! Please check your email for the reset code.'));
 
@@ -62,6 +67,40 @@ describe('POST /api/auth/forgot-password', () => {
     const flow = await openResetFlow(sealedValue(cookiePair(response, RESET_FLOW_COOKIE)!));
     expect(flow).toMatchObject({ email: EMAIL });
     expect(flow?.token).toBeUndefined();
+  });
+
+  it('binds the code to this flow: the API gets a new random reset session, kept only sealed in the cookie', async () => {
+    const sent: string[] = [];
+    nock(API)
+      .post('/auth/forgot-password', (body: { reset_session: string }) => Boolean(sent.push(body.reset_session)))
+      .twice()
+      .reply(200, envelope('Reset code sent!'));
+    const first = await forgotPassword(post('/api/auth/forgot-password', { email: EMAIL }));
+    const second = await forgotPassword(post('/api/auth/forgot-password', { email: EMAIL }));
+
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toBe(sent[1]);
+    expect(await sessionIn(cookiePair(first, RESET_FLOW_COOKIE)!)).toBe(sent[0]);
+    expect(await sessionIn(cookiePair(second, RESET_FLOW_COOKIE)!)).toBe(sent[1]);
+    expect(setCookieLine(first, RESET_FLOW_COOKIE)).not.toContain(sent[0]);
+    expect(await first.text()).not.toContain(sent[0]);
+  });
+
+  it('keeps the reset session when the same email asks again, so a code already mailed still works', async () => {
+    const cookie = await startFlow();
+    const sent: string[] = [];
+    nock(API)
+      .post('/auth/forgot-password', (body: { email: string; reset_session: string }) => Boolean(sent.push(`${body.email} ${body.reset_session}`)))
+      .twice()
+      .reply(200, envelope('Reset code sent!'));
+    const again = await forgotPassword(post('/api/auth/forgot-password', { email: EMAIL }, { cookie }));
+    const other = await forgotPassword(post('/api/auth/forgot-password', { email: 'other@example.com' }, { cookie }));
+
+    expect(sent[0]).toBe(`${EMAIL} ${await sessionIn(cookie)}`);
+    expect(await sessionIn(cookiePair(again, RESET_FLOW_COOKIE)!)).toBe(await sessionIn(cookie));
+    // Another email is another reset.
+    expect(sent[1]).not.toContain(await sessionIn(cookie));
+    expect(await sessionIn(cookiePair(other, RESET_FLOW_COOKIE)!)).not.toBe(await sessionIn(cookie));
   });
 
   it('refuses a request from another site', async () => {
@@ -99,7 +138,7 @@ describe('POST /api/auth/verify-reset-code', () => {
   it('sends the email from the sealed cookie as identifier, and seals the reset token without returning it', async () => {
     const cookie = await startFlow();
     const scope = nock(API)
-      .post('/auth/verify-reset-code', { identifier: EMAIL, code: '123456' })
+      .post('/auth/verify-reset-code', { identifier: EMAIL, code: '123456', reset_session: await sessionIn(cookie) })
       .reply(200, envelope('Code verified successfully!', { token: RESET_TOKEN, email: EMAIL, expires_at: '2030-01-01T00:00:00.000Z' }));
 
     // The browser sends only the code: whatever email it might add is not used.
@@ -129,7 +168,7 @@ describe('POST /api/auth/verify-reset-code', () => {
 
   it('does not trust a cookie sealed with another secret', async () => {
     const forged = await sealData(
-      { email: 'victim@example.com', expiresAt: Date.now() + 60_000 },
+      { email: 'victim@example.com', session: 'a'.repeat(43), expiresAt: Date.now() + 60_000 },
       {
         password: 'another-secret-that-is-at-least-32-characters',
         ttl: 900,
@@ -142,7 +181,7 @@ describe('POST /api/auth/verify-reset-code', () => {
   });
 
   it('does not accept an expired flow', async () => {
-    const stale = await sealData({ email: EMAIL, expiresAt: Date.now() - 1000 }, { password: sealSecret(), ttl: 900 });
+    const stale = await sealData({ email: EMAIL, session: 'a'.repeat(43), expiresAt: Date.now() - 1000 }, { password: sealSecret(), ttl: 900 });
     const response = await verifyResetCode(
       post('/api/auth/verify-reset-code', { code: '123456' }, { cookie: `${RESET_FLOW_COOKIE}=${encodeURIComponent(stale)}` }),
     );
@@ -162,7 +201,7 @@ describe('POST /api/auth/verify-reset-code', () => {
   it('passes the API’s “Invalid or expired code.” through beside the code field', async () => {
     const cookie = await startFlow();
     nock(API)
-      .post('/auth/verify-reset-code', { identifier: EMAIL, code: '000000' })
+      .post('/auth/verify-reset-code', { identifier: EMAIL, code: '000000', reset_session: await sessionIn(cookie) })
       .reply(422, envelope('Invalid or expired code.', { code: ['Invalid or expired code.'] }, 'error'));
 
     const response = await verifyResetCode(post('/api/auth/verify-reset-code', { code: '000000' }, { cookie }));
@@ -224,6 +263,19 @@ describe('POST /api/auth/reset-password', () => {
       .reply(200, envelope('Your password has been reset. You can now log in.'));
 
     const response = await resetPassword(post('/api/auth/reset-password', { ...passwords, email: EMAIL, code: '654321' }));
+
+    expect(scope.isDone()).toBe(true);
+    expect(response.status).toBe(200);
+  });
+
+  it('sends the emailed code in the link with the reset session of this browser’s flow', async () => {
+    const cookie = await startFlow();
+    const scope = nock(API)
+      .post('/auth/reset-password', { ...passwords, reset_session: await sessionIn(cookie) })
+      .query({ email: EMAIL, code: '654321' })
+      .reply(200, envelope('Your password has been reset. You can now log in.'));
+
+    const response = await resetPassword(post('/api/auth/reset-password', { ...passwords, email: EMAIL, code: '654321' }, { cookie }));
 
     expect(scope.isDone()).toBe(true);
     expect(response.status).toBe(200);

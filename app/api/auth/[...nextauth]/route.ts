@@ -11,6 +11,7 @@ import { ownOrigin } from '@/lib/http/origin';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { authOptions } from '@/lib/session/auth-options';
 import { callbackUrlCookieName } from '@/lib/session/config';
+import { withKnownDeviceCookie, withKnownDeviceHandOver } from '@/lib/session/known-device';
 
 const nextAuthHandler: (request: Request, context: unknown) => Promise<Response> = NextAuth(authOptions);
 
@@ -144,7 +145,9 @@ async function handle(method: 'GET' | 'POST', request: Request, context: unknown
     if (!checked) return message(HTTP_MESSAGES.checkForm, 400);
     forwarded = checked;
   }
-  return keepHost(await nextAuthHandler(forwarded, context), request);
+  const { response, deviceToken } = await withKnownDeviceHandOver(() => nextAuthHandler(forwarded, context));
+  const answer = await keepHost(response, request);
+  return deviceToken ? withKnownDeviceCookie(answer, deviceToken) : answer;
 }
 
 export const GET = route({ handle: ({ request, context }) => handle('GET', request, context) });

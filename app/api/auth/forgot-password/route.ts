@@ -1,9 +1,10 @@
-// Step 1 of the reset flow: ask the API to email a code, and remember the email in the sealed
-// reset cookie so the next screen never has to take it from the URL.
+// Step 1 of the reset flow: ask the API to email a code for this flow's reset session, and remember
+// the email and the session in the sealed reset cookie so the next screen never takes them from the URL.
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
-import { startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
+import { knownDeviceOf } from '@/lib/session/known-device';
+import { readResetFlow, startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
 import { forgotPassword } from '@/lib/upstream/auth';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
@@ -11,12 +12,16 @@ export const POST = route({
   body: forgotPasswordSchema,
   async handle({ request, body }) {
     const email = body.email.trim();
-    const result = await forgotPassword(email, { forwardedFor: clientAddress(request) });
+    // Asking again for the same email keeps the flow's reset session: should the API hold the new
+    // mail back (strangers' mails are spaced out), the code already mailed still works here.
+    const earlier = await readResetFlow(request);
+    const flow = { ...startResetFlow(email), ...(earlier?.email === email ? { session: earlier.session } : {}) };
+    const result = await forgotPassword(email, flow.session, { forwardedFor: clientAddress(request), deviceToken: await knownDeviceOf(request) });
     if (!result.ok) return upstreamFailure(result.error, AUTH_MESSAGES.codeSendFailed);
 
     // The API answers the same for unknown emails, and so do we: the flow starts either way.
     const response = json({ message: AUTH_MESSAGES.codeSent });
-    await writeResetFlow(response, startResetFlow(email));
+    await writeResetFlow(response, flow);
     return response;
   },
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
+import { isDeviceToken, knownDeviceOf, writeKnownDevice } from '@/lib/session/known-device';
 import { clearResetFlow, readResetFlow } from '@/lib/session/reset-flow';
 import { describeError, type UpstreamError } from '@/lib/upstream/client';
 import { resetPassword } from '@/lib/upstream/auth';
@@ -39,20 +40,29 @@ export const POST = route({
   body: resetBodySchema,
   async handle({ request, body: { password, password_confirmation, ...link } }) {
     const flow = await readResetFlow(request);
-    let proof: { email: string; token?: string; code?: string } | null = null;
+    let proof: { email: string; token?: string; code?: string; resetSession?: string } | null = null;
     if (link.token || link.code) {
       const email = link.email ?? flow?.email;
-      if (email) proof = { email, token: link.token, code: link.token ? undefined : link.code };
+      // An emailed code is taken back only in the reset session that asked for it.
+      if (email) proof = { email, token: link.token, code: link.token ? undefined : link.code, resetSession: flow?.session };
     } else if (flow?.token) {
       proof = { email: flow.email, token: flow.token };
     }
     if (!proof) return message(AUTH_MESSAGES.flowMissing, 410, { restart: true });
 
-    const result = await resetPassword(proof, { password, password_confirmation }, { forwardedFor: clientAddress(request) });
+    const result = await resetPassword(
+      proof,
+      { password, password_confirmation },
+      { forwardedFor: clientAddress(request), deviceToken: await knownDeviceOf(request) },
+    );
     if (!result.ok) return upstreamFailure(result.error, resetFailureMessage(result.error), { useApiMessage: false });
 
     const response = json({ message: AUTH_MESSAGES.passwordReset });
     clearResetFlow(response);
+    // Proof of the mailbox: this browser is now known to the account, so strangers' login
+    // throttle no longer holds the owner who just reset from it.
+    const deviceToken = result.data?.device_token;
+    if (isDeviceToken(deviceToken)) await writeKnownDevice(response, deviceToken);
     return response;
   },
 });

@@ -3,6 +3,7 @@
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
+import { knownDeviceOf } from '@/lib/session/known-device';
 import { readResetFlow, startResetFlow, writeResetFlow } from '@/lib/session/reset-flow';
 import { verifyResetCode } from '@/lib/upstream/auth';
 import { verifyCodeSchema } from '@/lib/validation/auth';
@@ -13,13 +14,16 @@ export const POST = route({
     const flow = await readResetFlow(request);
     if (!flow) return message(AUTH_MESSAGES.flowMissing, 410, { restart: true });
 
-    const result = await verifyResetCode(flow.email, body.code.trim(), { forwardedFor: clientAddress(request) });
+    const result = await verifyResetCode(flow.email, body.code.trim(), flow.session, {
+      forwardedFor: clientAddress(request),
+      deviceToken: await knownDeviceOf(request),
+    });
     if (!result.ok) return upstreamFailure(result.error, AUTH_MESSAGES.codeInvalid);
 
     const email = result.data.email || flow.email;
     const response = json({ message: AUTH_MESSAGES.codeVerified, email });
     // The reset token lasts longer at the API; the new-password step gets a fresh 15 minutes.
-    await writeResetFlow(response, { ...startResetFlow(email), token: result.data.token });
+    await writeResetFlow(response, { ...startResetFlow(email), session: flow.session, token: result.data.token });
     return response;
   },
 });

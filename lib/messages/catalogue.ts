@@ -131,6 +131,8 @@ export const CHECKOUT_MESSAGES = {
   failed: 'Checkout failed',
   placed: 'Order placed successfully!',
   attempt: 'Please reload the page and try again.',
+  /** What Place order does about money (decision 012): no charge yet, payment is the next step. */
+  howPaymentWorks: 'Placing the order does not charge you. Next you pay by M-Pesa (or by card where offered); the items are held for 30 minutes.',
 } as const;
 
 /** The address book and checkout's address form (spec section 5). */

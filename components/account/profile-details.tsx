@@ -17,6 +17,7 @@ import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { GENDERS, profileSchema } from '@/lib/validation/account';
 import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const ROWS: { key: keyof Details; label: string }[] = [
   { key: 'firstName', label: 'First name' },
@@ -120,7 +121,7 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
         </form>
       ) : (
         <>
-          <div className={table.tableWrap}>
+          <ScrollTable>
             <table className={table.table}>
               <caption className={table.caption}>Your details</caption>
               <tbody>
@@ -132,7 +133,7 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <div className={styles.actions}>
             {adminFor ? null : (
               <button

@@ -208,6 +208,11 @@ export const WISHLIST_MESSAGES = {
   loadFailed: 'Failed to load your wishlist.',
 } as const;
 
+/** The data tables of the account area, on a screen too narrow for all their columns. */
+export const TABLE_MESSAGES = {
+  scrollForMore: 'Scroll sideways for more columns.',
+} as const;
+
 /** The account area: profile, an admin's status change, the dashboard, wallet and documents. */
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Your details were saved.',

@@ -23,7 +23,7 @@ export interface ShopSeed {
   isDemo: boolean;
 }
 
-const SHOP_NOUNS: Record<string, string[]> = {
+export const SHOP_NOUNS: Record<string, readonly string[]> = {
   Textiles: ['Weavers', 'Textiles', 'Looms', 'Cloth House'],
   Jewelry: ['Beads', 'Jewels', 'Adornments', 'Jewellery'],
   Art: ['Art Studio', 'Gallery', 'Art House'],
@@ -44,6 +44,25 @@ const CRAFT_WORDS: Record<string, string> = {
   Beadwork: 'beadwork',
   Carvings: 'carvings',
 };
+
+/**
+ * What a shop of each main craft (its first, the one its name says) may sell beside it: work a
+ * buyer expects under one roof. A weaver with a soapstone hippo, or a tannery with Kente cloth,
+ * reads as a mistake on the landing page.
+ */
+export const CRAFT_COMPANIONS: Record<string, readonly string[]> = {
+  Textiles: [],
+  Jewelry: ['Beadwork'],
+  Beadwork: ['Jewelry'],
+  Art: ['Carvings'],
+  'Home Deco': ['Textiles', 'Baskets', 'Carvings'],
+  'Leather Goods': [],
+  Baskets: [],
+  Carvings: [],
+};
+
+/** True when a shop whose main craft is `main` may also sell `craft`. */
+export const sellsBeside = (main: string, craft: string) => craft === main || CRAFT_COMPANIONS[main]?.includes(craft) === true;
 
 const joinWords = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
@@ -110,8 +129,9 @@ export function generateShops(rng: Random, count: number): ShopSeed[] {
     // The first pass visits every country once so that each has shops.
     const country = shops.length <= COUNTRIES.length ? COUNTRIES[shops.length - 1] : rng.weighted(weighted);
     const shopType: ShopSeed['shopType'] = rng.chance(0.4) ? 'brand' : 'individual';
-    // Artisans keep to one or two crafts; brands may carry three.
-    const crafts = rng.sample(country.crafts, rng.int(1, shopType === 'brand' ? 3 : 2));
+    // Artisans keep to one or two crafts; brands may carry three. The first names the shop, the
+    // others only where they go with it (drawn as before, so the rest of the seed is unchanged).
+    const crafts = rng.sample(country.crafts, rng.int(1, shopType === 'brand' ? 3 : 2)).filter((craft, n, all) => sellsBeside(all[0], craft));
     const owner = { firstName: rng.pick(country.firstNames), lastName: rng.pick(country.lastNames) };
     const town = rng.pick(country.towns);
     const noun = rng.pick(SHOP_NOUNS[crafts[0]]);

@@ -287,7 +287,7 @@ function barcodeFor(shopId: number, productId: number): string {
 const NAME_LINKS = new Set(['and', 'with', 'in', 'on', 'of', 'the', 'a', 'for']);
 
 /** A name's words, roughly stemmed ('Beaded', 'Beads' -> 'bead'), without the linking words. */
-export function nameWords(text: string): string[] {
+function nameWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^a-z]+/)

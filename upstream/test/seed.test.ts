@@ -174,24 +174,25 @@ describe('the seeded catalogue', () => {
 
   it('sells in each shop only the craft its name says and what goes with it', async () => {
     const rows = await db
-      .select({ shop: shops.shopName, category: categories.name })
+      .select({ shop: shops.shopName, category: categories.name, subcategory: subcategories.name })
       .from(products)
       .innerJoin(shops, eq(products.shopId, shops.id))
       .innerJoin(categories, eq(products.categoryId, categories.id))
-      .groupBy(shops.shopName, categories.name);
-    const sold = new Map<string, Set<string>>();
-    for (const { shop, category } of rows) sold.set(shop, (sold.get(shop) ?? new Set()).add(category));
+      .innerJoin(subcategories, eq(products.subcategoryId, subcategories.id))
+      .groupBy(shops.shopName, categories.name, subcategories.name);
+    const sold = new Map<string, { category: string; subcategory: string }[]>();
+    for (const { shop, ...kind } of rows) sold.set(shop, [...(sold.get(shop) ?? []), kind]);
     // The demo seller's 'Lakeside Crafts' promises no one craft: its kiondo and carvings stand.
     sold.delete('Otieno Lakeside Crafts');
     const nouns = Object.entries(SHOP_NOUNS).flatMap(([craft, words]) => words.map((word) => ({ craft, word })));
     const unbelievable: string[] = [];
-    for (const [shop, categoriesSold] of sold) {
+    for (const [shop, kinds] of sold) {
       // The craft the name says ('… Weavers' sells textiles), the longest match first ('Bead Studio' before 'Beads').
       const named = nouns.filter(({ word }) => new RegExp(`\\b${word}\\b`).test(shop)).sort((a, b) => b.word.length - a.word.length)[0]?.craft;
       // A shop named otherwise ('House of Souk') has one main craft that all it sells goes with.
-      const mains = named ? [named] : [...categoriesSold];
-      if (!mains.some((main) => [...categoriesSold].every((category) => sellsBeside(main, category)))) {
-        unbelievable.push(`${shop}: ${[...categoriesSold].join(', ')}`);
+      const mains = named ? [named] : [...new Set(kinds.map((k) => k.category))];
+      if (!mains.some((main) => kinds.every((k) => sellsBeside(main, k.category, k.subcategory)))) {
+        unbelievable.push(`${shop}: ${kinds.map((k) => `${k.category} / ${k.subcategory}`).join(', ')}`);
       }
     }
     expect(unbelievable).toEqual([]);

@@ -3,7 +3,7 @@
 import { inSentence, type CategorySpec, type DivisionSpec } from './catalogue';
 import { PRODUCT_IMAGES_PER_CATEGORY, productImagePath } from './images';
 import type { Random } from './random';
-import type { ShopSeed } from './shops';
+import { sellsBeside, type ShopSeed } from './shops';
 import { DEMO_SERIAL_INVALID, DEMO_SERIAL_VALID, DEMO_SERIAL_VALID_2 } from './demo';
 
 export const SEED_DATE = new Date('2026-06-01T09:00:00Z');
@@ -352,7 +352,10 @@ export function generateProducts(rng: Random, { count, divisions, shops }: Produ
       shop = demoShop;
       division = divisions.find((d) => d.spec.name === 'Sisal Kiondo') ?? division;
     } else {
-      const candidates = shopsByCategory.get(division.category.name) ?? shops;
+      // A shop sells a craft beside its own only in the kinds that go with it (sellsBeside).
+      const sellers = shopsByCategory.get(division.category.name) ?? shops;
+      const fitting = sellers.filter((s) => sellsBeside(s.seed.crafts[0], division.category.name, division.subcategoryName));
+      const candidates = fitting.length ? fitting : sellers;
       const home = homeCountry(division.spec);
       // Brands carry bigger catalogues than individual artisans, and a craft is mostly sold from
       // the country it comes from.

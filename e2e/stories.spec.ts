@@ -132,6 +132,7 @@ test('a story address without its slug, or with a wrong one, redirects to the ca
   const unknown = await page.goto('/stories/999999/no-such-story');
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that story" })).toBeVisible();
+  await expect(page.getByText('Unable to load story.')).toBeVisible();
   for (const path of ['/stories/not-a-number', '/stories/999998/gone']) await expectNotFoundInHtml(page.request, path, "We couldn't find that story");
 
   // A crawler without JavaScript gets the cards and their links in the HTML.

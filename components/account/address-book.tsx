@@ -5,7 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
-import { useForm } from '@/components/forms/use-form';
+import { SAVE_CONFIRMATION_MS, useFadingNotice, useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -26,7 +26,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; address: SavedAddress } | null;
 export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useFadingNotice(SAVE_CONFIRMATION_MS);
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const form = useForm<(typeof FIELDS)[number]>(EMPTY, FIELDS);

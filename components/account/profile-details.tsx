@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
-import { useForm } from '@/components/forms/use-form';
+import { SAVE_CONFIRMATION_MS, useFadingNotice, useForm } from '@/components/forms/use-form';
 import button from '@/components/ui/button.module.scss';
 import table from '@/components/ui/table.module.scss';
 import formStyles from '@/components/forms/form.module.scss';
@@ -17,6 +17,7 @@ import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { GENDERS, profileSchema } from '@/lib/validation/account';
 import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const ROWS: { key: keyof Details; label: string }[] = [
   { key: 'firstName', label: 'First name' },
@@ -65,7 +66,7 @@ interface ProfileDetailsProps {
 export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useFadingNotice(SAVE_CONFIRMATION_MS);
   const form = useForm(formValues(details), EDITABLE);
 
   // Checked here for the messages; sent as typed, since the handler checks it again with the same
@@ -120,7 +121,7 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
         </form>
       ) : (
         <>
-          <div className={table.tableWrap}>
+          <ScrollTable>
             <table className={table.table}>
               <caption className={table.caption}>Your details</caption>
               <tbody>
@@ -132,7 +133,7 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <div className={styles.actions}>
             {adminFor ? null : (
               <button

@@ -21,6 +21,7 @@ import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { returnSchema } from '@/lib/validation/account';
 import { handlers, pages } from '@/lib/routing/urls';
 import styles from './account.module.scss';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const FIELDS = ['orderNumber', 'reason'] as const;
 const EMPTY = { orderNumber: '', reason: '' };
@@ -104,7 +105,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
             <p>You have no return requests.</p>
           </div>
         ) : (
-          <div className={table.tableWrap}>
+          <ScrollTable>
             <table className={table.table}>
               <caption className={table.caption}>Your return requests, newest first</caption>
               <thead>
@@ -152,7 +153,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </section>
     </>

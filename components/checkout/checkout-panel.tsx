@@ -138,7 +138,7 @@ function BuyerCheckout({ addresses: initialAddresses, cartSignature, orderableCo
             : `${flaggedCount} items that cannot be ordered right now stay in your cart and are not charged.`}
         </p>
       )}
-      <p className={styles.text}>Payment: card (Visa), test mode. You will not be charged.</p>
+      <p className={styles.text}>{CHECKOUT_MESSAGES.howPaymentWorks}</p>
       <FormSummary id={summaryId} message={summary} />
       <button
         type="submit"

@@ -29,12 +29,30 @@ export interface FormOptions<F extends string> {
   noticeMs?: number;
 }
 
+/** Spec section 4: a save confirmation lasts 2 s. */
+export const SAVE_CONFIRMATION_MS = 2000;
+
+/**
+ * A notice that goes by itself `ms` after it is shown (kept while `ms` is unset). Each call to set
+ * it starts the time again, so a second save confirmed with the same words stays its full time.
+ */
+export function useFadingNotice(ms: number | undefined, initial: string | null = null) {
+  const [shown, setShown] = useState<{ text: string | null }>({ text: initial });
+  const setNotice = useCallback((text: string | null) => setShown({ text }), []);
+  useEffect(() => {
+    if (!shown.text || ms === undefined) return;
+    const timer = setTimeout(() => setShown({ text: null }), ms);
+    return () => clearTimeout(timer);
+  }, [shown, ms]);
+  return [shown.text, setNotice] as const;
+}
+
 export function useForm<F extends string>(initial: Record<F, string>, order: readonly F[], options: FormOptions<F> = {}) {
   const placement = options.messages ?? 'both';
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(options.errors ?? {});
   const [summary, setSummary] = useState<string | null>(options.summary ?? null);
-  const [notice, setNotice] = useState<string | null>(options.notice ?? null);
+  const [notice, setNotice] = useFadingNotice(options.noticeMs, options.notice ?? null);
   const [busy, setBusy] = useState(false);
   /** Set once the form has done its job (a redirect is on its way): stays disabled. */
   const [done, setDone] = useState(false);
@@ -42,7 +60,6 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
   const inputs = useRef(new Map<F, FormControl>());
   const focusNext = useRef<F | null>(null);
   const summaryId = `${useId()}-summary`;
-  const noticeMs = options.noticeMs;
 
   // After the errors are rendered, so the field is announced with its message; and once the form
   // is no longer busy, as a form may disable its fields while it works.
@@ -52,12 +69,6 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
     focusNext.current = null;
     input?.focus();
   });
-
-  useEffect(() => {
-    if (!notice || noticeMs === undefined) return;
-    const timer = setTimeout(() => setNotice(null), noticeMs);
-    return () => clearTimeout(timer);
-  }, [notice, noticeMs]);
 
   const showErrors = useCallback(
     (fieldErrors: Record<string, string>, message: string | null) => {
@@ -69,7 +80,7 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
       setNotice(null);
       if (first) focusNext.current = first;
     },
-    [order, placement],
+    [order, placement, setNotice],
   );
 
   /**

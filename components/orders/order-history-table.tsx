@@ -7,10 +7,11 @@ import { pages } from '@/lib/routing/urls';
 import { OrderStatusChip } from './order-status-chip';
 import type { OrderSummary } from '@/lib/domain/orders';
 import styles from '@/components/ui/table.module.scss';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export function OrderHistoryTable({ orders }: { orders: OrderSummary[] }) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollTable>
       <table className={styles.table}>
         <caption className={styles.caption}>Your orders, newest first</caption>
         <thead>
@@ -42,6 +43,6 @@ export function OrderHistoryTable({ orders }: { orders: OrderSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -1,5 +1,5 @@
-// What each switch of the two preference screens says (spec section 3), and how long a save is
-// confirmed; their messages are in the catalogue. No zod here: the /newsletter page's island loads none.
+// What each switch of the two preference screens says (spec section 3); their messages are in the
+// catalogue. No zod here: the /newsletter page's island loads none.
 import type { NewsletterChoice, NotificationSetting } from '@/lib/domain/account';
 
 export interface SwitchOption<N extends string> {
@@ -23,6 +23,3 @@ export const NEWSLETTER_OPTIONS: readonly SwitchOption<NewsletterChoice>[] = [
   { name: 'events', label: 'Events', hint: 'Markets, exhibitions and workshops.' },
   { name: 'unsubscribe', label: 'Unsubscribe from all', hint: 'No newsletter email at all, whatever is chosen above.' },
 ];
-
-/** Spec section 4: save confirmations last 2 s. */
-export const SAVE_CONFIRMATION_MS = 2000;

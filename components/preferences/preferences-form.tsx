@@ -5,12 +5,12 @@
 import Link from 'next/link';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormStatus, FormSummary } from '@/components/forms/form-status';
-import { useForm } from '@/components/forms/use-form';
+import { SAVE_CONFIRMATION_MS, useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { sendJson } from '@/lib/http/client';
 import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
-import { SAVE_CONFIRMATION_MS, type SwitchOption } from './preference-options';
+import type { SwitchOption } from './preference-options';
 import { SwitchField } from './switch-field';
 import styles from './preferences.module.scss';
 

@@ -10,6 +10,7 @@ const formats = {
     minute: '2-digit',
     timeZone: 'Africa/Nairobi',
   }),
+  time: new Intl.DateTimeFormat('en-KE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Nairobi' }), // 14:05
 };
 
 /** The formatted date, or `fallback` when there is none or it is not a date. */

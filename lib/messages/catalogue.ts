@@ -131,6 +131,8 @@ export const CHECKOUT_MESSAGES = {
   failed: 'Checkout failed',
   placed: 'Order placed successfully!',
   attempt: 'Please reload the page and try again.',
+  /** What Place order does about money (decision 012): no charge yet, payment is the next step. */
+  howPaymentWorks: 'Placing the order does not charge you. Next you pay by M-Pesa (or by card where offered); the items are held for 30 minutes.',
 } as const;
 
 /** The address book and checkout's address form (spec section 5). */
@@ -211,6 +213,11 @@ export const WISHLIST_MESSAGES = {
   removedItem: (product: string) => `"${product}" removed from your wishlist`,
   failed: 'Could not update your wishlist. Please try again.',
   loadFailed: 'Failed to load your wishlist.',
+} as const;
+
+/** The data tables of the account area, on a screen too narrow for all their columns. */
+export const TABLE_MESSAGES = {
+  scrollForMore: 'Scroll sideways for more columns.',
 } as const;
 
 /** The account area: profile, an admin's status change, the dashboard, wallet and documents. */

@@ -204,6 +204,23 @@ describe('what paying changes around the order', () => {
     expect(mails[1].body).toContain('by Card');
   });
 
+  it('gives the mails’ times in Nairobi time, saying EAT, as the site shows them', async () => {
+    // Nairobi keeps UTC+3 all year, so the expected clock is the UTC one three hours on.
+    const nairobi = (iso: string) => new Date(Date.parse(iso) + 3 * 3600_000);
+    const buyer = await api.createUser();
+    const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
+    const dueAt = nairobi(order.payment_due_at);
+    const paid = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    const paidAt = nairobi(paid.body.data.payment.processed_at);
+    const [placedMail, receipt] = await mailsTo(api, buyer.email);
+
+    const clock = (d: Date) => d.toISOString().slice(11, 16);
+    const day = (d: Date) => `${d.getUTCDate()} ${d.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+    expect(placedMail.body).toContain(`until ${clock(dueAt)} EAT`);
+    expect(receipt.body).toContain(`on ${day(paidAt)}, ${clock(paidAt)} EAT`);
+    for (const mail of [placedMail, receipt]) expect(mail.body).not.toContain('UTC');
+  });
+
   it('replays the Idempotency-Key with the order as it is now', async () => {
     const buyer = await api.createUser();
     const key = `pay-${Date.now()}`;

@@ -35,6 +35,7 @@ import { ensureSeeded, seedDatabase } from '../src/seed';
 import { CATEGORY_TREE } from '../src/seed/catalogue';
 import { DEMO_PASSWORD, DEMO_SERIAL_INVALID, DEMO_SERIAL_VALID, DEMO_SERIAL_VALID_2, DEMO_USERS } from '../src/seed/demo';
 import { encodePng, crc32 } from '../src/seed/png';
+import { SHOP_NOUNS, sellsBeside } from '../src/seed/shops';
 import { listImageJobs, renderImage } from '../src/seed/images';
 import { testApiForFile } from './harness';
 import { repoRoot, templateMediaDir, templatePgliteDir, TEST_PRODUCT_COUNT } from './template';
@@ -153,6 +154,49 @@ describe('the seeded catalogue', () => {
       expect(tags.length).toBeLessThanOrEqual(5);
       for (const tag of tags) expect(tag).toMatch(/^[a-z]+$/);
     }
+  });
+
+  it('names every product without repeating a word (no “Bronze Bronze Head”, no “Wire Wire Basket”)', async () => {
+    // Linking words may come back: 'Sisal and Leather Tote in Ochre and Black'.
+    const linking = new Set(['and', 'with', 'in', 'on', 'of', 'the', 'a', 'for']);
+    const rows = await db.select({ name: products.productName }).from(products);
+    const repeating = rows
+      .map((r) => r.name)
+      .filter((name) => {
+        const words = name
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => w && !linking.has(w));
+        return new Set(words).size !== words.length;
+      });
+    expect(repeating).toEqual([]);
+  });
+
+  it('sells in each shop only the craft its name says and what goes with it', async () => {
+    const rows = await db
+      .select({ shop: shops.shopName, category: categories.name, subcategory: subcategories.name })
+      .from(products)
+      .innerJoin(shops, eq(products.shopId, shops.id))
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .innerJoin(subcategories, eq(products.subcategoryId, subcategories.id))
+      .groupBy(shops.shopName, categories.name, subcategories.name);
+    const sold = new Map<string, { category: string; subcategory: string }[]>();
+    for (const { shop, ...kind } of rows) sold.set(shop, [...(sold.get(shop) ?? []), kind]);
+    // The demo seller's 'Lakeside Crafts' promises no one craft: its kiondo and carvings stand.
+    sold.delete('Otieno Lakeside Crafts');
+    const nouns = Object.entries(SHOP_NOUNS).flatMap(([craft, words]) => words.map((word) => ({ craft, word })));
+    const unbelievable: string[] = [];
+    for (const [shop, kinds] of sold) {
+      // The craft the name says ('… Weavers' sells textiles), the longest match first ('Bead Studio' before 'Beads').
+      const named = nouns.filter(({ word }) => new RegExp(`\\b${word}\\b`).test(shop)).sort((a, b) => b.word.length - a.word.length)[0]?.craft;
+      // A shop named otherwise ('House of Souk') has one main craft that all it sells goes with.
+      const mains = named ? [named] : [...new Set(kinds.map((k) => k.category))];
+      if (!mains.some((main) => kinds.every((k) => sellsBeside(main, k.category, k.subcategory)))) {
+        unbelievable.push(`${shop}: ${kinds.map((k) => `${k.category} / ${k.subcategory}`).join(', ')}`);
+      }
+    }
+    expect(unbelievable).toEqual([]);
+    expect(sold.size).toBeGreaterThanOrEqual(60);
   });
 
   it('points every stored image at a generated file under /media/', async () => {

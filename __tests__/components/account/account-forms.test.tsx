@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 // The account forms say the spec's messages: on the client before anything is sent, and the
 // handler's message when the API refuses.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AddressBook } from '@/components/account/address-book';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ProfileDetails } from '@/components/account/profile-details';
 import { ReturnsPanel } from '@/components/account/returns-panel';
@@ -15,6 +16,18 @@ beforeEach(() => {
   installFetch();
   jest.clearAllMocks();
 });
+
+afterEach(() => jest.useRealTimers());
+
+/** Spec section 4: a save confirmation lasts 2 s, then goes. */
+function expectGoneAfterTwoSeconds(message: string) {
+  const status = screen.getByText(message);
+  expect(status).toHaveAttribute('role', 'status');
+  act(() => jest.advanceTimersByTime(1900));
+  expect(screen.getByText(message)).toBe(status);
+  act(() => jest.advanceTimersByTime(200));
+  expect(screen.queryByText(message)).toBeNull();
+}
 
 describe('ChangePasswordForm', () => {
   async function fill(current: string, next: string, confirm: string) {
@@ -155,6 +168,17 @@ describe('ProfileDetails', () => {
     expect(screen.getByText('Your details were saved.')).toBeInTheDocument();
   });
 
+  it('confirms a save for 2 seconds, then the confirmation goes away', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.' }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithToasts(<ProfileDetails details={details} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expectGoneAfterTwoSeconds('Your details were saved.');
+  });
+
   it('gives an admin Suspend and Ban for another account, through the admin handler', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'The account is now suspended.' }));
     const user = userEvent.setup();
@@ -165,5 +189,20 @@ describe('ProfileDetails', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/users/3/status');
     expect(sentBody()).toEqual({ status: 'suspended' });
     expect(screen.getByText('The account is now suspended.')).toBeInTheDocument();
+  });
+});
+
+describe('AddressBook', () => {
+  const home = { id: 3, name: 'Amina Wanjiru', street: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 712 345678', isDefault: false };
+
+  it('confirms a change for 2 seconds, then the confirmation goes away', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Default address updated.' }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithToasts(<AddressBook addresses={[home]} />);
+    await user.click(screen.getByRole('button', { name: /default/i }));
+    await settle();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/addresses/3/default');
+    expectGoneAfterTwoSeconds('Default address updated.');
   });
 });

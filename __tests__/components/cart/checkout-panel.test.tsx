@@ -45,6 +45,13 @@ describe('CheckoutPanel', () => {
     expect(onPlaced).toHaveBeenCalledWith(placed.order);
   });
 
+  it('says how the order is paid: placed unpaid, then paid by M-Pesa (or card where offered), never a card in test mode', () => {
+    renderWithToasts(panel());
+    const form = screen.getByRole('button', { name: 'Place order' }).closest('form') as HTMLFormElement;
+    expect(form).toHaveTextContent(/Placing the order does not charge you\. Next you pay by M-Pesa \(or by card where offered\)/);
+    expect(form).not.toHaveTextContent(/Visa|test mode|will not be charged/);
+  });
+
   it('shows Processing... while busy, and a double click sends one request', async () => {
     const answer = answerLater();
     renderWithToasts(panel());

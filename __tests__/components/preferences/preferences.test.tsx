@@ -154,6 +154,28 @@ describe('NewsletterPreferences (the /newsletter island)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.');
   });
 
+  it('confirms a save of the preferences for 2 seconds, then the confirmation goes away', async () => {
+    jest.useFakeTimers();
+    sessionStatus('authenticated');
+    const preferences = { email: 'amina@example.com', subscribed: true, marketing: true, product: true, events: false, unsubscribe: false };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { preferences }));
+    renderIsland();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Preferences saved.', preferences }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Save preferences' }));
+    await settle();
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.');
+
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.');
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('offers login again when the server says the session has ended', async () => {
     sessionStatus('authenticated');
     fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Your session has ended. Please log in again.' }));

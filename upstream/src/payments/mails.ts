@@ -1,6 +1,7 @@
 // The buyer's e-mails about an order's money: placed (pay within the hold), paid, cancelled.
 import { formatKsh } from '../../../lib/format/money';
 import type { Mail } from '../mail/mailer';
+import { formatMailTime } from '../mail/mail-time';
 
 interface OrderFacts {
   to: string;
@@ -15,7 +16,7 @@ export function orderPlacedMail(o: OrderFacts & { dueAt: Date }): Mail {
     subject: `Order ${o.orderNumber} received: pay within 30 minutes`,
     body:
       `Hello ${o.name},\n\nThank you for your order ${o.orderNumber} (${formatKsh(o.total)}).\n\n` +
-      `We are holding its items for you until ${o.dueAt.toISOString().slice(11, 16)} UTC. Pay with M-Pesa or card ` +
+      `We are holding its items for you until ${formatMailTime(o.dueAt, 'time')}. Pay with M-Pesa or card ` +
       `from the order's page before then; an order not paid by then is cancelled.\n`,
   };
 }
@@ -26,7 +27,7 @@ export function paymentReceiptMail(o: OrderFacts & { processor: string; receiptN
     subject: `Payment received for order ${o.orderNumber}`,
     body:
       `Hello ${o.name},\n\nWe received ${formatKsh(o.total)} by ${o.processor} for order ${o.orderNumber} on ` +
-      `${o.paidAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.\n` +
+      `${formatMailTime(o.paidAt)}.\n` +
       (o.receiptNumber ? `Receipt number: ${o.receiptNumber}\n` : '') +
       `\nYour invoice now shows Paid. We will let you know when the order ships.\n`,
   };

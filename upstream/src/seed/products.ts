@@ -3,7 +3,7 @@
 import { inSentence, type CategorySpec, type DivisionSpec } from './catalogue';
 import { PRODUCT_IMAGES_PER_CATEGORY, productImagePath } from './images';
 import type { Random } from './random';
-import type { ShopSeed } from './shops';
+import { sellsBeside, type ShopSeed } from './shops';
 import { DEMO_SERIAL_INVALID, DEMO_SERIAL_VALID, DEMO_SERIAL_VALID_2 } from './demo';
 
 export const SEED_DATE = new Date('2026-06-01T09:00:00Z');
@@ -283,6 +283,49 @@ function barcodeFor(shopId: number, productId: number): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
+// Words a product name may repeat: 'Hand-woven Basket with Leather Straps in Red and Black'.
+const NAME_LINKS = new Set(['and', 'with', 'in', 'on', 'of', 'the', 'a', 'for']);
+
+/** A name's words, roughly stemmed ('Beaded', 'Beads' -> 'bead'), without the linking words. */
+function nameWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word && !NAME_LINKS.has(word))
+    .map((word) => (word.length > 4 ? word.replace(/(ed|s)$/, '') : word));
+}
+
+const sharesWord = (text: string, taken: Set<string>) => nameWords(text).some((word) => taken.has(word));
+
+interface NameDraws {
+  makeDraw: number;
+  materialDraw: number;
+  /** Null for a name without a detail. */
+  detailDraw: number | null;
+}
+
+/**
+ * The make, material and detail of a product name that repeats no word ('Bronze Bronze Head',
+ * 'Hand-beaded Beaded Collar' read as mistakes): the item is fixed, then the material, the make and
+ * the detail are drawn among those that share no word with what is already in the name. A material
+ * the item names ('Kitenge Shirt') is left out; so is a make or detail when every one would repeat.
+ */
+function nameParts(item: string, makes: readonly string[], materials: readonly string[], details: readonly string[], draws: NameDraws) {
+  const at = <T>(list: readonly T[], draw: number) => list[Math.floor(draw * list.length)];
+  const taken = new Set(nameWords(item));
+  const materialChoices = materials.filter((m) => !sharesWord(m, taken));
+  const material = materialChoices.length ? at(materialChoices, draws.materialDraw) : '';
+  // What the piece is made of, for its description and tags, even when the name leaves it out.
+  const madeOf = material || at(materials, draws.materialDraw);
+  for (const word of nameWords(material)) taken.add(word);
+  const makeChoices = makes.filter((m) => !sharesWord(m, taken));
+  const make = makeChoices.length ? at(makeChoices, draws.makeDraw) : '';
+  for (const word of nameWords(make)) taken.add(word);
+  const detailChoices = details.filter((d) => !sharesWord(d, taken));
+  const detail = draws.detailDraw !== null && detailChoices.length ? ` ${at(detailChoices, draws.detailDraw)}` : '';
+  return { make, material, madeOf, detail };
+}
+
 export interface ProductGenerationInput {
   count: number;
   divisions: DivisionRef[];
@@ -309,21 +352,28 @@ export function generateProducts(rng: Random, { count, divisions, shops }: Produ
       shop = demoShop;
       division = divisions.find((d) => d.spec.name === 'Sisal Kiondo') ?? division;
     } else {
-      const candidates = shopsByCategory.get(division.category.name) ?? shops;
+      // A shop sells a craft beside its own only in the kinds that go with it (sellsBeside).
+      const sellers = shopsByCategory.get(division.category.name) ?? shops;
+      const fitting = sellers.filter((s) => sellsBeside(s.seed.crafts[0], division.category.name, division.subcategoryName));
+      const candidates = fitting.length ? fitting : sellers;
       const home = homeCountry(division.spec);
       // Brands carry bigger catalogues than individual artisans, and a craft is mostly sold from
       // the country it comes from.
       shop = rng.weighted(candidates.map((s) => [s, (s.seed.shopType === 'brand' ? 2 : 1) * (s.seed.country.name === home ? 6 : 1)] as const));
     }
     const spec = division.spec;
-    // The first product, the one people verify first, is always the same kiondo.
-    const make = i === 0 ? 'Hand-woven' : rng.pick(spec.makes ?? division.category.makes);
+    // The first product, the one people verify first, is always the same kiondo. The draws are made
+    // in the same order and number as ever, so the rest of the seed stays as it was; each part is
+    // then chosen among the ones that repeat no word of the parts before it.
+    const makeDraw = i === 0 ? 0 : rng.next();
     const item = i === 0 ? 'Kiondo Basket' : rng.pick(spec.items);
-    // A material the item already names ('Kitenge Shirt') is left out of the name.
-    const distinct = spec.materials.filter((m) => !item.toLowerCase().includes(m.toLowerCase()));
-    const material = i === 0 ? 'Sisal' : rng.pick(distinct.length ? distinct : spec.materials);
-    const detail = i === 0 ? ' with Leather Straps' : rng.chance(0.75) ? ` ${rng.pick(spec.details)}` : '';
-    const productName = distinct.length ? `${make} ${material} ${item}${detail}` : `${make} ${item}${detail}`;
+    const materialDraw = i === 0 ? 0 : rng.next();
+    const detailDraw = i === 0 ? null : rng.chance(0.75) ? rng.next() : null;
+    const { make, material, madeOf, detail } =
+      i === 0
+        ? { make: 'Hand-woven', material: 'Sisal', madeOf: 'Sisal', detail: ' with Leather Straps' }
+        : nameParts(item, spec.makes ?? division.category.makes, spec.materials, spec.details, { makeDraw, materialDraw, detailDraw });
+    const productName = `${[make, material, item].filter(Boolean).join(' ')}${detail}`;
 
     let serialNumber: string;
     if (i === 0) serialNumber = DEMO_SERIAL_VALID;
@@ -341,12 +391,12 @@ export function generateProducts(rng: Random, { count, divisions, shops }: Produ
     const [maxL, maxW, maxH] = spec.size;
     const dim = (max: number) => Math.max(1, Math.round(max * (0.6 + rng.next() * 0.4)));
     const divisionTags = spec.tags.map(tagWord).filter((t) => !PLACE_TAGS.has(t));
-    const tags = [...new Set([divisionTags[0], division.category.tag, materialTag(material), ...rng.sample(divisionTags.slice(1), 2)])]
+    const tags = [...new Set([divisionTags[0], division.category.tag, materialTag(madeOf), ...rng.sample(divisionTags.slice(1), 2)])]
       .filter((t) => t.length > 1)
       .slice(0, 5);
     const origin = `${shop.seed.town}, ${shop.seed.country.name}`;
     const description = [
-      `${/(ed|made|woven|thrown|spun|cast|bent)$/.test(make) && make !== 'Signed' ? make : 'Made'} by ${shop.seed.shopName} in ${shop.seed.town}, ${isPlural(item) ? 'these' : 'this'} ${inSentence(item)} ${isPlural(item) ? 'are' : 'is'} ${division.category.madeOf ?? 'made from'} ${inSentence(material)}${inSentence(detail)}.`,
+      `${/(ed|made|woven|thrown|spun|cast|bent)$/.test(make) && make !== 'Signed' ? make : 'Made'} by ${shop.seed.shopName} in ${shop.seed.town}, ${isPlural(item) ? 'these' : 'this'} ${inSentence(item)} ${isPlural(item) ? 'are' : 'is'} ${division.category.madeOf ?? 'made from'} ${inSentence(madeOf)}${inSentence(detail)}.`,
       rng.pick(CRAFT_LINES[division.subcategoryName] ?? CLOSING_LINES),
       ...(rng.chance(0.6) ? [rng.pick(CARE_LINES[division.category.name])] : []),
       ...(rng.chance(0.4) ? [rng.pick(CLOSING_LINES)] : []),

@@ -23,7 +23,7 @@ export interface ShopSeed {
   isDemo: boolean;
 }
 
-const SHOP_NOUNS: Record<string, string[]> = {
+export const SHOP_NOUNS: Record<string, readonly string[]> = {
   Textiles: ['Weavers', 'Textiles', 'Looms', 'Cloth House'],
   Jewelry: ['Beads', 'Jewels', 'Adornments', 'Jewellery'],
   Art: ['Art Studio', 'Gallery', 'Art House'],
@@ -44,6 +44,41 @@ const CRAFT_WORDS: Record<string, string> = {
   Beadwork: 'beadwork',
   Carvings: 'carvings',
 };
+
+/**
+ * What a shop of each main craft (its first, the one its name says) may sell beside it: the other
+ * crafts, and within each the kinds (subcategories) a buyer expects under one roof; none listed,
+ * all of that craft. A weaver with a soapstone hippo, or a tannery with Kente cloth, reads as a
+ * mistake on the landing page; a weaver's cushions do not.
+ */
+export const CRAFT_COMPANIONS: Record<string, Readonly<Record<string, readonly string[] | 'all'>>> = {
+  Textiles: { 'Home Deco': ['Cushions & Throws'] },
+  Jewelry: { Beadwork: 'all' },
+  Beadwork: { Jewelry: ['Maasai Beaded Jewelry', 'Recycled Glass Beads'] },
+  Art: { Carvings: ['Soapstone', 'Wood Carvings', 'Ceremonial Masks'], 'Home Deco': ['Wall Decor'] },
+  'Home Deco': { Baskets: 'all', Textiles: ['Kikoi & Kanga', 'Mud Cloth & Batik'], Carvings: ['Wood Carvings', 'Kitchen Woodware'] },
+  'Leather Goods': { Beadwork: ['Maasai Beadwork'] },
+  Baskets: { 'Home Deco': ['Wall Decor', 'Lighting'] },
+  Carvings: { Art: ['Sculpture'] },
+};
+
+/** True when a shop whose main craft is `main` may sell `craft` (of the kind `subcategory`, when given). */
+export function sellsBeside(main: string, craft: string, subcategory?: string): boolean {
+  if (craft === main) return true;
+  const kinds = CRAFT_COMPANIONS[main]?.[craft];
+  if (!kinds) return false;
+  return kinds === 'all' || subcategory === undefined || kinds.includes(subcategory);
+}
+
+/**
+ * A shop's crafts from those drawn for it: the first, and as many more as were drawn among what goes
+ * with it in its country (the drawn ones first), so a weaver stays a weaver.
+ */
+function assortment(drawn: string[], country: CountrySpec): string[] {
+  const [main, ...others] = drawn;
+  const companions = [...others, ...Object.keys(CRAFT_COMPANIONS[main] ?? {})].filter((craft) => sellsBeside(main, craft) && country.crafts.includes(craft));
+  return [main, ...new Set(companions)].slice(0, drawn.length);
+}
 
 const joinWords = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
@@ -110,8 +145,9 @@ export function generateShops(rng: Random, count: number): ShopSeed[] {
     // The first pass visits every country once so that each has shops.
     const country = shops.length <= COUNTRIES.length ? COUNTRIES[shops.length - 1] : rng.weighted(weighted);
     const shopType: ShopSeed['shopType'] = rng.chance(0.4) ? 'brand' : 'individual';
-    // Artisans keep to one or two crafts; brands may carry three.
-    const crafts = rng.sample(country.crafts, rng.int(1, shopType === 'brand' ? 3 : 2));
+    // Artisans keep to one or two crafts; brands may carry three. The first names the shop, the
+    // others go with it (drawn as before, so the rest of the seed is unchanged).
+    const crafts = assortment(rng.sample(country.crafts, rng.int(1, shopType === 'brand' ? 3 : 2)), country);
     const owner = { firstName: rng.pick(country.firstNames), lastName: rng.pick(country.lastNames) };
     const town = rng.pick(country.towns);
     const noun = rng.pick(SHOP_NOUNS[crafts[0]]);

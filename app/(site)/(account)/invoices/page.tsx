@@ -13,6 +13,7 @@ import { formatKsh } from '@/lib/format/money';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { listInvoices } from '@/lib/upstream/invoices';
 import { handlers, pages } from '@/lib/routing/urls';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
 
@@ -34,7 +35,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
         emptyMessage="No invoices yet. Each order you place gets one."
       >
         {(items) => (
-          <div className={table.tableWrap}>
+          <ScrollTable>
             <table className={table.table}>
               <caption className={table.caption}>Your invoices, newest first</caption>
               <thead>
@@ -75,7 +76,7 @@ export default async function InvoicesPage({ searchParams }: { searchParams: Acc
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </PagedAccountList>
     </div>

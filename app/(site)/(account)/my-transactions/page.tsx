@@ -12,6 +12,7 @@ import { formatKsh } from '@/lib/format/money';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { listTransactions } from '@/lib/upstream/transactions';
 import { pages } from '@/lib/routing/urls';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'My Transactions', robots: { index: false } };
 
@@ -33,7 +34,7 @@ export default async function MyTransactionsPage() {
           <p>No transactions found.</p>
         </div>
       ) : (
-        <div className={table.tableWrap}>
+        <ScrollTable>
           <table className={table.table}>
             <caption className={table.caption}>Your transactions, newest first</caption>
             <thead>
@@ -79,7 +80,7 @@ export default async function MyTransactionsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { formatKsh } from '@/lib/format/money';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { listPayments } from '@/lib/upstream/payments';
 import { pages } from '@/lib/routing/urls';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'Payments', robots: { index: false } };
 
@@ -28,7 +29,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
       </header>
       <PagedAccountList list={payments} path={pages.payments} page={page} failedMessage={PAYMENT_MESSAGES.listLoadFailed} emptyMessage="No payments found.">
         {(items) => (
-          <div className={table.tableWrap}>
+          <ScrollTable>
             <table className={table.table}>
               <caption className={table.caption}>Your payments, newest first</caption>
               <thead>
@@ -68,7 +69,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Acc
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </PagedAccountList>
     </div>

@@ -18,6 +18,7 @@ import { formatDate } from '@/lib/format/date';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { listTickets } from '@/lib/upstream/tickets';
 import { pages } from '@/lib/routing/urls';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
 
@@ -51,7 +52,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
         </div>
       ) : (
         <>
-          <div className={table.tableWrap}>
+          <ScrollTable>
             <table className={table.table}>
               <caption className={table.caption}>Your support tickets, latest activity first</caption>
               <thead>
@@ -81,7 +82,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <Pagination basePath={pages.supportTickets} page={tickets.page} lastPage={tickets.lastPage} />
         </>
       )}

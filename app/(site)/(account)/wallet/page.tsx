@@ -9,6 +9,7 @@ import { formatKsh } from '@/lib/format/money';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getWallet } from '@/lib/upstream/wallet';
 import { pages } from '@/lib/routing/urls';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
 
@@ -39,7 +40,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Accou
               <p>No wallet movements yet. Refunds of approved returns appear here.</p>
             </div>
           ) : (
-            <div className={table.tableWrap}>
+            <ScrollTable>
               <table className={table.table}>
                 <caption className={table.caption}>Wallet movements, newest first</caption>
                 <thead>
@@ -66,7 +67,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Accou
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           )}
           <Pagination basePath={pages.wallet} page={wallet.movements.page} lastPage={wallet.movements.lastPage} />
         </>

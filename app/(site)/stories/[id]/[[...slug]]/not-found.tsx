@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';
+import { CATALOGUE_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
 
-// Inside the site layout, which owns <main> and the footer.
+// Inside the site layout, which owns <main> and the footer. It says the spec's StoryDetail error
+// first, so a buyer who followed a dead link reads the words the spec promises.
 export default function StoryNotFound() {
   return (
     <StatusPage
@@ -20,6 +22,7 @@ export default function StoryNotFound() {
         </>
       }
     >
+      <p>{CATALOGUE_MESSAGES.storyFailed}</p>
       <p>The link may be old or mistyped. The makers&apos; stories are all in one place.</p>
     </StatusPage>
   );

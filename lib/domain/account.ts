@@ -109,7 +109,8 @@ export interface Transaction {
   receipt: string | null;
 }
 
-type InvoiceStatus = 'Paid' | 'Pending' | 'Canceled';
+/** The API's word (Paid, Pending, Canceled, Refunded, Partly refunded), shown as it comes. */
+type InvoiceStatus = string;
 
 export interface Invoice {
   id: number;

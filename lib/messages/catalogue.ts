@@ -173,6 +173,19 @@ export const ORDER_MESSAGES = {
   trackingUnavailable: 'Tracking is not available right now. Please try again.',
 } as const;
 
+/**
+ * Where an order's money stands, shown beside its status (keys: lib/domain/status.ts's
+ * PaymentState), so a paid order waiting to ship and an unpaid one no longer both read "Pending".
+ */
+export const PAYMENT_STATE_LABELS = {
+  awaiting: 'Awaiting payment',
+  paid: 'Paid',
+  partlyRefunded: 'Partly refunded',
+  refunded: 'Refunded',
+  refundDue: 'Refund due',
+  voided: 'Not paid',
+} as const;
+
 /** Writing, editing and deleting reviews (spec section 5), with the API's own wording. */
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Please choose a rating.',

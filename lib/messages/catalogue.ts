@@ -251,6 +251,8 @@ export const RETURN_MESSAGES = {
   failed: 'Failed to submit the return request.',
   missing: 'Return request not found.',
   loadFailed: 'Failed to load return requests.',
+  /** The form offers only paid, delivered orders (the window starts at delivery). */
+  noneToReturn: 'You have no delivered orders to return yet: returns open once an order has arrived.',
 } as const;
 
 /** Support tickets (spec sections 5 and 8), with the API's own wording and limits. */

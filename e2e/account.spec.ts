@@ -127,7 +127,7 @@ test('the dashboard, payments, transactions and invoices show the order, and the
   await expect(figures).toContainText('Orders1');
   await expect(figures).toContainText('Wallet balanceKsh 0');
   await expect(page.getByRole('link', { name: new RegExp(`^Order ${orderNumber}`) })).toBeVisible();
-  // Paid and delivered: the payment's state beside the order's status, and nothing on its way.
+  // Paid and delivered: the payment's state beside the order's status.
   await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`Order ${orderNumber} placed`) })).toContainText('Paid');
   for (const link of ['Order History', 'Wallet', 'User Details', 'Wishlist']) {
     await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: link })).toBeVisible();

@@ -204,6 +204,9 @@ describe('returns and refunds', () => {
     const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).flat();
     expect(text).toEqual(expect.arrayContaining(['Status: Refunded', 'Refunded', `-${formatKsh(order.total)}`, 'Net paid', 'Ksh 0']));
     expect(text).toContainEqual(expect.stringMatching(new RegExp(`^${formatKsh(order.total)} refunded to your wallet on \\d{1,2} [A-Z][a-z]+ \\d{4}\\.$`)));
+    // Asked again: it says the order was refunded, not that it was never paid.
+    const again = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.id, reason: 'Again' } });
+    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: 'This order has already been refunded.' });
   });
 
   it('an approved return of part of an order shows it Partly refunded, and the seeded refunded order says Refunded', async () => {

@@ -24,6 +24,7 @@ const ALL_REQUIRED = 'All fields are required.';
 const ORDER_NOT_FOUND = 'Order not found. Please check your order number.';
 const RETURN_NOT_FOUND = 'Return request not found';
 const NOT_PAID = 'This order has not been paid, so there is nothing to refund.';
+const ALREADY_REFUNDED = 'This order has already been refunded.';
 const NOT_DELIVERED = 'This order has not been delivered yet. You can ask to return it once it has arrived.';
 const WINDOW_CLOSED = `Returns for this order closed ${REFUND_GUARANTEE_DAYS} days after it was delivered.`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,6 +97,7 @@ export function returnRoutes() {
           .for('no key update');
         if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
         if (isCanceledStatus(order.status)) throw new ApiError(409, 'This order was canceled, so there is nothing to return.');
+        if (order.financialStatus === 'refunded' || order.financialStatus === 'partially_refunded') throw new ApiError(409, ALREADY_REFUNDED);
         // Only money that was paid is refunded (an unpaid order waits for payment or is canceled).
         if (order.financialStatus !== 'paid') throw new ApiError(409, NOT_PAID);
         // The window starts at delivery (the page says "within 14 days of delivery"): an order

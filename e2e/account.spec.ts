@@ -13,6 +13,7 @@ import {
   apiLogin,
   DEMO,
   DEMO_PASSWORD,
+  deliverThroughApi,
   expectAccessible,
   logIn,
   newEmail,
@@ -75,6 +76,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
     cvc: '123',
   });
   expect(paid.payment.status).toBe('completed');
+  // Delivered, so that it can be returned (the returns window starts at delivery).
+  await deliverThroughApi(placed.order.id);
   await context.close();
 });
 
@@ -124,6 +127,8 @@ test('the dashboard, payments, transactions and invoices show the order, and the
   await expect(figures).toContainText('Orders1');
   await expect(figures).toContainText('Wallet balanceKsh 0');
   await expect(page.getByRole('link', { name: new RegExp(`^Order ${orderNumber}`) })).toBeVisible();
+  // Paid and delivered: the payment's state beside the order's status.
+  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`Order ${orderNumber} placed`) })).toContainText('Paid');
   for (const link of ['Order History', 'Wallet', 'User Details', 'Wishlist']) {
     await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: link })).toBeVisible();
   }
@@ -261,6 +266,11 @@ test('a return is asked for and cancelled; an approved one credits the wallet', 
   const balance = page.getByRole('listitem').filter({ hasText: 'Balance' });
   await expect(balance).not.toContainText('Ksh 0');
   await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('+');
+  // The order and its invoice say it was refunded.
+  await page.goto('/order-history');
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Refunded');
+  await page.goto('/invoices');
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Refunded');
   await page.goto('/dashboard');
   await expect(page.getByRole('list', { name: 'Your account in figures' })).not.toContainText('Wallet balanceKsh 0');
   await page.context().close();

@@ -21,7 +21,7 @@ import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import fc from 'fast-check';
-import { API_URL, logIn, newEmail, serverSecrets } from './support';
+import { API_URL, deliverThroughApi, logIn, newEmail, serverSecrets } from './support';
 import { SIGNATURE_HEADER, signNotice } from '../lib/catalog/webhook-signature';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 2022);
@@ -850,6 +850,8 @@ test.beforeAll(async ({ browser }) => {
     { method: 'POST', body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } },
     token,
   );
+  // Delivered, so that it can be returned (the returns window starts at delivery).
+  await deliverThroughApi(order.id);
 
   // The cart the fuzz must leave alone, and the other records whose ids go into addresses.
   await api('/cart/items', { method: 'POST', body: { product_id: p2, quantity: 2 } }, token);

@@ -120,6 +120,12 @@ export async function api<T>(path: string, init: RequestInit = {}, token?: strin
 export const apiLogin = async (email: string, password: string) =>
   (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;
 
+/** The order delivered, as the demo admin marks it through the API: returns open at delivery. */
+export async function deliverThroughApi(orderId: number): Promise<void> {
+  const adminToken = await apiLogin(DEMO.admin.email, DEMO_PASSWORD);
+  await api(`/admin/orders/${orderId}/status`, { method: 'PATCH', body: JSON.stringify({ status: 'Delivered' }) }, adminToken);
+}
+
 /** A new account made through the API, as a journey's own buyer starts. */
 export async function registerThroughApi(name: string, email: string, password: string): Promise<void> {
   await api('/auth/register', { method: 'POST', body: JSON.stringify({ name, email, password, password_confirmation: password }) });

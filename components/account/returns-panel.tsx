@@ -67,7 +67,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
         </h2>
         {orders && orders.length === 0 ? (
           <p className={styles.muted}>
-            You have no orders to return yet. <Link href={pages.marketplace}>Browse the marketplace</Link>.
+            {RETURN_MESSAGES.noneToReturn} <Link href={pages.marketplace}>Browse the marketplace</Link>.
           </p>
         ) : (
           <form className={`${formStyles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>

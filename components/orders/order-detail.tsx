@@ -6,6 +6,7 @@ import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { pages } from '@/lib/routing/urls';
 import { OrderStatusChip } from './order-status-chip';
+import { PaymentStateChip } from './payment-state-chip';
 import styles from './orders.module.scss';
 
 const capitalise = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
@@ -18,6 +19,12 @@ export function OrderDetail({ order }: { order: Order }) {
           <dt>Status</dt>
           <dd>
             <OrderStatusChip status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Payment status</dt>
+          <dd>
+            <PaymentStateChip state={order.paymentState} />
           </dd>
         </div>
         <div>

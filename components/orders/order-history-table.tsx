@@ -1,10 +1,11 @@
 // The buyer's orders (spec: Order History): order number linking to the order, buyer name,
-// status chip and total in Ksh.
+// status chip with the payment's state beside it, and total in Ksh.
 import Link from 'next/link';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { pages } from '@/lib/routing/urls';
 import { OrderStatusChip } from './order-status-chip';
+import { PaymentStateChip } from './payment-state-chip';
 import type { OrderSummary } from '@/lib/domain/orders';
 import styles from '@/components/ui/table.module.scss';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -20,6 +21,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderSummary[] }) {
             <th scope="col">Date</th>
             <th scope="col">Buyer</th>
             <th scope="col">Status</th>
+            <th scope="col">Payment</th>
             <th scope="col" className={styles.numeric}>
               Total
             </th>
@@ -37,6 +39,9 @@ export function OrderHistoryTable({ orders }: { orders: OrderSummary[] }) {
               <td>{order.buyerName}</td>
               <td>
                 <OrderStatusChip status={order.status} />
+              </td>
+              <td>
+                <PaymentStateChip state={order.paymentState} />
               </td>
               <td className={styles.numeric}>{formatKsh(order.total)}</td>
             </tr>

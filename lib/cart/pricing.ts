@@ -6,6 +6,11 @@ export const FREE_DISCOUNT_THRESHOLD = 3000;
 export const DISCOUNT = 300;
 export const SHIPPING = 350;
 export const TAX_RATE_PERCENT = 8;
+/**
+ * The most one order may come to: the API keeps money as numeric(12,2), so an order, its lines and
+ * its payment hold at most 9,999,999,999.99. Every part of the summary is at most its total.
+ */
+export const MAX_ORDER_TOTAL = 9_999_999_999.99;
 
 export interface PricedLine {
   /** Unit price in shillings. */

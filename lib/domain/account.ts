@@ -1,5 +1,6 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
+import type { PaymentState } from './status';
 
 type UserType = 'buyer' | 'seller' | 'admin';
 
@@ -109,7 +110,8 @@ export interface Transaction {
   receipt: string | null;
 }
 
-type InvoiceStatus = 'Paid' | 'Pending' | 'Canceled';
+/** The API's word (Paid, Pending, Canceled, Refunded, Partly refunded), shown as it comes. */
+type InvoiceStatus = string;
 
 export interface Invoice {
   id: number;
@@ -155,6 +157,8 @@ export interface ActivityItem {
   detail: string;
   amount: number | null;
   status: string | null;
+  /** An order's payment state, shown beside its status; null for other kinds. */
+  paymentState: PaymentState | null;
   date: string;
   href: string;
 }

@@ -1,5 +1,6 @@
 // A buyer's orders as pages and components see them: plain, camelCase, normalised once by
 // lib/upstream/orders.ts (image paths on our origin, the address as lines to print).
+import type { PaymentState } from './status';
 
 /** A row of Order History. */
 export interface OrderSummary {
@@ -7,8 +8,10 @@ export interface OrderSummary {
   number: string;
   buyerName: string;
   status: string;
-  /** Whether its payment is confirmed (only a paid order can be returned). */
+  /** Whether its payment is confirmed and not refunded (only a paid order can be returned). */
   paid: boolean;
+  /** Where its money stands, shown beside the status. */
+  paymentState: PaymentState;
   total: number;
   currency: string;
   createdAt: string;
@@ -32,6 +35,8 @@ export interface OrderDetail {
   number: string;
   status: string;
   financialStatus: string;
+  /** Where its money stands, shown beside the status. */
+  paymentState: PaymentState;
   createdAt: string;
   buyer: { name: string; email: string };
   lines: OrderLine[];

@@ -5,6 +5,8 @@
 // of delivery because the buyer changed their mind; a piece that is not authentic or not as
 // described is refunded in full, shipping included, for 90 days after delivery.
 
+import { isDeliveredStatus } from './status';
+
 export const RETURN_WINDOW_DAYS = 14;
 export const REFUND_GUARANTEE_DAYS = 90;
 
@@ -17,7 +19,10 @@ export const RETURNS_POLICY = {
   refundPaidTo: 'An approved refund is paid into your wallet.',
 } as const;
 
-/** Whether the returns form offers an order: paid and not canceled (the API also checks the window). */
+/**
+ * Whether the returns form offers an order: paid and delivered, since the window starts at
+ * delivery (the API checks the same, and the window's end).
+ */
 export function canAskToReturn(order: { status: string; paid: boolean }): boolean {
-  return order.paid && !/^cancell?ed$/i.test(order.status.trim());
+  return order.paid && isDeliveredStatus(order.status);
 }

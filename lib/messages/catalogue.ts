@@ -182,6 +182,19 @@ export const ORDER_MESSAGES = {
   trackingUnavailable: 'Tracking is not available right now. Please try again.',
 } as const;
 
+/**
+ * Where an order's money stands, shown beside its status (keys: lib/domain/status.ts's
+ * PaymentState), so a paid order waiting to ship and an unpaid one no longer both read "Pending".
+ */
+export const PAYMENT_STATE_LABELS = {
+  awaiting: 'Awaiting payment',
+  paid: 'Paid',
+  partlyRefunded: 'Partly refunded',
+  refunded: 'Refunded',
+  refundDue: 'Refund due',
+  voided: 'Not paid',
+} as const;
+
 /** Writing, editing and deleting reviews (spec section 5), with the API's own wording. */
 export const REVIEW_MESSAGES = {
   ratingRequired: 'Please choose a rating.',
@@ -252,6 +265,8 @@ export const RETURN_MESSAGES = {
   failed: 'Failed to submit the return request.',
   missing: 'Return request not found.',
   loadFailed: 'Failed to load return requests.',
+  /** The form offers only paid, delivered orders (the window starts at delivery). */
+  noneToReturn: 'You have no delivered orders to return yet: returns open once an order has arrived.',
 } as const;
 
 /** Support tickets (spec sections 5 and 8), with the API's own wording and limits. */

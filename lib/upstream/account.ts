@@ -3,24 +3,32 @@
 import 'server-only';
 import { z } from 'zod';
 import type { AccountSummary } from '@/lib/domain/account';
+import { paymentState } from '@/lib/domain/status';
 import { api, pages } from '@/lib/routing/urls';
 import { userCall } from './client';
 
 const count = z.number().int().nonnegative().catch(0);
 
-const activitySchema = z.object({
-  type: z.enum(['order', 'payment', 'ticket', 'review']),
-  id: z.number().int(),
-  title: z.string(),
-  detail: z.string().catch(''),
-  amount: z.number().nullable().catch(null),
-  status: z.string().nullable().catch(null),
-  date: z.string(),
-  href: z
-    .string()
-    .refine((h) => h.startsWith('/') && !h.startsWith('//'))
-    .catch(pages.dashboard),
-});
+const activitySchema = z
+  .object({
+    type: z.enum(['order', 'payment', 'ticket', 'review']),
+    id: z.number().int(),
+    title: z.string(),
+    detail: z.string().catch(''),
+    amount: z.number().nullable().catch(null),
+    status: z.string().nullable().catch(null),
+    payment_status: z.string().nullish().catch(null),
+    date: z.string(),
+    href: z
+      .string()
+      .refine((h) => h.startsWith('/') && !h.startsWith('//'))
+      .catch(pages.dashboard),
+  })
+  .transform(({ payment_status, ...item }) => ({
+    ...item,
+    // Only an order has one: where its money stands, beside its status.
+    paymentState: item.type === 'order' && payment_status ? paymentState(payment_status) : null,
+  }));
 
 const summarySchema = z
   .object({

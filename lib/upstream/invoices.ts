@@ -15,7 +15,7 @@ const invoiceSchema = z
     orderId: z.string(),
     order_id: z.number().int(),
     amount: z.number(),
-    status: z.enum(['Paid', 'Pending', 'Canceled']),
+    status: z.string(),
   })
   .transform((i): Invoice => ({
     id: i.id,

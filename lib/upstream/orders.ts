@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { OrderDetail, OrderSummary, OrderTracking } from '@/lib/domain/orders';
+import { paymentState } from '@/lib/domain/status';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { paymentAttemptSchema } from './payments';
@@ -27,6 +28,7 @@ const orderListItemSchema = z
     buyerName: o.buyer.name,
     status: o.order_status,
     paid: o.financial_status === 'paid',
+    paymentState: paymentState(o.financial_status),
     total: o.total_amount,
     currency: o.currency,
     createdAt: o.created_at,
@@ -96,6 +98,7 @@ const orderDetailSchema = z
     number: o.order_number,
     status: o.order_status,
     financialStatus: o.financial_status,
+    paymentState: paymentState(o.financial_status),
     createdAt: o.created_at,
     buyer: o.buyer,
     lines: o.items.map((i) => ({

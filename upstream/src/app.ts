@@ -31,6 +31,7 @@ import { transactionRoutes } from './routes/transactions';
 import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { fulfilmentRoutes } from './routes/fulfilment';
 import { devRoutes } from './routes/dev';
 import { redact } from './payments/mpesa-sandbox';
 
@@ -96,6 +97,7 @@ export function createApp(deps: ApiDeps) {
     walletRoutes,
     accountRoutes,
     adminRoutes,
+    fulfilmentRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   // The sandbox calls the callback URL of the process that started the payment: this app, in process.

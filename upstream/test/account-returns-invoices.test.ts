@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { formatKsh } from '../../lib/format/money';
-import { orderItems, products, shops, users } from '../src/db/schema';
+import { INVOICE_STATUSES, orderItems, products, shops, users } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
 import { expectEachNeedsAToken, testApiForFile } from './harness';
 import { createOrder, someProducts, tokenForEmail } from './account-fixtures';
@@ -134,10 +134,25 @@ describe('returns and refunds', () => {
     // Within the guarantee (past the 14-day change-of-mind window): the admin judges the reason.
     const inTime = await createOrder(api, buyer.id, { status: 'Completed', updatedAt: new Date(Date.now() - 89 * day) });
     expect((await ask(inTime.id)).status).toBe(201);
-    // Paid and still on its way: nothing has run out yet.
-    const shipped = await createOrder(api, buyer.id, { status: 'Shipped', updatedAt: new Date(Date.now() - 200 * day) });
+    expect((await api.request('GET', '/returns', { token: buyer.token })).body.data).toHaveLength(1);
+  });
+
+  it('refuses a return for a paid order that was never delivered: the window starts at delivery', async () => {
+    const buyer = await api.createUser();
+    const ask = (orderId: number) => api.request('POST', '/returns', { token: buyer.token, body: { order_id: orderId, reason: 'Not as described' } });
+    for (const status of ['Pending', 'Shipped']) {
+      const order = await createOrder(api, buyer.id, { status });
+      const refused = await ask(order.id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('This order has not been delivered yet. You can ask to return it once it has arrived.');
+    }
+    expect((await api.request('GET', '/returns', { token: buyer.token })).body.data).toEqual([]);
+    // Delivered through the operator's API: now it can be returned.
+    const shipped = await createOrder(api, buyer.id, { status: 'Shipped' });
+    const admin = await api.createUser({ userType: 'admin' });
+    const delivered = await api.request('PATCH', `/admin/orders/${shipped.id}/status`, { token: admin.token, body: { status: 'Delivered' } });
+    expect(delivered.status).toBe(200);
     expect((await ask(shipped.id)).status).toBe(201);
-    expect((await api.request('GET', '/returns', { token: buyer.token })).body.data).toHaveLength(2);
   });
 
   it('cancel: another buyer’s request or an unknown one is not found', async () => {
@@ -171,6 +186,51 @@ describe('returns and refunds', () => {
     expect(again.status).toBe(409);
   });
 
+  it('an approved return shows the order Refunded and its invoice PDF states the refund', async () => {
+    const buyer = await api.createUser();
+    const admin = await api.createUser({ userType: 'admin' });
+    const order = await createOrder(api, buyer.id, { status: 'Delivered' });
+    const { id } = (await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.id, reason: 'Cracked' } })).body.data;
+    expect((await api.request('POST', `/returns/${id}/approve`, { token: admin.token })).status).toBe(200);
+
+    const detail = await api.request('GET', `/orders/${order.id}`, { token: buyer.token });
+    expect(detail.body.data.order).toMatchObject({ financial_status: 'refunded', order_status: 'Delivered', invoice: { status: 'Refunded' } });
+    const list = await api.request('GET', '/orders', { token: buyer.token });
+    expect(list.body.data.data[0]).toMatchObject({ order_id: order.id, financial_status: 'refunded' });
+    const invoices = await api.request('GET', '/invoices', { token: buyer.token });
+    expect(invoices.body.data.data[0]).toMatchObject({ order_id: order.id, status: 'Refunded' });
+
+    const res = await api.app.request(`/invoices/${order.invoiceId}/download`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).flat();
+    expect(text).toEqual(expect.arrayContaining(['Status: Refunded', 'Refunded', `-${formatKsh(order.total)}`, 'Net paid', 'Ksh 0']));
+    expect(text).toContainEqual(expect.stringMatching(new RegExp(`^${formatKsh(order.total)} refunded to your wallet on \\d{1,2} [A-Z][a-z]+ \\d{4}\\.$`)));
+    // Asked again: it says the order was refunded, not that it was never paid.
+    const again = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.id, reason: 'Again' } });
+    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: 'This order has already been refunded.' });
+  });
+
+  it('an approved return of part of an order shows it Partly refunded, and the seeded refunded order says Refunded', async () => {
+    const { token } = await tokenForEmail(api, DEMO_USERS.buyer.email);
+    const admin = await api.createUser({ userType: 'admin' });
+    const orders = (await api.request('GET', '/orders?per_page=50', { token })).body.data.data;
+    // The seed's returned order: refunded in full, and its invoice says so.
+    const refunded = orders.find((o: any) => o.financial_status === 'refunded');
+    expect(refunded).toBeDefined();
+    const seededInvoices = (await api.request('GET', '/invoices?per_page=50', { token })).body.data.data;
+    const refundedInvoice = seededInvoices.find((i: any) => i.order_id === refunded.order_id);
+    expect(refundedInvoice.status).toBe('Refunded');
+    const res = await api.app.request(`/invoices/${refundedInvoice.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await pdfText(new Uint8Array(await res.arrayBuffer()))).flat()).toEqual(expect.arrayContaining(['Status: Refunded', 'Net paid']));
+
+    // The seed's Pending return asks back one piece of a larger order.
+    const pending = (await api.request('GET', '/returns', { token })).body.data.find((r: any) => r.status === 'Pending');
+    const before = orders.find((o: any) => o.order_id === pending.order_id);
+    expect(pending.refund).toBeLessThan(before.total_amount);
+    expect((await api.request('POST', `/returns/${pending.id}/approve`, { token: admin.token })).status).toBe(200);
+    const after = (await api.request('GET', `/orders/${pending.order_id}`, { token })).body.data.order;
+    expect(after).toMatchObject({ financial_status: 'partially_refunded', invoice: { status: 'Partly refunded' } });
+  });
+
   it('needs a valid token on every call', async () => {
     await expectEachNeedsAToken(api, [
       ['GET', '/returns'],
@@ -189,7 +249,7 @@ describe('invoices', () => {
     expect(res.body.data.total).toBeGreaterThanOrEqual(3);
     for (const invoice of res.body.data.data) {
       expect(invoice.downloadUrl).toBe(`${api.publicUrl}/invoices/${invoice.id}/download`);
-      expect(['Paid', 'Pending', 'Canceled']).toContain(invoice.status);
+      expect(INVOICE_STATUSES).toContain(invoice.status);
     }
   });
 

@@ -150,6 +150,7 @@ describe('GET /account/summary', () => {
     detail: expect.any(String),
     amount: nullOrNumber(),
     status: nullOrString(),
+    payment_status: nullOrString(),
     date: expect.any(String),
     href: expect.stringMatching(/^\/(order\/\d+|payments|support|reviews)$/),
   };
@@ -196,6 +197,9 @@ describe('GET /account/summary', () => {
     expect(new Set(summary.recent_activity.map((a: { type: string }) => a.type))).toEqual(new Set(['order', 'payment', 'ticket', 'review']));
     const order = summary.recent_activity.find((a: { type: string }) => a.type === 'order');
     expect(order.href).toBe(`/order/${order.id}`);
+    // An order says where its money stands beside its status (the seed's orders are all paid).
+    expect(order.payment_status).toBe('paid');
+    for (const item of summary.recent_activity) if (item.type !== 'order') expect(item.payment_status).toBeNull();
   });
 
   it('answers zeros, no average and no activity for a new buyer', async () => {
@@ -211,10 +215,14 @@ describe('GET /account/summary', () => {
     });
   });
 
-  it('counts orders on their way (not delivered, completed or canceled) and unresolved tickets', async () => {
+  it('counts orders on their way (paid, and not delivered, completed or canceled) and unresolved tickets', async () => {
     const buyer = await api.createUser();
     for (const status of ['Pending', 'Shipped', 'processing', 'Delivered', 'completed', 'Canceled', ' cancelled ']) {
       await createOrder(api, buyer.id, { status, invoice: null });
+    }
+    // Placed but not paid (or paid too late, or refunded): nothing is on its way for them.
+    for (const financialStatus of ['pending', 'voided', 'refund_due', 'refunded']) {
+      await createOrder(api, buyer.id, { status: 'Pending', financialStatus, invoice: null });
     }
     await api.request('POST', '/support-tickets', { token: buyer.token, body: { subject: 'Where is it?', message: 'Still waiting.' } });
     await api.db.insert(supportTickets).values([
@@ -223,7 +231,7 @@ describe('GET /account/summary', () => {
       { userId: buyer.id, subject: 'Fixed', description: 'x', status: 'resolved' },
     ]);
     const res = await api.request('GET', '/account/summary', { token: buyer.token });
-    expect(res.body.data.orders).toEqual({ total: 7, on_the_way: 3 });
+    expect(res.body.data.orders).toEqual({ total: 11, on_the_way: 3 });
     expect(res.body.data.tickets).toEqual({ open: 2 });
   });
 
@@ -303,6 +311,7 @@ describe('GET /account/summary', () => {
       detail: 'Delivery ticket, high priority',
       amount: null,
       status: 'open',
+      payment_status: null,
       date: at(35).toISOString(),
       href: '/support',
     });
@@ -313,6 +322,7 @@ describe('GET /account/summary', () => {
       detail: 'M-Pesa',
       amount: made[3].total,
       status: 'completed',
+      payment_status: null,
       date: at(31).toISOString(),
       href: '/payments',
     });
@@ -323,6 +333,7 @@ describe('GET /account/summary', () => {
       detail: '2 items',
       amount: made[3].total,
       status: 'completed',
+      payment_status: 'paid',
       date: at(30).toISOString(),
       href: `/order/${made[3].id}`,
     });

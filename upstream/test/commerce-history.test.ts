@@ -125,7 +125,8 @@ describe('GET /orders/{id} on seeded orders', () => {
       line_total: expect.any(Number),
       image_url: nullOrString(),
     });
-    // Seeded history is paid: its newest attempt is the completed one, with a receipt, and the invoice says Paid.
+    // Seeded history is paid: its newest attempt is the completed one, with a receipt, and the invoice
+    // says Paid (Refunded for the order whose return was approved).
     expect(order.payment).toMatchObject({
       order_id: latest.id,
       status: 'completed',
@@ -135,7 +136,7 @@ describe('GET /orders/{id} on seeded orders', () => {
       processed_at: expect.any(String),
     });
     expect(order).toMatchObject({ financial_status: expect.stringMatching(/^(paid|refunded)$/), can_pay: false, payment_due_at: null });
-    expect(order.invoice).toEqual({ invoice_number: expect.any(String), status: 'Paid' });
+    expect(order.invoice).toEqual({ invoice_number: expect.any(String), status: order.financial_status === 'refunded' ? 'Refunded' : 'Paid' });
   });
 
   it("answers 404 for buyer2's order, to the demo buyer", async () => {

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { buildOrderPayload } from '../../lib/cart/order-payload';
 import { summariseCart } from '../../lib/cart/pricing';
 import { idempotencyKeys, invoices, orderItems, orders, payments, transactions } from '../src/db/schema';
 import { testApiForFile } from './harness';
@@ -377,6 +378,38 @@ describe('POST /shopify/order', () => {
       expect(res.status).toBe(422);
       expect(res.body.status).toBe('error');
       expect(res.body.data[field]).toContain(message);
+    });
+
+    it('answers 422 saying the order is too large when its total passes what an order can hold, and writes nothing', async () => {
+      const user = await api.createUser();
+      const admin = await api.createUser({ userType: 'admin' });
+      // The most a product may cost and more stock than one line may ask for: both allowed.
+      const product = (await pickProducts(api.db, 1, { skip: 30 }))[0];
+      const priced = await api.request('PATCH', `/products/${product.id}`, { token: admin.token, body: { price: 10_000_000, stock: 100_000 } });
+      expect(priced.status).toBe(200);
+      const total = summariseCart([{ price: 10_000_000, quantity: 100_000 }]).total;
+      expect(total).toBe(1_080_000_000_026);
+      const message =
+        'This order comes to Ksh 1,080,000,000,026, more than the Ksh 9,999,999,999.99 one order can hold. Please order fewer pieces, or split it into several orders.';
+      // A client that sends a small total_price (its figure is ignored) met the overflow as a 500.
+      const small = await placeOrder(user.token, orderPayload([{ product: { ...product, price: 10_000_000 }, quantity: 100_000 }]));
+      expect({ status: small.status, body: small.body }).toEqual({ status: 422, body: { status: 'error', message, data: { line_items: [message] } } });
+      // What the storefront's checkout sends: its real 13-digit totals must not be the reason given.
+      const { payload } = buildOrderPayload({
+        ids: { orderId: 1, lineIds: [1] },
+        buyer: { id: user.id, firstName: 'Amina', lastName: 'Wanjiru', email: user.email, phone: null },
+        address: { name: 'Amina Wanjiru', street: 'Moi Avenue 12', city: 'Nairobi', country: 'Kenya', phone: '+254712000001' },
+        lines: [{ productId: product.id, title: product.name, sku: product.sku, price: 10_000_000, quantity: 100_000 }],
+      });
+      const res = await placeOrder(user.token, payload);
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(message);
+      expect((await readProduct(api.db, product.id)).stock).toBe(100_000);
+      expect(await countOrders(user.id)).toBe(0);
+      // One piece fits.
+      const one = await placeOrder(user.token, orderPayload([{ product: { ...product, price: 10_000_000 }, quantity: 1 }]));
+      expect(one.status).toBe(201);
+      expect(one.body.data.order.total_amount).toBe(summariseCart([{ price: 10_000_000, quantity: 1 }]).total);
     });
 
     it('answers 422 for 101 line items', async () => {

@@ -540,6 +540,14 @@ const ROUTES: WriteRoute[] = [
     edge: { as: 'admin', ids: (f) => [f.scratchTicketId] },
   },
   {
+    method: 'PATCH',
+    path: '/admin/orders/:id/status',
+    as: 'admin',
+    realIds: (f) => [f.orderId],
+    body: { valid: () => ({ status: 'Delivered' }), fields: { status: enumOf(['Shipped', 'Delivered']) } },
+    edge: { as: 'admin', ids: (f) => [f.scratchOrderId] },
+  },
+  {
     method: 'POST',
     path: '/cart/items',
     as: 'buyer',
@@ -1130,8 +1138,9 @@ beforeAll(async () => {
     await api.request('POST', '/shopify/order', { ...as(buyer.token), body: orderPayload([{ product: products[0], quantity: 1 }]) }),
     'order',
   );
-  // Paid with the test card: only a paid order can be returned.
+  // Paid with the test card and delivered by an admin: only a paid, delivered order can be returned.
   await created(await api.request('POST', `/orders/${order.order_id}/payments`, { ...as(buyer.token), body: PAID_CARD }), 'payment');
+  await created(await api.request('PATCH', `/admin/orders/${order.order_id}/status`, { ...as(admin.token), body: { status: 'Delivered' } }), 'delivery');
   const returned = await created(
     await api.request('POST', '/returns', { ...as(buyer.token), body: { order_id: order.order_id, reason: 'Arrived broken.' } }),
     'return',

@@ -367,10 +367,10 @@ describe('the demo buyers’ history', () => {
     const txns = await db.select().from(transactions).where(eq(transactions.userId, buyer));
     expect(new Set(txns.map((t) => t.status))).toEqual(new Set(['completed', 'pending', 'failed']));
     for (const t of txns) expect(t.id).toMatch(/^TXN-/);
-    const invs = await db.select().from(invoices).where(eq(invoices.userId, buyer));
+    const invs = await db.select().from(invoices).where(eq(invoices.userId, buyer)).orderBy(asc(invoices.id));
     expect(invs).toHaveLength(4);
-    // Every seeded order is paid, so every invoice says so.
-    expect(invs.map((i) => i.status)).toEqual(['Paid', 'Paid', 'Paid', 'Paid']);
+    // Every seeded order is paid, so every invoice says so; the returned one's says it was refunded.
+    expect(invs.map((i) => i.status)).toEqual(['Paid', 'Paid', 'Paid', 'Refunded']);
     const returns = await db
       .select({
         id: returnRequests.id,

@@ -230,6 +230,24 @@ describe('POST /api/checkout', () => {
     expect(await response.json()).toEqual({ message: 'Only 1 of "Product 42" left in stock.' });
   });
 
+  it('shows the API’s message for an order larger than one order can hold, with the real totals sent', async () => {
+    mockBuyer();
+    mockCart([{ id: 42, quantity: 100_000, price: 10_000_000, stock: 1_000_000 }]);
+    const tooLarge =
+      'This order comes to Ksh 1,080,000,000,026, more than the Ksh 9,999,999,999.99 one order can hold. Please order fewer pieces, or split it into several orders.';
+    let sent: Record<string, any> | null = null;
+    nock(API)
+      .post('/shopify/order', (body) => {
+        sent = body;
+        return true;
+      })
+      .reply(422, envelope(tooLarge, { line_items: [tooLarge] }, 'error'));
+    const response = await checkout();
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toBe(tooLarge);
+    expect(sent!.total_price).toBe(summariseCart([{ price: 10_000_000, quantity: 100_000 }]).total.toFixed(2));
+  });
+
   it('answers “Checkout failed” when the API breaks', async () => {
     mockBuyer();
     mockCart();

@@ -113,7 +113,7 @@ describe('ReturnsPanel', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]).getByRole('button', { name: 'Cancel the return of ORD-2026-000009' })).toBeInTheDocument();
     expect(within(rows[2]).queryByRole('button')).toBeNull();
-    expect(screen.getByText(/no orders to return yet/)).toBeInTheDocument();
+    expect(screen.getByText(/You have no delivered orders to return yet: returns open once an order has arrived\./)).toBeInTheDocument();
   });
 });
 

@@ -67,10 +67,12 @@ describe('the returns policy', () => {
 });
 
 describe('the returns form', () => {
-  it('offers only paid orders that were not canceled (an unpaid order has nothing to refund)', () => {
+  it('offers only paid orders that were delivered (the window starts at delivery; an unpaid order has nothing to refund)', () => {
     expect(canAskToReturn({ status: 'Delivered', paid: true })).toBe(true);
-    expect(canAskToReturn({ status: 'Pending', paid: true })).toBe(true);
-    expect(canAskToReturn({ status: 'Pending', paid: false })).toBe(false);
+    expect(canAskToReturn({ status: ' completed ', paid: true })).toBe(true);
+    expect(canAskToReturn({ status: 'Pending', paid: true })).toBe(false);
+    expect(canAskToReturn({ status: 'Shipped', paid: true })).toBe(false);
+    expect(canAskToReturn({ status: 'Delivered', paid: false })).toBe(false);
     expect(canAskToReturn({ status: 'Canceled', paid: true })).toBe(false);
     expect(canAskToReturn({ status: ' cancelled ', paid: true })).toBe(false);
   });

@@ -31,6 +31,8 @@ export interface InvoiceDocument {
     currency: string;
   };
   lines: InvoiceLine[];
+  /** What approved returns refunded of this order (to the buyer's wallet), and when last; null when nothing. */
+  refund: { amount: number; date: Date } | null;
   buyer: { name: string; email: string; phone: string | null };
   /** The order's shipping address (JSON from checkout) or, failing that, the buyer's default one. */
   address: unknown;
@@ -304,7 +306,10 @@ function drawTotals(w: InvoiceWriter, doc: InvoiceDocument): void {
     { label: 'Total', amount: order.totalAmount, strong: true },
   ];
   if (doc.amount !== order.totalAmount) rows.push({ label: 'Amount invoiced', amount: doc.amount, strong: true });
-  const height = rows.length * 16 + 40;
+  if (doc.refund) {
+    rows.push({ label: 'Refunded', amount: -doc.refund.amount }, { label: 'Net paid', amount: Math.max(0, doc.amount - doc.refund.amount), strong: true });
+  }
+  const height = rows.length * 16 + 40 + (doc.refund ? 13 : 0);
   if (w.y + height > PAGE_HEIGHT - BOTTOM) continueOnNewPage(w, doc);
   w.y += 6;
   for (const row of rows) {
@@ -322,6 +327,10 @@ function drawTotals(w: InvoiceWriter, doc: InvoiceDocument): void {
     w.y += row.strong ? 20 : 16;
   }
   w.y += 10;
+  if (doc.refund) {
+    w.text(`${formatKsh(doc.refund.amount)} refunded to your wallet on ${formatLongDate(doc.refund.date)}.`, MARGIN, w.y, { size: 9 });
+    w.y += 13;
+  }
   w.text(`All amounts in Kenyan shillings (${order.currency}). Full refund within 90 days.`, MARGIN, w.y, { size: 9, color: MUTED });
 }
 

@@ -19,6 +19,8 @@ interface ActivityJson {
   detail: string;
   amount: number | null;
   status: string | null;
+  /** An order's financial_status (pending, paid, refunded...), shown beside its status; null for the rest. */
+  payment_status: string | null;
   date: string;
   /** The storefront page that shows the record. */
   href: string;
@@ -79,6 +81,7 @@ async function recentOrders(db: Database, userId: number): Promise<ActivityJson[
       id: orders.id,
       orderNumber: orders.orderNumber,
       status: orders.orderStatus,
+      financialStatus: orders.financialStatus,
       total: orders.totalAmount,
       createdAt: orders.createdAt,
       itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${outerOrderId})`.mapWith(
@@ -96,6 +99,7 @@ async function recentOrders(db: Database, userId: number): Promise<ActivityJson[
     detail: plural(r.itemCount, 'item'),
     amount: r.total,
     status: r.status,
+    payment_status: r.financialStatus,
     date: r.createdAt.toISOString(),
     href: `/order/${r.id}`,
   }));
@@ -124,6 +128,7 @@ async function recentPayments(db: Database, userId: number): Promise<ActivityJso
     detail: processorLabel(r.processor),
     amount: r.amount,
     status: r.status,
+    payment_status: null,
     date: r.paidAt.toISOString(),
     href: '/payments',
   }));
@@ -150,6 +155,7 @@ async function recentTickets(db: Database, userId: number): Promise<ActivityJson
     detail: `${capitalise(r.category)} ticket, ${r.priority} priority`,
     amount: null,
     status: r.status,
+    payment_status: null,
     date: r.createdAt.toISOString(),
     href: '/support',
   }));
@@ -170,6 +176,7 @@ async function recentReviews(db: Database, userId: number): Promise<ActivityJson
     detail: `Rated ${r.rating} out of 5`,
     amount: null,
     status: null,
+    payment_status: null,
     date: r.createdAt.toISOString(),
     href: '/reviews',
   }));

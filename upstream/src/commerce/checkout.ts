@@ -4,7 +4,8 @@
 // the client says about payment is ignored, and only a confirmed payment (payments/) pays it.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { summariseCart } from '../../../lib/cart/pricing';
+import { MAX_ORDER_TOTAL, summariseCart, type CartSummary } from '../../../lib/cart/pricing';
+import { formatKsh } from '../../../lib/format/money';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { invoices, orderItems, orders, products } from '../db/schema';
@@ -99,6 +100,17 @@ function checkStock(ordered: OrderedProduct[]): void {
   }
 }
 
+/**
+ * An order larger than the money columns hold (a price of 10,000,000 times 100,000 pieces) is
+ * refused before anything is written, with what the buyer can do about it: a 422, never the
+ * database's overflow as a 500.
+ */
+function checkOrderSize(summary: CartSummary): void {
+  if (summary.total <= MAX_ORDER_TOTAL) return;
+  const message = `This order comes to ${formatKsh(summary.total)}, more than the ${formatKsh(MAX_ORDER_TOTAL)} one order can hold. Please order fewer pieces, or split it into several orders.`;
+  throw new ApiError(422, message, { line_items: [message] });
+}
+
 export interface PlaceOrderOptions {
   user: AuthUser;
   payload: OrderPayload;
@@ -122,6 +134,7 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
     checkStock(ordered);
     // The client's prices, shipping line and totals are ignored: the catalogue sets the price.
     const summary = summariseCart(ordered.map((o) => ({ price: o.product.basePrice, quantity: o.quantity })));
+    checkOrderSize(summary);
 
     const now = new Date();
     const year = now.getUTCFullYear();

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { invoices, orderItems, orders, payments, productImages, users } from '../db/schema';
 import { toPaymentJson, type PaymentJson } from '../payments/payment-json';
 import { payability } from '../payments/payability';
+import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, isDeliveredStatus } from '../../../lib/domain/status';
 
 export interface OrderListItemJson {
   order_id: number;
@@ -185,19 +186,12 @@ export async function findOrderByNumber(
 
 const STEPS = ['Pending', 'Shipped', 'Delivered'] as const;
 
-// Order statuses are free text (checkout writes 'Pending', the seed 'Shipped' and 'Completed',
-// older data 'delivered' or 'cancelled'), compared trimmed and in lower case.
-const DELIVERED_STATUSES = ['delivered', 'completed'];
-const CANCELED_STATUSES = ['canceled', 'cancelled'];
-
-/** Whether an order status says the order reached the buyer ('Delivered' or 'Completed'). */
-export const isDeliveredStatus = (status: string) => DELIVERED_STATUSES.includes(status.trim().toLowerCase());
-/** Whether an order status says the order was canceled (either spelling). */
-export const isCanceledStatus = (status: string) => CANCELED_STATUSES.includes(status.trim().toLowerCase());
-
-/** An order still on its way to the buyer: neither delivered (or completed) nor canceled. */
-export const orderOnTheWay = sql`lower(trim(${orders.orderStatus})) not in (${sql.join(
-  [...DELIVERED_STATUSES, ...CANCELED_STATUSES].map((status) => sql`${status}`),
+/**
+ * An order on its way to the buyer: paid (an unpaid order waits for its payment, not for a
+ * courier), and neither delivered (or completed) nor canceled. The sidebar's Track Order count.
+ */
+export const orderOnTheWay = sql`${orders.financialStatus} = 'paid' and lower(trim(${orders.orderStatus})) not in (${sql.join(
+  [...DELIVERED_ORDER_STATUSES, ...CANCELED_ORDER_STATUSES].map((status) => sql`${status}`),
   sql`, `,
 )})`;
 

@@ -30,9 +30,13 @@ const priceString = (name: string) =>
     .string({ error: `${name} must be an amount with 2 decimals, like "1250.00"` })
     .regex(/^\d{1,10}\.\d{2}$/, `${name} must be an amount with 2 decimals, like "1250.00"`);
 
-/** Informative totals: the 2-decimal string, or a plain non-negative number. */
+/**
+ * Informative totals: the 2-decimal string, or a plain non-negative number. Wider than a price,
+ * because they are ignored: an order too large to keep is refused by its re-priced total, with a
+ * message that says so, not by the client's figure.
+ */
 const amount = (name: string) =>
-  z.union([priceString(name), z.number().nonnegative().max(1e12)], {
+  z.union([z.string().regex(/^\d{1,15}\.\d{2}$/), z.number().nonnegative().max(1e15)], {
     error: `${name} must be an amount with 2 decimals, like "1250.00"`,
   });
 

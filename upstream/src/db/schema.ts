@@ -510,6 +510,9 @@ export const transactions = pgTable(
   (t) => [index('transactions_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** An invoice's states; an approved return turns a Paid invoice Refunded (or Partly refunded). */
+export const INVOICE_STATUSES = ['Paid', 'Pending', 'Canceled', 'Refunded', 'Partly refunded'] as const;
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -522,7 +525,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id),
     amount: money('amount').notNull(),
-    status: text('status', { enum: ['Paid', 'Pending', 'Canceled'] }).notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     issuedAt: createdAt(),
   },
   (t) => [index('invoices_user_idx').on(t.userId, t.id)],

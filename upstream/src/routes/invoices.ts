@@ -2,13 +2,13 @@
 // theirs and downloads each as a PDF. The download needs the bearer token too, so the storefront
 // fetches it server-side and streams it to the browser.
 import { Hono } from 'hono';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
 import { isoDate } from '../account/db';
 import { invoiceFileName, renderInvoicePdf } from '../account/invoice-pdf';
-import { addresses, invoices, orderItems, orders, products, shops, users } from '../db/schema';
+import { addresses, invoices, orderItems, orders, products, returnRequests, shops, users } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { idParam, pageParam, parseQuery, perPageParam } from '../http/validate';
 
@@ -65,6 +65,14 @@ export function invoiceRoutes() {
         .leftJoin(shops, eq(shops.id, products.shopId))
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id));
+      // Approved returns are the refunds: the invoice states them beside what was paid.
+      const [refunded] = await db
+        .select({
+          amount: sql<string | null>`sum(${returnRequests.refund})`,
+          date: sql<Date | null>`max(${returnRequests.updatedAt})`.mapWith(returnRequests.updatedAt),
+        })
+        .from(returnRequests)
+        .where(and(eq(returnRequests.orderId, order.id), eq(returnRequests.status, 'Approved')));
       let address: unknown = order.shippingAddress;
       if (!address) {
         const [fallback] = await db
@@ -96,6 +104,7 @@ export function invoiceRoutes() {
           lineTotal: line.lineTotal,
           shop: shopName === null ? null : { name: shopName, location: shopLocation ?? '' },
         })),
+        refund: refunded?.amount != null && refunded.date ? { amount: Number(refunded.amount), date: refunded.date } : null,
         buyer,
         address,
       });

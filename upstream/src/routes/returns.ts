@@ -1,5 +1,5 @@
 // Returns and refunds (spec section 3, Return request; section 4, its states). A buyer asks to
-// return one of their paid orders; the refund is the order's total. The policy (lib/domain/
+// return one of their paid, delivered orders; the refund is the order's total. The policy (lib/domain/
 // returns-policy.ts) closes returns 90 days after delivery, the longest of its two promises; within
 // that, whether a late request is a guarantee case (not authentic, not as described) is the
 // admin's call at approval. Pending → Rejected when the buyer
@@ -11,12 +11,12 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireRole, requireUser } from '../auth/middleware';
 import { bodyId, requiredText } from '../account/fields';
-import { isoDate } from '../account/db';
+import { isoDate, type Executor } from '../account/db';
 import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';
-import { orders, returnRequests } from '../db/schema';
+import { invoices, orders, returnRequests } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
-import { isCanceledStatus, isDeliveredStatus } from '../commerce/order-json';
+import { isCanceledStatus, isDeliveredStatus } from '../../../lib/domain/status';
 import { REFUND_GUARANTEE_DAYS } from '../../../lib/domain/returns-policy';
 import { idParam, parseBody } from '../http/validate';
 
@@ -24,6 +24,8 @@ const ALL_REQUIRED = 'All fields are required.';
 const ORDER_NOT_FOUND = 'Order not found. Please check your order number.';
 const RETURN_NOT_FOUND = 'Return request not found';
 const NOT_PAID = 'This order has not been paid, so there is nothing to refund.';
+const ALREADY_REFUNDED = 'This order has already been refunded.';
+const NOT_DELIVERED = 'This order has not been delivered yet. You can ask to return it once it has arrived.';
 const WINDOW_CLOSED = `Returns for this order closed ${REFUND_GUARANTEE_DAYS} days after it was delivered.`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,9 +97,13 @@ export function returnRoutes() {
           .for('no key update');
         if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
         if (isCanceledStatus(order.status)) throw new ApiError(409, 'This order was canceled, so there is nothing to return.');
+        if (order.financialStatus === 'refunded' || order.financialStatus === 'partially_refunded') throw new ApiError(409, ALREADY_REFUNDED);
         // Only money that was paid is refunded (an unpaid order waits for payment or is canceled).
         if (order.financialStatus !== 'paid') throw new ApiError(409, NOT_PAID);
-        if (isDeliveredStatus(order.status) && Date.now() - order.updatedAt.getTime() > REFUND_GUARANTEE_DAYS * DAY_MS) {
+        // The window starts at delivery (the page says "within 14 days of delivery"): an order
+        // still on its way has nothing to send back yet.
+        if (!isDeliveredStatus(order.status)) throw new ApiError(409, NOT_DELIVERED);
+        if (Date.now() - order.updatedAt.getTime() > REFUND_GUARANTEE_DAYS * DAY_MS) {
           throw new ApiError(409, WINDOW_CLOSED);
         }
         const [open] = await tx
@@ -149,7 +155,35 @@ async function transition(db: Database, id: number, to: 'Approved' | 'Rejected',
     }
     const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, updated.orderId));
     const orderNumber = order?.orderNumber ?? '';
-    if (to === 'Approved') await creditReturnRefund(tx, updated, orderNumber);
+    if (to === 'Approved') {
+      await creditReturnRefund(tx, updated, orderNumber);
+      await recordRefundOnOrder(tx, updated.orderId);
+    }
     return toReturnJson(updated, orderNumber);
   });
+}
+
+/**
+ * The order and its invoice say what was refunded: 'refunded' and Refunded once the approved
+ * returns add up to the order's total, 'partially_refunded' and Partly refunded before that.
+ * The order's updated_at is left alone: for a delivered order it is the day of delivery, which
+ * the returns window and tracking count from.
+ */
+async function recordRefundOnOrder(tx: Executor, orderId: number): Promise<void> {
+  const [row] = await tx
+    .select({ refunded: sql<string>`coalesce(sum(${returnRequests.refund}), 0)`, total: orders.totalAmount })
+    .from(orders)
+    .leftJoin(returnRequests, and(eq(returnRequests.orderId, orders.id), eq(returnRequests.status, 'Approved')))
+    .where(eq(orders.id, orderId))
+    .groupBy(orders.id);
+  if (!row) return;
+  const full = Number(row.refunded) >= row.total;
+  await tx
+    .update(orders)
+    .set({ financialStatus: full ? 'refunded' : 'partially_refunded' })
+    .where(eq(orders.id, orderId));
+  await tx
+    .update(invoices)
+    .set({ status: full ? 'Refunded' : 'Partly refunded' })
+    .where(and(eq(invoices.orderId, orderId), inArray(invoices.status, ['Paid', 'Partly refunded'])));
 }

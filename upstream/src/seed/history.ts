@@ -178,7 +178,8 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
       orderId: row.id,
       userId,
       amount: summary.total,
-      status: 'Paid',
+      // The returned order's refund was approved (below): its invoice says so, as the order does.
+      status: plan.returned ? 'Refunded' : 'Paid',
       issuedAt: at,
     });
     placed.push({ id: row.id, number, plan, total: summary.total, at });

@@ -3,6 +3,7 @@
 // shared with the layout's sidebar.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
 import { accountSession, loadAccountSummary, readOrEnd } from '@/lib/account/load';
@@ -38,6 +39,12 @@ function Activity({ item }: { item: ActivityItem }) {
       </p>
       <p>
         {item.status ? <StatusChip status={item.status} tone={TONES[item.type](item.status)} /> : null}
+        {item.paymentState ? (
+          <>
+            {' '}
+            <PaymentStateChip state={item.paymentState} />
+          </>
+        ) : null}
         {item.amount !== null ? <span> {formatKsh(item.amount)}</span> : null}
       </p>
     </li>

@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
 import { TrackOrderForm } from '@/components/orders/track-order-form';
@@ -46,7 +47,7 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
             Order {found.data.order.number}
           </h2>
           <p>
-            Status: <OrderStatusChip status={found.data.tracking.status} />
+            Status: <OrderStatusChip status={found.data.tracking.status} /> Payment: <PaymentStateChip state={found.data.order.paymentState} />
           </p>
           <TrackingSteps tracking={found.data.tracking} />
           <p>

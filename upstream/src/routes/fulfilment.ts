@@ -1,0 +1,53 @@
+// The operator moves a paid order along its way: Shipped, then Delivered (PATCH
+// /admin/orders/{id}/status). Delivery is what opens the returns window (routes/returns.ts) and
+// what tracking dates the last step by, so the order's updated_at is the moment of the change.
+// Per-shop fulfilments (ARCHITECTURE.md) will replace this whole-order step; until then it is the
+// one way through the API to an order that reached its buyer.
+import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppEnv } from '../context';
+import { requireRole, requireUser } from '../auth/middleware';
+import { orders } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
+import { idParam, parseBody } from '../http/validate';
+import { isCanceledStatus, isDeliveredStatus } from '../../../lib/domain/status';
+
+const FULFILMENT_STATUSES = ['Shipped', 'Delivered'] as const;
+
+const statusBody = z.object({
+  status: z.enum(FULFILMENT_STATUSES, { error: `status must be one of ${FULFILMENT_STATUSES.join(', ')}.` }),
+});
+
+/** How far along its way an order is: Pending 0, Shipped 1, Delivered (or Completed) 2. */
+const stepOf = (status: string) => (isDeliveredStatus(status) ? 2 : status.trim().toLowerCase() === 'shipped' ? 1 : 0);
+
+export function fulfilmentRoutes() {
+  return new Hono<AppEnv>().patch('/admin/orders/:id/status', requireUser, requireRole('admin'), async (c) => {
+    const id = idParam(c, 'id', 'Order');
+    const { status } = await parseBody(c, statusBody);
+    const changed = await c.var.deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ status: orders.orderStatus, financialStatus: orders.financialStatus })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      if (!order) throw notFound('Order');
+      if (isCanceledStatus(order.status)) throw new ApiError(409, 'This order was canceled, so it is not sent.');
+      // Goods leave only for money received: an unpaid order is still held for its payment.
+      if (order.financialStatus !== 'paid') throw new ApiError(409, 'This order is not paid, so it is not sent.');
+      if (stepOf(order.status) >= stepOf(status)) throw new ApiError(409, `This order is already ${order.status}.`);
+      const [row] = await tx
+        .update(orders)
+        .set({ orderStatus: status, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.orderStatus, order.status)))
+        .returning({ id: orders.id, orderNumber: orders.orderNumber, orderStatus: orders.orderStatus, updatedAt: orders.updatedAt });
+      return row;
+    });
+    return ok(
+      c,
+      { order_id: changed.id, order_number: changed.orderNumber, order_status: changed.orderStatus, updated_at: changed.updatedAt.toISOString() },
+      `Order marked ${status}.`,
+    );
+  });
+}

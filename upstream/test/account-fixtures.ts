@@ -108,7 +108,7 @@ export async function userRow(api: TestApi, id: number) {
  * the answers' statuses and how many of the ring are still active afterwards.
  */
 export async function adminsBanEachOther(api: TestApi, size = 2) {
-  const ring = [];
+  const ring: Awaited<ReturnType<TestApi['createUser']>>[] = [];
   for (let n = 0; n < size; n += 1) ring.push(await api.createUser({ userType: 'admin' }));
   const answers = await Promise.all(
     ring.map((actor, n) => api.request('PATCH', `/admin/users/${ring[(n + 1) % size].id}/status`, { token: actor.token, body: { status: 'banned' } })),

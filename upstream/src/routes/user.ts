@@ -8,6 +8,8 @@ import { requireUser } from '../auth/middleware';
 import { users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
+import { phoneField } from '../account/fields';
+import { normaliseSafaricomPhone } from '../../../lib/domain/phone';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const optionalText = (max: number) =>
@@ -24,19 +26,8 @@ const profileSchema = z
       .min(2, 'The username needs at least 2 characters.')
       .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.')
       .optional(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.')
-      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.')
-      .nullable()
-      .optional(),
-    mpesa: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid M-Pesa number.')
-      .nullable()
-      .optional(),
+    phone: phoneField().nullable().optional(),
+    mpesa: phoneField('Please enter a valid M-Pesa number.', normaliseSafaricomPhone).nullable().optional(),
     dateOfBirth: z.iso.date('Use the date format YYYY-MM-DD.').nullable().optional(),
     gender: z.enum(['female', 'male', 'other', 'prefer_not_to_say'], { error: 'Choose female, male, other or prefer_not_to_say.' }).nullable().optional(),
     idNumber: optionalText(30),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
@@ -36,6 +37,18 @@ const profileSchema = z
   })
   .strict();
 
+/**
+ * The name shown everywhere (greeting, orders, mail, reviews) follows the first and last name
+ * (issue 30): the halves sent, with the stored one for a half not sent. Null when both are empty,
+ * so a name is never blanked.
+ */
+async function displayName(db: Database, id: number, input: { firstName?: string | null; lastName?: string | null }): Promise<string | null> {
+  const [stored] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+  const first = input.firstName === undefined ? stored?.firstName : input.firstName;
+  const last = input.lastName === undefined ? stored?.lastName : input.lastName;
+  return [first, last].filter(Boolean).join(' ') || null;
+}
+
 export function userRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -57,7 +70,11 @@ export function userRoutes() {
         .limit(1);
       if (taken) throw new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
     }
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const changes: Partial<typeof users.$inferInsert> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (input.firstName !== undefined || input.lastName !== undefined) {
+      const name = await displayName(db, id, input);
+      if (name) changes.name = name;
+    }
     if (Object.keys(changes).length > 0) {
       await db
         .update(users)

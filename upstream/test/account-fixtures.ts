@@ -97,6 +97,13 @@ export async function createOrder(api: TestApi, userId: number, options: OrderOp
   return { id: order.id, orderNumber, total: summary.total, invoiceId, invoiceNumber };
 }
 
+/** A new buyer to whom `productId` was delivered (or `status`): who may review it (issue 30). */
+export async function buyerWhoReceived(api: TestApi, productId: number, status = 'Delivered', name?: string) {
+  const buyer = await api.createUser({ name });
+  await createOrder(api, buyer.id, { status, invoice: null, lines: [{ productId, name: 'Received piece', price: 1000, quantity: 1 }] });
+  return buyer;
+}
+
 export async function userRow(api: TestApi, id: number) {
   const [row] = await api.db.select().from(users).where(eq(users.id, id));
   return row;

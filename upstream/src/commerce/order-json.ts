@@ -195,6 +195,12 @@ export const isDeliveredStatus = (status: string) => DELIVERED_STATUSES.includes
 /** Whether an order status says the order was canceled (either spelling). */
 export const isCanceledStatus = (status: string) => CANCELED_STATUSES.includes(status.trim().toLowerCase());
 
+/** An order that reached the buyer: delivered (or completed). */
+export const orderDelivered = sql`lower(trim(${orders.orderStatus})) in (${sql.join(
+  DELIVERED_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
 /** An order still on its way to the buyer: neither delivered (or completed) nor canceled. */
 export const orderOnTheWay = sql`lower(trim(${orders.orderStatus})) not in (${sql.join(
   [...DELIVERED_STATUSES, ...CANCELED_STATUSES].map((status) => sql`${status}`),

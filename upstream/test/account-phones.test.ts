@@ -135,6 +135,16 @@ describe('a phone number belongs to one account', () => {
     expect(login.body.data.user.email).toBe(DEMO_USERS.buyer.email);
   });
 
+  it('goes to one of two accounts claiming it at the same moment; the other is told it is taken, never a 500', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const [a, b] = await Promise.all([api.createUser(), api.createUser()]);
+      const number = `0113 77${round} 00${round}`;
+      const answers = await Promise.all([a, b].map((user) => api.request('PATCH', '/user/profile', { token: user.token, body: { phone: number } })));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+      expect(answers.find((r) => r.status === 422)!.body.data).toEqual({ phone: [TAKEN] });
+    }
+  });
+
   it('is refused at register in another spelling', async () => {
     const res = await api.request('POST', '/auth/register', {
       body: {

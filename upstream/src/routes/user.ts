@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
-import type { Database } from '../db/client';
+import { isUniqueViolation, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
@@ -49,6 +49,8 @@ async function displayName(db: Database, id: number, input: { firstName?: string
   return [first, last].filter(Boolean).join(' ') || null;
 }
 
+const phoneTaken = () => new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
+
 export function userRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -68,7 +70,7 @@ export function userRoutes() {
         .from(users)
         .where(and(eq(users.phone, input.phone), ne(users.id, id)))
         .limit(1);
-      if (taken) throw new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
+      if (taken) throw phoneTaken();
     }
     const changes: Partial<typeof users.$inferInsert> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     if (input.firstName !== undefined || input.lastName !== undefined) {
@@ -76,10 +78,16 @@ export function userRoutes() {
       if (name) changes.name = name;
     }
     if (Object.keys(changes).length > 0) {
-      await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id));
+      try {
+        await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, id));
+      } catch (error) {
+        // Another account took the number between the check above and this write.
+        if (isUniqueViolation(error, 'users_phone_key')) throw phoneTaken();
+        throw error;
+      }
     }
     return ok(c, await loadCurrentUser(db, id), 'Profile updated.');
   });

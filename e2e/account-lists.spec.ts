@@ -8,7 +8,17 @@
 // One buyer for the file, signed in once (stored state); their order is made through the
 // storefront's own handlers, as in account.spec.ts.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, apiLogin, expectAccessible, newEmail, orderThroughStorefront, pageWithSession, registerThroughApi, signInAndStore } from './support';
+import {
+  api,
+  apiLogin,
+  deliverOrder,
+  expectAccessible,
+  newEmail,
+  orderThroughStorefront,
+  pageWithSession,
+  registerThroughApi,
+  signInAndStore,
+} from './support';
 
 const PASSWORD = 'karibu-lists-1';
 
@@ -41,13 +51,15 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const products = await api<{ data: ApiProduct[] }>('/products?inStock=true&per_page=50&min_price=500');
   const inStock = products.data.filter((p) => p.stock >= 3);
   ordered = inStock.find((p) => p.review_count === 0) ?? inStock[0];
-  await orderThroughStorefront(page.request, baseURL!, ordered.product_id, {
+  const placed = await orderThroughStorefront(page.request, baseURL!, ordered.product_id, {
     name: buyer.name,
     street: '4 Moi Avenue',
     city: 'Mombasa',
     country: 'Kenya',
     phone: '+254 722 000444',
   });
+  // Delivered, so the buyer may review it.
+  await deliverOrder(placed.order.id, buyer.token);
   await context.close();
 });
 

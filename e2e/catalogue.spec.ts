@@ -2,7 +2,7 @@
 // searching, sorting and paging the marketplace, the HTML a crawler without JavaScript gets, the
 // sitemap and robots.txt, and a change at the API reaching the cached pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, DEMO, DEMO_PASSWORD, expectNotFoundInHtml } from './support';
+import { API_URL, DEMO, DEMO_PASSWORD, deliverOrder, expectNotFoundInHtml, logIn, orderThroughStorefront } from './support';
 
 /** The marketplace's product cards (the main grid, not the 'popular' suggestions). */
 const cards = (page: Page) => page.getByRole('list', { name: /^(Products|Results for)/ }).getByRole('article');
@@ -22,7 +22,8 @@ async function productIdsOnPage(page: Page): Promise<number[]> {
 
 async function apiProduct(id: number) {
   const res = await fetch(`${API_URL}/products/${id}`);
-  return ((await res.json()) as { data: { product: { category: { name: string }; rating_average: number; review_count: number } } }).data.product;
+  return ((await res.json()) as { data: { product: { category: { name: string }; rating_average: number; review_count: number; stock: number } } }).data
+    .product;
 }
 
 test('a shopper browses from the marketplace down the category tree to a product', async ({ page }) => {
@@ -368,12 +369,24 @@ test('the sitemap lists every product, category, shop and story; robots.txt keep
   expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });
 
-test('a new review at the API reaches the cached category page at once', async ({ page, request }) => {
-  // A division page lists up to 8 products; take its first and read the rating it shows.
+test('a new review at the API reaches the cached category page at once', async ({ page, request, browser, baseURL }) => {
+  // A division page lists up to 8 products; take the first one in stock (the buyer orders it before
+  // reviewing) and read the rating it shows.
   await page.goto('/divisions/1');
-  const firstCard = page.getByRole('article').first();
-  const href = (await firstCard.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
-  const productId = Number(/\/product\/(\d+)$/.exec(href)?.[1]);
+  const hrefs = await page
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  let productId = 0;
+  for (const href of hrefs) {
+    const id = Number(/\/product\/(\d+)$/.exec(href)?.[1]);
+    if ((await apiProduct(id)).stock > 0) {
+      productId = id;
+      break;
+    }
+  }
+  expect(productId, 'a product in stock on /divisions/1').toBeGreaterThan(0);
   const before = await apiProduct(productId);
   await page.reload();
   const reloaded = await request.get('/divisions/1');
@@ -393,6 +406,21 @@ test('a new review at the API reaches the cached category page at once', async (
     body: JSON.stringify({ email, password: 'karibu-e2e-2' }),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  // Only a buyer who received a piece reviews it: the buyer orders it (in a session of their own)
+  // and it is delivered.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await logIn(buyerPage, email, 'karibu-e2e-2');
+  await buyerPage.waitForURL('**/dashboard');
+  const placed = await orderThroughStorefront(buyerPage.request, baseURL!, productId, {
+    name: 'Zawadi Review',
+    street: '3 Kenyatta Avenue',
+    city: 'Nairobi',
+    country: 'Kenya',
+    phone: '0722 000 333',
+  });
+  await deliverOrder(placed.order.id, token);
+  await buyerContext.close();
   const rating = before.rating_average >= 3 ? 1 : 5;
   const review = await fetch(`${API_URL}/products/${productId}/reviews`, {
     method: 'POST',

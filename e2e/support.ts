@@ -174,6 +174,14 @@ export async function orderThroughStorefront(
   return storefrontPost(request, baseURL, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
 }
 
+/**
+ * Marks the buyer's own order delivered (the API's development-only stand-in for a seller's
+ * fulfilment), so the buyer may review what was in it: only buyers who received a product review it.
+ */
+export async function deliverOrder(orderId: number, token: string): Promise<void> {
+  await api(`/dev/orders/${orderId}/deliver`, { method: 'POST' }, token);
+}
+
 /** `name=value` pairs of Set-Cookie lines, as a Cookie header. */
 export const cookiePairs = (lines: string[]) => lines.map((line) => line.split(';')[0]).join('; ');
 

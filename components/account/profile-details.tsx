@@ -2,6 +2,7 @@
 // User Details (spec section 3's profile table) with an Edit form that saves through
 // PATCH /api/account/profile, and, for an admin looking at another account, Suspend and Ban (and
 // Reactivate) through PATCH /api/admin/users/{id}/status.
+import { useSession } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Field } from '@/components/forms/field';
@@ -65,6 +66,7 @@ interface ProfileDetailsProps {
 
 export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps) {
   const router = useRouter();
+  const session = useSession();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useFadingNotice(SAVE_CONFIRMATION_MS);
   const form = useForm(formValues(details), EDITABLE);
@@ -76,6 +78,9 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
     if (!answer) return;
     setEditing(false);
     setSaved(answer.message);
+    // The greeting and the header's name come from the session: next-auth reads the new name from
+    // the API (lib/session/auth-options.ts) before the page is drawn again.
+    await session.update();
     router.refresh();
   });
 

@@ -106,6 +106,7 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
               <article>
                 <header className={styles.header}>
                   <h3 className={styles.name}>{review.reviewerName}</h3>
+                  {review.verifiedPurchase ? <p className={styles.verified}>{REVIEW_MESSAGES.verifiedPurchase}</p> : null}
                   <StarRating value={review.rating} size={14} />
                   <time dateTime={review.date} className={styles.date}>
                     {formatDate(review.date, 'medium')}

@@ -203,6 +203,8 @@ export const REVIEW_MESSAGES = {
   commentTooLong: `Your comment is too long (${COMMENT_MAX.toLocaleString('en-KE')} characters at most).`,
   loginRequired: 'Please log in to write a review.',
   duplicate: 'You have already reviewed this product.',
+  notReceived: 'Only buyers who have received this product can review it.',
+  verifiedPurchase: 'Verified purchase',
   thanks: 'Thank you for your review!',
   failed: 'We could not save your review. Please try again.',
   productMissing: 'This product is no longer available.',

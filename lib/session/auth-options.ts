@@ -5,6 +5,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { login } from '@/lib/upstream/auth';
+import { getProfile } from '@/lib/upstream/profile';
 import { describeError } from '@/lib/upstream/client';
 import { loginSchema } from '@/lib/validation/auth';
 import { firstErrors } from '@/lib/validation/zod';
@@ -77,7 +78,7 @@ export const authOptions: NextAuthOptions = {
       const onBase = url.startsWith(`${baseUrl}/`) || url.startsWith(`${baseUrl}?`);
       return `${baseUrl}${safeRedirect(onBase ? url.slice(baseUrl.length) : url, '/')}`;
     },
-    async jwt({ token, user }) {
+    async jwt({ token, user, trigger }) {
       // A session read (/api/auth/session) of a token that has expired, or that the API has since
       // revoked: next-auth answers an empty session and clears the cookie, as getSession() does.
       if (!user) {
@@ -91,6 +92,12 @@ export const authOptions: NextAuthOptions = {
         token.userType = user.userType;
         token.accessToken = user.accessToken;
         token.accessTokenExpires = user.accessTokenExpires;
+      }
+      // After User Details is saved the browser asks for the session again (useSession().update()):
+      // the name is read again from the API; whatever the browser sends with the request is ignored.
+      if (trigger === 'update' && typeof token.accessToken === 'string') {
+        const profile = await getProfile(token.accessToken);
+        if (profile.ok) token.name = profile.data.name;
       }
       return token;
     },

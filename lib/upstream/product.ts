@@ -99,6 +99,8 @@ const reviewSchema = z.object({
   comment: z.string(),
   date: z.string(),
   reviewer_name: z.string().catch('A buyer'),
+  // Worked out by the API from the reviewer's delivered orders; absent means not shown as verified.
+  verified_purchase: z.boolean().catch(false),
 });
 
 const reviewPageSchema = paginatorSchema(reviewSchema).extend({
@@ -112,6 +114,8 @@ interface Review {
   /** ISO date. */
   date: string;
   reviewerName: string;
+  /** The reviewer received the product (a delivered order of it): shown as "Verified purchase". */
+  verifiedPurchase: boolean;
 }
 
 export interface ReviewPage {
@@ -127,7 +131,14 @@ export interface ReviewPage {
 
 function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
   return {
-    reviews: p.data.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, date: r.date, reviewerName: r.reviewer_name })),
+    reviews: p.data.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      date: r.date,
+      reviewerName: r.reviewer_name,
+      verifiedPurchase: r.verified_purchase,
+    })),
     page: p.current_page,
     lastPage: Math.max(1, p.last_page),
     total: p.total,

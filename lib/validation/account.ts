@@ -1,6 +1,7 @@
 // The account forms' rules (spec section 5 where it has them), shared by the client forms and their
 // route handlers, with the catalogue's messages.
 import { ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
+import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/lib/domain/phone';
 import { z } from './zod';
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
@@ -19,7 +20,12 @@ const optionalMatching = (pattern: RegExp, message: string) =>
     .refine((v) => v === '' || pattern.test(v), message)
     .transform((v) => v || null);
 
-const PHONE = /^\+?[0-9 -]{7,20}$/;
+/** Empty means none; anything else must be a number, sent on in E.164 (lib/domain/phone.ts). */
+const optionalPhone = (message: string, normalise = normalisePhone) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => (v === '' ? null : toPhone(message, normalise)(v, ctx)));
 
 /** User Details' Edit form: every field as text (empty means none), checked as the API does. */
 export const profileSchema = z.object({
@@ -30,8 +36,8 @@ export const profileSchema = z.object({
     .trim()
     .min(1, ACCOUNT_MESSAGES.usernameRequired)
     .regex(/^[A-Za-z0-9._-]{2,40}$/, ACCOUNT_MESSAGES.usernameShape),
-  phone: optionalMatching(PHONE, ACCOUNT_MESSAGES.phone),
-  mpesa: optionalMatching(PHONE, ACCOUNT_MESSAGES.mpesa),
+  phone: optionalPhone(ACCOUNT_MESSAGES.phone),
+  mpesa: optionalPhone(ACCOUNT_MESSAGES.mpesa, normaliseSafaricomPhone),
   dateOfBirth: optionalMatching(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.date).refine(
     (v) => v === null || (!Number.isNaN(Date.parse(v)) && new Date(v).getTime() < Date.now()),
     ACCOUNT_MESSAGES.date,

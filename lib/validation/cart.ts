@@ -1,6 +1,7 @@
 // What the cart and checkout route handlers accept, with the catalogue's messages a buyer can act
 // on. Shared by the client forms (address) and the handlers.
 import { ADDRESS_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
+import { toPhone } from '@/lib/domain/phone';
 import { z } from './zod';
 
 /** The API's cap on one line's quantity (upstream/src/commerce/fields.ts). */
@@ -42,9 +43,7 @@ export const addressSchema = z.object({
   street: required('Street', 200),
   city: required('City', 100),
   country: required('Country', 100),
-  phone: required('Phone', 20)
-    .regex(/^[0-9+\- ]{7,20}$/, ADDRESS_MESSAGES.phone)
-    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, ADDRESS_MESSAGES.phone),
+  phone: required('Phone', 30).transform(toPhone(ADDRESS_MESSAGES.phone)),
 });
 
 export type AddressInput = z.infer<typeof addressSchema>;

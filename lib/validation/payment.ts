@@ -1,19 +1,8 @@
 // Paying for an order (issue 23): the buyer's M-Pesa number or test card, checked the same way in
 // the browser (the payment form) and in the route handler, with the API's own words (in the catalogue).
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
+import { normaliseMpesaPhone, toPhone } from '@/lib/domain/phone';
 import { z } from './zod';
-
-/**
- * A Kenyan mobile number as M-Pesa takes it (2547XXXXXXXX or 2541XXXXXXXX), from what people type:
- * 0712 345 678, 0112345678, 254712345678, +254 712-345-678. Null when it is none of those.
- */
-export function normaliseMpesaPhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s-]/g, '');
-  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
-  if (!/^\d+$/.test(digits)) return null;
-  const local = /^0([17]\d{8})$/.exec(digits)?.[1] ?? /^254([17]\d{8})$/.exec(digits)?.[1];
-  return local ? `254${local}` : null;
-}
 
 /** MM/YY, this month or later. */
 function expiryProblem(value: string, now = new Date()): string | null {
@@ -30,17 +19,7 @@ const orderIdField = z.number({ error: ORDER_MESSAGES.missing }).int(ORDER_MESSA
 
 export const mpesaPaymentSchema = z.object({
   method: z.literal('mpesa'),
-  phone: z
-    .string({ error: PAYMENT_MESSAGES.phone })
-    .max(40, PAYMENT_MESSAGES.phone)
-    .transform((value, ctx) => {
-      const phone = normaliseMpesaPhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.phone });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: z.string({ error: PAYMENT_MESSAGES.phone }).max(40, PAYMENT_MESSAGES.phone).transform(toPhone(PAYMENT_MESSAGES.phone, normaliseMpesaPhone)),
 });
 
 export const cardPaymentSchema = z.object({

@@ -10,6 +10,7 @@ import { createClient } from '@redis/client';
 import { RateLimiter } from './http/rate-limit';
 import { createMailer, mailDelivery } from './mail/mailer';
 import { ensureSeeded } from './seed';
+import { normaliseStoredPhones } from './account/stored-phones';
 import { startPaymentJobs } from './payments/jobs';
 import { createPayments, readPaymentEnv } from './payments/setup';
 import { describeStartupFailure } from './startup';
@@ -41,6 +42,7 @@ async function main() {
   });
   await handle.migrate();
   await ensureSeeded(handle.db, { mediaDir: settings.config.mediaDir, log: (m) => console.log(`[seed] ${m}`) });
+  await normaliseStoredPhones(handle.db, (m) => console.log(`[phones] ${m}`));
 
   const mail = mailDelivery({ env: settings.config.env, smtpUrl: settings.smtpUrl });
   if (mail.notice) console.log(mail.notice);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accessTokens } from '../src/db/schema';
 import { testApiForFile, type TestApi } from './harness';
-import { userRow } from './account-fixtures';
+import { adminsBanEachOther, userRow } from './account-fixtures';
 
 const api = testApiForFile();
 let admin: Awaited<ReturnType<TestApi['createUser']>>;
@@ -100,6 +100,19 @@ describe('PATCH /admin/users/{id}/status', () => {
     const other = await api.createUser({ userType: 'admin' });
     expect((await setStatus(other.id, 'suspended')).status).toBe(200);
     expect((await api.request('GET', `/admin/users/${admin.id}`, { token: other.token })).status).toBe(401);
+  });
+
+  it('never lets admins who ban each other at the same moment leave none of them active', async () => {
+    for (const size of [2, 3]) {
+      const { statuses, bodies, stillActive } = await adminsBanEachOther(api, size);
+      expect(stillActive).toBeGreaterThanOrEqual(1);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(size - stillActive);
+      // The refused ones were already out: their session ended (401) or the change saw them banned (403).
+      for (const [n, status] of statuses.entries()) {
+        if (status !== 200) expect([401, 403]).toContain(status);
+        if (status === 403) expect(bodies[n].message).toBe('Only an active admin can change an account’s status.');
+      }
+    }
   });
 
   it('refuses an admin’s own account with a 409', async () => {

@@ -97,7 +97,29 @@ export async function createOrder(api: TestApi, userId: number, options: OrderOp
   return { id: order.id, orderNumber, total: summary.total, invoiceId, invoiceNumber };
 }
 
+/** A new buyer to whom `productId` was delivered (or `status`): who may review it (issue 30). */
+export async function buyerWhoReceived(api: TestApi, productId: number, status = 'Delivered', name?: string) {
+  const buyer = await api.createUser({ name });
+  await createOrder(api, buyer.id, { status, invoice: null, lines: [{ productId, name: 'Received piece', price: 1000, quantity: 1 }] });
+  return buyer;
+}
+
 export async function userRow(api: TestApi, id: number) {
   const [row] = await api.db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * Admins who each change another's status at the same moment (A bans B while B bans A, and so on
+ * round a ring of `size`): what issue 30 saw leave the marketplace with no active admin. Returns
+ * the answers' statuses and how many of the ring are still active afterwards.
+ */
+export async function adminsBanEachOther(api: TestApi, size = 2) {
+  const ring: Awaited<ReturnType<TestApi['createUser']>>[] = [];
+  for (let n = 0; n < size; n += 1) ring.push(await api.createUser({ userType: 'admin' }));
+  const answers = await Promise.all(
+    ring.map((actor, n) => api.request('PATCH', `/admin/users/${ring[(n + 1) % size].id}/status`, { token: actor.token, body: { status: 'banned' } })),
+  );
+  const rows = await Promise.all(ring.map((admin) => userRow(api, admin.id)));
+  return { statuses: answers.map((a) => a.status), bodies: answers.map((a) => a.body), stillActive: rows.filter((r) => r.status === 'active').length };
 }

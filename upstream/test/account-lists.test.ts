@@ -147,7 +147,7 @@ describe('address book', () => {
     return rows.map((r) => r.id);
   }
 
-  it('makes the first address the default, trims every field and lists it', async () => {
+  it('makes the first address the default, trims every field, keeps the phone in E.164 and lists it', async () => {
     const buyer = await api.createUser();
     const res = await api.request('POST', '/addresses', {
       token: buyer.token,
@@ -155,7 +155,7 @@ describe('address book', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Address added.');
-    expect(res.body.data).toMatchObject({ ...home, is_default: true, id: expect.any(Number) });
+    expect(res.body.data).toMatchObject({ ...home, phone: '+254712000001', is_default: true, id: expect.any(Number) });
     const list = await api.request('GET', '/addresses', { token: buyer.token });
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([res.body.data]);
@@ -256,7 +256,7 @@ describe('address book', () => {
     expect((await api.request('POST', `/addresses/${a.id}/default`, { token: other.token })).status).toBe(404);
     expect((await api.request('DELETE', `/addresses/${a.id}`, { token: other.token })).status).toBe(404);
     expect((await api.request('GET', '/addresses', { token: other.token })).body.data).toEqual([]);
-    expect((await api.request('GET', '/addresses', { token: owner.token })).body.data[0]).toMatchObject(home);
+    expect((await api.request('GET', '/addresses', { token: owner.token })).body.data[0]).toMatchObject({ ...home, phone: '+254712000001' });
     expect((await api.request('PUT', '/addresses/999999999', { token: owner.token, body: office })).status).toBe(404);
   });
 

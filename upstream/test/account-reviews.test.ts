@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { orders, productReviews, products } from '../src/db/schema';
+import { orders, productReviews, products, users } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
 import { createTestApi, type TestApi } from './harness';
-import { createOrder, someProducts, tokenForEmail } from './account-fixtures';
+import { buyerWhoReceived as receivedBy, createOrder, someProducts, tokenForEmail } from './account-fixtures';
 
 let api: TestApi;
 /** Products nobody had reviewed when the file started, so their summaries are exactly what tests write. */
@@ -23,6 +23,9 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** A new buyer to whom `productId` was delivered (or `status`): who may review it. */
+const buyerWhoReceived = (productId: number, status?: string, name?: string) => receivedBy(api, productId, status, name);
+
 async function productRating(id: number) {
   const [row] = await api.db.select({ rating_average: products.ratingAverage, review_count: products.reviewCount }).from(products).where(eq(products.id, id));
   return row;
@@ -31,8 +34,8 @@ async function productRating(id: number) {
 describe('GET /products/{id}/reviews', () => {
   it('lists reviews newest first with the reviewer shown as first name and last initial', async () => {
     const productId = fresh[0];
-    const wanjiku = await api.createUser({ name: 'Wanjiku Kamau' });
-    const kofi = await api.createUser({ name: 'Kofi  Boateng Asante' });
+    const wanjiku = await buyerWhoReceived(productId, 'Delivered', 'Wanjiku Kamau');
+    const kofi = await buyerWhoReceived(productId, 'completed', 'Kofi  Boateng Asante');
     await api.request('POST', `/products/${productId}/reviews`, { token: wanjiku.token, body: { rating: 4, comment: 'Lovely weave' } });
     await api.request('POST', `/products/${productId}/reviews`, { token: kofi.token, body: { rating: 5, comment: 'Beautiful' } });
 
@@ -48,9 +51,25 @@ describe('GET /products/{id}/reviews', () => {
       comment: 'Beautiful',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       reviewer_name: 'Kofi A.',
+      verified_purchase: true,
     });
     expect(JSON.stringify(res.body)).not.toContain('Boateng');
     expect(JSON.stringify(res.body)).not.toContain(kofi.email);
+  });
+
+  it('marks a seeded review "verified purchase" only where its writer received the product', async () => {
+    const rows = await api.db
+      .select({ productId: productReviews.productId, userId: productReviews.userId, email: users.email })
+      .from(productReviews)
+      .innerJoin(users, eq(users.id, productReviews.userId))
+      .where(eq(users.email, DEMO_USERS.buyer.email));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { productId } of rows) {
+      const res = await api.request('GET', `/products/${productId}/reviews?per_page=50`);
+      const reviews = res.body.data.data as { reviewer_name: string; verified_purchase: boolean }[];
+      // The demo buyer reviewed what arrived in her completed order; the generated reviewers bought nothing.
+      expect(reviews.filter((r) => r.verified_purchase).map((r) => r.reviewer_name)).toEqual(['Amina W.']);
+    }
   });
 
   it('pages with page and per_page', async () => {
@@ -81,7 +100,7 @@ describe('GET /products/{id}/reviews', () => {
 describe('POST /products/{id}/reviews', () => {
   it('creates the review, trims the comment and updates the product rating', async () => {
     const productId = fresh[1];
-    const buyer = await api.createUser();
+    const buyer = await buyerWhoReceived(productId);
     const res = await api.request('POST', `/products/${productId}/reviews`, {
       token: buyer.token,
       body: { rating: 3, comment: '  Sturdy basket, colours a bit faded.  ' },
@@ -98,7 +117,7 @@ describe('POST /products/{id}/reviews', () => {
 
   it('allows one review per buyer per product', async () => {
     const productId = fresh[2];
-    const buyer = await api.createUser();
+    const buyer = await buyerWhoReceived(productId, 'completed');
     const first = await api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body: { rating: 5, comment: 'Great' } });
     expect(first.status).toBe(201);
     const second = await api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body: { rating: 1, comment: 'Again' } });
@@ -109,7 +128,7 @@ describe('POST /products/{id}/reviews', () => {
 
   it('counts every review when several buyers review one product at once', async () => {
     const productId = fresh[5];
-    const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => api.createUser()));
+    const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => buyerWhoReceived(productId)));
     const results = await Promise.all(
       buyers.map((b, i) => api.request('POST', `/products/${productId}/reviews`, { token: b.token, body: { rating: i + 1, comment: 'c' } })),
     );
@@ -128,11 +147,46 @@ describe('POST /products/{id}/reviews', () => {
     [{ rating: 4, comment: 'x'.repeat(2001) }, 'comment'],
   ])('refuses %j with a 422 naming %s', async (body, field) => {
     const productId = fresh[3];
-    const buyer = await api.createUser();
+    const buyer = await buyerWhoReceived(productId);
     const res = await api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body });
     expect(res.status).toBe(422);
     expect(res.body.status).toBe('error');
     expect(res.body.data[field]).toEqual(expect.arrayContaining([expect.any(String)]));
+  });
+
+  it('refuses a buyer who never received the product, with a clear 403, and counts nothing', async () => {
+    const productId = fresh[3];
+    const never = await api.createUser();
+    const onItsWay = await buyerWhoReceived(productId, 'Shipped');
+    const canceled = await buyerWhoReceived(productId, 'Canceled');
+    const otherPiece = await buyerWhoReceived(fresh[4]);
+    for (const buyer of [never, onItsWay, canceled, otherPiece]) {
+      const res = await api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body: { rating: 1, comment: 'Never got it' } });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ status: 'error', message: 'Only buyers who have received this product can review it.', data: null });
+    }
+    expect(await productRating(productId)).toEqual({ rating_average: 0, review_count: 0 });
+  });
+
+  it('lets a journey mark its buyer’s own order delivered outside production, so the buyer may review', async () => {
+    const productId = fresh[3];
+    const buyer = await api.createUser();
+    const stranger = await api.createUser();
+    const order = await createOrder(api, buyer.id, { status: 'Pending', invoice: null, lines: [{ productId, name: 'Piece', price: 1000, quantity: 1 }] });
+    const review = () => api.request('POST', `/products/${productId}/reviews`, { token: buyer.token, body: { rating: 4, comment: 'Arrived' } });
+    expect((await review()).status).toBe(403);
+    expect((await api.request('POST', `/dev/orders/${order.id}/deliver`, { token: stranger.token })).status).toBe(404);
+    expect((await api.request('POST', `/dev/orders/${order.id}/deliver`)).status).toBe(401);
+    expect((await api.request('POST', `/dev/orders/${order.id}/deliver`, { token: buyer.token })).status).toBe(200);
+    expect((await review()).status).toBe(201);
+    await api.request('DELETE', `/reviews/${(await api.request('GET', '/reviews', { token: buyer.token })).body.data[0].id}`, { token: buyer.token });
+
+    const production = await createTestApi({ env: 'production' });
+    try {
+      expect((await production.request('POST', `/dev/orders/${order.id}/deliver`, { token: buyer.token })).status).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 
   it('needs a valid token', async () => {
@@ -159,8 +213,8 @@ describe('the buyer’s own reviews', () => {
 
   beforeAll(async () => {
     productId = fresh[4];
-    owner = await api.createUser();
-    other = await api.createUser();
+    owner = await buyerWhoReceived(productId);
+    other = await buyerWhoReceived(productId);
     const mine = await api.request('POST', `/products/${productId}/reviews`, { token: owner.token, body: { rating: 2, comment: 'Arrived chipped' } });
     reviewId = mine.body.data.id;
     await api.request('POST', `/products/${productId}/reviews`, { token: other.token, body: { rating: 4, comment: 'Fine' } });
@@ -279,15 +333,16 @@ describe('GET /reviews/to-write', () => {
     return order;
   }
 
-  it('offers each ordered, unreviewed product once, newest order first, dated by that order', async () => {
+  it('offers each received, unreviewed product once, newest delivery first, dated by that order', async () => {
     const buyer = await api.createUser();
     const picked = await someProducts(api, 6, 200);
     const [p1, p2, p3, p4, p5, p6] = picked;
     await orderOf(buyer.id, [p1, p2], 30);
-    await orderOf(buyer.id, [p3, p1], 5, 'Shipped'); // p1 again, later: dated by this order
-    await orderOf(buyer.id, [p4], 10, 'Cancelled'); // never arrived: nothing to review
-    await orderOf(buyer.id, [p5], 12, ' canceled ');
-    await orderOf(buyer.id, [p6], 20, 'Pending');
+    await orderOf(buyer.id, [p3, p1], 5, 'Delivered'); // p1 again, later: dated by this order
+    await orderOf(buyer.id, [p4], 10, 'Shipped'); // on its way: not reviewable yet
+    await orderOf(buyer.id, [p5], 12, ' canceled '); // never arrived: nothing to review
+    await orderOf(buyer.id, [p6], 20, 'completed');
+    await orderOf(buyer.id, [p6], 2, 'Pending'); // a newer order not yet arrived does not date it
     await api.request('POST', `/products/${p2.id}/reviews`, { token: buyer.token, body: { rating: 5, comment: 'Reviewed already' } });
 
     const res = await api.request('GET', '/reviews/to-write', { token: buyer.token });
@@ -316,7 +371,7 @@ describe('GET /reviews/to-write', () => {
     expect((await api.request('GET', '/reviews/to-write', { token: other.token })).body.data).toEqual([]);
   });
 
-  it('offers the demo buyer what arrived or is on its way but not what they reviewed', async () => {
+  it('offers the demo buyer what arrived but not what they reviewed', async () => {
     const { token } = await tokenForEmail(api, DEMO_USERS.buyer.email);
     const [toWrite, reviews] = await Promise.all([api.request('GET', '/reviews/to-write', { token }), api.request('GET', '/reviews', { token })]);
     const reviewed = new Set(reviews.body.data.map((r: { product: { product_id: number } }) => r.product.product_id));

@@ -238,6 +238,12 @@ describe('GET /account/summary', () => {
   it('averages the buyer’s own ratings to one decimal and counts the wishlist', async () => {
     const buyer = await api.createUser();
     const picked = await someProducts(api, 4, 40);
+    // Delivered first: only a buyer who received a product reviews it.
+    await createOrder(api, buyer.id, {
+      status: 'Delivered',
+      invoice: null,
+      lines: picked.slice(0, 3).map((p) => ({ productId: p.id, name: p.name, price: 1000, quantity: 1 })),
+    });
     for (const [i, rating] of [4, 4, 5].entries()) {
       const res = await api.request('POST', `/products/${picked[i].id}/reviews`, { token: buyer.token, body: { rating, comment: 'Good' } });
       expect(res.status).toBe(201);

@@ -19,6 +19,7 @@ import { MAX_PASSWORD_LENGTH } from '../src/auth/passwords';
 import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
+import { createOrder } from './account-fixtures';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20260522);
 /** Malformed requests per route from the identity the route is for (FUZZ_RUNS may ask for more). */
@@ -671,6 +672,8 @@ const ROUTES: WriteRoute[] = [
     // Suspending ends every session of the account: a third account takes it.
     edge: { as: 'admin', ids: (f) => [f.targetId] },
   },
+  // Development only: junk ids never name the buyer's own order, so nothing is delivered.
+  { method: 'POST', path: '/dev/orders/:id/deliver', as: 'buyer' },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
@@ -1145,6 +1148,11 @@ beforeAll(async () => {
     await api.request('POST', '/returns', { ...as(buyer.token), body: { order_id: order.order_id, reason: 'Arrived broken.' } }),
     'return',
   );
+  // Only a buyer who received a piece reviews it: each buyer has a delivered order of the piece.
+  const delivered = (userId: number, product: TestProduct) =>
+    createOrder(api, userId, { status: 'Delivered', invoice: null, lines: [{ productId: product.id, name: product.name, price: product.price, quantity: 1 }] });
+  await delivered(buyer.id, products[0]);
+  await delivered(scratch.id, products[6]);
   const review = await created(
     await api.request('POST', `/products/${products[0].id}/reviews`, { ...as(buyer.token), body: { rating: 5, comment: 'Beautiful.' } }),
     'review',

@@ -204,7 +204,8 @@ describe('requirement 15: another buyer’s records answer 404', () => {
     const placed = await api.request('POST', '/shopify/order', { token: owner.token, body: orderPayload([{ product: stocked[1], quantity: 1 }]) });
     expect(placed.status).toBe(201);
     const order = placed.body.data.order as { order_id: number; order_number: string };
-    const invoiced = await createOrder(api, owner.id);
+    // Completed with the piece the owner then reviews: only a buyer who received a product reviews it.
+    const invoiced = await createOrder(api, owner.id, { lines: [{ productId: stocked[2].id, name: stocked[2].name, price: 6172.5, quantity: 2 }] });
     const ticket = (await api.request('POST', '/support-tickets', { token: owner.token, body: { subject: 'Private', message: 'Only for me.' } })).body.data;
     const address = (
       await api.request('POST', '/addresses', {

@@ -9,6 +9,7 @@ import { inflateSync } from 'node:zlib';
 import argon2 from 'argon2';
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { summariseCart } from '../../lib/cart/pricing';
+import { normalisePhone } from '../../lib/domain/phone';
 import { openDatabase, type Database } from '../src/db/client';
 import {
   blogPosts,
@@ -298,6 +299,13 @@ describe('the seeded accounts', () => {
       expect(user!.userRoles.map((r) => r.role.roleName)).toEqual([demo.userType]);
       for (const permission of user!.userRoles[0].role.permissions) expect(permission).toMatch(/^[a-z]+(_[a-z]+)*$/);
     }
+  });
+
+  it('stores every phone in E.164, as the normaliser both programs use writes it (issue 30)', async () => {
+    const rows = await db.select({ phone: users.phone, mpesa: users.mpesa }).from(users);
+    const stored = rows.flatMap((r) => [r.phone, r.mpesa]).filter((p): p is string => p !== null);
+    expect(stored.length).toBeGreaterThan(rows.length);
+    expect(stored.filter((phone) => normalisePhone(phone) !== phone)).toEqual([]);
   });
 
   it('gives every user a role, and generated accounts a password nobody knows', async () => {

@@ -7,6 +7,7 @@ import { notifyConfigFromEnv, notifyStorefront } from '../src/http/storefront-no
 import { checkNotice } from '../../lib/catalog/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
+import { buyerWhoReceived } from './account-fixtures';
 
 const SECRET = 'notify-test-secret';
 
@@ -165,8 +166,8 @@ describe('the API tells the storefront what changed', () => {
   });
 
   it('after a review changes a product’s rating', async () => {
-    const buyer = await api.createUser();
     const [product] = await pickProducts(api.db, 1, { skip: 40 });
+    const buyer = await buyerWhoReceived(api, product.id);
     const arrival = nextArrival();
     const res = await api.request('POST', `/products/${product.id}/reviews`, { token: buyer.token, body: { rating: 5, comment: 'Beautiful weave' } });
     expect(res.status).toBe(201);
@@ -209,8 +210,8 @@ describe('the API tells the storefront what changed', () => {
     process.env.STOREFRONT_URL = 'http://127.0.0.1:9';
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const buyer = await api.createUser();
       const [product] = await pickProducts(api.db, 1, { skip: 60 });
+      const buyer = await buyerWhoReceived(api, product.id);
       const res = await api.request('POST', `/products/${product.id}/reviews`, { token: buyer.token, body: { rating: 4, comment: 'Lovely' } });
       expect(res.status).toBe(201);
     } finally {

@@ -2,6 +2,7 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { revalidateTag } from 'next/cache';
 import { GET, POST } from '@/app/api/reviews/[productId]/route';
 import { getSession } from '@/lib/session/session';
@@ -69,6 +70,16 @@ describe('POST /api/reviews/{productId}', () => {
     expect(mockedRevalidate).not.toHaveBeenCalled();
   });
 
+  it('tells a buyer who never received the product that only buyers who received it can review it (403)', async () => {
+    nock(API)
+      .post('/products/42/reviews')
+      .reply(403, envelope('Only buyers who have received this product can review it.', null, 'error'));
+    const response = await POST(post('/api/reviews/42', review), params('42'));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: REVIEW_MESSAGES.notReceived });
+    expect(mockedRevalidate).not.toHaveBeenCalled();
+  });
+
   it('ends the session when the API no longer accepts its token', async () => {
     nock(API).post('/products/42/reviews').reply(401, UNAUTHENTICATED);
     const response = await POST(post('/api/reviews/42', review), params('42'));
@@ -90,7 +101,9 @@ describe('GET /api/reviews/{productId}', () => {
       .reply(
         200,
         envelope('OK', {
-          data: [{ id: 3, product_id: 42, rating: 4, comment: 'Lovely.', date: '2026-01-02T00:00:00.000Z', reviewer_name: 'Hiwot T.' }],
+          data: [
+            { id: 3, product_id: 42, rating: 4, comment: 'Lovely.', date: '2026-01-02T00:00:00.000Z', reviewer_name: 'Hiwot T.', verified_purchase: true },
+          ],
           current_page: 2,
           last_page: 2,
           per_page: 5,
@@ -103,7 +116,7 @@ describe('GET /api/reviews/{productId}', () => {
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      reviews: [{ id: 3, rating: 4, comment: 'Lovely.', date: '2026-01-02T00:00:00.000Z', reviewerName: 'Hiwot T.' }],
+      reviews: [{ id: 3, rating: 4, comment: 'Lovely.', date: '2026-01-02T00:00:00.000Z', reviewerName: 'Hiwot T.', verifiedPurchase: true }],
       page: 2,
       lastPage: 2,
       total: 6,

@@ -11,6 +11,8 @@ import type { ProfileDetails as Details, ReturnRequest } from '@/lib/domain/acco
 import { fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
 
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/returns-refunds' }));
+const updateSession = jest.fn();
+jest.mock('next-auth/react', () => ({ useSession: () => ({ data: null, status: 'authenticated', update: updateSession }) }));
 
 beforeEach(() => {
   installFetch();
@@ -177,6 +179,22 @@ describe('ProfileDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
     expectGoneAfterTwoSeconds('Your details were saved.');
+  });
+
+  it('refreshes the session after a save, so the greeting has the new name, and then the page', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.' }));
+    const order: string[] = [];
+    updateSession.mockImplementationOnce(async () => order.push('session'));
+    router.refresh.mockImplementationOnce(() => order.push('page'));
+    const user = userEvent.setup();
+    renderWithToasts(<ProfileDetails details={details} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Njeri');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(sentBody()).toMatchObject({ firstName: 'Njeri', lastName: 'Wanjiru' });
+    expect(order).toEqual(['session', 'page']);
   });
 
   it('gives an admin Suspend and Ban for another account, through the admin handler', async () => {

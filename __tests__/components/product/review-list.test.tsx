@@ -7,7 +7,14 @@ import { announceReviewsChanged } from '@/components/product/review-events';
 import type { ReviewPage } from '@/lib/catalog/product';
 import { fetchMock, installFetch, jsonResponse } from '../../support/browser';
 
-const review = (id: number, comment: string, rating = 5) => ({ id, rating, comment, date: '2026-03-02T09:00:00.000Z', reviewerName: `Buyer ${id}` });
+const review = (id: number, comment: string, rating = 5, verifiedPurchase = false) => ({
+  id,
+  rating,
+  comment,
+  date: '2026-03-02T09:00:00.000Z',
+  reviewerName: `Buyer ${id}`,
+  verifiedPurchase,
+});
 const page = (n: number, reviews: ReviewPage['reviews'], extra: Partial<ReviewPage> = {}): ReviewPage => ({
   reviews,
   page: n,
@@ -33,6 +40,13 @@ function renderList(initial: ReviewPage) {
 const first = page(1, [review(7, 'Stunning colours.'), review(6, 'Well packed.')]);
 
 describe('ReviewList', () => {
+  it('marks the reviews of buyers who received the piece "Verified purchase", and only those', () => {
+    renderList(page(1, [review(9, 'Arrived well packed.', 5, true), review(8, 'Seen at a fair.', 4)]));
+    const [verified, other] = screen.getAllByRole('article');
+    expect(verified).toHaveTextContent('Verified purchase');
+    expect(other).not.toHaveTextContent('Verified purchase');
+  });
+
   it('shows the summary and the first page from the server without asking again', () => {
     renderList(first);
     expect(screen.getByText('Based on 7 reviews')).toBeInTheDocument();

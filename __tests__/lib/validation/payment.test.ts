@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
-import { normaliseMpesaPhone, paymentRequestSchema } from '@/lib/validation/payment';
+import { paymentRequestSchema } from '@/lib/validation/payment';
+import { normaliseMpesaPhone } from '@/lib/domain/phone';
 import { firstErrors } from '@/lib/validation/zod';
 
 describe('an M-Pesa number', () => {
@@ -16,7 +17,7 @@ describe('an M-Pesa number', () => {
     expect(normaliseMpesaPhone(typed)).toBe(normalised);
   });
 
-  it.each(['', '0812345678', '071234567', '07123456789', '+1 415 555 0100', '2547123456789', 'O712345678', '++254712345678', '0712a45678'])(
+  it.each(['', '0812345678', '071234567', '07123456789', '+1 415 555 0100', '2547123456789', 'O712345678', '++254712345678', '0712a45678', '+0712345678'])(
     '%j is refused',
     (typed) => {
       expect(normaliseMpesaPhone(typed)).toBeNull();

@@ -1,6 +1,7 @@
 // zod building blocks for the account forms: trimmed text with the spec's "required" wording,
-// e-mail addresses and strict booleans. Every account route builds its schemas from these.
+// e-mail addresses, phone numbers and strict booleans. Every account route builds its schemas from these.
 import { z } from 'zod';
+import { normalisePhone, toPhone } from '../../../lib/domain/phone';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -37,3 +38,12 @@ export const bodyId = (name: string, required = `${name} is required.`) =>
     .int(`${name} must be a whole number.`)
     .min(1, `${name} must be a whole number.`)
     .max(2147483647, `${name} is too large.`);
+
+export const INVALID_PHONE = 'Please enter a valid phone number.';
+
+/**
+ * A phone number in any spelling, given on as E.164 (+254712345678): every phone the API stores or
+ * compares goes through the one normaliser the storefront's forms use (lib/domain/phone.ts).
+ */
+export const phoneField = (message = INVALID_PHONE, normalise = normalisePhone) =>
+  z.string({ error: message }).max(40, message).transform(toPhone(message, normalise));

@@ -195,6 +195,12 @@ export const orderOnTheWay = sql`${orders.financialStatus} = 'paid' and lower(tr
   sql`, `,
 )})`;
 
+/** An order that reached the buyer: delivered (or completed). */
+export const orderDelivered = sql`lower(trim(${orders.orderStatus})) in (${sql.join(
+  DELIVERED_ORDER_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
 /**
  * Tracking from the order's status (Pending, then Shipped, then Delivered; 'completed' counts as
  * delivered). Only two dates are known: when the order was placed and when its status last changed.

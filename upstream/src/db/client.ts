@@ -85,6 +85,15 @@ export function isConnectionLost(error: unknown): boolean {
   return false;
 }
 
+/** Whether the error is a unique index refusing a second row (`constraint`: that index only). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (name === constraint || current.message.includes(constraint))) return true;
+  }
+  return false;
+}
+
 const isRead = (query: unknown) => {
   const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
   return typeof text === 'string' && /^\s*select\b/i.test(text);

@@ -8,7 +8,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
-import { booleanField, requiredText } from '../account/fields';
+import { booleanField, phoneField, requiredText } from '../account/fields';
 import { isoDate, type Executor } from '../account/db';
 import { addresses, users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
@@ -23,9 +23,7 @@ const addressBody = z.object({
   street: text('Street', 200),
   city: text('City', 100),
   country: text('Country', 100),
-  phone: text('Phone', 20)
-    .regex(/^[0-9+\- ]{7,20}$/, 'Please enter a valid phone number.')
-    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.'),
+  phone: text('Phone', 30).pipe(phoneField()),
   is_default: booleanField('is_default').optional(),
 });
 

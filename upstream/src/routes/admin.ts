@@ -2,8 +2,11 @@
 // messages sent through the Contact page.
 // Suspending or banning ends every session of the account at once (its tokens are revoked, and
 // login refuses an account that is not active), so the person is out on their next request.
+// Only an admin who is still active when the change is made may make it: checked under a lock on
+// every admin row, so two admins banning each other at once cannot leave the marketplace with none
+// (issue 30). With no change of one's own status allowed, the last active admin always stays.
 import { Hono } from 'hono';
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireRole, requireUser } from '../auth/middleware';
@@ -19,6 +22,8 @@ const STATUS_MESSAGE = 'status must be one of active, suspended, banned.';
 const statusBody = z.object({ status: z.enum(USER_STATUSES, { error: STATUS_MESSAGE }) });
 
 const contactListQuery = z.object({ page: pageParam, per_page: perPageParam(20, 100) });
+
+const ONLY_ACTIVE_ADMINS = 'Only an active admin can change an account’s status.';
 
 const STATUS_CHANGED: Record<(typeof USER_STATUSES)[number], string> = {
   active: 'User reactivated.',
@@ -44,6 +49,15 @@ export function adminRoutes() {
     if (id === c.var.user.id) throw new ApiError(409, 'You cannot change the status of your own account.');
     const { db } = c.var.deps;
     await db.transaction(async (tx) => {
+      // In id order, so concurrent changes queue on the same first row instead of deadlocking; a
+      // change that committed while we waited is what we read.
+      const admins = await tx
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(eq(users.userType, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+      if (admins.find((admin) => admin.id === c.var.user.id)?.status !== 'active') throw new ApiError(403, ONLY_ACTIVE_ADMINS);
       const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
       if (!updated) throw notFound('User');
       if (status !== 'active') await revokeAllTokens(tx, id);

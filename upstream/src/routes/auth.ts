@@ -1,7 +1,7 @@
 // Accounts: register, login (email or phone), logout, password reset by a 6-digit code, change password.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { loadCurrentUser } from '../auth/current-user';
@@ -16,6 +16,8 @@ import { ApiError, ok } from '../http/envelope';
 import { clientIp } from '../http/client-ip';
 import type { RateLimitRule } from '../http/rate-limit';
 import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
+import { phoneField } from '../account/fields';
+import { normalisePhone } from '../../../lib/domain/phone';
 
 const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -63,13 +65,8 @@ const registerSchema = z
   .object({
     name: required().max(120, 'The name is too long.'),
     email,
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.')
-      // Seven digits at least, as the address form asks: '-------' is no number.
-      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.')
-      .optional(),
+    // Stored in E.164, so another spelling of a taken number is still taken (issue 30).
+    phone: phoneField().optional(),
     // Anyone may open a buyer or seller account; admins are made by admins.
     user_type: z.enum(['buyer', 'seller'], { error: 'user_type must be buyer or seller.' }).default('buyer'),
     password: password(),
@@ -129,8 +126,6 @@ const changePasswordSchema = z
   });
 
 const normaliseEmail = (value: string) => value.trim().toLowerCase();
-const looksLikePhone = (value: string) => /^\+?[0-9 -]{7,20}$/.test(value.trim());
-const digitsOf = (value: string) => value.replace(/[^0-9]/g, '');
 
 function findUserByEmail(c: Context<AppEnv>, address: string) {
   return c.var.deps.db
@@ -141,23 +136,12 @@ function findUserByEmail(c: Context<AppEnv>, address: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-/** Login accepts an email or a phone number; phones match on their digits (+254 7.. or 07..). */
+/** Login accepts an email or a phone number in any spelling: phones are stored in E.164. */
 async function findUserByLogin(c: Context<AppEnv>, identifier: string) {
-  if (!looksLikePhone(identifier)) return findUserByEmail(c, identifier);
-  const digits = digitsOf(identifier);
-  const local = digits.startsWith('0') ? digits.slice(1) : digits;
-  const rows = await c.var.deps.db
-    .select()
-    .from(users)
-    .where(
-      or(
-        eq(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`, digits),
-        sql`right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), ${local.length}) = ${local} and ${local.length} >= 9`,
-      ),
-    )
-    .limit(2);
-  // Two accounts sharing the same local number: refuse to guess.
-  return rows.length === 1 ? rows[0] : null;
+  const phone = normalisePhone(identifier);
+  if (!phone) return findUserByEmail(c, identifier);
+  const [row] = await c.var.deps.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
 }
 
 function codesMatch(expectedHash: string, code: string): boolean {

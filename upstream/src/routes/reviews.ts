@@ -1,9 +1,12 @@
 // Product reviews: public list per product with its rating summary, and a buyer's own reviews
 // (spec section 3, Review). One review per buyer per product; every write recounts the product's
 // rating_average and review_count in the same transaction (see account/ratings.ts), and "reviews
-// to write" offers what the buyer ordered and has not reviewed yet.
+// to write" offers what the buyer received and has not reviewed yet.
+// Only a buyer who received the product (a line of it in an order of theirs that was delivered or
+// completed) may review it (issue 30); the public list marks such reviews "verified_purchase",
+// worked out from the orders when read, so a review is never flagged on someone's word.
 import { Hono } from 'hono';
-import { and, count, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
@@ -13,6 +16,7 @@ import { lockProduct, recountProductRating } from '../account/ratings';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { reviewerName } from '../account/reviewer-name';
 import { requiredText } from '../account/fields';
+import { orderDelivered } from '../commerce/order-json';
 import { orderItems, orders, productReviews, products, users } from '../db/schema';
 import { ApiError, notFound, ok, paginate } from '../http/envelope';
 import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http/validate';
@@ -37,6 +41,20 @@ const editBody = z
 // The outer query's product, named in full: drizzle may write a column unqualified, which inside
 // the subquery would mean the review's own id.
 const outerProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+
+const NOT_RECEIVED = 'Only buyers who have received this product can review it.';
+
+/** A line of `productId` in an order of `userId`'s that reached them (either may be a column). */
+function receivedLine(db: Executor, userId: SQL | number, productId: SQL | number) {
+  return db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(sql`${orders.userId} = ${userId}`, sql`${orderItems.productId} = ${productId}`, orderDelivered));
+}
+
+// The review row of the outer query, named in full for the same reason as outerProductId.
+const reviewColumn = (column: typeof productReviews.userId | typeof productReviews.productId) => sql`${productReviews}.${sql.identifier(column.name)}`;
 
 /** How many products "Reviews to write" offers at most. */
 const TO_WRITE_LIMIT = 12;
@@ -90,6 +108,7 @@ export function reviewRoutes() {
               rating: productReviews.rating,
               comment: productReviews.comment,
               createdAt: productReviews.createdAt,
+              verified: exists(receivedLine(db, reviewColumn(productReviews.userId), reviewColumn(productReviews.productId))).mapWith(Boolean),
               name: users.name,
               firstName: users.firstName,
               lastName: users.lastName,
@@ -109,6 +128,7 @@ export function reviewRoutes() {
           comment: r.comment,
           date: isoDate(r.createdAt),
           reviewer_name: reviewerName(r),
+          verified_purchase: r.verified,
         }));
         return ok(c, {
           ...paginate(data, page, per_page, total),
@@ -122,6 +142,8 @@ export function reviewRoutes() {
         const body = await parseBody(c, reviewBody);
         const row = await db.transaction(async (tx) => {
           await lockProduct(tx, productId);
+          const [received] = await receivedLine(tx, c.var.user.id, productId).limit(1);
+          if (!received) throw new ApiError(403, NOT_RECEIVED);
           const [inserted] = await tx
             .insert(productReviews)
             .values({ productId, userId: c.var.user.id, rating: body.rating, comment: body.comment })
@@ -154,8 +176,8 @@ export function reviewRoutes() {
         );
       })
 
-      // What the buyer bought and has not reviewed yet: each product once, dated by its newest order
-      // that was not canceled (a canceled order never arrived, so there is nothing to review).
+      // What the buyer received and has not reviewed yet: each product once, dated by its newest
+      // delivered order (what is still on its way, or was canceled, cannot be reviewed yet).
       .get('/reviews/to-write', requireUser, async (c) => {
         const { db, config } = c.var.deps;
         const userId = c.var.user.id;
@@ -168,7 +190,7 @@ export function reviewRoutes() {
           .where(
             and(
               eq(orders.userId, userId),
-              sql`lower(trim(${orders.orderStatus})) not in ('canceled', 'cancelled')`,
+              orderDelivered,
               notExists(
                 db
                   .select({ one: sql`1` })

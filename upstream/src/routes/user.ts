@@ -5,9 +5,12 @@ import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
+import { isUniqueViolation, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
+import { phoneField } from '../account/fields';
+import { normaliseSafaricomPhone } from '../../../lib/domain/phone';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const optionalText = (max: number) =>
@@ -24,19 +27,8 @@ const profileSchema = z
       .min(2, 'The username needs at least 2 characters.')
       .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.')
       .optional(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid phone number.')
-      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, 'Please enter a valid phone number.')
-      .nullable()
-      .optional(),
-    mpesa: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 -]{7,20}$/, 'Please enter a valid M-Pesa number.')
-      .nullable()
-      .optional(),
+    phone: phoneField().nullable().optional(),
+    mpesa: phoneField('Please enter a valid M-Pesa number.', normaliseSafaricomPhone).nullable().optional(),
     dateOfBirth: z.iso.date('Use the date format YYYY-MM-DD.').nullable().optional(),
     gender: z.enum(['female', 'male', 'other', 'prefer_not_to_say'], { error: 'Choose female, male, other or prefer_not_to_say.' }).nullable().optional(),
     idNumber: optionalText(30),
@@ -44,6 +36,20 @@ const profileSchema = z
     town: optionalText(80),
   })
   .strict();
+
+/**
+ * The name shown everywhere (greeting, orders, mail, reviews) follows the first and last name
+ * (issue 30): the halves sent, with the stored one for a half not sent. Null when both are empty,
+ * so a name is never blanked.
+ */
+async function displayName(db: Database, id: number, input: { firstName?: string | null; lastName?: string | null }): Promise<string | null> {
+  const [stored] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+  const first = input.firstName === undefined ? stored?.firstName : input.firstName;
+  const last = input.lastName === undefined ? stored?.lastName : input.lastName;
+  return [first, last].filter(Boolean).join(' ') || null;
+}
+
+const phoneTaken = () => new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
 
 export function userRoutes() {
   const app = new Hono<AppEnv>();
@@ -64,14 +70,24 @@ export function userRoutes() {
         .from(users)
         .where(and(eq(users.phone, input.phone), ne(users.id, id)))
         .limit(1);
-      if (taken) throw new ApiError(422, 'The phone has already been taken.', { phone: ['The phone has already been taken.'] });
+      if (taken) throw phoneTaken();
     }
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    const changes: Partial<typeof users.$inferInsert> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    if (input.firstName !== undefined || input.lastName !== undefined) {
+      const name = await displayName(db, id, input);
+      if (name) changes.name = name;
+    }
     if (Object.keys(changes).length > 0) {
-      await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id));
+      try {
+        await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, id));
+      } catch (error) {
+        // Another account took the number between the check above and this write.
+        if (isUniqueViolation(error, 'users_phone_key')) throw phoneTaken();
+        throw error;
+      }
     }
     return ok(c, await loadCurrentUser(db, id), 'Profile updated.');
   });

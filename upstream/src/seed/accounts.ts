@@ -58,7 +58,9 @@ export function generateUsers(rng: Random, shops: ShopSeed[]): UserSeed[] {
   const usernames = new Set<string>();
   const phoneIn = (country: CountrySpec) => {
     let phone: string;
-    do phone = `${country.dialCode}7${rng.digits(8)}`;
+    // Eight digits drawn for every country, so what is drawn after stays as it was.
+    const { prefix, length } = country.mobile ?? { prefix: '7', length: 9 };
+    do phone = `${country.dialCode}${`${prefix}${rng.digits(8)}`.slice(0, length)}`;
     while (phones.has(phone));
     phones.add(phone);
     return phone;

@@ -6,6 +6,8 @@ export interface CountrySpec {
   /** ISO 3166 alpha-2, the serial number's country prefix. */
   code: string;
   dialCode: string;
+  /** The country's mobile numbers after the dial code, when not a 7 and eight digits. */
+  mobile?: { prefix: string; length: number };
   towns: string[];
   firstNames: string[];
   lastNames: string[];
@@ -76,6 +78,8 @@ export const COUNTRIES: CountrySpec[] = [
     name: 'Ghana',
     code: 'GH',
     dialCode: '+233',
+    // Ghana's mobile numbers begin 2 or 5 (024…, 055…); none begins 7.
+    mobile: { prefix: '24', length: 9 },
     towns: ['Kumasi', 'Accra', 'Bolgatanga', 'Bonwire', 'Cape Coast', 'Odumase Krobo'],
     firstNames: ['Ama', 'Kofi', 'Akosua', 'Kwabena', 'Efua', 'Yaw', 'Abena', 'Kwesi'],
     lastNames: ['Asante', 'Boateng', 'Owusu', 'Mensah', 'Adjei', 'Atanga', 'Ofori'],
@@ -87,6 +91,8 @@ export const COUNTRIES: CountrySpec[] = [
     name: 'Nigeria',
     code: 'NG',
     dialCode: '+234',
+    // Nigerian mobile numbers have ten digits (070…, 080…): +234 7 and eight digits is no number.
+    mobile: { prefix: '70', length: 10 },
     towns: ['Lagos', 'Abeokuta', 'Ibadan', 'Kano', 'Benin City', 'Osogbo'],
     firstNames: ['Adaeze', 'Tunde', 'Ngozi', 'Chinedu', 'Folake', 'Emeka', 'Bisi'],
     lastNames: ['Adeyemi', 'Okafor', 'Balogun', 'Eze', 'Olawale', 'Nwosu'],

@@ -44,6 +44,8 @@ export const POST = route({
     if (!result.ok) {
       const { error } = result;
       if (error.kind === 'http' && error.status === 409) return message(REVIEW_MESSAGES.duplicate, 409);
+      // Only a buyer who received the product may review it (the API's rule).
+      if (error.kind === 'http' && error.status === 403) return message(REVIEW_MESSAGES.notReceived, 403);
       if (isNotFound(error)) return notFound();
       return upstreamFailure(error, REVIEW_MESSAGES.failed);
     }

@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   api,
   apiLogin,
-  deliverOrder,
+  receiveThroughApi,
   expectAccessible,
   newEmail,
   orderThroughStorefront,
@@ -58,8 +58,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
     country: 'Kenya',
     phone: '+254 722 000444',
   });
-  // Delivered, so the buyer may review it.
-  await deliverOrder(placed.order.id, buyer.token);
+  // Paid and delivered, so the buyer may review it.
+  await receiveThroughApi(placed.order.id, buyer.token);
   await context.close();
 });
 

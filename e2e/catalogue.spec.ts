@@ -2,7 +2,7 @@
 // searching, sorting and paging the marketplace, the HTML a crawler without JavaScript gets, the
 // sitemap and robots.txt, and a change at the API reaching the cached pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL, DEMO, DEMO_PASSWORD, deliverOrder, expectNotFoundInHtml, logIn, orderThroughStorefront } from './support';
+import { API_URL, DEMO, DEMO_PASSWORD, receiveThroughApi, expectNotFoundInHtml, logIn, orderThroughStorefront } from './support';
 
 /** The marketplace's product cards (the main grid, not the 'popular' suggestions). */
 const cards = (page: Page) => page.getByRole('list', { name: /^(Products|Results for)/ }).getByRole('article');
@@ -407,7 +407,7 @@ test('a new review at the API reaches the cached category page at once', async (
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   // Only a buyer who received a piece reviews it: the buyer orders it (in a session of their own)
-  // and it is delivered.
+  // and it is paid and delivered.
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   await logIn(buyerPage, email, 'karibu-e2e-2');
@@ -419,7 +419,7 @@ test('a new review at the API reaches the cached category page at once', async (
     country: 'Kenya',
     phone: '0722 000 333',
   });
-  await deliverOrder(placed.order.id, token);
+  await receiveThroughApi(placed.order.id, token);
   await buyerContext.close();
   const rating = before.rating_average >= 3 ? 1 : 5;
   const review = await fetch(`${API_URL}/products/${productId}/reviews`, {

@@ -2,7 +2,7 @@
 // 390 px wide phone. (The account pages are checked at 390 px in account.spec.ts.) Issue 30: the
 // cart with lines in it, and an account table that says it has more columns than it shows.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, api, apiLogin, logIn, newEmail } from './support';
+import { API_URL, api, apiLogin, logIn, newEmail, payByTestCardThroughApi } from './support';
 
 const PASSWORD = 'karibu-phone-1';
 const PHONE = 390;
@@ -114,11 +114,7 @@ test('the cart and checkout fit a 390 px phone, for a guest and a buyer', async 
   // /payments's nine columns do not fit, and the table says so and can be scrolled from the keyboard.
   const token = await apiLogin(email, PASSWORD);
   const orders = await api<{ data: { order_id: number }[] }>('/orders?per_page=1', {}, token);
-  await api(
-    `/orders/${orders.data[0].order_id}/payments`,
-    { method: 'POST', body: JSON.stringify({ method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }) },
-    token,
-  );
+  await payByTestCardThroughApi(orders.data[0].order_id, token);
   await page.goto('/payments');
   const table = page.getByRole('region', { name: 'Your payments, newest first' });
   await expect(table).toBeVisible();

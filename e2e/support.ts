@@ -174,12 +174,19 @@ export async function orderThroughStorefront(
   return storefrontPost(request, baseURL, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
 }
 
+/** The buyer's order paid with the test card through the API (the card moves no money). */
+export async function payByTestCardThroughApi(orderId: number, token: string): Promise<void> {
+  const body = { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+  await api(`/orders/${orderId}/payments`, { method: 'POST', body: JSON.stringify(body) }, token);
+}
+
 /**
- * Marks the buyer's own order delivered (the API's development-only stand-in for a seller's
- * fulfilment), so the buyer may review what was in it: only buyers who received a product review it.
+ * The buyer's order paid and then delivered by the demo admin, as an order a buyer received: only
+ * such a buyer may review what was in it, or return it.
  */
-export async function deliverOrder(orderId: number, token: string): Promise<void> {
-  await api(`/dev/orders/${orderId}/deliver`, { method: 'POST' }, token);
+export async function receiveThroughApi(orderId: number, token: string): Promise<void> {
+  await payByTestCardThroughApi(orderId, token);
+  await deliverThroughApi(orderId);
 }
 
 /** `name=value` pairs of Set-Cookie lines, as a Cookie header. */

@@ -672,8 +672,6 @@ const ROUTES: WriteRoute[] = [
     // Suspending ends every session of the account: a third account takes it.
     edge: { as: 'admin', ids: (f) => [f.targetId] },
   },
-  // Development only: junk ids never name the buyer's own order, so nothing is delivered.
-  { method: 'POST', path: '/dev/orders/:id/deliver', as: 'buyer' },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

@@ -76,4 +76,17 @@ describe('rate limits in Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await limiter.count('short')).toBe(0);
   });
+
+  it('give a hit back for every process: its slot is free again, and a count never goes below zero', async () => {
+    const [a, b] = [await redis(), await redis()];
+    const first = new RateLimiter({ redis: a, redisPrefix: prefix });
+    const second = new RateLimiter({ redis: b, redisPrefix: prefix });
+    await first.release('given-back');
+    expect(await second.count('given-back')).toBe(0);
+    for (let i = 0; i < 3; i += 1) await first.hit(['given-back'], rule);
+    await second.release('given-back');
+    expect(await first.count('given-back')).toBe(2);
+    expect(await refusal(second.hit(['given-back'], rule))).toBeNull();
+    expect((await refusal(first.hit(['given-back'], rule)))?.status).toBe(429);
+  });
 });

@@ -247,6 +247,7 @@ const TARGETS: Record<string, Target> = {
     bodies: () => ({ POST: { orderId: 2147483000, method: 'card', cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' } }),
   },
   '/api/payments/[id]': { segment: (_own, method) => ids(method, {}, []) },
+  '/api/payments/methods': {},
   '/api/returns': {
     // The order already has an open return: even a request that passed would be refused (409).
     bodies: (own) => ({ POST: { orderNumber: own.orderNumber, reason: 'It arrived too small.' } }),
@@ -841,6 +842,8 @@ test.beforeAll(async ({ browser }) => {
   const http = await playwrightRequest.newContext({ baseURL: baseUrl() });
   const buyerHeaders = { origin: baseUrl(), cookie: `${session!.name}=${session!.value}` };
   await api('/cart/items', { method: 'POST', body: { product_id: p1, quantity: 1 } }, token);
+  // p4 too: only a buyer who received a piece reviews it (the review below).
+  await api('/cart/items', { method: 'POST', body: { product_id: p4, quantity: 1 } }, token);
   const checkout = await http.post('/api/checkout', { headers: buyerHeaders, data: { addressId: a1.id, idempotencyKey: `fuzz-setup-${Date.now()}` } });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const order = ((await checkout.json()) as { order: { id: number; number: string } }).order;
@@ -850,7 +853,7 @@ test.beforeAll(async ({ browser }) => {
     { method: 'POST', body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } },
     token,
   );
-  // Delivered, so that it can be returned (the returns window starts at delivery).
+  // Delivered, so that it can be returned (the returns window starts at delivery) and reviewed.
   await deliverThroughApi(order.id);
 
   // The cart the fuzz must leave alone, and the other records whose ids go into addresses.

@@ -2,7 +2,7 @@
 // reviews and QR code, writing a review, the newsletter, the carousel, and the authenticity check
 // in the header's dialog and on the shareable /verify/{serial} page, with and without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, expectCanonical, expectNotFoundInHtml, logIn, newEmail, register } from './support';
+import { API_URL, apiLogin, expectCanonical, expectNotFoundInHtml, logIn, newEmail, orderThroughStorefront, receiveThroughApi, register } from './support';
 
 const VALID_SERIAL = 'AFC-KE01-0001';
 const FALSE_SERIAL = 'AFC-FAKE-0000';
@@ -170,7 +170,7 @@ test('an unknown product is a 404 page', async ({ page }) => {
   for (const path of ['/product/999999999', '/product/not-a-number']) await expectNotFoundInHtml(page.request, path, "We couldn't find that piece");
 });
 
-test('a logged-in buyer writes a review and sees it on the product page', async ({ page }) => {
+test('a logged-in buyer writes a review and sees it on the product page', async ({ page, baseURL }) => {
   const product = await reviewedProduct();
   const email = newEmail('review');
   await register(page, 'Wairimu Njoroge', email, 'karibu-review-1');
@@ -185,6 +185,15 @@ test('a logged-in buyer writes a review and sees it on the product page', async 
 
   await logIn(page, email, 'karibu-review-1', `/product/${product.product_id}`);
   await expect(page).toHaveURL(`/product/${product.product_id}`);
+  // Only a buyer who received the piece reviews it: ordered, paid and delivered through the API.
+  const placed = await orderThroughStorefront(page.request, baseURL!, product.product_id, {
+    name: 'Wairimu Njoroge',
+    street: '7 Biashara Street',
+    city: 'Nairobi',
+    country: 'Kenya',
+    phone: '0722 000 555',
+  });
+  await receiveThroughApi(placed.order.id, await apiLogin(email, 'karibu-review-1'));
   await page.getByRole('tab', { name: /^Reviews/ }).click();
   await page.getByRole('button', { name: 'Write a Review' }).click();
   await page.getByRole('button', { name: 'Submit Review' }).click();

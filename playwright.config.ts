@@ -1,8 +1,24 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+
+/** Whether nothing listens on `port` (the storefront's) nor on `port + 1000` (the API's). */
+function pairIsFree(port: number): boolean {
+  const probe = `const net=require('net');const a=net.createServer().listen(${port},'127.0.0.1',()=>{const b=net.createServer().listen(${port + 1000},'127.0.0.1',()=>process.exit(0)).on('error',()=>process.exit(1))}).on('error',()=>process.exit(1))`;
+  return spawnSync(process.execPath, ['-e', probe]).status === 0;
+}
+
+/** A random storefront port whose API port is free too: other services listen in this range (3306, 4222, 4369 here). */
+function freePortPair(): number {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const port = 3100 + Math.floor(Math.random() * 800);
+    if (pairIsFree(port)) return port;
+  }
+  throw new Error('no free pair of ports in 3100-3899 and 4100-4899 for the journeys');
+}
 
 // Each run gets ports and a data directory of its own (the workers inherit this variable), so two
 // runs on one machine never test each other's servers.
-process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
+process.env.E2E_PORT ??= String(freePortPair());
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({

@@ -14,6 +14,8 @@ export const CANCELED_ORDER_STATUSES = ['canceled', 'cancelled'] as const;
 export const isDeliveredStatus = (status: string) => (DELIVERED_ORDER_STATUSES as readonly string[]).includes(key(status));
 /** Whether an order status says the order was canceled (either spelling). */
 export const isCanceledStatus = (status: string) => (CANCELED_ORDER_STATUSES as readonly string[]).includes(key(status));
+/** How far along its way an order is: Pending 0, Shipped 1, Delivered (or Completed) 2. */
+export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(status) ? 2 : key(status) === 'shipped' ? 1 : 0);
 
 /**
  * Where an order's money stands, from the API's financial_status: shown beside the order's own

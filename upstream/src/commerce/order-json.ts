@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { invoices, orderItems, orders, payments, productImages, users } from '../db/schema';
 import { toPaymentJson, type PaymentJson } from '../payments/payment-json';
 import { payability } from '../payments/payability';
-import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, isDeliveredStatus } from '../../../lib/domain/status';
+import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, orderStep } from '../../../lib/domain/status';
 
 export interface OrderListItemJson {
   order_id: number;
@@ -207,7 +207,7 @@ export const orderDelivered = sql`lower(trim(${orders.orderStatus})) in (${sql.j
  */
 function trackOrder(orderStatus: string, createdAt: Date, updatedAt: Date): TrackingJson {
   const canceled = isCanceledStatus(orderStatus);
-  const reached = isDeliveredStatus(orderStatus) ? 2 : orderStatus.trim().toLowerCase() === 'shipped' ? 1 : 0;
+  const reached = orderStep(orderStatus);
   const steps = STEPS.map((label, index): TrackingStep => {
     const done = index <= reached;
     let date: string | null = null;

@@ -11,16 +11,13 @@ import { requireRole, requireUser } from '../auth/middleware';
 import { orders } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { idParam, parseBody } from '../http/validate';
-import { isCanceledStatus, isDeliveredStatus } from '../../../lib/domain/status';
+import { isCanceledStatus, orderStep } from '../../../lib/domain/status';
 
 const FULFILMENT_STATUSES = ['Shipped', 'Delivered'] as const;
 
 const statusBody = z.object({
   status: z.enum(FULFILMENT_STATUSES, { error: `status must be one of ${FULFILMENT_STATUSES.join(', ')}.` }),
 });
-
-/** How far along its way an order is: Pending 0, Shipped 1, Delivered (or Completed) 2. */
-const stepOf = (status: string) => (isDeliveredStatus(status) ? 2 : status.trim().toLowerCase() === 'shipped' ? 1 : 0);
 
 export function fulfilmentRoutes() {
   return new Hono<AppEnv>().patch('/admin/orders/:id/status', requireUser, requireRole('admin'), async (c) => {
@@ -36,7 +33,7 @@ export function fulfilmentRoutes() {
       if (isCanceledStatus(order.status)) throw new ApiError(409, 'This order was canceled, so it is not sent.');
       // Goods leave only for money received: an unpaid order is still held for its payment.
       if (order.financialStatus !== 'paid') throw new ApiError(409, 'This order is not paid, so it is not sent.');
-      if (stepOf(order.status) >= stepOf(status)) throw new ApiError(409, `This order is already ${order.status}.`);
+      if (orderStep(order.status) >= orderStep(status)) throw new ApiError(409, `This order is already ${order.status}.`);
       const [row] = await tx
         .update(orders)
         .set({ orderStatus: status, updatedAt: new Date() })

@@ -5,7 +5,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { sealSecret } from '@/lib/session/config';
-import { secureCookies } from '@/lib/settings/site';
+import { ownCookieOptions } from '@/lib/settings/cookies';
 
 export const CART_COOKIE = 'cart';
 export const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -55,10 +55,4 @@ export function sealCart(lines: CartLine[]): Promise<string> {
   return sealData({ v: COMPACT_VERSION, l: encodeLines(lines) }, { password: sealSecret(), ttl: CART_MAX_AGE_S });
 }
 
-export const cartCookieOptions = {
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: secureCookies(),
-  path: '/',
-  maxAge: CART_MAX_AGE_S,
-};
+export const cartCookieOptions = { ...ownCookieOptions(), maxAge: CART_MAX_AGE_S };

@@ -9,7 +9,7 @@ import { NextResponse } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
 import { sealSecret } from './config';
-import { cookieOptions, cookieValue } from './reset-flow';
+import { cookieValue, ownCookieOptions } from '@/lib/settings/cookies';
 
 export const KNOWN_DEVICE_COOKIE = 'known_device';
 /** A browser stays known for a year after its last sign-in. */
@@ -39,7 +39,7 @@ export function knownDeviceOf(request: Request): Promise<string | null> {
 /** Sets the cookie that keeps `token` in this browser. */
 export async function writeKnownDevice(response: NextResponse, token: string): Promise<void> {
   const seal = await sealData(token, { password: sealSecret(), ttl: KNOWN_DEVICE_MAX_AGE_S });
-  response.cookies.set(KNOWN_DEVICE_COOKIE, seal, { ...cookieOptions(), maxAge: KNOWN_DEVICE_MAX_AGE_S });
+  response.cookies.set(KNOWN_DEVICE_COOKIE, seal, { ...ownCookieOptions(), maxAge: KNOWN_DEVICE_MAX_AGE_S });
 }
 
 /** `response` (next-auth's) with the cookie that keeps `token` in this browser. */

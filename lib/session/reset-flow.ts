@@ -8,7 +8,7 @@ import { cookies } from 'next/headers';
 import type { NextResponse } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
-import { secureCookies } from '@/lib/settings/site';
+import { cookieValue, ownCookieOptions } from '@/lib/settings/cookies';
 import { sealSecret } from './config';
 
 export const RESET_FLOW_COOKIE = 'reset_flow';
@@ -50,22 +50,6 @@ export async function openResetFlow(seal: string | undefined | null, now = Date.
   return parsed.data;
 }
 
-/** A cookie's value in a Cookie header (decoded), or null. */
-export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
-
 /** The flow carried by a route handler's request. */
 export function readResetFlow(request: Request): Promise<ResetFlow | null> {
   return openResetFlow(cookieValue(request.headers.get('cookie'), RESET_FLOW_COOKIE));
@@ -77,21 +61,13 @@ export async function readResetFlowCookie(): Promise<ResetFlow | null> {
   return openResetFlow(store.get(RESET_FLOW_COOKIE)?.value);
 }
 
-/** The flags of the storefront's own sealed cookies (this flow's, and the known-device one). */
-export const cookieOptions = () => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: secureCookies(),
-  path: '/',
-});
-
 /** Seals the flow into the response's cookie; it lives until the flow's own expiry. */
 export async function writeResetFlow(response: NextResponse, flow: ResetFlow, now = Date.now()): Promise<void> {
   const seal = await sealData(flow, { password: sealSecret(), ttl: RESET_FLOW_MAX_AGE_S });
   const maxAge = Math.max(1, Math.min(RESET_FLOW_MAX_AGE_S, Math.ceil((flow.expiresAt - now) / 1000)));
-  response.cookies.set(RESET_FLOW_COOKIE, seal, { ...cookieOptions(), maxAge });
+  response.cookies.set(RESET_FLOW_COOKIE, seal, { ...ownCookieOptions(), maxAge });
 }
 
 export function clearResetFlow(response: NextResponse): void {
-  response.cookies.set(RESET_FLOW_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+  response.cookies.set(RESET_FLOW_COOKIE, '', { ...ownCookieOptions(), maxAge: 0 });
 }

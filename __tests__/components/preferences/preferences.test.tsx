@@ -9,7 +9,7 @@ import { SWRConfig } from 'swr';
 import { NewsletterPreferences } from '@/components/preferences/newsletter-preferences';
 import { NotificationSettingsForm } from '@/components/preferences/notification-settings-form';
 import type { NotificationSettings } from '@/lib/domain/account';
-import { fetchMock, installFetch, jsonResponse, sentBody, settle } from '../../support/browser';
+import { fetchMock, installFetch, jsonResponse, sentBody, settle, settleUntil } from '../../support/browser';
 
 jest.mock('next-auth/react', () => ({ useSession: jest.fn() }));
 
@@ -166,9 +166,7 @@ describe('NewsletterPreferences (the /newsletter island)', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Preferences saved.', preferences }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Save preferences' }));
-    await settle();
-    await settle();
-    expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.');
+    await settleUntil(() => expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.'));
 
     act(() => jest.advanceTimersByTime(1900));
     expect(screen.getByRole('status')).toHaveTextContent('Preferences saved.');

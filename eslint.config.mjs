@@ -30,6 +30,17 @@ const STOREFRONT_FROM_API = {
   ],
   message: 'The API imports only the shared pure modules of the storefront (lib/format, lib/domain, lib/cart/pricing, lib/catalog/webhook-signature).',
 };
+// Orders (commerce/) and payments (payments/) do not import each other: what both read (a
+// payment's JSON, whether an order takes payment, the order's money mails) lives below both, in
+// order-money/ (issue 31).
+const PAYMENTS_FROM_COMMERCE = {
+  group: ['**/payments/*', '**/payments'],
+  message: 'commerce/ does not import payments/ (they would import each other again): move what both need to order-money/.',
+};
+const COMMERCE_FROM_PAYMENTS = {
+  group: ['**/commerce/*', '**/commerce'],
+  message: 'payments/ does not import commerce/ (they would import each other again): move what both need to order-money/.',
+};
 // The messages catalogue stays pure, so a client component reads its texts without pulling zod,
 // React or server code into its page's first JavaScript.
 const CATALOGUE_IMPORTS = {
@@ -79,6 +90,15 @@ export default defineConfig([
   {
     files: ['upstream/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [STOREFRONT_FROM_API] }] },
+  },
+  // These replace the block above for their folders, so they repeat its pattern.
+  {
+    files: ['upstream/src/commerce/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STOREFRONT_FROM_API, PAYMENTS_FROM_COMMERCE] }] },
+  },
+  {
+    files: ['upstream/src/payments/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STOREFRONT_FROM_API, COMMERCE_FROM_PAYMENTS] }] },
   },
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],

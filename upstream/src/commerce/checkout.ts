@@ -2,7 +2,6 @@
 // function, stock checked and held, and the order, its lines and its Pending invoice written in one
 // transaction (with the Idempotency-Key claim, when there is one). The order starts unpaid: what
 // the client says about payment is ignored, and only a confirmed payment (payments/) pays it.
-import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL, summariseCart, type CartSummary } from '../../../lib/cart/pricing';
 import { formatKsh } from '../../../lib/format/money';
@@ -16,7 +15,7 @@ import { loadOrderDetail, type OrderDetailJson } from './order-json';
 import type { OrderPayload } from './order-payload';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import type { Mailer } from '../mail/mailer';
-import { orderPlacedMail } from '../payments/mails';
+import { orderPlacedMail } from '../order-money/mails';
 
 const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
 
@@ -25,8 +24,6 @@ export type OrderAnswerBody = Envelope<{ order: OrderDetailJson }>;
 const pad = (id: number) => String(id).padStart(6, '0');
 const formatOrderNumber = (year: number, id: number) => `ORD-${year}-${pad(id)}`;
 const formatInvoiceNumber = (year: number, id: number) => `INV-${year}-${pad(id)}`;
-/** Unique by construction (the order id) and not guessable from it (the random tail). */
-export const formatTransactionId = (year: number, orderId: number) => `TXN-${year}${pad(orderId)}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
 const cents = (shillings: number) => Math.round(shillings * 100);
 

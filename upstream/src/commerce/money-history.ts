@@ -2,7 +2,7 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments, transactions } from '../db/schema';
-import { toPaymentJson, type PaymentJson } from '../payments/payment-json';
+import { toPaymentJson, type PaymentJson } from '../order-money/payment-json';
 
 export interface TransactionJson {
   id: string;

@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { mediaUrl } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { invoices, orderItems, orders, payments, productImages, users } from '../db/schema';
-import { toPaymentJson, type PaymentJson } from '../payments/payment-json';
-import { payability } from '../payments/payability';
+import { toPaymentJson, type PaymentJson } from '../order-money/payment-json';
+import { payability } from '../order-money/payability';
 import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, orderStep } from '../../../lib/domain/status';
 
 export interface OrderListItemJson {

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import { invoices, orderItems, orders, payments, products, users } from '../db/schema';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
-import { orderCancelledMail } from './mails';
+import { orderCancelledMail } from '../order-money/mails';
 import { NO_ANSWER_REASON } from './mpesa-result';
 import type { PaymentOutcome } from './provider';
 import { DuplicateReceipt, settlePayment } from './service';

@@ -4,22 +4,24 @@
 // yet completed (one given up too), so money that arrives late is recorded, never thrown away: it
 // pays the order if the order still takes payment, else it is marked for refund. A repeated answer
 // finds the payment settled and changes nothing.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ApiDeps, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { invoices, orders, payments, transactions, users } from '../db/schema';
-import { formatTransactionId } from '../commerce/checkout';
 import { ApiError } from '../http/envelope';
 import type { Mail } from '../mail/mailer';
-import { paymentReceiptMail } from './mails';
+import { paymentReceiptMail } from '../order-money/mails';
 import { readStkCallback } from './mpesa-result';
 import { redact } from './mpesa-sandbox';
-import { PROCESSOR_NAMES, loadPayment, toPaymentJson, type PaymentJson } from './payment-json';
+import { PROCESSOR_NAMES, loadPayment, toPaymentJson, type PaymentJson } from '../order-money/payment-json';
 import { ProviderUnavailable, type CardProvider, type PaymentOutcome } from './provider';
 import { CARD_OFF_MESSAGE } from './request';
 import { callbackUrl } from './setup';
-import { MESSAGES, payability, takesPayment } from './payability';
+import { MESSAGES, payability, takesPayment } from '../order-money/payability';
+
+/** The ledger's id of a payment attempt: unique by construction (the order id) and not guessable from it (the random tail). */
+const formatTransactionId = (year: number, orderId: number) => `TXN-${year}${String(orderId).padStart(6, '0')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
 export type PaymentRequest = { method: 'mpesa'; phone: string } | { method: 'card'; cardNumber: string };
 

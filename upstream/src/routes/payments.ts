@@ -11,7 +11,7 @@ import { payments } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { limitBody } from '../commerce/body';
 import { idParam, pageParam, parseQuery, perPageParam, readJson } from '../http/validate';
-import { loadPayment } from '../payments/payment-json';
+import { loadPayment } from '../order-money/payment-json';
 import { handleMpesaCallback } from '../payments/service';
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });

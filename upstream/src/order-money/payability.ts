@@ -1,4 +1,5 @@
 // Whether an order can be paid now, and the messages of the payment calls.
+// In order-money/ with the payment JSON and the mails: commerce/ and payments/ both read them, and neither imports the other.
 
 export const MESSAGES = {
   orderNotFound: 'Order not found',

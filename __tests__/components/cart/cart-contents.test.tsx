@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartContents } from '@/components/cart/cart-contents';
 import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
-import type { CartProduct } from '@/lib/cart/view';
+import type { CartProduct } from '@/lib/domain/cart';
 import { answerLater, cartOf, deferred, fetchMock, installFetch, jsonResponse, product, renderWithToasts, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));

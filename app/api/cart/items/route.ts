@@ -22,9 +22,9 @@ export const POST = route({
         if (result.error.kind === 'http' && result.error.status === 404) return message(CART_MESSAGES.productNotFound, 404);
         return upstreamFailure(result.error, CART_MESSAGES.addFailed);
       }
-      const line = result.data.items.find((item) => item.product_id === productId);
+      const line = result.data.items.find((item) => item.productId === productId);
       return json({
-        message: CART_MESSAGES.added(line?.product.product_name ?? 'Item'),
+        message: CART_MESSAGES.added(line?.product.title ?? 'Item'),
         lines: result.data.items.length,
         quantity: line?.quantity ?? quantity,
       });
@@ -42,6 +42,6 @@ export const POST = route({
     if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines(MAX_CART_LINES), 422);
 
     const next = addLine(lines, productId, quantity);
-    return writeCartLines(json({ message: CART_MESSAGES.added(product.product_name), lines: next.length, quantity: current + quantity }), next);
+    return writeCartLines(json({ message: CART_MESSAGES.added(product.title), lines: next.length, quantity: current + quantity }), next);
   },
 });

@@ -16,10 +16,7 @@ export const POST = route({
       if (!cart.ok) return upstreamFailure(cart.error, CART_MESSAGES.mergeFailed, { useApiMessage: false });
       return json({ lines: cart.data.items.length });
     }
-    const result = await mergeUserCart(
-      session.accessToken,
-      guest.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
-    );
+    const result = await mergeUserCart(session.accessToken, guest);
     if (!result.ok) {
       // The guest cookie stays as it was: nothing the buyer chose is lost, and the next sign-in tries again.
       if (result.error.kind !== 'http' || result.error.status !== 401) {

@@ -5,7 +5,7 @@ import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { findLine, removeLine, setLine, type CartLineInput } from '@/lib/cart/lines';
 import { loadCartView, lookUpProduct } from '@/lib/cart/load';
 import { apiCartView } from '@/lib/cart/store';
-import type { CartProduct } from '@/lib/cart/view';
+import type { CartProduct } from '@/lib/domain/cart';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';

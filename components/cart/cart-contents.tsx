@@ -77,9 +77,7 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
       stopped = true;
       timers.forEach(clearTimeout);
     };
-    // Once, for the adds this page opened after: not again when the badge's key changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [cartChanged]);
 
   function change(action: CartAction) {
     changing.current += 1;

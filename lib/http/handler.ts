@@ -27,8 +27,11 @@ type HandlerAnswer = FailureAnswer;
 
 type Headers = Record<string, string>;
 
-/** A JSON answer, `private, no-store` unless the headers say otherwise. */
-export function json<T>(body: T, status = 200, headers: Headers = {}): NextResponse<T> {
+/**
+ * A JSON answer, `private, no-store` unless the headers say otherwise. Not exported: a handler
+ * answers success through `reply`, typed by its declared answer, and failure through `message`.
+ */
+function json<T>(body: T, status = 200, headers: Headers = {}): NextResponse<T> {
   return NextResponse.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
 }
 

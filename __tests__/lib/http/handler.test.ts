@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { cartSummaryAnswer } from '@/lib/http/answers/cart';
-import { json, route, unwrap, upstreamFailure } from '@/lib/http/handler';
+import { route, unwrap, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
@@ -25,6 +25,9 @@ function request(method: string, { body, origin = SITE, type = 'application/json
 }
 
 const params = (raw: Record<string, string>) => ({ params: Promise.resolve(raw) });
+
+/** A handler's own JSON, as a test writes it (a real handler replies in its answer's shape). */
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => NextResponse.json(body, { status, headers });
 
 const apiError = (overrides: Partial<UpstreamError>): UpstreamError => ({
   kind: 'http',

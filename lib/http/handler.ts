@@ -135,7 +135,8 @@ type RawParams = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<RawParams> };
 
 /** The route's success answer, of the shape its `answer` schema declares. */
-type Reply<AS> = AS extends AnswerSchema ? (body: zm.input<AS>, status?: number, headers?: Headers) => NextResponse<zm.input<AS>> : never;
+type AnswerBody<AS> = AS extends AnswerSchema ? zm.input<AS> : never;
+type Reply<AS> = (body: AnswerBody<AS>, status?: number, headers?: Headers) => NextResponse<AnswerBody<AS>>;
 
 interface Context<B, P, S, AS> {
   request: Request;
@@ -216,7 +217,7 @@ export function route<
         body: body as Infer<BS>,
         params: params as Infer<PS>,
         context,
-        reply: json as Reply<AS>,
+        reply: json,
       });
       return withDefaultCaching(response);
     } catch (error) {

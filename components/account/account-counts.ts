@@ -12,10 +12,3 @@ export type AccountCountsData = Record<AccountCount, number>;
 export function countsOf(summary: AccountSummary): AccountCountsData {
   return { onTheWay: summary.orders.onTheWay, openTickets: summary.openTickets, wishlistItems: summary.wishlistItems };
 }
-
-export function readAccountCounts(body: Record<string, unknown>): AccountCountsData | null {
-  const { onTheWay, openTickets, wishlistItems } = body;
-  return [onTheWay, openTickets, wishlistItems].every((n) => typeof n === 'number')
-    ? { onTheWay: onTheWay as number, openTickets: openTickets as number, wishlistItems: wishlistItems as number }
-    : null;
-}

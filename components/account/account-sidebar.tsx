@@ -7,11 +7,12 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { formatNumber } from '@/lib/format/count';
-import { jsonFetcher } from '@/lib/http/client';
+import { answerFetcher } from '@/lib/http/client';
 import { handlers } from '@/lib/routing/urls';
-import { readAccountCounts, type AccountCountsData } from './account-counts';
+import type { AccountCountsData } from './account-counts';
 import { ACCOUNT_GROUPS, accountPageFor, isCurrentAccountLink, type AccountCount } from './account-links';
 import styles from './account-shell.module.scss';
+import { accountCountsAnswer } from '@/lib/http/answers/account';
 
 const COUNT_NAMES: Record<AccountCount, [string, string]> = {
   onTheWay: ['order on its way', 'orders on their way'],
@@ -19,14 +20,14 @@ const COUNT_NAMES: Record<AccountCount, [string, string]> = {
   wishlistItems: ['saved item', 'saved items'],
 };
 
-const fetchCounts = async (url: string) => readAccountCounts(await jsonFetcher(url));
+const fetchCounts = answerFetcher(accountCountsAnswer);
 
 export function AccountSidebar({ counts: rendered }: { counts: AccountCountsData | null }) {
   const pathname = usePathname();
   // The server's counts first; asked again once mounted (the layout may come from the client
   // router's prefetch, made before the buyer's last change) and whenever a page changes one.
   const { data, mutate } = useSWR(handlers.accountCounts, fetchCounts, {
-    fallbackData: rendered,
+    fallbackData: rendered ?? undefined,
     revalidateOnMount: true,
     shouldRetryOnError: false,
   });

@@ -17,6 +17,8 @@ import { addressSchema } from '@/lib/validation/cart';
 import { handlers } from '@/lib/routing/urls';
 import { AddressFields } from './address-fields';
 import styles from './account.module.scss';
+import { addressSavedAnswer } from '@/lib/http/answers/addresses';
+import { messageAnswer } from '@/lib/http/answers/common';
 
 const FIELDS = ['name', 'street', 'city', 'country', 'phone'] as const;
 const EMPTY: AddressInput = { name: '', street: '', city: '', country: 'Kenya', phone: '' };
@@ -48,8 +50,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
     if (!editing) return;
     const answer =
       editing.mode === 'edit'
-        ? await form.send(handlers.address(editing.address.id), { method: 'PUT', body: input }, ADDRESS_MESSAGES.failed)
-        : await form.send(handlers.addresses, { method: 'POST', body: input }, ADDRESS_MESSAGES.failed);
+        ? await form.send(handlers.address(editing.address.id), addressSavedAnswer, { method: 'PUT', body: input }, ADDRESS_MESSAGES.failed)
+        : await form.send(handlers.addresses, addressSavedAnswer, { method: 'POST', body: input }, ADDRESS_MESSAGES.failed);
     if (!answer) return;
     setEditing(null);
     setNotice(answer.message);
@@ -63,8 +65,8 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
     setNotice(null);
     const answer =
       action === 'delete'
-        ? await sendJson(handlers.address(address.id), { method: 'DELETE' }, ADDRESS_MESSAGES.failed)
-        : await sendJson(handlers.defaultAddress(address.id), { method: 'POST', body: {} }, ADDRESS_MESSAGES.failed);
+        ? await sendJson(handlers.address(address.id), messageAnswer, { method: 'DELETE' }, ADDRESS_MESSAGES.failed)
+        : await sendJson(handlers.defaultAddress(address.id), addressSavedAnswer, { method: 'POST', body: {} }, ADDRESS_MESSAGES.failed);
     setBusyId(null);
     if (!answer.ok) return setError(answer.message);
     setNotice(answer.message);

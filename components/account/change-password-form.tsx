@@ -12,6 +12,7 @@ import { changePasswordSchema } from '@/lib/validation/auth';
 import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { MIN_PASSWORD } from '@/lib/validation/limits';
+import { messageAnswer } from '@/lib/http/answers/common';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
@@ -20,7 +21,7 @@ export function ChangePasswordForm() {
   const form = useForm(EMPTY, FIELDS);
 
   const onSubmit = form.submitWhenValid(changePasswordSchema, async (input) => {
-    const answer = await form.send(handlers.changePassword, { body: input }, AUTH_MESSAGES.passwordChangeFailed);
+    const answer = await form.send(handlers.changePassword, messageAnswer, { body: input }, AUTH_MESSAGES.passwordChangeFailed);
     if (!answer) return;
     form.reset(EMPTY);
     form.setNotice(answer.message);

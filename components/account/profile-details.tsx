@@ -19,6 +19,7 @@ import { GENDERS, profileSchema } from '@/lib/validation/account';
 import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { profileSavedAnswer, userStatusAnswer } from '@/lib/http/answers/account';
 
 const ROWS: { key: keyof Details; label: string }[] = [
   { key: 'firstName', label: 'First name' },
@@ -74,7 +75,7 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
   // Checked here for the messages; sent as typed, since the handler checks it again with the same
   // schema (which turns empty fields into none).
   const onSubmit = form.submitWhenValid(profileSchema, async () => {
-    const answer = await form.send(handlers.profile, { method: 'PATCH', body: form.values }, ACCOUNT_MESSAGES.profileFailed);
+    const answer = await form.send(handlers.profile, profileSavedAnswer, { method: 'PATCH', body: form.values }, ACCOUNT_MESSAGES.profileFailed);
     if (!answer) return;
     setEditing(false);
     setSaved(answer.message);
@@ -184,7 +185,7 @@ function StatusActions({ userId, status, onChanged }: { userId: number; status: 
     if (busy) return;
     setBusy(true);
     setError(null);
-    const answer = await sendJson(handlers.userStatus(userId), { method: 'PATCH', body: { status: next } }, ACCOUNT_MESSAGES.statusFailed);
+    const answer = await sendJson(handlers.userStatus(userId), userStatusAnswer, { method: 'PATCH', body: { status: next } }, ACCOUNT_MESSAGES.statusFailed);
     setBusy(false);
     if (answer.ok) onChanged(answer.message);
     else setError(answer.message);

@@ -22,6 +22,7 @@ import { returnSchema } from '@/lib/validation/account';
 import { handlers, pages } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { returnAnswer } from '@/lib/http/answers/returns';
 
 const FIELDS = ['orderNumber', 'reason'] as const;
 const EMPTY = { orderNumber: '', reason: '' };
@@ -40,7 +41,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
   const [listNotice, setListNotice] = useState<string | null>(null);
 
   const onSubmit = form.submitWhenValid(returnSchema, async (input) => {
-    const answer = await form.send(handlers.returns, { body: input }, RETURN_MESSAGES.failed);
+    const answer = await form.send(handlers.returns, returnAnswer, { body: input }, RETURN_MESSAGES.failed);
     if (!answer) return;
     form.reset(EMPTY);
     form.setNotice(answer.message);
@@ -52,7 +53,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
     setCancelling(request.id);
     setListError(null);
     setListNotice(null);
-    const answer = await sendJson(handlers.cancelReturn(request.id), { method: 'POST', body: {} }, RETURN_MESSAGES.failed);
+    const answer = await sendJson(handlers.cancelReturn(request.id), returnAnswer, { method: 'POST', body: {} }, RETURN_MESSAGES.failed);
     setCancelling(null);
     if (!answer.ok) return setListError(answer.message);
     setListNotice(answer.message);

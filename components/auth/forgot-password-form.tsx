@@ -12,6 +12,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
 import { authTimings } from './auth-timings';
+import { messageAnswer } from '@/lib/http/answers/common';
 
 const FIELDS = ['email'] as const;
 const VERIFY_PATH = pages.verifyResetCode;
@@ -22,7 +23,7 @@ export function ForgotPasswordForm() {
   const form = useForm({ email: '' }, FIELDS);
 
   const onSubmit = form.submitWhenValid(forgotPasswordSchema, async (input) => {
-    const answer = await form.send(handlers.forgotPassword, { body: input }, AUTH_MESSAGES.codeSendFailed);
+    const answer = await form.send(handlers.forgotPassword, messageAnswer, { body: input }, AUTH_MESSAGES.codeSendFailed);
     if (!answer) return;
     form.setDone(true);
     // The toast lives in the root layout, so it stays on screen while the code screen opens.

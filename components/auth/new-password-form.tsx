@@ -9,6 +9,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 import { AuthForm } from './auth-form';
 import { RestartNotice } from './restart-notice';
 import { useResetStep } from './use-reset-step';
+import { messageAnswer } from '@/lib/http/answers/common';
 import styles from './auth-form.module.scss';
 import { MIN_PASSWORD } from '@/lib/validation/limits';
 import { authTimings } from './auth-timings';
@@ -26,7 +27,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
   const { form, restart, sendStep } = useResetStep({ password: '', password_confirmation: '' }, FIELDS);
 
   const onSubmit = form.submitWhenValid(newPasswordSchema, async (input) => {
-    const answer = await sendStep(handlers.resetPassword, { ...input, ...link }, AUTH_MESSAGES.resetFailed);
+    const answer = await sendStep(handlers.resetPassword, messageAnswer, { ...input, ...link }, AUTH_MESSAGES.resetFailed);
     if (!answer) return;
     form.setDone(true);
     pushAfter(pages.login(), authTimings.afterResetMs);

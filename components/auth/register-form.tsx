@@ -12,6 +12,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 import { AuthForm } from './auth-form';
 import styles from './auth-form.module.scss';
 import { authTimings } from './auth-timings';
+import { messageAnswer } from '@/lib/http/answers/common';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -22,7 +23,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string | null }) {
   const loginHref = pages.login(redirectTo ? safeRedirect(redirectTo) : undefined);
 
   const onSubmit = form.submitWhenValid(registerSchema, async (input) => {
-    const answer = await form.send(handlers.register, { body: input }, AUTH_MESSAGES.registerFailed);
+    const answer = await form.send(handlers.register, messageAnswer, { body: input }, AUTH_MESSAGES.registerFailed);
     if (!answer) return;
     form.setDone(true);
     toast.show(AUTH_MESSAGES.registered, { durationMs: authTimings.noticeMs });

@@ -3,6 +3,8 @@
 // handler answers `restart` when the reset flow is gone (it expired, or was started in another
 // browser): the screen then offers to start again in place of the form.
 import { useState } from 'react';
+import type * as z from 'zod/mini';
+import type { AnswerSchema } from '@/lib/http/answers/common';
 import { sendJson } from '@/lib/http/client';
 import { useForm } from '@/components/forms/use-form';
 
@@ -15,9 +17,9 @@ export function useResetStep<F extends string>(initial: Record<F, string>, order
    * Sends the step to its handler. Null when the flow is gone (the restart notice shows) or the
    * handler refused the step (its errors show); otherwise the answer, for the step to move on.
    */
-  async function sendStep<T extends object>(url: string, body: object, fallback: string) {
-    const answer = await sendJson<T & { restart?: unknown }>(url, { body }, fallback);
-    if (answer.data.restart === true) {
+  async function sendStep<S extends AnswerSchema>(url: string, schema: S, body: object, fallback: string): Promise<z.output<S> | null> {
+    const answer = await sendJson(url, schema, { body }, fallback);
+    if (!answer.ok && answer.data?.restart === true) {
       setRestart(answer.message);
       return null;
     }
@@ -25,7 +27,7 @@ export function useResetStep<F extends string>(initial: Record<F, string>, order
       form.showErrors(answer.fieldErrors, answer.message);
       return null;
     }
-    return answer;
+    return answer.data;
   }
 
   return { form, restart, sendStep };

@@ -12,6 +12,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 import { AuthForm } from './auth-form';
 import { RestartNotice } from './restart-notice';
 import { useResetStep } from './use-reset-step';
+import { codeVerifiedAnswer } from '@/lib/http/answers/auth';
 import styles from './auth-form.module.scss';
 import { RESET_CODE_LENGTH } from '@/lib/validation/limits';
 import { authTimings } from './auth-timings';
@@ -25,10 +26,10 @@ export function VerifyCodeForm({ email }: { email: string }) {
 
   const onSubmit = form.submitWhenValid(verifyCodeSchema, async (input) => {
     // Once verified, the handler answers with the flow's email.
-    const answer = await sendStep<{ email?: unknown }>(handlers.verifyResetCode, { code: input.code }, AUTH_MESSAGES.codeInvalid);
+    const answer = await sendStep(handlers.verifyResetCode, codeVerifiedAnswer, { code: input.code }, AUTH_MESSAGES.codeInvalid);
     if (!answer) return;
     form.setDone(true);
-    const verified = typeof answer.data.email === 'string' && answer.data.email.trim() ? answer.data.email : email;
+    const verified = answer.email.trim() ? answer.email : email;
     pushAfter(pages.resetPassword(verified), authTimings.afterVerifyMs);
   });
 

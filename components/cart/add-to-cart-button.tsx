@@ -1,13 +1,13 @@
 'use client';
-// 'Add to cart' on product cards and pages: adds one, says so in a toast, and tells the header
-// badge to recount.
+// 'Add to cart' on product cards and pages: adds one, says so in a toast, and gives the header
+// badge the count the add answered.
 import { useState } from 'react';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { formatKsh } from '@/lib/format/money';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
+import { useCartChanged } from './use-cart-summary';
 
 export interface AddToCartButtonProps {
   productId: number;
@@ -24,6 +24,7 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ productId, productName, price, toastMs = 2000, showPrice = false, disabled = false, className }: AddToCartButtonProps) {
   const [busy, setBusy] = useState(false);
   const { show } = useToast();
+  const cartChanged = useCartChanged();
 
   async function handleClick() {
     if (busy) return;
@@ -31,7 +32,7 @@ export function AddToCartButton({ productId, productName, price, toastMs = 2000,
     const result = await addToCart(productId);
     setBusy(false);
     if (result.ok) {
-      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      cartChanged(result.summary);
       show(`${showPrice ? `${formatKsh(price)} · ` : ''}${CART_MESSAGES.added(productName)}`, { durationMs: toastMs });
     } else {
       show(result.error, { durationMs: toastMs });

@@ -2,11 +2,11 @@
 // 'Buy now': adds one to the cart and goes straight to it.
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { pages } from '@/lib/routing/urls';
+import { useCartChanged } from './use-cart-summary';
 
 export interface BuyNowButtonProps {
   productId: number;
@@ -18,13 +18,14 @@ export function BuyNowButton({ productId, disabled = false, className }: BuyNowB
   const [busy, setBusy] = useState(false);
   const router = useRouter();
   const { show } = useToast();
+  const cartChanged = useCartChanged();
 
   async function handleClick() {
     if (busy) return;
     setBusy(true);
     const result = await addToCart(productId);
     if (result.ok) {
-      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      cartChanged(result.summary);
       router.push(pages.cart);
       return; // stay busy until the cart page replaces this one
     }

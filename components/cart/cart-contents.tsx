@@ -4,8 +4,8 @@
 // other in the cookie; the server's answer then becomes the cart, and a failure rolls the line
 // back with a toast.
 import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import { useToast } from '@/components/ui/toast';
+import { summaryOf } from '@/lib/http/answers/cart';
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
 import { OrderPlaced } from '@/components/checkout/order-placed';
 import { addsNotIn, forgetRecentAdds, PENDING_FOR_MS } from '@/lib/cart/add-to-cart';
@@ -15,6 +15,7 @@ import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 import { PromoCodeField } from './promo-code-field';
+import { useCartChanged } from './use-cart-summary';
 import styles from './cart-contents.module.scss';
 
 type CartAction = { type: 'quantity'; productId: number; quantity: number } | { type: 'remove'; productId: number };
@@ -34,6 +35,7 @@ interface CartContentsProps {
 
 export function CartContents({ initialCart, signedIn, addresses }: CartContentsProps) {
   const { show } = useToast();
+  const cartChanged = useCartChanged();
   const [cart, setCart] = useState(initialCart);
   const [shown, applyOptimistic] = useOptimistic(cart, apply);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -56,10 +58,10 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
     async function reread() {
       if (stopped) return;
       const result = await readCartRequest();
-      if (stopped || !result.ok || !result.cart || changing.current > 0) return;
+      if (stopped || !result.ok || changing.current > 0) return;
       const fresh = result.cart;
       setCart(fresh);
-      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      cartChanged(summaryOf(fresh.lines));
       if ([...expected].every((id) => fresh.lines.some((line) => line.productId === id))) finish();
     }
     function finish() {
@@ -75,7 +77,7 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
       stopped = true;
       timers.forEach(clearTimeout);
     };
-  }, []);
+  }, [cartChanged]);
 
   function change(action: CartAction) {
     changing.current += 1;
@@ -94,7 +96,7 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
         // Success: the server's cart (or, if it could not be read back, the change applied here).
         if (result.ok) setCart((current) => result.cart ?? apply(current, action));
       });
-      if (result.ok) window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      if (result.ok) cartChanged(result.cart ? summaryOf(result.cart.lines) : undefined);
       else show(result.error);
     });
   }
@@ -103,7 +105,8 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
     setPlaced(order);
     // What checkout left in the cart: the flagged lines it did not order (vanished products go).
     setCart((current) => buildCartView(current.lines.filter((line) => line.problem !== null && line.problem !== 'missing')));
-    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    // What the order took is the API's to say: the cart is read again.
+    cartChanged();
   }
 
   const orderable = chargeableLines(shown.lines).length;

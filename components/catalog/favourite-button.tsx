@@ -9,14 +9,16 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Icon } from '@/components/ui/icon';
 import { useToast } from '@/components/ui/toast';
-import { jsonFetcher, sendJson } from '@/lib/http/client';
+import { answerFetcher, sendJson } from '@/lib/http/client';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers, pages } from '@/lib/routing/urls';
 import styles from './favourite-button.module.scss';
+import { wishlistChangedAnswer, wishlistIdsAnswer } from '@/lib/http/answers/wishlist';
+
+const readWishlistIds = answerFetcher(wishlistIdsAnswer);
 
 async function fetchWishlistIds(url: string): Promise<number[]> {
-  const { ids } = await jsonFetcher(url);
-  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+  return (await readWishlistIds(url)).ids;
 }
 
 /** Login, coming back to the page the visitor is on. */
@@ -61,8 +63,8 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
         handlers.wishlistIds,
         async (current) => {
           const answer = next
-            ? await sendJson(handlers.wishlist, { method: 'POST', body: { productId } }, WISHLIST_MESSAGES.failed)
-            : await sendJson(handlers.wishlistItem(productId), { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
+            ? await sendJson(handlers.wishlist, wishlistChangedAnswer, { method: 'POST', body: { productId } }, WISHLIST_MESSAGES.failed)
+            : await sendJson(handlers.wishlistItem(productId), wishlistChangedAnswer, { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
           if (answer.status === 401) {
             signInNeeded = true;
             return current;

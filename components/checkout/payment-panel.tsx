@@ -14,11 +14,12 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import type { PaymentAttempt, PaymentMethods } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
-import { jsonFetcher } from '@/lib/http/client';
+import { answerFetcher } from '@/lib/http/client';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { cardPaymentSchema, mpesaPaymentSchema } from '@/lib/validation/payment';
 import { handlers } from '@/lib/routing/urls';
 import styles from './checkout.module.scss';
+import { paymentAnswer, paymentMethodsAnswer, paymentStartedAnswer } from '@/lib/http/answers/payments';
 
 const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
 /** How often a pending attempt is asked about (the API suggests every 2-3 seconds). */
@@ -39,16 +40,15 @@ interface PaymentPanelProps {
   onPaid?: (payment: PaymentAttempt) => void;
 }
 
+const readMethods = answerFetcher(paymentMethodsAnswer);
+const readPayment = answerFetcher(paymentAnswer);
+
 async function fetchMethods(url: string): Promise<PaymentMethods> {
-  const { methods } = await jsonFetcher(url);
-  if (!methods || typeof methods !== 'object') throw new Error('No methods in the answer');
-  return methods as PaymentMethods;
+  return (await readMethods(url)).methods;
 }
 
 async function fetchPayment(url: string): Promise<PaymentAttempt> {
-  const { payment } = await jsonFetcher(url);
-  if (!payment || typeof payment !== 'object') throw new Error('No payment in the answer');
-  return payment as PaymentAttempt;
+  return (await readPayment(url)).payment;
 }
 
 export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onPaid }: PaymentPanelProps) {
@@ -84,7 +84,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
         method === 'mpesa'
           ? { orderId, method, phone: form.values.phone }
           : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
-      const answer = await form.send<{ payment: PaymentAttempt }>(handlers.payments, { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
+      const answer = await form.send(handlers.payments, paymentStartedAnswer, { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
       if (answer) setAttempt(answer.data.payment);
     },
   );

@@ -5,6 +5,8 @@
 // FormStatus / FormSummary pair.
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type * as zm from 'zod/mini';
+import type { AnswerSchema } from '@/lib/http/answers/common';
 import { sendJson, type ClientAnswer, type SendOptions } from '@/lib/http/client';
 import { firstErrors } from '@/lib/validation/first-errors';
 
@@ -127,11 +129,17 @@ export function useForm<F extends string>(initial: Record<F, string>, order: rea
   }
 
   /**
-   * Sends to a route handler; on failure shows its field errors and message and returns null.
-   * The answer is returned on success for the form to act on.
+   * Sends to a route handler whose success answer `schema` describes; on failure (an answer not of
+   * that shape included) shows its field errors and message and returns null. The parsed answer is
+   * returned on success for the form to act on.
    */
-  async function send<T = Record<string, unknown>>(url: string, options: SendOptions, fallback: string): Promise<ClientAnswer<T> | null> {
-    const answer = await sendJson<T>(url, options, fallback);
+  async function send<S extends AnswerSchema>(
+    url: string,
+    schema: S,
+    options: SendOptions,
+    fallback: string,
+  ): Promise<Extract<ClientAnswer<zm.output<S>>, { ok: true }> | null> {
+    const answer = await sendJson(url, schema, options, fallback);
     if (!answer.ok) {
       showErrors(answer.fieldErrors, answer.message);
       return null;

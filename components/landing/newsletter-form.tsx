@@ -12,6 +12,7 @@ import { NEWSLETTER_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import styles from './newsletter-form.module.scss';
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
+import { messageAnswer } from '@/lib/http/answers/common';
 
 const loadRules = () => import('@/lib/validation/newsletter');
 const newsletterRules = async () => (await loadRules()).newsletterSchema;
@@ -32,7 +33,7 @@ export function NewsletterForm({ outcome = null }: { outcome?: NewsletterOutcome
   const form = useForm({ email: '' }, FIELDS, { messages: 'summary', ...firstMessages(outcome) });
 
   const subscribe = form.submitWhenValid(newsletterRules, async (input) => {
-    const answer = await sendJson(handlers.newsletter, { body: input }, NEWSLETTER_MESSAGES.failed);
+    const answer = await sendJson(handlers.newsletter, messageAnswer, { body: input }, NEWSLETTER_MESSAGES.failed);
     if (!answer.ok) {
       form.showErrors(answer.fieldErrors, answer.fieldErrors.email ?? answer.message);
       return;

@@ -14,6 +14,7 @@ import action from './header-action.module.scss';
 import { ACCOUNT_LINKS } from './nav-links';
 import { useDisclosure } from './use-disclosure';
 import styles from './user-menu.module.scss';
+import { cartClearedAnswer } from '@/lib/http/answers/cart';
 
 export function UserMenu() {
   const { data: session, status } = useSession();
@@ -35,7 +36,7 @@ export function UserMenu() {
   // cart (it stays at the API and comes back at their next login).
   const logOut = async () => {
     // Whatever it answers, the logout goes on.
-    await sendJson(handlers.cart, { method: 'DELETE' }, CART_MESSAGES.clearFailed);
+    await sendJson(handlers.cart, cartClearedAnswer, { method: 'DELETE' }, CART_MESSAGES.clearFailed);
     // signOut() sets the new address and returns before the page goes: the other open tabs are told
     // the way a login tells them (next-auth's own message can be lost within a second).
     await signOut({ callbackUrl: '/' });

@@ -15,29 +15,11 @@ import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import action from './header-action.module.scss';
 import { VerificationResult } from './verification-result';
-import type { Verification, VerifyAnswer } from '@/lib/domain/verification';
+import type { Verification } from '@/lib/domain/verification';
 import styles from './verify-dialog.module.scss';
+import { verifyAnswer } from '@/lib/http/answers/verify';
 
 type VerifyState = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'failed'; message: string } | { kind: 'verified'; verification: Verification };
-
-function isVerification(value: unknown): value is Verification {
-  const verification = value as Partial<Verification> | null;
-  const product = verification?.product;
-  return (
-    verification?.status === 'verified' &&
-    typeof product?.name === 'string' &&
-    typeof product.shop?.name === 'string' &&
-    typeof product.category === 'string' &&
-    typeof product.subcategory === 'string'
-  );
-}
-
-function readAnswer(body: unknown): VerifyAnswer {
-  const answer = (body ?? {}) as { ok?: unknown; verification?: unknown; message?: unknown };
-  if (answer.ok === true && isVerification(answer.verification)) return { ok: true, verification: answer.verification };
-  const message = typeof answer.message === 'string' && answer.message.trim() ? answer.message : VERIFY_MESSAGES.notFound;
-  return { ok: false, message };
-}
 
 export function VerifyDialog() {
   const [open, setOpen] = useState(false);
@@ -96,20 +78,21 @@ export function VerifyDialog() {
     request.current = controller;
     try {
       // A lookup the buyer starts on submit, not data a view keeps: sendJson, not SWR. A refused
-      // serial's answer carries the message to show, which jsonFetcher drops (it throws on any
+      // serial's answer carries the message to show, which answerFetcher drops (it throws on any
       // error status), and closing the dialog aborts the request, which SWR cannot.
-      const reply = await sendJson(handlers.verify(value), { signal: controller.signal }, VERIFY_MESSAGES.unavailable);
+      const reply = await sendJson(handlers.verify(value), verifyAnswer, { signal: controller.signal }, VERIFY_MESSAGES.unavailable);
       if (controller.signal.aborted) return;
       // No answer at all: the network failed.
       if (reply.status === 0) {
         setState({ kind: 'failed', message: VERIFY_MESSAGES.unavailable });
         return;
       }
-      const answer = readAnswer(reply.data);
-      if (answer.ok) {
-        setState({ kind: 'verified', verification: answer.verification });
+      if (reply.ok && reply.data.ok) {
+        setState({ kind: 'verified', verification: reply.data.verification });
       } else {
-        setState({ kind: 'failed', message: answer.ok ? VERIFY_MESSAGES.notFound : answer.message });
+        // The handler's reason (a 4xx's or a 5xx's own words); anything unreadable, the spec's.
+        const said = reply.ok ? (reply.data.ok ? null : reply.data.message) : reply.data?.message;
+        setState({ kind: 'failed', message: said || VERIFY_MESSAGES.notFound });
       }
     } catch {
       // Aborted because the dialog closed or was reset: nothing to show. Otherwise something failed.

@@ -12,21 +12,18 @@ import { sendJson } from '@/lib/http/client';
 import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers, pages } from '@/lib/routing/urls';
 import { NEWSLETTER_OPTIONS } from './preference-options';
-import { PreferencesForm, readSwitches } from './preferences-form';
+import { PreferencesForm } from './preferences-form';
 import styles from './preferences.module.scss';
-
-const NAMES = NEWSLETTER_OPTIONS.map((option) => option.name);
+import { newsletterPreferencesAnswer, newsletterPreferencesSavedAnswer } from '@/lib/http/answers/preferences';
 
 /** The handler said 401: the session is over (or never reached the server). */
 class SignedOutError extends Error {}
 
 async function fetchPreferences(url: string): Promise<Preferences> {
-  const answer = await sendJson(url, {}, PREFERENCE_MESSAGES.loadFailed);
+  const answer = await sendJson(url, newsletterPreferencesAnswer, {}, PREFERENCE_MESSAGES.loadFailed);
   if (answer.status === 401) throw new SignedOutError(answer.message);
-  const body = answer.data.preferences as Record<string, unknown> | undefined;
-  const switches = readSwitches(NAMES, body);
-  if (!answer.ok || !body || !switches) throw new Error(answer.message);
-  return { ...switches, email: typeof body.email === 'string' ? body.email : '', subscribed: body.subscribed === true };
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.data.preferences;
 }
 
 function SignInPrompt() {
@@ -91,7 +88,8 @@ export function NewsletterPreferences() {
         options={NEWSLETTER_OPTIONS}
         initial={data}
         url={handlers.newsletterPreferences}
-        answerKey="preferences"
+        answer={newsletterPreferencesSavedAnswer}
+        savedOf={(saved) => saved.preferences}
         submitLabel="Save preferences"
         loginHref={pages.login(pages.newsletter)}
         onSaved={(saved) => void mutate({ ...data, ...saved, subscribed: !saved.unsubscribe }, { revalidate: false })}

@@ -4,6 +4,7 @@ import type { NotificationSettings } from '@/lib/domain/account';
 import { handlers, pages } from '@/lib/routing/urls';
 import { NOTIFICATION_OPTIONS } from './preference-options';
 import { PreferencesForm } from './preferences-form';
+import { notificationSettingsSavedAnswer } from '@/lib/http/answers/preferences';
 
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   return (
@@ -12,7 +13,8 @@ export function NotificationSettingsForm({ settings }: { settings: NotificationS
       options={NOTIFICATION_OPTIONS}
       initial={settings}
       url={handlers.notificationSettings}
-      answerKey="settings"
+      answer={notificationSettingsSavedAnswer}
+      savedOf={(saved) => saved.settings}
       submitLabel="Save settings"
       loginHref={pages.login(pages.notifications)}
     />

@@ -13,6 +13,8 @@ import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import type { SwitchOption } from './preference-options';
 import { SwitchField } from './switch-field';
 import styles from './preferences.module.scss';
+import type * as z from 'zod/mini';
+import type { AnswerSchema } from '@/lib/http/answers/common';
 
 type Switches<N extends string> = Record<N, boolean>;
 
@@ -23,29 +25,33 @@ function asValues<N extends string>(names: readonly N[], switches: Switches<N>):
   return Object.fromEntries(names.map((name) => [name, switches[name] ? ON : OFF])) as Record<N, string>;
 }
 
-/** The switches of a handler's answer, when it carries all of them. */
-export function readSwitches<N extends string>(names: readonly N[], value: unknown): Switches<N> | null {
-  if (!value || typeof value !== 'object') return null;
-  const record = value as Record<string, unknown>;
-  return names.every((name) => typeof record[name] === 'boolean') ? (Object.fromEntries(names.map((name) => [name, record[name]])) as Switches<N>) : null;
-}
-
-export interface PreferencesFormProps<N extends string> {
+export interface PreferencesFormProps<N extends string, S extends AnswerSchema> {
   /** The group's name, read before its switches. */
   legend: string;
   options: readonly SwitchOption<N>[];
   initial: Switches<N>;
   /** The route handler: PUT with every switch. */
   url: string;
-  /** Where the handler's answer holds the saved switches ('settings', 'preferences'). */
-  answerKey: string;
+  /** The handler's answer (lib/http/answers/preferences.ts), and the saved switches in it. */
+  answer: S;
+  savedOf: (answer: z.output<S>) => Switches<N>;
   submitLabel: string;
   /** Login, coming back to this screen, for a session that has ended. */
   loginHref: string;
   onSaved?: (saved: Switches<N>) => void;
 }
 
-export function PreferencesForm<N extends string>({ legend, options, initial, url, answerKey, submitLabel, loginHref, onSaved }: PreferencesFormProps<N>) {
+export function PreferencesForm<N extends string, S extends AnswerSchema>({
+  legend,
+  options,
+  initial,
+  url,
+  answer: schema,
+  savedOf,
+  submitLabel,
+  loginHref,
+  onSaved,
+}: PreferencesFormProps<N, S>) {
   const names = useMemo(() => options.map((option) => option.name), [options]);
   const form = useForm(asValues(names, initial), names, { noticeMs: SAVE_CONFIRMATION_MS });
   const [signedOut, setSignedOut] = useState(false);
@@ -56,13 +62,13 @@ export function PreferencesForm<N extends string>({ legend, options, initial, ur
       form.clearErrors();
       setSignedOut(false);
       const body = Object.fromEntries(names.map((name) => [name, form.values[name] === ON])) as Switches<N>;
-      const answer = await sendJson(url, { method: 'PUT', body }, PREFERENCE_MESSAGES.saveFailed);
+      const answer = await sendJson(url, schema, { method: 'PUT', body }, PREFERENCE_MESSAGES.saveFailed);
       if (!answer.ok) {
         setSignedOut(answer.status === 401);
         form.showErrors(answer.fieldErrors, answer.message);
         return;
       }
-      const saved = readSwitches(names, answer.data[answerKey]) ?? body;
+      const saved = savedOf(answer.data);
       form.setValues(asValues(names, saved));
       form.setNotice(answer.message);
       onSaved?.(saved);

@@ -18,6 +18,7 @@ import { announceReviewsChanged } from './review-events';
 import { sendJson } from '@/lib/http/client';
 import styles from './review-form.module.scss';
 import { COMMENT_MAX } from '@/lib/validation/limits';
+import { messageAnswer } from '@/lib/http/answers/common';
 
 // The rules (zod) load when the form opens, not with the product page.
 const loadRules = () => import('@/lib/validation/review');
@@ -43,7 +44,7 @@ export function ReviewForm({ productId, productName }: { productId: number; prod
   }
 
   const submit = form.submitWhenValid(reviewRules, async (input) => {
-    const answer = await sendJson(handlers.reviews(productId), { body: input }, REVIEW_MESSAGES.failed);
+    const answer = await sendJson(handlers.reviews(productId), messageAnswer, { body: input }, REVIEW_MESSAGES.failed);
     if (answer.ok) {
       form.reset(EMPTY);
       setView('done');

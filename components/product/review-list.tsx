@@ -8,25 +8,15 @@ import { StarRating } from '@/components/ui/star-rating';
 import button from '@/components/ui/button.module.scss';
 import type { ReviewPage } from '@/lib/catalog/product';
 import { formatDate } from '@/lib/format/date';
-import { jsonFetcher } from '@/lib/http/client';
+import { answerFetcher } from '@/lib/http/client';
 import { formatRating } from '@/lib/format/rating';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
 import styles from './review-list.module.scss';
+import { reviewPageAnswer } from '@/lib/http/answers/reviews';
 
-function isReviewPage(value: unknown): value is ReviewPage {
-  const page = value as Partial<ReviewPage> | null;
-  return Boolean(
-    page && Array.isArray(page.reviews) && typeof page.page === 'number' && typeof page.lastPage === 'number' && typeof page.reviewCount === 'number',
-  );
-}
-
-async function fetchReviewPage(url: string): Promise<ReviewPage> {
-  const body: unknown = await jsonFetcher(url);
-  if (!isReviewPage(body)) throw new Error(`GET ${url} answered no review page`);
-  return body;
-}
+const fetchReviewPage = answerFetcher(reviewPageAnswer);
 
 interface ReviewListProps {
   productId: number;

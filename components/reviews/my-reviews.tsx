@@ -13,6 +13,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 import { ReviewItem } from './review-item';
 import account from '@/components/account/account.module.scss';
 import styles from './reviews.module.scss';
+import { reviewDeletedAnswer } from '@/lib/http/answers/reviews';
 
 /** Spec section 4: save confirmations last 2 s. */
 const REVIEW_NOTICE_MS = 2000;
@@ -52,7 +53,7 @@ export function MyReviews({ reviews, toWriteCount }: MyReviewsProps) {
     setDeletingId(review.id);
     setError(null);
     setNotice(null);
-    const answer = await sendJson(handlers.myReview(review.id), { method: 'DELETE' }, REVIEW_MESSAGES.deleteFailed);
+    const answer = await sendJson(handlers.myReview(review.id), reviewDeletedAnswer, { method: 'DELETE' }, REVIEW_MESSAGES.deleteFailed);
     setDeletingId(null);
     if (!answer.ok) {
       setError(answer.message);

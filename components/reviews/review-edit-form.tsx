@@ -13,6 +13,7 @@ import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import styles from './reviews.module.scss';
 import { COMMENT_MAX } from '@/lib/validation/limits';
+import { reviewUpdatedAnswer } from '@/lib/http/answers/reviews';
 
 // The rules (zod) load when the form is first sent, not with the page.
 const loadRules = () => import('@/lib/validation/review');
@@ -26,11 +27,6 @@ interface ReviewEditFormProps {
   onCancel: () => void;
 }
 
-function isOwnReview(value: unknown): value is OwnReview {
-  const r = value as Partial<OwnReview> | null;
-  return Boolean(r && typeof r.id === 'number' && typeof r.rating === 'number' && typeof r.comment === 'string');
-}
-
 export function ReviewEditForm({ review, onSaved, onCancel }: ReviewEditFormProps) {
   // Each message beside its own field (the stars, the comment); the summary says the rest.
   const form = useForm({ rating: String(review.rating), comment: review.comment }, FIELDS, { messages: 'fields' });
@@ -42,10 +38,9 @@ export function ReviewEditForm({ review, onSaved, onCancel }: ReviewEditFormProp
   useEffect(() => commentInput.current?.focus(), []);
 
   const submit = form.submitWhenValid(reviewRules, async (input) => {
-    const answer = await form.send(handlers.myReview(review.id), { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
+    const answer = await form.send(handlers.myReview(review.id), reviewUpdatedAnswer, { method: 'PUT', body: input }, REVIEW_MESSAGES.failed);
     if (!answer) return;
-    const saved = answer.data.review;
-    onSaved(isOwnReview(saved) ? saved : { ...review, ...input }, answer.message);
+    onSaved(answer.data.review, answer.message);
   });
 
   return (

@@ -3,13 +3,13 @@
 // button then offers Remove from Cart. The label changes at once and rolls back if the cart route
 // says no; a toast says what happened (2 s, spec section 9) and the header badge recounts.
 import { useState } from 'react';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
 import button from '@/components/ui/button.module.scss';
 import { useToast } from '@/components/ui/toast';
 import { addToCart } from '@/lib/cart/add-to-cart';
 import { removeItemRequest } from '@/lib/cart/cart-client';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
-import { useCartProductIds } from './use-cart-product-ids';
+import { summaryOf } from '@/lib/http/answers/cart';
+import { useCartChanged, useCartSummary } from '@/components/cart/use-cart-summary';
 
 /** Spec section 9: toasts on the shop pages last 2 s. */
 export const SHOP_TOAST_MS = 2000;
@@ -23,7 +23,9 @@ interface QuickBuyButtonProps {
 }
 
 export function QuickBuyButton({ productId, title, disabled = false, className }: QuickBuyButtonProps) {
-  const { productIds, record } = useCartProductIds();
+  // Unknown (loading, or the cart could not be read): the button offers Quick Buy.
+  const productIds = useCartSummary().data?.productIds;
+  const cartChanged = useCartChanged();
   const { show } = useToast();
   // What the shopper asked for while the request is on its way; null when nothing is pending.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -36,9 +38,9 @@ export function QuickBuyButton({ productId, title, disabled = false, className }
     setPending(adding);
     const result = adding ? await addToCart(productId) : await removeItemRequest(productId);
     if (result.ok) {
-      await record(productId, adding);
+      // The add answers the new summary; a removal the whole cart (or null: read it again).
+      cartChanged('summary' in result ? result.summary : result.cart ? summaryOf(result.cart.lines) : undefined);
       setPending(null);
-      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
       show(adding ? CART_MESSAGES.added(title) : CART_MESSAGES.removed(title), { durationMs: SHOP_TOAST_MS });
     } else {
       // Roll back to what the cart holds, and say why.

@@ -17,6 +17,7 @@ import { handlers } from '@/lib/routing/urls';
 import styles from './contact-form.module.scss';
 import { CONTACT_LIMITS } from '@/lib/validation/limits';
 import { CONTACT_OUTCOMES, type ContactField, type ContactOutcome } from '@/lib/validation/contact-outcome';
+import { messageAnswer } from '@/lib/http/answers/common';
 
 const contactRules = async () => (await import('@/lib/validation/contact')).contactSchema;
 
@@ -42,7 +43,7 @@ export function ContactForm({ outcome = null }: { outcome?: ContactOutcome | nul
   }, []);
 
   const send = form.submitWhenValid(contactRules, async (input) => {
-    const answer = await sendJson(handlers.contact, { body: input }, CONTACT_MESSAGES.failed);
+    const answer = await sendJson(handlers.contact, messageAnswer, { body: input }, CONTACT_MESSAGES.failed);
     if (answer.ok) {
       form.reset(EMPTY);
       form.setNotice(answer.message || CONTACT_MESSAGES.sent);

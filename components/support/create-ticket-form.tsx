@@ -15,6 +15,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { ticketAnswer } from '@/lib/http/answers/support';
 
 /** Spec section 9: the screen moves on 1.2 s after the ticket is created. */
 const AFTER_CREATE_MS = 1200;
@@ -33,7 +34,7 @@ export function CreateTicketForm({ orders }: { orders: OrderChoice[] | null }) {
   const form = useForm(EMPTY, FIELDS);
 
   const onSubmit = form.submitWhenValid(createTicketSchema, async (input) => {
-    const answer = await form.send(handlers.supportTickets, { body: input }, SUPPORT_MESSAGES.createFailed);
+    const answer = await form.send(handlers.supportTickets, ticketAnswer, { body: input }, SUPPORT_MESSAGES.createFailed);
     if (!answer) return;
     form.setDone(true);
     form.setNotice(SUPPORT_MESSAGES.created);

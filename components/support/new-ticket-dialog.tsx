@@ -16,6 +16,7 @@ import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { createTicketSchema } from '@/lib/validation/support';
 import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 import { handlers } from '@/lib/routing/urls';
+import { ticketAnswer } from '@/lib/http/answers/support';
 
 const FIELDS = ['subject', 'message'] as const;
 const EMPTY = { subject: '', message: '' };
@@ -34,7 +35,12 @@ export function NewTicketDialog() {
   }
 
   const onSubmit = form.submitWhenValid(createTicketSchema, async (input) => {
-    const answer = await form.send(handlers.supportTickets, { body: { subject: input.subject, message: input.message } }, SUPPORT_MESSAGES.createFailed);
+    const answer = await form.send(
+      handlers.supportTickets,
+      ticketAnswer,
+      { body: { subject: input.subject, message: input.message } },
+      SUPPORT_MESSAGES.createFailed,
+    );
     if (!answer) return;
     setOpen(false);
     toast.show(answer.message);

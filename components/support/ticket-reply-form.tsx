@@ -15,6 +15,7 @@ import { handlers } from '@/lib/routing/urls';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
 import { TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { ticketAnswer } from '@/lib/http/answers/support';
 
 const FIELDS = ['body', 'status'] as const;
 
@@ -31,7 +32,7 @@ export function TicketReplyForm({ ticketId, asStaff = false }: TicketReplyFormPr
 
   const onSubmit = form.submitWhenValid(ticketReplySchema, async (input) => {
     const body = asStaff ? input : { body: input.body };
-    const answer = await form.send(handlers.ticketMessages(ticketId), { body }, SUPPORT_MESSAGES.replyFailed);
+    const answer = await form.send(handlers.ticketMessages(ticketId), ticketAnswer, { body }, SUPPORT_MESSAGES.replyFailed);
     if (!answer) return;
     form.reset(empty);
     form.setNotice(answer.message);

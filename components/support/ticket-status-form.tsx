@@ -15,6 +15,7 @@ import { TICKET_STATUSES, ticketStatusSchema } from '@/lib/validation/support';
 import { handlers } from '@/lib/routing/urls';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
+import { ticketAnswer } from '@/lib/http/answers/support';
 
 const FIELDS = ['status'] as const;
 
@@ -24,7 +25,7 @@ export function TicketStatusForm({ ticketId, status }: { ticketId: number; statu
   const form = useForm({ status: status as string }, FIELDS);
 
   const onSubmit = form.submitWhenValid(ticketStatusSchema, async (input) => {
-    const answer = await form.send(handlers.ticketStatus(ticketId), { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
+    const answer = await form.send(handlers.ticketStatus(ticketId), ticketAnswer, { method: 'PATCH', body: input }, SUPPORT_MESSAGES.statusFailed);
     if (!answer) return;
     toast.show(answer.message);
     router.refresh();

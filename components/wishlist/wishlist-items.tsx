@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
+import { useCartChanged } from '@/components/cart/use-cart-summary';
 import button from '@/components/ui/button.module.scss';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
@@ -24,6 +24,7 @@ import { formatRating } from '@/lib/format/rating';
 import { CART_MESSAGES, WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers, pages } from '@/lib/routing/urls';
 import styles from './wishlist.module.scss';
+import { wishlistChangedAnswer } from '@/lib/http/answers/wishlist';
 
 const IMAGE_SIZES = '(min-width: 768px) 160px, 96px';
 
@@ -31,6 +32,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   const router = useRouter();
   const { show } = useToast();
   const { mutate } = useSWRConfig();
+  const cartChanged = useCartChanged();
   // Removed here (or on their way out): hidden at once, whatever the page's data still says.
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -47,7 +49,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
   /** Forgets the item; true once the API has. */
   async function forget(item: WishlistItem): Promise<boolean> {
     hide(item.productId, true);
-    const answer = await sendJson(handlers.wishlistItem(item.productId), { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
+    const answer = await sendJson(handlers.wishlistItem(item.productId), wishlistChangedAnswer, { method: 'DELETE' }, WISHLIST_MESSAGES.failed);
     if (!answer.ok) {
       hide(item.productId, false);
       if (answer.status === 401) router.push(pages.login(pages.wishlist));
@@ -76,7 +78,7 @@ export function WishlistItems({ items }: { items: WishlistItem[] }) {
       setBusyId(null);
       return;
     }
-    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    cartChanged(added.summary);
     show(CART_MESSAGES.added(item.title));
     await forget(item);
     setBusyId(null);

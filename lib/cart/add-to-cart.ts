@@ -6,6 +6,7 @@
 // answer arrived (if it did). The next page (the cart) reads the cart again when its own request
 // may have left before that answer, that is when an add is unanswered or was answered after the
 // page's navigation began (addsNotIn, used by components/cart/cart-contents.tsx).
+import { cartAddedAnswer, type CartSummaryAnswer } from '@/lib/http/answers/cart';
 import { sendJson } from '@/lib/http/client';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
@@ -14,7 +15,8 @@ const PENDING_KEY = 'cart:pending-adds';
 /** Longer than any add takes (the API's deadline is 8 s); older notes are stale. */
 export const PENDING_FOR_MS = 10_000;
 
-export type AddToCartResult = { ok: true } | { ok: false; error: string };
+/** Stored, with the cart's new summary (for the header badge, without asking again); or why not. */
+export type AddToCartResult = { ok: true; summary: CartSummaryAnswer } | { ok: false; error: string };
 
 interface PendingAdd {
   id: string;
@@ -67,9 +69,14 @@ export function forgetRecentAdds(before: number) {
 export async function addToCart(productId: number, quantity = 1): Promise<AddToCartResult> {
   const note: PendingAdd = { id: `${Date.now()}-${Math.random().toString(36).slice(2)}`, productId, at: Date.now() };
   writePending([...readPending(), note]);
-  const answer = await sendJson(handlers.cartItems, { method: 'POST', body: { productId, quantity }, keepalive: true }, CART_MESSAGES.addFailed);
+  const answer = await sendJson(
+    handlers.cartItems,
+    cartAddedAnswer,
+    { method: 'POST', body: { productId, quantity }, keepalive: true },
+    CART_MESSAGES.addFailed,
+  );
   writePending(readPending().map((entry) => (entry.id === note.id ? { ...entry, answeredAt: Date.now() } : entry)));
-  if (answer.ok) return { ok: true };
+  if (answer.ok) return { ok: true, summary: { lines: answer.data.lines, productIds: answer.data.productIds } };
   // A stock message ('Only 2 left in stock.') is worth showing; anything else is the spec's.
   return { ok: false, error: answer.status === 422 ? answer.message : CART_MESSAGES.addFailed };
 }

@@ -3,7 +3,8 @@
 // guessed prices would be worse than an error).
 import 'server-only';
 import type { CartLine } from '@/lib/cart/cookie';
-import { buildCartView, toViewLine, type CartProduct, type CartView } from '@/lib/cart/view';
+import { buildCartView, toViewLine, type CartView } from '@/lib/cart/view';
+import type { CartProduct } from '@/lib/domain/cart';
 import type { UpstreamError } from '@/lib/upstream/client';
 import { getCartProduct } from '@/lib/upstream/cart';
 
@@ -15,7 +16,7 @@ export type ProductLookup = { ok: true; product: CartProduct | null } | { ok: fa
 /** One product: null when the API says it does not exist. */
 export async function lookUpProduct(productId: number): Promise<ProductLookup> {
   const result = await getCartProduct(productId);
-  if (result.ok) return { ok: true, product: result.data.product };
+  if (result.ok) return { ok: true, product: result.data };
   if (result.error.kind === 'http' && result.error.status === 404) return { ok: true, product: null };
   return { ok: false, error: result.error };
 }

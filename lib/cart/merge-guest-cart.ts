@@ -4,13 +4,14 @@
 import { sendJson } from '@/lib/http/client';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
+import { cartMergedAnswer } from '@/lib/http/answers/cart';
 
 const MERGE_TIMEOUT_MS = 5000;
 
 export async function mergeGuestCart(): Promise<boolean> {
   try {
     const signal = AbortSignal.timeout(MERGE_TIMEOUT_MS);
-    const answer = await sendJson(handlers.cartMerge, { method: 'POST', signal }, CART_MESSAGES.mergeFailed);
+    const answer = await sendJson(handlers.cartMerge, cartMergedAnswer, { method: 'POST', signal }, CART_MESSAGES.mergeFailed);
     if (answer.status === 0) console.warn('Merging the guest cart failed: no answer');
     return answer.ok;
   } catch (error) {

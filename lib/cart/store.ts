@@ -7,15 +7,16 @@ import type { CartLine } from '@/lib/cart/cookie';
 import { loadCartView, type CartViewResult } from '@/lib/cart/load';
 import { buildCartView, toViewLine } from '@/lib/cart/view';
 import type { UpstreamResult } from '@/lib/upstream/client';
-import { getUserCart, type ApiCart } from '@/lib/upstream/cart';
+import type { UserCart } from '@/lib/domain/cart';
+import { getUserCart } from '@/lib/upstream/cart';
 
 /** The API's cart as the cart view: its products are already today's, so nothing is read again. */
-function viewOfApiCart(cart: ApiCart) {
-  return buildCartView(cart.items.map((item) => toViewLine({ productId: item.product_id, quantity: item.quantity }, item.product)));
+function viewOfApiCart(cart: UserCart) {
+  return buildCartView(cart.items.map((item) => toViewLine(item, item.product)));
 }
 
 /** The result of an API cart call as the cart view (or the call's failure). */
-export function apiCartView(result: UpstreamResult<ApiCart>): CartViewResult {
+export function apiCartView(result: UpstreamResult<UserCart>): CartViewResult {
   return result.ok ? { ok: true, view: viewOfApiCart(result.data) } : { ok: false, error: result.error };
 }
 

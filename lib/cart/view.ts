@@ -1,7 +1,7 @@
 // What the cart shows: each cookie line with the product read from the API, flagged when it can
 // not be bought as it stands, and the summary of the lines that can. Pure: the route handlers,
 // the cart page and its client island all use it, so the figures are the same everywhere.
-import { mediaPath } from '@/lib/routing/media';
+import type { CartProduct } from '@/lib/domain/cart';
 import { summariseCart, type CartSummary } from '@/lib/cart/pricing';
 
 /** Why a line is shown but not charged. */
@@ -30,17 +30,6 @@ export interface CartView {
   summary: CartSummary;
 }
 
-/** The slice of the API's product a cart line needs. */
-export interface CartProduct {
-  product_id: number;
-  product_name: string;
-  sku: string;
-  base_price: number;
-  stock: number;
-  images: { image_url: string; alt_text: string }[];
-  shop: { shop_name: string };
-}
-
 function lineProblem(stock: number, quantity: number): LineProblem | null {
   if (stock <= 0) return 'out_of_stock';
   if (stock < quantity) return 'insufficient_stock';
@@ -62,16 +51,15 @@ export function toViewLine(line: { productId: number; quantity: number }, produc
       problem: 'missing',
     };
   }
-  const [image] = product.images;
   return {
     productId: line.productId,
     quantity: line.quantity,
-    title: product.product_name,
+    title: product.title,
     sku: product.sku,
-    image: mediaPath(image?.image_url),
-    imageAlt: image?.alt_text || product.product_name,
-    artisan: product.shop.shop_name,
-    price: product.base_price,
+    image: product.image,
+    imageAlt: product.imageAlt,
+    artisan: product.artisan,
+    price: product.price,
     stock: product.stock,
     problem: lineProblem(product.stock, line.quantity),
   };

@@ -1,16 +1,22 @@
-// The one way browser code calls the storefront's own route handlers: JSON in, the handler's
-// `{message, fieldErrors?, ...}` out, as a value (sendJson), or as SWR's fetcher (jsonFetcher). A
-// lost connection or an unreadable answer becomes the screen's own fallback message; a 5xx says the
-// fallback too (the buyer can act on a 4xx's words, not on a server's).
-export interface ClientAnswer<T = Record<string, unknown>> {
-  ok: boolean;
+// The one way browser code calls the storefront's own route handlers: JSON in, the answer parsed
+// with the handler's own schema (lib/http/answers/) out, as a value (sendJson), or as SWR's fetcher
+// (answerFetcher). A lost connection, an unreadable answer or one that is not the handler's shape
+// becomes the screen's own fallback message (the spec's words for that screen, section 8); a 5xx
+// says the fallback too (the buyer can act on a 4xx's words, not on a server's).
+import type * as z from 'zod/mini';
+import type { AnswerSchema, FailureAnswer } from './answers/common';
+
+interface Answered {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
+  /** The answer's message (a success's confirmation, a failure's reason), else the fallback. */
   message: string;
-  fieldErrors: Record<string, string>;
-  /** The whole JSON body (empty when there was none). */
-  data: T;
 }
+
+/** A success with its parsed body, or a failure with what the handler said (null when nothing readable). */
+export type ClientAnswer<T> =
+  | (Answered & { ok: true; fieldErrors: Record<string, never>; data: T })
+  | (Answered & { ok: false; fieldErrors: Record<string, string>; data: FailureAnswer | null });
 
 export type SendOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,17 +28,21 @@ export type SendOptions = {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
-function readFieldErrors(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(value)) {
-    const first = Array.isArray(message) ? message[0] : message;
-    if (typeof first === 'string' && first) out[field] = first;
+/** The failure's words, read leniently: a proxy's or an older handler's body may say less. */
+function readFailure(body: unknown): FailureAnswer | null {
+  if (!body || typeof body !== 'object') return null;
+  const { message, fieldErrors, restart } = body as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  if (fieldErrors && typeof fieldErrors === 'object') {
+    for (const [field, value] of Object.entries(fieldErrors)) {
+      const first = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string' && first) errors[field] = first;
+    }
   }
-  return out;
+  return { message: text(message) ?? '', fieldErrors: errors, ...(restart === true ? { restart } : {}) };
 }
 
-export async function sendJson<T = Record<string, unknown>>(url: string, options: SendOptions, fallback: string): Promise<ClientAnswer<T>> {
+export async function sendJson<S extends AnswerSchema>(url: string, schema: S, options: SendOptions, fallback: string): Promise<ClientAnswer<z.output<S>>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
@@ -46,32 +56,44 @@ export async function sendJson<T = Record<string, unknown>>(url: string, options
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { ok: false, status: 0, message: fallback, fieldErrors: {}, data: {} as T };
+    return { ok: false, status: 0, message: fallback, fieldErrors: {}, data: null };
   }
-  let json: Record<string, unknown> = {};
+  let body: unknown = null;
   try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) json = parsed as Record<string, unknown>;
+    body = await response.json();
   } catch {
     // An HTML error page or an empty answer: the fallback message below.
   }
+  if (response.ok) {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) {
+      const said = body && typeof body === 'object' ? text((body as { message?: unknown }).message) : null;
+      return { ok: true, status: response.status, message: said ?? fallback, fieldErrors: {}, data: parsed.data };
+    }
+    // A success we cannot read is no success: nothing the screen could show from it is known.
+    console.warn(`${method} ${url} answered ${response.status} in an unexpected shape`);
+    return { ok: false, status: response.status, message: fallback, fieldErrors: {}, data: null };
+  }
+  const failure = readFailure(body);
   return {
-    ok: response.ok,
+    ok: false,
     status: response.status,
-    message: response.status >= 500 ? fallback : (text(json.message) ?? fallback),
-    fieldErrors: response.ok ? {} : readFieldErrors(json.fieldErrors),
-    data: json as T,
+    message: response.status >= 500 ? fallback : (text(failure?.message) ?? fallback),
+    fieldErrors: failure?.fieldErrors ?? {},
+    data: failure,
   };
 }
 
 /**
- * SWR's fetcher for the storefront's GET handlers (the key is the URL, or a list that starts with
- * it): the JSON body, or a thrown error when there is no good answer, so SWR keeps what it had and
- * reports the error. Each caller reads the body into its own shape.
+ * SWR's fetcher for a GET handler whose answer `schema` describes (the key is the URL, or a list
+ * that starts with it): the parsed body, or a thrown error when there is no good answer, so SWR
+ * keeps what it had and reports the error.
  */
-export async function jsonFetcher(key: string | readonly [string, ...unknown[]]): Promise<Record<string, unknown>> {
-  const url = typeof key === 'string' ? key : key[0];
-  const answer = await sendJson(url, {}, 'No answer');
-  if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status || 'nothing'}`);
-  return answer.data;
+export function answerFetcher<S extends AnswerSchema>(schema: S) {
+  return async (key: string | readonly [string, ...unknown[]]): Promise<z.output<S>> => {
+    const url = typeof key === 'string' ? key : key[0];
+    const answer = await sendJson(url, schema, {}, 'No answer');
+    if (!answer.ok) throw new Error(`GET ${url} answered ${answer.status || 'nothing'}${answer.data ? '' : ' unreadably'}`);
+    return answer.data;
+  };
 }

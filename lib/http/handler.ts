@@ -4,31 +4,34 @@
 // 422 with the spec's message), the API's failures turned into the browser's answer (a 401 from
 // the API ends the session here, in this one place), `private, no-store` on every answer unless
 // the route says otherwise, and no 500 for anything a caller sent. A handler file is only its own
-// logic: it gets what it asked for, already checked, and returns a Response.
+// logic: it gets what it asked for, already checked, and returns a Response. Its success answer is
+// declared once (`answer`, a schema of lib/http/answers/) and written with `reply`, typed by that
+// schema, so the answer the browser parses and the one the handler writes cannot drift.
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
+import type * as zm from 'zod/mini';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { sessionCookieName } from '@/lib/session/config';
 import { getSession, type ServerSession } from '@/lib/session/session';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { describeError, type UpstreamError, type UpstreamResult } from '@/lib/upstream/client';
 import { firstErrors } from '@/lib/validation/zod';
+import type { AnswerSchema, FailureAnswer } from './answers/common';
 import { isForeignRequest } from './origin';
 
 const NO_STORE = 'private, no-store';
 
 /** What every handler answers the browser on failure: the text to show, and field errors. */
-export interface HandlerAnswer {
-  message: string;
-  /** Field -> the message to show beside it. */
-  fieldErrors?: Record<string, string>;
-}
+type HandlerAnswer = FailureAnswer;
 
 type Headers = Record<string, string>;
 
-/** A JSON answer, `private, no-store` unless the headers say otherwise. */
-export function json<T>(body: T, status = 200, headers: Headers = {}): NextResponse<T> {
+/**
+ * A JSON answer, `private, no-store` unless the headers say otherwise. Not exported: a handler
+ * answers success through `reply`, typed by its declared answer, and failure through `message`.
+ */
+function json<T>(body: T, status = 200, headers: Headers = {}): NextResponse<T> {
   return NextResponse.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
 }
 
@@ -131,18 +134,24 @@ async function readJson(request: Request): Promise<Parsed<Record<string, unknown
 type RawParams = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<RawParams> };
 
-interface Context<B, P, S> {
+/** The route's success answer, of the shape its `answer` schema declares. */
+type AnswerBody<AS> = AS extends AnswerSchema ? zm.input<AS> : never;
+type Reply<AS> = (body: AnswerBody<AS>, status?: number, headers?: Headers) => NextResponse<AnswerBody<AS>>;
+
+interface Context<B, P, S, AS> {
   request: Request;
   session: S;
   body: B;
   params: P;
   /** Next's own route context, for a handler that passes it on (next-auth's). */
   context: RouteContext | undefined;
+  /** A JSON answer (200 unless told) of the route's `answer` shape, `private, no-store` unless the headers say otherwise. */
+  reply: Reply<AS>;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | undefined, Auth extends boolean> {
+interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | undefined, Auth extends boolean, AS extends AnswerSchema | undefined> {
   /**
    * Only the storefront's own pages may send a non-GET request (403 otherwise). False only for a
    * caller that proves itself another way (the API's signed revalidation webhook).
@@ -158,16 +167,21 @@ interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | 
   body?: BS;
   /** A plain HTML form post (no JavaScript) is handed here instead of being read as JSON. */
   formPost?: (request: Request) => Promise<Response>;
-  handle: (context: Context<Infer<BS>, Infer<PS>, Auth extends true ? ServerSession : ServerSession | null>) => Response | Promise<Response>;
+  /** The success answer's schema (lib/http/answers/), which the browser parses it with. */
+  answer?: AS;
+  handle: (context: Context<Infer<BS>, Infer<PS>, Auth extends true ? ServerSession : ServerSession | null, AS>) => Response | Promise<Response>;
 }
 
 /**
  * A route handler: `export const POST = route({ auth: true, body: schema, handle })`. The session
  * is read once (and only for routes that use it), the token stays on the server.
  */
-export function route<BS extends z.ZodType | undefined = undefined, PS extends z.ZodType | undefined = undefined, Auth extends boolean = false>(
-  options: RouteOptions<BS, PS, Auth>,
-): (request: Request, context?: RouteContext) => Promise<Response> {
+export function route<
+  BS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  Auth extends boolean = false,
+  AS extends AnswerSchema | undefined = undefined,
+>(options: RouteOptions<BS, PS, Auth, AS>): (request: Request, context?: RouteContext) => Promise<Response> {
   return async (request, context) => {
     try {
       if (options.sameOrigin !== false) {
@@ -203,6 +217,7 @@ export function route<BS extends z.ZodType | undefined = undefined, PS extends z
         body: body as Infer<BS>,
         params: params as Infer<PS>,
         context,
+        reply: json,
       });
       return withDefaultCaching(response);
     } catch (error) {

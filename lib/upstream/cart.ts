@@ -1,30 +1,38 @@
 // The cart's calls: products read fresh for the guest cart (price and stock as of now, never a
-// cached copy), and the signed-in buyer's cart, which lives at the API (docs/decisions/011).
+// cached copy), and the signed-in buyer's cart, which lives at the API (docs/decisions/011). Both
+// answer lib/domain/cart.ts types, normalised here by the schemas' transforms.
 import 'server-only';
 import { z } from 'zod';
+import type { CartProduct, UserCart } from '@/lib/domain/cart';
+import { mediaPath } from '@/lib/routing/media';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { productSchema } from './schemas';
 
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
-const cartProductSchema = productSchema.pick({
-  product_id: true,
-  product_name: true,
-  sku: true,
-  base_price: true,
-  stock: true,
-  images: true,
-});
-const cartProductDetailSchema = z.object({
-  product: cartProductSchema.extend({ shop: productSchema.shape.shop.pick({ shop_name: true }) }),
-});
+const cartProductSchema = productSchema
+  .pick({ product_id: true, product_name: true, sku: true, base_price: true, stock: true, images: true })
+  .extend({ shop: productSchema.shape.shop.pick({ shop_name: true }) })
+  .transform((p): CartProduct => {
+    const [image] = p.images;
+    return {
+      id: p.product_id,
+      title: p.product_name,
+      sku: p.sku,
+      price: p.base_price,
+      stock: p.stock,
+      image: mediaPath(image?.image_url),
+      imageAlt: image?.alt_text || p.product_name,
+      artisan: p.shop.shop_name,
+    };
+  });
 
-/** The API's cart as the storefront reads it: which products, how many, each product as of now. */
-const apiCartSchema = z.object({
-  items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: cartProductDetailSchema.shape.product })),
-});
+const cartProductDetailSchema = z.object({ product: cartProductSchema }).transform((d) => d.product);
 
-export type ApiCart = z.infer<typeof apiCartSchema>;
+/** The API's cart: which products, how many, each product as of now. */
+const userCartSchema = z
+  .object({ items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: cartProductSchema })) })
+  .transform((c): UserCart => ({ items: c.items.map((item) => ({ productId: item.product_id, quantity: item.quantity, product: item.product })) }));
 
 /** One product, read now (the cart must show today's price and stock). */
 export function getCartProduct(productId: number) {
@@ -32,22 +40,23 @@ export function getCartProduct(productId: number) {
 }
 
 export function getUserCart(token: string) {
-  return userCall(token, api.cart, apiCartSchema);
+  return userCall(token, api.cart, userCartSchema);
 }
 
 export function addUserCartItem(token: string, productId: number, quantity: number) {
-  return userCall(token, api.cartItems, apiCartSchema, { method: 'POST', body: { product_id: productId, quantity } });
+  return userCall(token, api.cartItems, userCartSchema, { method: 'POST', body: { product_id: productId, quantity } });
 }
 
 export function setUserCartItem(token: string, productId: number, quantity: number) {
-  return userCall(token, api.cartItem(productId), apiCartSchema, { method: 'PATCH', body: { quantity } });
+  return userCall(token, api.cartItem(productId), userCartSchema, { method: 'PATCH', body: { quantity } });
 }
 
 export function removeUserCartItem(token: string, productId: number) {
-  return userCall(token, api.cartItem(productId), apiCartSchema, { method: 'DELETE' });
+  return userCall(token, api.cartItem(productId), userCartSchema, { method: 'DELETE' });
 }
 
 /** A guest cart joining the buyer's at login: quantities add up, capped at stock. */
-export function mergeUserCart(token: string, items: { product_id: number; quantity: number }[]) {
-  return userCall(token, api.cartMerge, apiCartSchema, { method: 'POST', body: { items } });
+export function mergeUserCart(token: string, lines: readonly { productId: number; quantity: number }[]) {
+  const items = lines.map((line) => ({ product_id: line.productId, quantity: line.quantity }));
+  return userCall(token, api.cartMerge, userCartSchema, { method: 'POST', body: { items } });
 }

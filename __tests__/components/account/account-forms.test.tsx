@@ -103,7 +103,9 @@ describe('ReturnsPanel', () => {
     expect(screen.getAllByText('All fields are required.').length).toBeGreaterThan(0);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Return request submitted.' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(201, { message: 'Return request submitted.', request: { ...pending, orderNumber: 'ORD-2026-000009', reason: 'Too small' } }),
+    );
     await user.selectOptions(screen.getByLabelText('Order'), 'ORD-2026-000009');
     await user.type(screen.getByLabelText('Reason'), 'Too small');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
@@ -160,7 +162,7 @@ describe('ProfileDetails', () => {
   });
 
   it('saves through the handler and says so', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.', details }));
     const user = userEvent.setup();
     renderWithToasts(<ProfileDetails details={details} />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -175,7 +177,7 @@ describe('ProfileDetails', () => {
 
   it('confirms a save for 2 seconds, then the confirmation goes away', async () => {
     jest.useFakeTimers();
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.', details }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithToasts(<ProfileDetails details={details} />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -185,7 +187,7 @@ describe('ProfileDetails', () => {
   });
 
   it('refreshes the session after a save, so the greeting has the new name, and then the page', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Your details were saved.', details }));
     const order: string[] = [];
     updateSession.mockImplementationOnce(async () => order.push('session'));
     router.refresh.mockImplementationOnce(() => order.push('page'));
@@ -201,7 +203,7 @@ describe('ProfileDetails', () => {
   });
 
   it('gives an admin Suspend and Ban for another account, through the admin handler', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'The account is now suspended.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'The account is now suspended.', status: 'suspended' }));
     const user = userEvent.setup();
     renderWithToasts(<ProfileDetails details={details} adminFor={{ userId: 3 }} />);
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -218,7 +220,7 @@ describe('AddressBook', () => {
 
   it('confirms a change for 2 seconds, then the confirmation goes away', async () => {
     jest.useFakeTimers();
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Default address updated.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Default address updated.', address: { ...home, isDefault: true } }));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithToasts(<AddressBook addresses={[home]} />);
     await user.click(screen.getByRole('button', { name: /default/i }));

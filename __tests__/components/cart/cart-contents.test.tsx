@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartContents } from '@/components/cart/cart-contents';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
-import type { CartProduct } from '@/lib/cart/view';
+import { SWRConfig, type Cache } from 'swr';
+import type { CartProduct } from '@/lib/domain/cart';
 import { answerLater, cartOf, deferred, fetchMock, installFetch, jsonResponse, product, renderWithToasts, sentBody } from './helpers';
 
 jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./helpers').router }));
@@ -17,11 +17,22 @@ const summaryValue = (term: string) => screen.getByText(term, { selector: 'dt' }
 
 /** The cart page as a guest opens it, holding these lines; the user who acts on it. */
 function renderGuestCart(...lines: [CartProduct, number][]) {
-  renderWithToasts(<CartContents initialCart={cartOf(...lines)} signedIn={false} addresses={[]} />);
+  renderWithToasts(
+    <SWRConfig value={{ provider: () => swrCache }}>
+      <CartContents initialCart={cartOf(...lines)} signedIn={false} addresses={[]} />
+    </SWRConfig>,
+  );
   return userEvent.setup();
 }
 
-beforeEach(() => installFetch());
+/** SWR's cache, where the header badge reads the cart's summary (a fresh one per test). */
+let swrCache: Cache;
+const badgeSummary = () => swrCache.get('/api/cart/summary')?.data;
+
+beforeEach(() => {
+  installFetch();
+  swrCache = new Map() as unknown as Cache;
+});
 
 describe('CartContents', () => {
   it('shows each line with its artisan and price, and the summary of spec section 9', () => {
@@ -35,10 +46,8 @@ describe('CartContents', () => {
     expect(summaryValue('Total')).toBe('Ksh 3,590');
   });
 
-  it('shows a quantity change at once and keeps the server’s cart when it confirms', async () => {
+  it('shows a quantity change at once and keeps the server’s cart when it confirms, and the badge its summary', async () => {
     const answer = answerLater();
-    const changed = jest.fn();
-    window.addEventListener(CART_CHANGED_EVENT, changed);
     const user = renderGuestCart([basket, 1]);
 
     await user.click(button('Increase quantity of Kiondo basket'));
@@ -49,10 +58,12 @@ describe('CartContents', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/cart/items/42', expect.objectContaining({ method: 'PATCH' }));
     expect(sentBody()).toEqual({ quantity: 2 });
 
+    expect(badgeSummary()).toBeUndefined();
+
     await act(async () => answer.resolve(jsonResponse(200, { cart: cartOf([basket, 2]) })));
     expect(quantityOf('Kiondo basket')).toHaveTextContent('2');
-    expect(changed).toHaveBeenCalled();
-    window.removeEventListener(CART_CHANGED_EVENT, changed);
+    expect(badgeSummary()).toEqual({ lines: 1, productIds: [42] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('rolls the line back and says why when the server refuses', async () => {

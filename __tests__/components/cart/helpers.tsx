@@ -1,18 +1,20 @@
 // Shared by the cart component tests: toasts, a fetch stand-in, answers the tests decide when to give.
-import { buildCartView, toViewLine, type CartProduct, type CartView } from '@/lib/cart/view';
+import { buildCartView, toViewLine, type CartView } from '@/lib/cart/view';
+import type { CartProduct } from '@/lib/domain/cart';
 
 export { answerLater, deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
 
 export const product = (id: number, price: number, stock = 10, name = `Product ${id}`): CartProduct => ({
-  product_id: id,
-  product_name: name,
+  id,
+  title: name,
   sku: `SKU-${id}`,
-  base_price: price,
+  price,
   stock,
-  images: [{ image_url: `/media/products/${id}.png`, alt_text: name }],
-  shop: { shop_name: 'Nyeri Weavers' },
+  image: `/media/products/${id}.png`,
+  imageAlt: name,
+  artisan: 'Nyeri Weavers',
 });
 
 export function cartOf(...lines: [CartProduct, number][]): CartView {
-  return buildCartView(lines.map(([p, quantity]) => toViewLine({ productId: p.product_id, quantity }, p)));
+  return buildCartView(lines.map(([p, quantity]) => toViewLine({ productId: p.id, quantity }, p)));
 }

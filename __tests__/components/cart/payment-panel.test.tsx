@@ -70,7 +70,7 @@ describe('PaymentPanel', () => {
 
   it('says why M-Pesa refused and lets the buyer try again', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(201, { payment: attempt() }))
+      .mockResolvedValueOnce(jsonResponse(201, { message: 'Check your phone', payment: attempt() }))
       .mockResolvedValue(jsonResponse(200, { payment: attempt({ status: 'failed', failureReason: 'You cancelled the M-Pesa request.' }) }));
     renderPanel();
     const user = userEvent.setup();
@@ -93,7 +93,10 @@ describe('PaymentPanel', () => {
 
   it('pays by test card and shows the outcome at once', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(201, { payment: attempt({ method: 'card', processor: 'Card', status: 'completed', phone: null, cardLast4: '4242', receipt: 'CARD-8F2K' }) }),
+      jsonResponse(201, {
+        message: 'Paid',
+        payment: attempt({ method: 'card', processor: 'Card', status: 'completed', phone: null, cardLast4: '4242', receipt: 'CARD-8F2K' }),
+      }),
     );
     renderPanel();
     const user = userEvent.setup();

@@ -61,13 +61,13 @@ describe('FavouriteButton', () => {
     const heart = screen.getByRole('button', { name: 'Save Beaded collar to your wishlist' });
     await act(async () => undefined);
 
-    fetchMock.mockResolvedValueOnce(json(200, { productId: 7 }));
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Saved to your wishlist.', productId: 7 }));
     await userEvent.setup().click(heart);
     expect(fetchMock).toHaveBeenLastCalledWith('/api/wishlist', expect.objectContaining({ method: 'POST', body: JSON.stringify({ productId: 7 }) }));
     expect(await screen.findByRole('button', { name: 'Save Beaded collar to your wishlist', pressed: true })).toBeInTheDocument();
     expect(screen.getByText('"Beaded collar" saved to your wishlist')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(json(200, { productId: 7 }));
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Removed from your wishlist.', productId: 7 }));
     await userEvent.setup().click(heart);
     expect(fetchMock).toHaveBeenLastCalledWith('/api/wishlist/7', expect.objectContaining({ method: 'DELETE' }));
     expect(await screen.findByRole('button', { name: 'Save Beaded collar to your wishlist', pressed: false })).toBeInTheDocument();

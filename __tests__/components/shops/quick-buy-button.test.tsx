@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { CART_CHANGED_EVENT } from '@/components/layout/cart-badge';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { QuickBuyButton, SHOP_TOAST_MS } from '@/components/shops/quick-buy-button';
 import { deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, sentBody, settle } from '../../support/browser';
 
@@ -18,11 +18,12 @@ function cartRoutes(inCart: number[], status = { add: 200, remove: 200 }) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (url === '/api/cart' && method === 'GET') return jsonResponse(200, { cart: { lines: [...cart].map((productId) => ({ productId, quantity: 1 })) } });
+    const summary = () => ({ lines: cart.size, productIds: [...cart] });
+    if (url === '/api/cart/summary' && method === 'GET') return jsonResponse(200, summary());
     if (url === '/api/cart/items' && method === 'POST') {
       if (status.add !== 200) return jsonResponse(status.add, { message: 'Failed to add item to cart' });
       cart.add((JSON.parse(String(init?.body)) as { productId: number }).productId);
-      return jsonResponse(200, { lines: cart.size });
+      return jsonResponse(200, { message: 'Added', quantity: 1, ...summary() });
     }
     if (url.startsWith('/api/cart/items/') && method === 'DELETE') {
       if (status.remove !== 200) return jsonResponse(status.remove, { message: 'Server error' });
@@ -54,10 +55,8 @@ beforeEach(() => {
 });
 
 describe('QuickBuyButton', () => {
-  it('adds the product, says so for 2 s, tells the badge to recount and offers Remove from Cart', async () => {
+  it('adds the product, says so for 2 s and offers Remove from Cart, from the add’s own answer', async () => {
     cartRoutes([]);
-    const changed = jest.fn();
-    window.addEventListener(CART_CHANGED_EVENT, changed);
     const user = await renderButtonOnceTheCartIsRead();
 
     await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
@@ -65,12 +64,12 @@ describe('QuickBuyButton', () => {
     expect(sentBody(fetchMock.mock.calls.indexOf(calls('POST')[0]))).toEqual({ productId: 42, quantity: 1 });
     expect(await screen.findByText(`"${TITLE}" added to cart!`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove from Cart' })).toBeInTheDocument();
-    expect(changed).toHaveBeenCalledTimes(1);
+    // The cart's summary was read once, with the page: the add answered the new one.
+    expect(calls('GET')).toHaveLength(1);
     expect(SHOP_TOAST_MS).toBe(2000);
-    window.removeEventListener(CART_CHANGED_EVENT, changed);
   });
 
-  it('starts as Remove from Cart when the cart already holds the product, and removes it', async () => {
+  it('starts as Remove from Cart when the cart already holds the product, and removes it (the cart read again)', async () => {
     cartRoutes([42]);
     const user = userEvent.setup();
     renderButton();
@@ -80,6 +79,8 @@ describe('QuickBuyButton', () => {
     expect(calls('DELETE')[0][0]).toBe('/api/cart/items/42');
     expect(await screen.findByText(`"${TITLE}" removed from cart`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quick Buy' })).toBeInTheDocument();
+    await settle();
+    expect(calls('GET')).toHaveLength(2);
   });
 
   it('changes its label at once and ignores a second click while the cart route answers', async () => {
@@ -105,16 +106,13 @@ describe('QuickBuyButton', () => {
 
   it('rolls back to Quick Buy and shows the reason when the add fails', async () => {
     cartRoutes([], { add: 503, remove: 200 });
-    const changed = jest.fn();
-    window.addEventListener(CART_CHANGED_EVENT, changed);
     const user = await renderButtonOnceTheCartIsRead();
 
     await user.click(screen.getByRole('button', { name: 'Quick Buy' }));
     expect(await screen.findByText('Failed to add item to cart')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quick Buy' })).toBeInTheDocument();
     expect(screen.queryByText(`"${TITLE}" added to cart!`)).not.toBeInTheDocument();
-    expect(changed).not.toHaveBeenCalled();
-    window.removeEventListener(CART_CHANGED_EVENT, changed);
+    expect(calls('GET')).toHaveLength(1);
   });
 
   it('rolls back to Remove from Cart when the removal fails', async () => {
@@ -128,16 +126,20 @@ describe('QuickBuyButton', () => {
   });
 
   it('offers Quick Buy when the cart cannot be read, and follows changes made elsewhere on the page', async () => {
-    let lines: number[] = [];
-    fetchMock.mockImplementation(async () => jsonResponse(200, { cart: { lines: lines.map((productId) => ({ productId, quantity: 1 })) } }));
-    renderButton();
+    fetchMock.mockImplementation(async (input, init) =>
+      init?.method === 'POST' ? jsonResponse(200, { message: 'Added', lines: 1, productIds: [42], quantity: 1 }) : jsonResponse(503, { message: 'Down' }),
+    );
+    const user = userEvent.setup();
+    renderButton(
+      <>
+        <QuickBuyButton productId={42} title={TITLE} />
+        <AddToCartButton productId={42} productName={TITLE} price={1250} />
+      </>,
+    );
     expect(await screen.findByRole('button', { name: 'Quick Buy' })).toBeInTheDocument();
 
     // Another button on the page (a product card's Add to cart) added it.
-    lines = [42];
-    await act(async () => {
-      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-    });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('button', { name: 'Remove from Cart' })).toBeInTheDocument();
   });
 

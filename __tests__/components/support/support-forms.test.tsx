@@ -8,7 +8,24 @@ import { CreateTicketForm } from '@/components/support/create-ticket-form';
 import { HideMenuToggle } from '@/components/support/hide-menu-toggle';
 import { NewTicketDialog } from '@/components/support/new-ticket-dialog';
 import { TicketReplyForm } from '@/components/support/ticket-reply-form';
+import type { SupportTicketDetail } from '@/lib/domain/account';
 import { deferred, fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
+
+/** The ticket as the handlers answer it after a create or a reply. */
+const ticket: SupportTicketDetail = {
+  id: 31,
+  subject: 'Where is my order?',
+  description: 'It has been a week.',
+  category: 'delivery',
+  priority: 'medium',
+  status: 'open',
+  orderId: null,
+  orderNumber: null,
+  messageCount: 1,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-21T09:00:00.000Z',
+  messages: [{ id: 1, author: 'buyer', authorName: 'Amina Wanjiru', body: 'Thank you!', createdAt: '2026-11-21T09:00:00.000Z' }],
+};
 
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/support' }));
 
@@ -74,7 +91,7 @@ describe('CreateTicketForm', () => {
       order_id: 9,
     });
 
-    answer.resolve(jsonResponse(201, { message: 'Ticket created successfully!' }));
+    answer.resolve(jsonResponse(201, { message: 'Ticket created successfully!', ticket }));
     await settle();
     expect(screen.getByText('Ticket created successfully!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeDisabled();
@@ -107,7 +124,7 @@ describe('CreateTicketForm', () => {
 
   it('leaves the order out when the orders could not be loaded, and sends none', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Ticket created successfully!' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Ticket created successfully!', ticket }));
     renderWithToasts(<CreateTicketForm orders={null} />);
     expect(screen.queryByLabelText('Order (optional)')).toBeNull();
     await user.type(screen.getByLabelText('Subject'), 'Question');
@@ -139,7 +156,7 @@ describe('NewTicketDialog', () => {
 
   it('opens a ticket with {subject, message}, closes, says so and reads the list again', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Ticket created successfully!' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Ticket created successfully!', ticket }));
     renderWithToasts(<NewTicketDialog />);
     const trigger = screen.getByRole('button', { name: 'New message' });
     await user.click(trigger);
@@ -184,7 +201,7 @@ describe('TicketReplyForm', () => {
 
   it('sends the buyer’s message (no status), clears it, says so and reads the conversation again', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Message sent.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Message sent.', ticket }));
     renderWithToasts(<TicketReplyForm ticketId={31} />);
     expect(screen.queryByLabelText('Ticket status after this message')).toBeNull();
     await user.type(screen.getByLabelText('Message'), 'Thank you!');
@@ -199,7 +216,7 @@ describe('TicketReplyForm', () => {
 
   it('gives an admin the status to leave the ticket in (pending unless chosen), sent with the answer', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Message sent.' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Message sent.', ticket }));
     renderWithToasts(<TicketReplyForm ticketId={31} asStaff />);
     const status = screen.getByLabelText('Ticket status after this message');
     expect(status).toHaveValue('pending');

@@ -10,7 +10,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const ok = () => ({ ok: true, status: 201, json: async () => ({ message: 'Added' }) }) as unknown as Response;
+const ok = () => ({ ok: true, status: 200, json: async () => ({ message: 'Added', lines: 1, productIds: [42], quantity: 1 }) }) as unknown as Response;
 
 beforeEach(() => sessionStorage.clear());
 
@@ -27,10 +27,17 @@ describe('addToCart', () => {
 
     const before = Date.now();
     answer.resolve(ok());
-    expect(await adding).toEqual({ ok: true });
+    expect(await adding).toEqual({ ok: true, summary: { lines: 1, productIds: [42] } });
     // A page that began before the answer may not show it; one that began after does.
     expect(addsNotIn(before - 1).map((add) => add.productId)).toEqual([42]);
     expect(addsNotIn(Date.now() + 1)).toEqual([]);
+  });
+
+  it('refuses an answer that is not the add handler’s, with the spec’s message', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ message: 'Added' }) } as unknown as Response);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await addToCart(42)).toEqual({ ok: false, error: 'Failed to add item to cart' });
   });
 
   it('forgets notes older than an add can take', () => {

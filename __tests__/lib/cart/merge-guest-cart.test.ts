@@ -10,7 +10,7 @@ beforeEach(() => {
 
 describe('mergeGuestCart (called by the login form after sign-in)', () => {
   it('asks the storefront to merge the guest cart into the buyer’s', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200 });
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ lines: 2 }) });
     await expect(mergeGuestCart()).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledWith('/api/cart/merge', expect.objectContaining({ method: 'POST' }));
   });

@@ -2,7 +2,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
-import { json, route, unwrap, upstreamFailure } from '@/lib/http/handler';
+import { cartSummaryAnswer } from '@/lib/http/answers/cart';
+import { route, unwrap, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
@@ -24,6 +25,9 @@ function request(method: string, { body, origin = SITE, type = 'application/json
 }
 
 const params = (raw: Record<string, string>) => ({ params: Promise.resolve(raw) });
+
+/** A handler's own JSON, as a test writes it (a real handler replies in its answer's shape). */
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => NextResponse.json(body, { status, headers });
 
 const apiError = (overrides: Partial<UpstreamError>): UpstreamError => ({
   kind: 'http',
@@ -159,6 +163,23 @@ describe('route(): the answer', () => {
 
     const cached = route({ handle: async () => json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }) });
     expect((await cached(request('GET'))).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+  });
+
+  it('replies in the shape its answer schema declares, which the browser parses it with; another shape fails the type-check', async () => {
+    const GET = route({
+      answer: cartSummaryAnswer,
+      handle: ({ reply }) => reply({ lines: 1, productIds: [42] }, 200, { 'X-Test': 'yes' }),
+    });
+    const response = await GET(request('GET'));
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-test')).toBe('yes');
+    expect(cartSummaryAnswer.safeParse(await response.json())).toEqual({ success: true, data: { lines: 1, productIds: [42] } });
+
+    // A handler that drifts from its answer's schema does not compile (npm run typecheck).
+    // @ts-expect-error lines must be a number
+    route({ answer: cartSummaryAnswer, handle: ({ reply }) => reply({ lines: '1', productIds: [42] }) });
+    // @ts-expect-error productIds is missing
+    route({ answer: cartSummaryAnswer, handle: ({ reply }) => reply({ lines: 1 }) });
   });
 
   it('leaves an answer with immutable headers as it is', async () => {

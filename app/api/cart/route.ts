@@ -3,12 +3,14 @@
 // API's; a guest's is the cookie (lib/cart/store.ts).
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { readCart } from '@/lib/cart/store';
-import { isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { cartAnswer, cartClearedAnswer } from '@/lib/http/answers/cart';
+import { isUnauthorised, message, route, upstreamFailure } from '@/lib/http/handler';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 
 export const GET = route({
-  async handle({ request }) {
+  answer: cartAnswer,
+  async handle({ request, reply }) {
     const session = await getSession();
     const result = await readCart(session?.accessToken ?? null, () => readCartLines(request));
     if (!result.ok) {
@@ -16,7 +18,7 @@ export const GET = route({
       // A cart with guessed prices would be worse than none: the spec's message, try again.
       return message(CART_MESSAGES.loadFailed, 503);
     }
-    return json({ cart: result.view });
+    return reply({ cart: result.view });
   },
 });
 
@@ -25,5 +27,6 @@ export const GET = route({
  * not see it). A buyer's cart is at the API and comes back at their next login.
  */
 export const DELETE = route({
-  handle: () => writeCartLines(json({ cleared: true }), []),
+  answer: cartClearedAnswer,
+  handle: ({ reply }) => writeCartLines(reply({ cleared: true }), []),
 });

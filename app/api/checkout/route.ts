@@ -8,24 +8,24 @@ import { apiCartView } from '@/lib/cart/store';
 import { deriveOrderIds } from '@/lib/cart/order-ids';
 import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-payload';
 import { chargeableLines } from '@/lib/cart/view';
-import { invalid, isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { orderPlacedAnswer } from '@/lib/http/answers/checkout';
+import { invalid, isUnauthorised, message, route, upstreamFailure } from '@/lib/http/handler';
 import { CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { listAddresses } from '@/lib/upstream/addresses';
 import { getProfile } from '@/lib/upstream/profile';
 import { findOrderByIdempotencyKey, placeOrder } from '@/lib/upstream/orders';
 import { getUserCart } from '@/lib/upstream/cart';
-import type { OrderDetail, PlacedOrder } from '@/lib/domain/orders';
+import type { OrderDetail } from '@/lib/domain/orders';
 import { checkoutSchema } from '@/lib/validation/cart';
 
-function placedAnswer(order: OrderDetail) {
-  return json({ message: CHECKOUT_MESSAGES.placed, order: { id: order.id, number: order.number, total: order.total } satisfies PlacedOrder }, 201);
-}
-
 export const POST = route({
+  answer: orderPlacedAnswer,
   auth: true,
   signInMessage: CHECKOUT_MESSAGES.notSignedIn,
   body: checkoutSchema,
-  async handle({ session, body: { addressId, idempotencyKey } }) {
+  async handle({ session, body: { addressId, idempotencyKey }, reply }) {
+    const placedAnswer = (order: OrderDetail) =>
+      reply({ message: CHECKOUT_MESSAGES.placed, order: { id: order.id, number: order.number, total: order.total } }, 201);
     const token = session.accessToken;
     const [profile, addresses, cartResult] = await Promise.all([getProfile(token), listAddresses(token), getUserCart(token)]);
     const cart = apiCartView(cartResult);

@@ -3,7 +3,8 @@
 // the API's per-client limit. Without JavaScript the browser posts the form itself and is sent on
 // to /contact/{outcome}, a static page that shows how it went beside the form.
 import { NextResponse } from 'next/server';
-import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { messageAnswer } from '@/lib/http/answers/common';
+import { route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
 import { sendContactMessage } from '@/lib/upstream/contact';
@@ -35,15 +36,16 @@ async function sendFromForm(request: Request) {
 }
 
 export const POST = route({
+  answer: messageAnswer,
   body: contactSchema,
   formPost: sendFromForm,
-  async handle({ request, body }) {
+  async handle({ request, body, reply }) {
     const result = await sendContactMessage(body, { forwardedFor: clientAddress(request) });
     if (!result.ok) {
       // A rate limit or the API's own validation says something useful; anything else is our message.
       const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
       return upstreamFailure(result.error, CONTACT_MESSAGES.failed, { useApiMessage: useful });
     }
-    return json({ message: CONTACT_MESSAGES.sent }, 201);
+    return reply({ message: CONTACT_MESSAGES.sent }, 201);
   },
 });

@@ -5,7 +5,8 @@
 import { NextResponse } from 'next/server';
 import { NEWSLETTER_MESSAGES } from '@/lib/messages/catalogue';
 import { newsletterSchema } from '@/lib/validation/newsletter';
-import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { messageAnswer } from '@/lib/http/answers/common';
+import { route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { subscribeNewsletter } from '@/lib/upstream/product';
 import type { NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
@@ -30,15 +31,16 @@ async function subscribeFromForm(request: Request) {
 }
 
 export const POST = route({
+  answer: messageAnswer,
   body: newsletterSchema,
   formPost: subscribeFromForm,
-  async handle({ request, body }) {
+  async handle({ request, body, reply }) {
     const result = await subscribeNewsletter(body.email, { forwardedFor: clientAddress(request) });
     if (!result.ok) {
       // A rate limit or the API's own validation says something useful; anything else is the spec's message.
       const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
       return upstreamFailure(result.error, NEWSLETTER_MESSAGES.failed, { useApiMessage: useful });
     }
-    return json({ message: NEWSLETTER_MESSAGES.subscribed });
+    return reply({ message: NEWSLETTER_MESSAGES.subscribed });
   },
 });

@@ -2,7 +2,8 @@
 // M-Pesa number or test card here; the API asks M-Pesa to prompt the phone (or charges the test
 // card) with the session's token, which never reaches the browser. The answer is the attempt, for
 // the form to follow at GET /api/payments/{id} until M-Pesa confirms or refuses it.
-import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { paymentStartedAnswer } from '@/lib/http/answers/payments';
+import { route, upstreamFailure } from '@/lib/http/handler';
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { startPayment } from '@/lib/upstream/payments';
 import { paymentRequestSchema } from '@/lib/validation/payment';
@@ -11,15 +12,16 @@ import { paymentRequestSchema } from '@/lib/validation/payment';
 const FORM_FIELDS: Record<string, string> = { card_number: 'cardNumber', phone: 'phone', expiry: 'expiry', cvc: 'cvc', method: 'method' };
 
 export const POST = route({
+  answer: paymentStartedAnswer,
   auth: true,
   signInMessage: CHECKOUT_MESSAGES.notSignedIn,
   body: paymentRequestSchema,
-  async handle({ session, body }) {
+  async handle({ session, body, reply }) {
     const result = await startPayment(session.accessToken, body);
     if (!result.ok) {
       const error = { ...result.error, fieldErrors: Object.fromEntries(Object.entries(result.error.fieldErrors).map(([k, v]) => [FORM_FIELDS[k] ?? k, v])) };
       return upstreamFailure(error, PAYMENT_MESSAGES.startFailed);
     }
-    return json({ message: result.message, payment: result.data.payment }, 201);
+    return reply({ message: result.message, payment: result.data.payment }, 201);
   },
 });

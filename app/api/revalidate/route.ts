@@ -9,13 +9,15 @@ import { takeNotice } from '@/lib/catalog/notice-replay';
 import { expiryFor, MAX_BODY_BYTES, revalidateBodySchema, tagsForEvents } from '@/lib/catalog/revalidation';
 import { checkNotice, SIGNATURE_HEADER } from '@/lib/catalog/webhook-signature';
 import { forgetOpenEndedLists } from '@/lib/catalog/products';
-import { json, message, route } from '@/lib/http/handler';
+import { revalidatedAnswer } from '@/lib/http/answers/revalidate';
+import { message, route } from '@/lib/http/handler';
 
 const TOO_LARGE = 'Body too large.';
 
 export const POST = route({
+  answer: revalidatedAnswer,
   sameOrigin: false,
-  async handle({ request }) {
+  async handle({ request, reply }) {
     const declared = Number(request.headers.get('content-length') ?? 0);
     if (declared > MAX_BODY_BYTES) return message(TOO_LARGE, 413);
     const raw = await request.text();
@@ -46,6 +48,6 @@ export const POST = route({
     for (const tag of revalidated) revalidateTag(tag, expiryFor(tag));
     // Searches and price ranges are kept in each instance's memory, not under tags: any change reads them again.
     await forgetOpenEndedLists();
-    return json({ revalidated, now: Date.now() });
+    return reply({ revalidated, now: Date.now() });
   },
 });

@@ -1,5 +1,6 @@
 // POST /api/wishlist {productId}: save a product to the signed-in buyer's wishlist.
-import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { wishlistChangedAnswer } from '@/lib/http/answers/wishlist';
+import { route, upstreamFailure } from '@/lib/http/handler';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { MAX_ID } from '@/lib/routing/ids';
 import { addToWishlist } from '@/lib/upstream/wishlist';
@@ -23,12 +24,13 @@ const saveSchema = z.preprocess(
 );
 
 export const POST = route({
+  answer: wishlistChangedAnswer,
   auth: true,
   signInMessage: WISHLIST_MESSAGES.signIn,
   body: saveSchema,
-  async handle({ session, body: { productId } }) {
+  async handle({ session, body: { productId }, reply }) {
     const result = await addToWishlist(session.accessToken, productId);
     if (!result.ok) return upstreamFailure(result.error, WISHLIST_MESSAGES.failed, { useApiMessage: false });
-    return json({ message: WISHLIST_MESSAGES.saved, productId });
+    return reply({ message: WISHLIST_MESSAGES.saved, productId });
   },
 });

@@ -23,7 +23,7 @@ describe('POST /api/cart/items', () => {
     const response = await POST(call('POST', '/api/cart/items', { body: { productId: 42, quantity: 1 } }));
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: '"Kiondo basket" added to cart!', lines: 1, quantity: 1 });
+    expect(await response.json()).toEqual({ message: '"Kiondo basket" added to cart!', lines: 1, productIds: [42], quantity: 1 });
     expect(await linesSet(response)).toEqual([{ productId: 42, quantity: 1 }]);
   });
 
@@ -117,7 +117,7 @@ describe('POST /api/cart/items', () => {
 
     expect(add.isDone()).toBe(true);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: '"Kiondo basket" added to cart!', lines: 2, quantity: 3 });
+    expect(await response.json()).toEqual({ message: '"Kiondo basket" added to cart!', lines: 2, productIds: [7, 42], quantity: 3 });
     expect(await linesSet(response)).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 // Step 1 of the reset flow: ask the API to email a code for this flow's reset session, and remember
 // the email and the session in the sealed reset cookie so the next screen never takes them from the URL.
-import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { messageAnswer } from '@/lib/http/answers/common';
+import { route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { knownDeviceOf } from '@/lib/session/known-device';
@@ -9,8 +10,9 @@ import { forgotPassword } from '@/lib/upstream/auth';
 import { forgotPasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route({
+  answer: messageAnswer,
   body: forgotPasswordSchema,
-  async handle({ request, body }) {
+  async handle({ request, body, reply }) {
     const email = body.email.trim();
     // Asking again for the same email keeps the flow's reset session: should the API hold the new
     // mail back (strangers' mails are spaced out), the code already mailed still works here.
@@ -20,7 +22,7 @@ export const POST = route({
     if (!result.ok) return upstreamFailure(result.error, AUTH_MESSAGES.codeSendFailed);
 
     // The API answers the same for unknown emails, and so do we: the flow starts either way.
-    const response = json({ message: AUTH_MESSAGES.codeSent });
+    const response = reply({ message: AUTH_MESSAGES.codeSent });
     await writeResetFlow(response, flow);
     return response;
   },

@@ -1,7 +1,8 @@
 // Step 3 of the reset flow: the new password, proved either by the reset token sealed in the
 // reset cookie (after verify-reset-code) or by the token or code and email of an emailed link.
 import { z } from 'zod';
-import { json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { messageAnswer } from '@/lib/http/answers/common';
+import { message, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { isDeviceToken, knownDeviceOf, writeKnownDevice } from '@/lib/session/known-device';
@@ -37,8 +38,9 @@ function resetFailureMessage(error: UpstreamError): string {
 }
 
 export const POST = route({
+  answer: messageAnswer,
   body: resetBodySchema,
-  async handle({ request, body: { password, password_confirmation, ...link } }) {
+  async handle({ request, body: { password, password_confirmation, ...link }, reply }) {
     const flow = await readResetFlow(request);
     let proof: { email: string; token?: string; code?: string; resetSession?: string } | null = null;
     if (link.token || link.code) {
@@ -57,7 +59,7 @@ export const POST = route({
     );
     if (!result.ok) return upstreamFailure(result.error, resetFailureMessage(result.error), { useApiMessage: false });
 
-    const response = json({ message: AUTH_MESSAGES.passwordReset });
+    const response = reply({ message: AUTH_MESSAGES.passwordReset });
     clearResetFlow(response);
     // Proof of the mailbox: this browser is now known to the account, so strangers' login
     // throttle no longer holds the owner who just reset from it.

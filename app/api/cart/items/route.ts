@@ -1,19 +1,22 @@
 // Add to cart: `{productId, quantity}` adds to the line (or starts it), never beyond the stock. The
 // answer comes once the line is stored (at the API for a buyer, in the cookie for a guest): the
-// message is the promise.
+// message is the promise, and the cart's new summary comes with it, so the header badge needs no
+// second request.
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { MAX_CART_LINES } from '@/lib/cart/cookie';
 import { addLine, findLine } from '@/lib/cart/lines';
 import { lookUpProduct } from '@/lib/cart/load';
-import { json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { cartAddedAnswer, summaryOf } from '@/lib/http/answers/cart';
+import { message, route, upstreamFailure } from '@/lib/http/handler';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import { addUserCartItem } from '@/lib/upstream/cart';
 import { addItemSchema } from '@/lib/validation/cart';
 
 export const POST = route({
+  answer: cartAddedAnswer,
   body: addItemSchema,
-  async handle({ request, body: { productId, quantity } }) {
+  async handle({ request, body: { productId, quantity }, reply }) {
     const session = await getSession();
     if (session) {
       // The API checks the stock and the line limit, and answers the cart as stored.
@@ -22,11 +25,11 @@ export const POST = route({
         if (result.error.kind === 'http' && result.error.status === 404) return message(CART_MESSAGES.productNotFound, 404);
         return upstreamFailure(result.error, CART_MESSAGES.addFailed);
       }
-      const line = result.data.items.find((item) => item.product_id === productId);
-      return json({
-        message: CART_MESSAGES.added(line?.product.product_name ?? 'Item'),
-        lines: result.data.items.length,
+      const line = result.data.items.find((item) => item.productId === productId);
+      return reply({
+        message: CART_MESSAGES.added(line?.product.title ?? 'Item'),
         quantity: line?.quantity ?? quantity,
+        ...summaryOf(result.data.items),
       });
     }
 
@@ -42,6 +45,6 @@ export const POST = route({
     if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines(MAX_CART_LINES), 422);
 
     const next = addLine(lines, productId, quantity);
-    return writeCartLines(json({ message: CART_MESSAGES.added(product.product_name), lines: next.length, quantity: current + quantity }), next);
+    return writeCartLines(reply({ message: CART_MESSAGES.added(product.title), quantity: current + quantity, ...summaryOf(next) }), next);
   },
 });

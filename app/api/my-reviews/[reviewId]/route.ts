@@ -4,7 +4,8 @@
 // the listings that show its rating refreshed), so the next visitor sees the new rating.
 import { revalidateTag } from 'next/cache';
 import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
-import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { reviewDeletedAnswer, reviewUpdatedAnswer } from '@/lib/http/answers/reviews';
+import { isNotFound, message, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { deleteMyReview, updateMyReview } from '@/lib/upstream/reviews';
@@ -17,26 +18,28 @@ function refreshProductPages(productId: number) {
 }
 
 export const PUT = route({
+  answer: reviewUpdatedAnswer,
   auth: true,
   params,
   notFoundMessage: REVIEW_MESSAGES.missing,
   body: reviewSchema,
-  async handle({ session, params: { reviewId }, body }) {
+  async handle({ session, params: { reviewId }, body, reply }) {
     const result = await updateMyReview(session.accessToken, reviewId, body);
     if (!result.ok) {
       if (isNotFound(result.error)) return message(REVIEW_MESSAGES.missing, 404);
       return upstreamFailure(result.error, REVIEW_MESSAGES.failed);
     }
     refreshProductPages(result.data.productId);
-    return json({ message: REVIEW_MESSAGES.updated, review: result.data });
+    return reply({ message: REVIEW_MESSAGES.updated, review: result.data });
   },
 });
 
 export const DELETE = route({
+  answer: reviewDeletedAnswer,
   auth: true,
   params,
   notFoundMessage: REVIEW_MESSAGES.missing,
-  async handle({ session, params: { reviewId } }) {
+  async handle({ session, params: { reviewId }, reply }) {
     // The API deletes only the buyer's own review (another's is a 404) and says whose product it was.
     const result = await deleteMyReview(session.accessToken, reviewId);
     if (!result.ok) {
@@ -44,6 +47,6 @@ export const DELETE = route({
       return upstreamFailure(result.error, REVIEW_MESSAGES.deleteFailed);
     }
     refreshProductPages(result.data.product_id);
-    return json({ message: REVIEW_MESSAGES.deleted, id: reviewId });
+    return reply({ message: REVIEW_MESSAGES.deleted, id: reviewId });
   },
 });

@@ -1,13 +1,15 @@
 // Which ways to pay the API takes now, for the payment panel: M-Pesa, and the card only where the
 // API has one on (PAYMENT_TEST_CARD), with whether it is a test card that moves no money.
-import { json, route, upstreamFailure } from '@/lib/http/handler';
+import { paymentMethodsAnswer } from '@/lib/http/answers/payments';
+import { route, upstreamFailure } from '@/lib/http/handler';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { getPaymentMethods } from '@/lib/upstream/payments';
 
 export const GET = route({
-  async handle() {
+  answer: paymentMethodsAnswer,
+  async handle({ reply }) {
     const result = await getPaymentMethods();
     if (!result.ok) return upstreamFailure(result.error, PAYMENT_MESSAGES.methodsLoadFailed);
-    return json({ methods: result.data });
+    return reply({ methods: result.data });
   },
 });

@@ -5,7 +5,9 @@ import { revalidateTag } from 'next/cache';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { getProductReviews } from '@/lib/catalog/product';
 import { tags } from '@/lib/catalog/tags';
-import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { reviewPageAnswer } from '@/lib/http/answers/reviews';
+import { messageAnswer } from '@/lib/http/answers/common';
+import { isNotFound, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { createProductReview } from '@/lib/upstream/product';
@@ -17,15 +19,16 @@ const PUBLIC_CACHING = { 'Cache-Control': 'public, max-age=0, s-maxage=60' };
 const notFound = () => message(REVIEW_MESSAGES.productMissing, 404);
 
 export const GET = route({
+  answer: reviewPageAnswer,
   params: productIdParams,
   notFoundMessage: REVIEW_MESSAGES.productMissing,
-  async handle({ request, params: { productId } }) {
+  async handle({ request, params: { productId }, reply }) {
     const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1');
     const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam <= 10_000 ? pageParam : 1;
     try {
       const reviews = await getProductReviews(productId, page);
       if (!reviews) return notFound();
-      return json(reviews, 200, PUBLIC_CACHING);
+      return reply(reviews, 200, PUBLIC_CACHING);
     } catch (error) {
       if (!(error instanceof CatalogueUnavailableError)) throw error;
       return message(REVIEW_MESSAGES.loadFailed, 503);
@@ -34,12 +37,13 @@ export const GET = route({
 });
 
 export const POST = route({
+  answer: messageAnswer,
   auth: true,
   signInMessage: REVIEW_MESSAGES.loginRequired,
   params: productIdParams,
   notFoundMessage: REVIEW_MESSAGES.productMissing,
   body: reviewSchema,
-  async handle({ session, params: { productId }, body }) {
+  async handle({ session, params: { productId }, body, reply }) {
     const result = await createProductReview(session.accessToken, productId, body);
     if (!result.ok) {
       const { error } = result;
@@ -52,6 +56,6 @@ export const POST = route({
     // Expire at once (not stale-while-revalidate): the buyer's router.refresh() must show the review.
     revalidateTag(tags.reviews(productId), { expire: 0 });
     revalidateTag(tags.product(productId), { expire: 0 });
-    return json({ message: REVIEW_MESSAGES.thanks }, 201);
+    return reply({ message: REVIEW_MESSAGES.thanks }, 201);
   },
 });

@@ -2,17 +2,19 @@
 // {ok: true, verification} or {ok: false, message}. Never cached (route()'s default): verification
 // is rate-limited per client at the API and must be fresh.
 import type { VerifyAnswer } from '@/lib/domain/verification';
-import { json, route } from '@/lib/http/handler';
+import { verifyAnswer } from '@/lib/http/answers/verify';
+import { route } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { serialParams } from '@/lib/http/params';
 import { checkSerial } from '@/lib/upstream/product';
 
 export const GET = route({
+  answer: verifyAnswer,
   params: serialParams,
-  async handle({ request, params: { serial } }) {
+  async handle({ request, params: { serial }, reply }) {
     const outcome = await checkSerial(serial, { forwardedFor: clientAddress(request) });
-    if (outcome.ok) return json({ ok: true, verification: outcome.verification } satisfies VerifyAnswer);
+    if (outcome.ok) return reply({ ok: true, verification: outcome.verification } satisfies VerifyAnswer);
     const headers: Record<string, string> = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {};
-    return json({ ok: false, message: outcome.message } satisfies VerifyAnswer, outcome.status, headers);
+    return reply({ ok: false, message: outcome.message } satisfies VerifyAnswer, outcome.status, headers);
   },
 });

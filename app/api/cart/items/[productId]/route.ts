@@ -5,8 +5,10 @@ import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { findLine, removeLine, setLine, type CartLineInput } from '@/lib/cart/lines';
 import { loadCartView, lookUpProduct } from '@/lib/cart/load';
 import { apiCartView } from '@/lib/cart/store';
-import type { CartProduct } from '@/lib/cart/view';
-import { json, message, route, upstreamFailure } from '@/lib/http/handler';
+import type { CartProduct } from '@/lib/domain/cart';
+import { cartChangedAnswer, type CartChangedAnswer } from '@/lib/http/answers/cart';
+import type { NextResponse } from 'next/server';
+import { message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
@@ -14,21 +16,22 @@ import { removeUserCartItem, setUserCartItem } from '@/lib/upstream/cart';
 import { setQuantitySchema } from '@/lib/validation/cart';
 
 /** The guest's cart as it now stands (null when the API cannot price it right now), on the new cookie. */
-async function answerGuestCart(lines: CartLineInput[], known?: ReadonlyMap<number, CartProduct | null>) {
+async function answerGuestCart(reply: (body: CartChangedAnswer) => NextResponse, lines: CartLineInput[], known?: ReadonlyMap<number, CartProduct | null>) {
   const view = await loadCartView(lines, known);
-  return writeCartLines(json({ cart: view.ok ? view.view : null }), lines);
+  return writeCartLines(reply({ cart: view.ok ? view.view : null }), lines);
 }
 
 export const PATCH = route({
+  answer: cartChangedAnswer,
   params: productIdParams,
   notFoundMessage: CART_MESSAGES.productNotFound,
   body: setQuantitySchema,
-  async handle({ request, params: { productId }, body: { quantity } }) {
+  async handle({ request, params: { productId }, body: { quantity }, reply }) {
     const session = await getSession();
     if (session) {
       const result = apiCartView(await setUserCartItem(session.accessToken, productId, quantity));
       if (!result.ok) return upstreamFailure(result.error, CART_MESSAGES.updateFailed);
-      return json({ cart: result.view });
+      return reply({ cart: result.view });
     }
 
     const lines = await readCartLines(request);
@@ -39,21 +42,22 @@ export const PATCH = route({
     if (!product) return message(CART_MESSAGES.productNotFound, 404);
     if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 422);
     if (quantity > product.stock) return message(CART_MESSAGES.onlyLeft(product.stock), 422);
-    return answerGuestCart(setLine(lines, productId, quantity), new Map([[productId, product]]));
+    return answerGuestCart(reply, setLine(lines, productId, quantity), new Map([[productId, product]]));
   },
 });
 
 export const DELETE = route({
+  answer: cartChangedAnswer,
   params: productIdParams,
   notFoundMessage: CART_MESSAGES.productNotFound,
-  async handle({ request, params: { productId } }) {
+  async handle({ request, params: { productId }, reply }) {
     const session = await getSession();
     if (session) {
       // Removing a line that is not there is not an error at the API either (a double click, a second tab).
       const result = apiCartView(await removeUserCartItem(session.accessToken, productId));
       if (!result.ok) return upstreamFailure(result.error, CART_MESSAGES.updateFailed);
-      return json({ cart: result.view });
+      return reply({ cart: result.view });
     }
-    return answerGuestCart(removeLine(await readCartLines(request), productId));
+    return answerGuestCart(reply, removeLine(await readCartLines(request), productId));
   },
 });

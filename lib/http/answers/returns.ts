@@ -1,0 +1,17 @@
+// Return requests.
+import * as z from 'zod/mini';
+import type { ReturnRequest } from '@/lib/domain/account';
+import { id } from './common';
+
+const returnRequest = z.object({
+  id: id(),
+  orderId: id(),
+  orderNumber: z.string(),
+  date: z.string(),
+  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  refund: z.number(),
+  reason: z.string(),
+}) satisfies z.ZodMiniType<ReturnRequest>;
+
+/** POST /api/returns and POST /api/returns/{id}/cancel. */
+export const returnAnswer = z.object({ message: z.string(), request: returnRequest });

@@ -116,6 +116,20 @@ export default defineConfig([
     },
   },
   {
+    files: ['upstream/src/**/*.ts'],
+    ignores: ['upstream/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through serverSettings() of upstream/src/config.ts, which parses the environment once at start.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     plugins: { house: housePlugin },
     rules: { 'house/no-server-only-in-client': 'error' },

@@ -10,6 +10,10 @@ import type { Instrumentation } from 'next';
 import { SettingsError, settings } from '@/lib/settings/environment';
 
 export function register(): void {
+  // Next's own constant, inlined at build time (Next may also build this file for the edge
+  // runtime, which has no process.exit); the storefront runs on Node only.
+  // eslint-disable-next-line no-restricted-properties -- not a setting of ours
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   try {
     settings();
   } catch (error) {

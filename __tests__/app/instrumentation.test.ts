@@ -3,12 +3,14 @@ import { onRequestError, register } from '@/instrumentation';
 import { setEnv } from '@/__tests__/support/env';
 
 describe('register, at server start', () => {
-  const saved = { NODE_ENV: process.env.NODE_ENV, CART_SECRET: process.env.CART_SECRET, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
+  const names = ['NODE_ENV', 'NEXT_RUNTIME', 'NEXTAUTH_URL', 'AUTH_SECRET', 'NEXTAUTH_SECRET', 'CART_SECRET', 'REVALIDATE_SECRET'];
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   afterEach(() => setEnv(saved));
 
   /** What register() printed, and the exit code it asked for (null: it let the server start). */
   function start(env: Record<string, string | undefined>) {
-    setEnv(env);
+    // As Next runs it on Node.
+    setEnv({ NEXT_RUNTIME: 'nodejs', ...env });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
     try {

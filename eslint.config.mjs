@@ -100,6 +100,35 @@ export default defineConfig([
     files: ['upstream/src/payments/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [STOREFRONT_FROM_API, COMMERCE_FROM_PAYMENTS] }] },
   },
+  // Each program's environment is parsed once, at start, in one module (decision 019).
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/settings/environment.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through settings() of lib/settings/environment.ts, which parses the environment once at start.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['upstream/src/**/*.ts'],
+    ignores: ['upstream/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through serverSettings() of upstream/src/config.ts, which parses the environment once at start.',
+        },
+      ],
+    },
+  },
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     plugins: { house: housePlugin },

@@ -26,6 +26,7 @@ const web = await createJestConfig({
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/__tests__/support/'],
   testTimeout: 60000,
+  setupFiles: ['<rootDir>/__tests__/support/environment.ts'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup.ts'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/__tests__/support/empty-module.ts',

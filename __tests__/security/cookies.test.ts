@@ -25,6 +25,7 @@ import { proxy } from '@/proxy';
 import { linesSet, product } from '../app/api/cart/helpers';
 import { apiUser } from '@/__tests__/support/api-user';
 import { enterRequest } from '@/__tests__/support/request-scope';
+import { setEnv } from '@/__tests__/support/env';
 
 jest.mock('next/headers', () => jest.requireActual('@/__tests__/support/request-scope').nextHeaders);
 // getSession is memoised per request by React's cache(); outside a render each call is its own.
@@ -120,12 +121,15 @@ const byteLength = (cookie: ParsedCookie) => Buffer.byteLength(`${cookie.name}=$
 const FULL_CART = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ productId: 2147483647 - i, quantity: 100000 }));
 
 const previousEnv = { ...process.env };
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-}
+/** A production server's environment (lib/settings/environment.ts refuses one without its secrets). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'production-like-secret-0123456789abcdef',
+  CART_SECRET: 'production-like-cart-secret-0123456789abcdef',
+  REVALIDATE_SECRET: 'production-like-webhook-secret',
+};
+/** Back to this file's own environment after a production one. */
+const leaveProduction = () => setEnv({ NEXTAUTH_URL: SITE, ...Object.fromEntries(Object.keys(PRODUCTION).map((name) => [name, previousEnv[name]])) });
 
 beforeAll(() => {
   setEnv({ NEXTAUTH_URL: SITE });
@@ -151,12 +155,7 @@ describe('requirement 2: cookie flags and size', () => {
 
   it('the session cookie is Secure (and __Secure- prefixed) when the site is served over HTTPS, as in production', async () => {
     await jest.isolateModulesAsync(async () => {
-      setEnv({
-        NEXTAUTH_URL: 'https://shop.example',
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'production-like-secret-0123456789abcdef',
-        CART_SECRET: 'production-like-cart-secret-0123456789abcdef',
-      });
+      setEnv({ NEXTAUTH_URL: 'https://shop.example', ...PRODUCTION });
       try {
         const route = await import('@/app/api/auth/[...nextauth]/route');
         const lines = await signIn(route.GET, route.POST, 'https://shop.example');
@@ -164,7 +163,7 @@ describe('requirement 2: cookie flags and size', () => {
         expectFlags(session, { secure: true });
         expect(byteLength(session)).toBeLessThan(COOKIE_LIMIT);
       } finally {
-        setEnv({ NEXTAUTH_URL: SITE, NODE_ENV: previousEnv.NODE_ENV, AUTH_SECRET: previousEnv.AUTH_SECRET, CART_SECRET: previousEnv.CART_SECRET });
+        leaveProduction();
       }
     });
   });
@@ -176,13 +175,13 @@ describe('requirement 2: cookie flags and size', () => {
 
   it('the cart cookie is Secure in production over HTTPS', async () => {
     await jest.isolateModulesAsync(async () => {
-      setEnv({ NEXTAUTH_URL: 'https://shop.example', NODE_ENV: 'production', CART_SECRET: 'production-like-cart-secret-0123456789abcdef' });
+      setEnv({ NEXTAUTH_URL: 'https://shop.example', ...PRODUCTION });
       try {
         const { writeCartLines: write } = await import('@/lib/cart/cookie-response');
         const response = await write(NextResponse.json({}), [{ productId: 42, quantity: 2 }]);
         expectFlags(findCookie(response.headers.getSetCookie(), CART_COOKIE), { secure: true });
       } finally {
-        setEnv({ NEXTAUTH_URL: SITE, NODE_ENV: previousEnv.NODE_ENV, CART_SECRET: previousEnv.CART_SECRET });
+        leaveProduction();
       }
     });
   });
@@ -201,14 +200,14 @@ describe('requirement 2: cookie flags and size', () => {
     expect(byteLength(flow)).toBeLessThan(COOKIE_LIMIT);
 
     await jest.isolateModulesAsync(async () => {
-      setEnv({ NEXTAUTH_URL: 'https://shop.example', NODE_ENV: 'production', CART_SECRET: 'production-like-cart-secret-0123456789abcdef' });
+      setEnv({ NEXTAUTH_URL: 'https://shop.example', ...PRODUCTION });
       try {
         const resetFlow = await import('@/lib/session/reset-flow');
         const secure = NextResponse.json({});
         await resetFlow.writeResetFlow(secure, resetFlow.startResetFlow('buyer@example.com'));
         expectFlags(findCookie(secure.headers.getSetCookie(), 'reset_flow'), { secure: true });
       } finally {
-        setEnv({ NEXTAUTH_URL: SITE, NODE_ENV: previousEnv.NODE_ENV, CART_SECRET: previousEnv.CART_SECRET });
+        leaveProduction();
       }
     });
   });
@@ -217,12 +216,7 @@ describe('requirement 2: cookie flags and size', () => {
 describe('issue 30: one Secure rule for every cookie', () => {
   it('a production site on plain HTTP sets the session, cart and reset cookies without Secure, so the browser keeps them and reset works', async () => {
     await jest.isolateModulesAsync(async () => {
-      setEnv({
-        NEXTAUTH_URL: 'http://shop.lan:3000',
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'production-like-secret-0123456789abcdef',
-        CART_SECRET: 'production-like-cart-secret-0123456789abcdef',
-      });
+      setEnv({ NEXTAUTH_URL: 'http://shop.lan:3000', ...PRODUCTION });
       try {
         const route = await import('@/app/api/auth/[...nextauth]/route');
         expectFlags(findCookie(await signIn(route.GET, route.POST, 'http://shop.lan:3000'), SESSION_COOKIE), { secure: false });
@@ -233,17 +227,17 @@ describe('issue 30: one Secure rule for every cookie', () => {
         await resetFlow.writeResetFlow(response, resetFlow.startResetFlow('buyer@example.com'));
         expectFlags(findCookie(response.headers.getSetCookie(), 'reset_flow'), { secure: false });
       } finally {
-        setEnv({ NEXTAUTH_URL: SITE, NODE_ENV: previousEnv.NODE_ENV, AUTH_SECRET: previousEnv.AUTH_SECRET, CART_SECRET: previousEnv.CART_SECRET });
+        leaveProduction();
       }
     });
   });
 
-  it('no storefront code decides a cookie’s Secure flag but lib/settings/site.ts', () => {
+  it('no storefront code decides a cookie’s Secure flag but lib/settings', () => {
     const root = path.resolve(__dirname, '../..');
     const sources = ['app', 'lib', 'components']
       .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
       .concat(['proxy.ts'])
-      .filter((file) => /\.tsx?$/.test(file) && file !== path.join('lib', 'settings', 'site.ts'))
+      .filter((file) => /\.tsx?$/.test(file) && file !== path.join('lib', 'settings', 'environment.ts'))
       .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
     // Every Secure flag (and next-auth's useSecureCookies) is the one rule's answer.
     const decisions = sources.flatMap(({ file, text }) =>
@@ -252,14 +246,9 @@ describe('issue 30: one Secure rule for every cookie', () => {
     // Two places ask it: our own cookies' flags (lib/settings/cookies.ts) and next-auth's.
     expect(decisions.length).toBeGreaterThanOrEqual(2);
     for (const decision of decisions) expect(decision).toMatch(/: secureCookies\(\)$/);
-    // And the site's address is read for the cookie rule nowhere else (the Origin check, next-auth's
-    // own URLs and the pages' canonical address read it for what they are).
-    expect(
-      sources
-        .filter(({ text }) => text.includes('NEXTAUTH_URL'))
-        .map(({ file }) => file)
-        .sort(),
-    ).toEqual(['app/api/auth/[...nextauth]/route.ts', 'lib/http/origin.ts', 'lib/seo/site.ts']);
+    // And the site's address (NEXTAUTH_URL) is read nowhere else: no storefront code reads the
+    // environment but lib/settings/environment.ts (eslint.config.mjs says so too).
+    expect(sources.filter(({ text }) => /\bprocess\.env\b/.test(text)).map(({ file }) => file)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // a thrown error (so nothing bad is cached and the page's error.tsx shows the spec's message).
 import 'server-only';
 import { connection } from 'next/server';
+import { settings } from '@/lib/settings/environment';
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/client';
 
 /** Thrown by a catalogue read when the API fails; never cached, caught by the page's error.tsx. */
@@ -21,7 +22,7 @@ export class CatalogueUnavailableError extends Error {
  * Pages with dynamic segments or searchParams are never prerendered and never get here at build.
  */
 export async function avoidBuildTimeFetch(): Promise<void> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') await connection();
+  if (settings().building) await connection();
 }
 
 /** The data of a successful result; a failure throws (the cache keeps nothing). */

@@ -1,6 +1,7 @@
 // Who sent a request: the Origin check route() makes on every non-GET request (only the
 // storefront's own pages may post), and the browser's address passed on to the API.
 import 'server-only';
+import { settings } from '@/lib/settings/environment';
 
 /**
  * The origin the browser addressed: its Host header with the scheme the request came in on. Not
@@ -25,7 +26,8 @@ function siteOrigins(request: Request): string[] {
   const origins: string[] = [];
   const own = ownOrigin(request);
   if (own) origins.push(own);
-  if (process.env.NEXTAUTH_URL) origins.push(new URL(process.env.NEXTAUTH_URL).origin);
+  const site = settings().publicUrl;
+  if (site) origins.push(site.origin);
   return origins;
 }
 

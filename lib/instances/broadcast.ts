@@ -7,6 +7,7 @@
 // pages), so a module's own state can exist twice in one process, and each copy listens for itself.
 import 'server-only';
 import { createClient } from '@redis/client';
+import { settings } from '@/lib/settings/environment';
 
 type Listener = (message: string) => void;
 /** What this module uses of a Redis connection. */
@@ -26,7 +27,7 @@ interface Hub {
 const HUB = Symbol.for('crafts.storefront.broadcast');
 const hub: Hub = ((globalThis as Record<symbol, Hub | undefined>)[HUB] ??= { listeners: new Map(), subscribed: new Set(), redis: null });
 
-const channelOf = (name: string) => `${process.env.CACHE_KEY_PREFIX || 'crafts'}:broadcast:${name}`;
+const channelOf = (name: string) => `${settings().cacheKeyPrefix}:broadcast:${name}`;
 
 function deliver(name: string, message: string) {
   for (const listener of hub.listeners.get(name) ?? []) {
@@ -39,7 +40,7 @@ function deliver(name: string, message: string) {
 }
 
 function connect(): Promise<Connections | null> {
-  const url = process.env.REDIS_URL;
+  const url = settings().redisUrl;
   if (!url) return Promise.resolve(null);
   hub.redis ??= (async () => {
     const publisher = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) } });
@@ -92,7 +93,7 @@ const PUBLISH_WAIT_MS = 1000;
  */
 export async function broadcast(name: string, message: string): Promise<void> {
   deliver(name, message);
-  if (!process.env.REDIS_URL) return;
+  if (!settings().redisUrl) return;
   const published = connect()
     .then((redis) => redis?.publisher.publish(channelOf(name), message))
     .then(

@@ -3,13 +3,12 @@
 // buyer's token are separate functions, so a token can never end up in a shared cached answer.
 import 'server-only';
 import { z } from 'zod';
+import { settings } from '@/lib/settings/environment';
 import { noteUpstreamOutage } from './outage';
 
 const DEFAULT_TIMEOUT_MS = 8000;
 
-export function upstreamBaseUrl(): string {
-  return (process.env.UPSTREAM_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(/\/$/, '');
-}
+export const upstreamBaseUrl = (): string => settings().upstreamUrl;
 
 type UpstreamErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 

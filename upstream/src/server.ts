@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ApiDeps } from './context';
-import { readSettings } from './config';
+import { serverSettings } from './config';
 import { openDatabase } from './db/client';
 import { createClient } from '@redis/client';
 import { RateLimiter } from './http/rate-limit';
@@ -12,7 +12,7 @@ import { createMailer, mailDelivery } from './mail/mailer';
 import { ensureSeeded } from './seed';
 import { normaliseStoredPhones } from './account/stored-phones';
 import { startPaymentJobs } from './payments/jobs';
-import { createPayments, readPaymentEnv } from './payments/setup';
+import { createPayments } from './payments/setup';
 import { describeStartupFailure } from './startup';
 
 /** The Redis the rate limits count in, when REDIS_URL names one; its errors are logged, not fatal. */
@@ -25,17 +25,13 @@ async function connectRedis(url: string | undefined) {
   return client;
 }
 
-/** What the failure message names: known once the settings are read. */
-const startContext: { databaseUrl?: string; host: string; port: number } = {
-  host: process.env.API_HOST ?? '127.0.0.1',
-  port: Number(process.env.API_PORT ?? 4000),
-};
+/** What the failure message names: known once the settings are read (a wrong setting names itself). */
+const startContext: { databaseUrl?: string; host: string; port: number } = { host: '127.0.0.1', port: 4000 };
 
 async function main() {
-  const settings = readSettings();
+  const settings = serverSettings();
   Object.assign(startContext, { databaseUrl: settings.databaseUrl, host: settings.host, port: settings.port });
   // Every setting is read before anything is opened: a wrong one stops the start at once.
-  const paymentEnv = readPaymentEnv(process.env, { publicUrl: settings.config.publicUrl, production: settings.config.env === 'production' });
   const handle = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: path.join(settings.dataDir, 'pglite'),
@@ -46,7 +42,7 @@ async function main() {
 
   const mail = mailDelivery({ env: settings.config.env, smtpUrl: settings.smtpUrl });
   if (mail.notice) console.log(mail.notice);
-  const payments = createPayments(paymentEnv);
+  const payments = createPayments(settings.payments);
   console.log(`[api] M-Pesa: ${payments.sandbox ? 'the built-in sandbox (no Daraja keys set)' : 'Daraja'}`);
   console.log(`[api] Card: ${payments.card ? 'the test card, no money moves (PAYMENT_TEST_CARD=on)' : 'off (PAYMENT_TEST_CARD=off)'}`);
   const deps: ApiDeps = {
@@ -66,7 +62,7 @@ async function main() {
     server.once('error', reject);
   });
   // Reconciliation of lost callbacks and the end of unpaid orders' holds, in every process.
-  const stopPaymentJobs = startPaymentJobs(deps, { intervalMs: Number(process.env.PAYMENT_JOBS_INTERVAL_MS ?? 30_000) });
+  const stopPaymentJobs = startPaymentJobs(deps, { intervalMs: settings.paymentJobsIntervalMs });
 
   const stop = async () => {
     server.close();
@@ -81,7 +77,8 @@ async function main() {
 
 main().catch((error) => {
   const known = describeStartupFailure(error, startContext);
-  if (known) console.error(`[api] cannot start: ${known}`);
+  // One line per wrong setting.
+  if (known) for (const line of known.split('\n')) console.error(`[api] cannot start: ${line}`);
   else console.error('[api] failed to start:', error);
   process.exit(1);
 });

@@ -92,6 +92,15 @@ describe('the built API', () => {
     expect(lines).toEqual([`[api] cannot start: ${line}`]);
     expect(status).toBe(1);
   });
+
+  it('stops with one line for each wrong setting', () => {
+    const { status, lines } = start({ API_PORT: 'http', TOKEN_TTL_HOURS: 'a month' });
+    expect(lines).toEqual([
+      '[api] cannot start: API_PORT must be a port number, got http',
+      '[api] cannot start: TOKEN_TTL_HOURS must be a number of hours, got a month',
+    ]);
+    expect(status).toBe(1);
+  });
 });
 
 describe('npm run db:migrate', () => {

@@ -3,7 +3,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { notifyConfigFromEnv, notifyStorefront } from '../src/http/storefront-notify';
+import { notifyStorefront } from '../src/http/storefront-notify';
+import { forgetSettings, readSettings } from '../src/config';
 import { checkNotice } from '../../lib/catalog/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
@@ -131,9 +132,14 @@ describe('notifyStorefront', () => {
   });
 
   it('is configured by STOREFRONT_URL and REVALIDATE_SECRET together', () => {
-    expect(notifyConfigFromEnv({ STOREFRONT_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: 's' })).toEqual({ url: 'http://127.0.0.1:3000', secret: 's' });
-    expect(notifyConfigFromEnv({ STOREFRONT_URL: 'http://127.0.0.1:3000' })).toBeNull();
-    expect(notifyConfigFromEnv({ REVALIDATE_SECRET: 's' })).toBeNull();
+    expect(readSettings({ STOREFRONT_URL: 'http://127.0.0.1:3000', REVALIDATE_SECRET: 's' }).storefrontNotify).toEqual({
+      url: 'http://127.0.0.1:3000',
+      secret: 's',
+    });
+    expect(readSettings({ REVALIDATE_SECRET: 's' }).storefrontNotify).toBeNull();
+    expect(readSettings({}).storefrontNotify).toBeNull();
+    // The URL alone is a setting half made: the API refuses to start (config.test.ts).
+    expect(() => readSettings({ STOREFRONT_URL: 'http://127.0.0.1:3000' })).toThrow(/REVALIDATE_SECRET is required with STOREFRONT_URL/);
   });
 });
 
@@ -154,10 +160,13 @@ describe('the API tells the storefront what changed', () => {
     storefront = listening.server;
     process.env.STOREFRONT_URL = listening.url;
     process.env.REVALIDATE_SECRET = SECRET;
+    // The API reads its environment once: read it again with these two.
+    forgetSettings();
   });
   afterAll(async () => {
     delete process.env.STOREFRONT_URL;
     delete process.env.REVALIDATE_SECRET;
+    forgetSettings();
     await close(storefront);
     await api?.close();
   });
@@ -208,6 +217,7 @@ describe('the API tells the storefront what changed', () => {
 
   it('answers the request even when the storefront is down', async () => {
     process.env.STOREFRONT_URL = 'http://127.0.0.1:9';
+    forgetSettings();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const [product] = await pickProducts(api.db, 1, { skip: 60 });

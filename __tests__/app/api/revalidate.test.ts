@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { POST } from '@/app/api/revalidate/route';
+import { setEnv } from '@/__tests__/support/env';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
@@ -18,9 +19,9 @@ function webhook(raw: string, signature: string | null) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  process.env.REVALIDATE_SECRET = SECRET;
+  setEnv({ REVALIDATE_SECRET: SECRET });
 });
-afterAll(() => delete process.env.REVALIDATE_SECRET);
+afterAll(() => setEnv({ REVALIDATE_SECRET: undefined }));
 
 describe('POST /api/revalidate', () => {
   it('expires the tags of every event when the signature is right', async () => {
@@ -80,7 +81,7 @@ describe('POST /api/revalidate', () => {
   });
 
   it('answers 401 to everyone when the storefront has no secret', async () => {
-    delete process.env.REVALIDATE_SECRET;
+    setEnv({ REVALIDATE_SECRET: undefined });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const raw = JSON.stringify({ events: [{ type: 'product', id: 1 }] });
     const response = await POST(webhook(raw, sign(raw, '')));

@@ -8,6 +8,7 @@ import { forgetOpenEndedLists, getProductList } from '@/lib/catalog/products';
 import { getCategories, getCategory } from '@/lib/catalog/taxonomy';
 import { apiProduct, apiProductList, cacheCalls, envelope } from './fixtures';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
+import { setEnv } from '@/__tests__/support/env';
 
 jest.mock('next/cache', () => jest.requireActual('./fixtures').straightThroughCache());
 jest.mock('next/server', () => ({ connection: jest.fn(async () => undefined) }));
@@ -16,9 +17,7 @@ const API = 'http://upstream.test';
 
 onlyNockedCalls();
 beforeEach(() => jest.clearAllMocks());
-afterEach(() => {
-  delete process.env.NEXT_PHASE;
-});
+afterEach(() => setEnv({ NEXT_PHASE: undefined }));
 
 describe('getProductList', () => {
   it('asks the API with only the set filters and answers app types', async () => {
@@ -87,7 +86,7 @@ describe('getProductList', () => {
   });
 
   it('opts a page out of prerendering during next build instead of calling the API', async () => {
-    process.env.NEXT_PHASE = 'phase-production-build';
+    setEnv({ NEXT_PHASE: 'phase-production-build' });
     (connection as jest.Mock).mockRejectedValueOnce(new Error('dynamic usage: connection()'));
     await expect(getProductList()).rejects.toThrow('dynamic usage');
     expect(nock.pendingMocks()).toEqual([]);

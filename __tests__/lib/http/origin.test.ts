@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { isForeignRequest, isSameOrigin, ownOrigin } from '@/lib/http/origin';
+import { setEnv } from '@/__tests__/support/env';
 
 // Next started with `hostname: 'localhost'` (scripts/serve.mjs) makes request.url say localhost
 // whatever host the browser used.
@@ -11,15 +12,10 @@ const post = (origin: string | null, host: string | null, extra: Record<string, 
 };
 
 const previousUrl = process.env.NEXTAUTH_URL;
-afterEach(() => {
-  if (previousUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = previousUrl;
-});
+afterEach(() => setEnv({ NEXTAUTH_URL: previousUrl }));
 
 describe('the Origin check', () => {
-  beforeEach(() => {
-    delete process.env.NEXTAUTH_URL;
-  });
+  beforeEach(() => setEnv({ NEXTAUTH_URL: undefined }));
 
   it('accepts the origin of the Host the browser addressed', () => {
     expect(isSameOrigin(post('http://127.0.0.1:3000', '127.0.0.1:3000'))).toBe(true);
@@ -32,7 +28,7 @@ describe('the Origin check', () => {
   });
 
   it('accepts NEXTAUTH_URL’s origin, and nothing else', () => {
-    process.env.NEXTAUTH_URL = 'https://shop.example/';
+    setEnv({ NEXTAUTH_URL: 'https://shop.example/' });
     expect(isSameOrigin(post('https://shop.example', '10.0.0.5:3000'))).toBe(true);
     for (const origin of ['https://evil.example', 'http://shop.example', 'https://shop.example.evil.example', 'null']) {
       expect(isSameOrigin(post(origin, '10.0.0.5:3000'))).toBe(false);

@@ -3,12 +3,12 @@
 // there is one instance: a message is heard at once, by every copy of a module that listens (Next
 // loads a module once per bundle layer, so a logout handled by a route handler must reach the
 // copy the pages read). Across instances it goes through Redis: e2e/instances/instances.spec.ts.
+import { setEnv } from '@/__tests__/support/env';
+
 describe('broadcast without Redis', () => {
   const previous = process.env.REDIS_URL;
-  beforeAll(() => delete process.env.REDIS_URL);
-  afterAll(() => {
-    if (previous !== undefined) process.env.REDIS_URL = previous;
-  });
+  beforeAll(() => setEnv({ REDIS_URL: undefined }));
+  afterAll(() => setEnv({ REDIS_URL: previous }));
 
   /** A fresh copy of the module, as another bundle layer of the same process has. */
   const loadCopy = (): typeof import('@/lib/instances/broadcast') => {
@@ -55,13 +55,8 @@ describe('broadcast without Redis', () => {
 
 describe('broadcast with Redis out of reach', () => {
   const previous = process.env.REDIS_URL;
-  beforeAll(() => {
-    process.env.REDIS_URL = 'redis://redis.invalid:6379';
-  });
-  afterAll(() => {
-    if (previous === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = previous;
-  });
+  beforeAll(() => setEnv({ REDIS_URL: 'redis://redis.invalid:6379' }));
+  afterAll(() => setEnv({ REDIS_URL: previous }));
 
   it('still tells this instance at once, and gives up waiting for Redis within a second or so (a logout must not hang)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);

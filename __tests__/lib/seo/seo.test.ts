@@ -4,26 +4,18 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { disallowedPaths } from '@/lib/seo/robots';
 import { absoluteUrl, siteUrl } from '@/lib/seo/site';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from '@/lib/seo/structured-data';
+import { setEnv } from '@/__tests__/support/env';
 
 const saved = { SITE_URL: process.env.SITE_URL, NEXTAUTH_URL: process.env.NEXTAUTH_URL };
-beforeEach(() => {
-  process.env.SITE_URL = 'https://mikono.example/';
-  delete process.env.NEXTAUTH_URL;
-});
-afterAll(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+beforeEach(() => setEnv({ SITE_URL: 'https://mikono.example/', NEXTAUTH_URL: undefined }));
+afterAll(() => setEnv(saved));
 
 describe('site URL', () => {
   it('prefers SITE_URL, then NEXTAUTH_URL, then the development address', () => {
     expect(siteUrl()).toBe('https://mikono.example');
-    delete process.env.SITE_URL;
-    process.env.NEXTAUTH_URL = 'http://localhost:3100';
+    setEnv({ SITE_URL: undefined, NEXTAUTH_URL: 'http://localhost:3100' });
     expect(siteUrl()).toBe('http://localhost:3100');
-    delete process.env.NEXTAUTH_URL;
+    setEnv({ NEXTAUTH_URL: undefined });
     expect(siteUrl()).toBe('http://localhost:3000');
   });
 

@@ -11,6 +11,7 @@ import { checkNotice, SIGNATURE_HEADER } from '@/lib/catalog/webhook-signature';
 import { forgetOpenEndedLists } from '@/lib/catalog/products';
 import { revalidatedAnswer } from '@/lib/http/answers/revalidate';
 import { message, route } from '@/lib/http/handler';
+import { settings } from '@/lib/settings/environment';
 
 const TOO_LARGE = 'Body too large.';
 
@@ -24,9 +25,10 @@ export const POST = route({
     if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) return message(TOO_LARGE, 413);
 
     // The signature is checked before the body is even parsed: an unsigned caller learns nothing.
-    const notice = checkNotice(process.env.REVALIDATE_SECRET, raw, request.headers.get(SIGNATURE_HEADER));
+    const secret = settings().revalidateSecret;
+    const notice = checkNotice(secret ?? undefined, raw, request.headers.get(SIGNATURE_HEADER));
     if (!notice.ok) {
-      if (!process.env.REVALIDATE_SECRET) console.error('[revalidate] REVALIDATE_SECRET is not set: every webhook is refused');
+      if (!secret) console.error('[revalidate] REVALIDATE_SECRET is not set: every webhook is refused');
       return message(notice.reason === 'stale' ? 'The notice is too old.' : 'Invalid signature.', 401);
     }
 

@@ -8,6 +8,7 @@
 // the storefront's cache lifetimes (a minute for the catalogue) still bound how stale a page is.
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, signNotice } from '../../../lib/catalog/webhook-signature';
+import { serverSettings } from '../config';
 
 type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';
 
@@ -29,14 +30,6 @@ export interface StorefrontNotifyConfig {
 
 const NOTIFY_TIMEOUT_MS = 2000;
 
-/** The configuration from the API's environment, or null when either variable is missing (off). */
-export function notifyConfigFromEnv(env: Record<string, string | undefined> = process.env): StorefrontNotifyConfig | null {
-  const url = env.STOREFRONT_URL?.trim();
-  const secret = env.REVALIDATE_SECRET?.trim();
-  if (!url || !secret) return null;
-  return { url, secret };
-}
-
 /** Each event once, in a stable order. */
 function uniqueEvents(events: StorefrontEvent[]): StorefrontEvent[] {
   const seen = new Map<string, StorefrontEvent>();
@@ -50,7 +43,7 @@ function uniqueEvents(events: StorefrontEvent[]): StorefrontEvent[] {
  * Sends the events; resolves true when the storefront accepted them and false otherwise (off,
  * unreachable, slow, or refused). Never rejects, so `void notifyStorefront(...)` is safe.
  */
-export async function notifyStorefront(events: StorefrontEvent[], config: StorefrontNotifyConfig | null = notifyConfigFromEnv()): Promise<boolean> {
+export async function notifyStorefront(events: StorefrontEvent[], config: StorefrontNotifyConfig | null = serverSettings().storefrontNotify): Promise<boolean> {
   const batch = uniqueEvents(events);
   if (!config || batch.length === 0) return false;
   const log = config.log ?? ((message: string) => console.warn(message));

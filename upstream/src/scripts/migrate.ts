@@ -3,14 +3,14 @@
 // server before the API's first start, or after pulling a change with a new migration (the API
 // also migrates on every start).
 import path from 'node:path';
-import { readSettings } from '../config';
+import { serverSettings } from '../config';
 import { migrationsFolder, openDatabase } from '../db/client';
 import { describeStartupFailure } from '../startup';
 
 let databaseUrl: string | undefined;
 
 async function main() {
-  const settings = readSettings();
+  const settings = serverSettings();
   databaseUrl = settings.databaseUrl;
   const started = performance.now();
   const handle = await openDatabase({ databaseUrl, dataDir: path.join(settings.dataDir, 'pglite') });

@@ -3,7 +3,7 @@
 // catalogue (e.g. 100,000 products for benchmarks) can replace a smaller one.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSettings } from '../config';
+import { serverSettings } from '../config';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { products } from '../db/schema';
@@ -20,7 +20,7 @@ async function main() {
   const productCount = Number(values.products);
   if (!Number.isInteger(productCount) || productCount < 1) throw new Error(`--products must be a positive whole number, got ${values.products}`);
 
-  const settings = readSettings();
+  const settings = serverSettings();
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const handle = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: path.join(settings.dataDir, 'pglite') });

@@ -9,6 +9,7 @@ import { NextRequest } from 'next/server';
 import { message, route } from '@/lib/http/handler';
 import { ownOrigin } from '@/lib/http/origin';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
+import { settings } from '@/lib/settings/environment';
 import { authOptions } from '@/lib/session/auth-options';
 import { callbackUrlCookieName } from '@/lib/session/config';
 import { withKnownDeviceCookie, withKnownDeviceHandOver } from '@/lib/session/known-device';
@@ -106,7 +107,7 @@ async function withCheckedBody(request: Request): Promise<NextRequest | null> {
 
 /** A URL next-auth built on NEXTAUTH_URL, moved onto the origin the browser used. */
 function onOwnOrigin(url: string, request: Request, { relative }: { relative: boolean }): string {
-  const base = process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).origin : null;
+  const base = settings().publicUrl?.origin ?? null;
   if (base === null || !(url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`))) return url;
   const rest = url.slice(base.length);
   if (relative) return rest.startsWith('/') ? rest : `/${rest}`;

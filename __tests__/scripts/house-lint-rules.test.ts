@@ -39,7 +39,7 @@ describe('the house lint rules', () => {
   it('let the API import only the storefront’s shared pure modules', async () => {
     const found = await problems(
       'upstream/src/example.ts',
-      "import { summariseCart } from '../../lib/cart/pricing';\nimport { formatKsh } from '../../lib/format/money';\nimport { tags } from '../../lib/catalog/tags';\nimport { cookies } from 'next/headers';\nexport const z = [summariseCart, formatKsh, tags, cookies];\n",
+      "import { summariseCart } from '../../contract/rules/pricing';\nimport { formatKsh } from '../../lib/format/money';\nimport { tags } from '../../lib/catalog/tags';\nimport { cookies } from 'next/headers';\nexport const z = [summariseCart, formatKsh, tags, cookies];\n",
     );
     expect(found).toEqual([
       expect.stringMatching(/^no-restricted-imports: '\.\.\/\.\.\/lib\/catalog\/tags' import is restricted/),

@@ -183,7 +183,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /**
- * Where an order's money stands, shown beside its status (keys: lib/domain/status.ts's
+ * Where an order's money stands, shown beside its status (keys: contract/rules/status.ts's
  * PaymentState), so a paid order waiting to ship and an unpaid one no longer both read "Pending".
  */
 export const PAYMENT_STATE_LABELS = {

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notifyConfigFromEnv, notifyStorefront } from '../src/http/storefront-notify';
-import { checkNotice } from '../../lib/catalog/webhook-signature';
+import { checkNotice } from '../../contract/rules/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
 import { buyerWhoReceived } from './account-fixtures';

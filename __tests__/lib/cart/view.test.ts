@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { addLine, combineLines, removeLine, setLine } from '@/lib/cart/lines';
-import { summariseCart } from '@/lib/cart/pricing';
+import { summariseCart } from '@/contract/rules/pricing';
 import { mediaPath } from '@/lib/routing/media';
 import { buildCartView, cartSignature, chargeableLines, toViewLine, withQuantity, withoutLine, type CartProduct } from '@/lib/cart/view';
 

@@ -1,34 +1,25 @@
 // The server-side cart of a signed-in buyer: one row per product in cart_items, priced on every read
-// from the catalogue with the one pricing function (lib/cart/pricing.ts).
+// from the catalogue with the one pricing function (contract/rules/pricing.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { summariseCart, type CartSummary } from '../../../lib/cart/pricing';
+import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
+import { summariseCart, type CartSummary } from '../../../contract/rules/pricing';
+import { stockProblem, type StockProblem } from '../../../contract/rules/status';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { ApiError } from '../http/envelope';
-
-/** Distinct products a cart may hold; also the most lines one order may have. */
-export const MAX_CART_LINES = 100;
-
-type CartProblem = 'out_of_stock' | 'insufficient_stock' | null;
 
 interface CartLineJson {
   product_id: number;
   quantity: number;
   product: ProductJson;
   available: boolean;
-  problem: CartProblem;
+  problem: StockProblem | null;
 }
 
 export interface CartJson {
   items: CartLineJson[];
   summary: CartSummary;
-}
-
-function stockProblem(stock: number, quantity: number): CartProblem {
-  if (stock <= 0) return 'out_of_stock';
-  if (stock < quantity) return 'insufficient_stock';
-  return null;
 }
 
 const onlyLeftMessage = (stock: number) => `Only ${stock} left in stock.`;

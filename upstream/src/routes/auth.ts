@@ -17,7 +17,7 @@ import { clientIp } from '../http/client-ip';
 import type { RateLimitRule } from '../http/rate-limit';
 import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
 import { phoneField } from '../account/fields';
-import { normalisePhone } from '../../../lib/domain/phone';
+import { normalisePhone } from '../../../contract/rules/phone';
 
 const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

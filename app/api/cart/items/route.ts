@@ -2,7 +2,7 @@
 // answer comes once the line is stored (at the API for a buyer, in the cookie for a guest): the
 // message is the promise.
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
-import { MAX_CART_LINES } from '@/lib/cart/cookie';
+import { MAX_CART_LINES } from '@/contract/rules/cart-limits';
 import { addLine, findLine } from '@/lib/cart/lines';
 import { lookUpProduct } from '@/lib/cart/load';
 import { json, message, route, upstreamFailure } from '@/lib/http/handler';

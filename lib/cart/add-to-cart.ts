@@ -14,6 +14,9 @@ const PENDING_KEY = 'cart:pending-adds';
 /** Longer than any add takes (the API's deadline is 8 s); older notes are stale. */
 export const PENDING_FOR_MS = 10_000;
 
+/** The handler's statuses whose message says what the buyer can do (contract/rules/cart-limits.ts). */
+const STOCK_ANSWERS = new Set([409, 422]);
+
 export type AddToCartResult = { ok: true } | { ok: false; error: string };
 
 interface PendingAdd {
@@ -70,6 +73,7 @@ export async function addToCart(productId: number, quantity = 1): Promise<AddToC
   const answer = await sendJson(handlers.cartItems, { method: 'POST', body: { productId, quantity }, keepalive: true }, CART_MESSAGES.addFailed);
   writePending(readPending().map((entry) => (entry.id === note.id ? { ...entry, answeredAt: Date.now() } : entry)));
   if (answer.ok) return { ok: true };
-  // A stock message ('Only 2 left in stock.') is worth showing; anything else is the spec's.
-  return { ok: false, error: answer.status === 422 ? answer.message : CART_MESSAGES.addFailed };
+  // A stock message ('This product is out of stock.' with 409, 'Only 2 left in stock.' with 422) is
+  // worth showing, to a guest and a buyer alike; anything else is the spec's.
+  return { ok: false, error: STOCK_ANSWERS.has(answer.status) ? answer.message : CART_MESSAGES.addFailed };
 }

@@ -33,6 +33,16 @@ describe('addToCart', () => {
     expect(addsNotIn(Date.now() + 1)).toEqual([]);
   });
 
+  it.each([
+    [409, 'This product is out of stock.', 'This product is out of stock.'],
+    [422, 'Only 2 left in stock.', 'Only 2 left in stock.'],
+    [404, 'Product not found', 'Failed to add item to cart'],
+    [502, 'Bad gateway', 'Failed to add item to cart'],
+  ])('shows the handler’s %i message %j as %j', async (status, message, shown) => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status, json: async () => ({ message }) }) as unknown as typeof fetch;
+    expect(await addToCart(42)).toEqual({ ok: false, error: shown });
+  });
+
   it('forgets notes older than an add can take', () => {
     sessionStorage.setItem('cart:pending-adds', JSON.stringify([{ id: 'old', productId: 7, at: Date.now() - PENDING_FOR_MS - 1 }]));
     expect(addsNotIn(0)).toEqual([]);

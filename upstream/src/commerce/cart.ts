@@ -1,7 +1,7 @@
 // The server-side cart of a signed-in buyer: one row per product in cart_items, priced on every read
 // from the catalogue with the one pricing function (contract/rules/pricing.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
+import { CART_REFUSALS, MAX_CART_LINES } from '../../../contract/rules/cart-limits';
 import { summariseCart, type CartSummary } from '../../../contract/rules/pricing';
 import { stockProblem, type StockProblem } from '../../../contract/rules/status';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
@@ -22,8 +22,6 @@ export interface CartJson {
   summary: CartSummary;
 }
 
-const onlyLeftMessage = (stock: number) => `Only ${stock} left in stock.`;
-const OUT_OF_STOCK = 'This product is out of stock.';
 const NOT_IN_CART = 'This product is not in your cart.';
 
 export async function loadCart(db: Database, userId: number, publicUrl: string): Promise<CartJson> {
@@ -74,7 +72,7 @@ async function countLines(db: Database, userId: number): Promise<number> {
 }
 
 function overStock(stock: number): ApiError {
-  const message = onlyLeftMessage(stock);
+  const message = CART_REFUSALS.onlyLeft(stock);
   return new ApiError(422, message, { quantity: [message] });
 }
 
@@ -82,12 +80,12 @@ function overStock(stock: number): ApiError {
 export async function addCartItem(db: Database, userId: number, productId: number, quantity: number): Promise<void> {
   await db.transaction(async (tx) => {
     const stock = await findStock(tx, productId);
-    if (stock <= 0) throw new ApiError(409, OUT_OF_STOCK);
+    if (stock <= 0) throw new ApiError(409, CART_REFUSALS.soldOut);
     const current = await findLineQuantity(tx, userId, productId);
     if ((current ?? 0) + quantity > stock) throw overStock(stock);
     if (current === null) {
       if ((await countLines(tx, userId)) >= MAX_CART_LINES) {
-        throw new ApiError(422, `Your cart can hold at most ${MAX_CART_LINES} different products.`);
+        throw new ApiError(422, CART_REFUSALS.tooManyLines);
       }
       await tx.insert(cartItems).values({ userId, productId, quantity });
     } else {
@@ -105,7 +103,7 @@ export async function setCartItemQuantity(db: Database, userId: number, productI
     const current = await findLineQuantity(tx, userId, productId);
     if (current === null) throw new ApiError(404, NOT_IN_CART);
     const stock = await findStock(tx, productId);
-    if (stock <= 0) throw new ApiError(409, OUT_OF_STOCK);
+    if (stock <= 0) throw new ApiError(409, CART_REFUSALS.soldOut);
     if (quantity > stock) throw overStock(stock);
     await tx
       .update(cartItems)

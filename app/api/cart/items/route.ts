@@ -37,9 +37,9 @@ export const POST = route({
 
     const lines = await readCartLines(request);
     const current = findLine(lines, productId)?.quantity ?? 0;
-    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 422);
+    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 409);
     if (current + quantity > product.stock) return message(CART_MESSAGES.onlyLeft(product.stock), 422);
-    if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines(MAX_CART_LINES), 422);
+    if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines, 422);
 
     const next = addLine(lines, productId, quantity);
     return writeCartLines(json({ message: CART_MESSAGES.added(product.product_name), lines: next.length, quantity: current + quantity }), next);

@@ -9,26 +9,13 @@ const UPSTREAM_CLIENT = {
   group: ['@/lib/upstream', '@/lib/upstream/*', '**/lib/upstream', '**/lib/upstream/*'],
   message: 'Components never speak to the API: read through lib/catalog, lib/account or a route handler (ARCHITECTURE.md).',
 };
-// Every folder of lib/ but the pure ones the API shares (and of lib/cart, only pricing).
-const SHARED_LIB = new Set(['format', 'domain']);
+// The API may take from the storefront's tree only the contract (contract/, not listed here, so
+// allowed) and lib/format; everything else of the storefront is the storefront's (issue 31).
+const SHARED_LIB = new Set(['format']);
 const libFolders = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory() && !SHARED_LIB.has(e.name));
 const STOREFRONT_FROM_API = {
-  group: [
-    '@/*',
-    'next',
-    'next/*',
-    'react',
-    'react-dom',
-    '**/app/**',
-    '**/components/**',
-    ...libFolders.filter((e) => e.name !== 'cart' && e.name !== 'catalog').map((e) => `**/lib/${e.name}/**`),
-    '**/lib/cart/*',
-    '!**/lib/cart/pricing',
-    // The revalidation notice's signature: the API signs what the storefront checks.
-    '**/lib/catalog/*',
-    '!**/lib/catalog/webhook-signature',
-  ],
-  message: 'The API imports only the shared pure modules of the storefront (lib/format, lib/domain, lib/cart/pricing, lib/catalog/webhook-signature).',
+  group: ['@/*', 'next', 'next/*', 'react', 'react-dom', 'server-only', '**/app/**', '**/components/**', ...libFolders.map((e) => `**/lib/${e.name}/**`)],
+  message: 'The API imports only the contract (contract/) and lib/format from the storefront’s tree.',
 };
 // Orders (commerce/) and payments (payments/) do not import each other: what both read (a
 // payment's JSON, whether an order takes payment, the order's money mails) lives below both, in
@@ -133,5 +120,10 @@ export default defineConfig([
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     plugins: { house: housePlugin },
     rules: { 'house/no-server-only-in-client': 'error' },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    plugins: { house: housePlugin },
+    rules: { 'house/contract-is-pure': 'error' },
   },
 ]);

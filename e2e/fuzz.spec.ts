@@ -22,7 +22,7 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import fc from 'fast-check';
 import { API_URL, deliverThroughApi, logIn, newEmail, serverSecrets } from './support';
-import { SIGNATURE_HEADER, signNotice } from '../lib/catalog/webhook-signature';
+import { SIGNATURE_HEADER, signNotice } from '../contract/rules/webhook-signature';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 2022);
 /** Requests per exported method as the signed-in buyer (issue 22 asks for at least 200). */

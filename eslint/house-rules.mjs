@@ -2,6 +2,9 @@
 // by a tool. `no-server-only-in-client`: a 'use client' module never imports, as a value, a module
 // that is server-only (one that imports 'server-only', or next/headers): Next would refuse the build
 // later; this says so where the import is written. Type imports are erased and stay allowed.
+// `contract-is-pure` (issue 31): contract/ is the pure TypeScript both programs import, so it
+// imports only zod, libphonenumber-js, node:crypto and itself (by relative path: the API has no @/
+// alias). A path is resolved before it is judged, so '../../lib/x' cannot pass for a neighbour.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -61,4 +64,28 @@ const noServerOnlyInClient = {
   },
 };
 
-export const housePlugin = { rules: { 'no-server-only-in-client': noServerOnlyInClient } };
+const CONTRACT_DIR = path.join(ROOT, 'contract');
+const CONTRACT_PACKAGES = /^(?:(?:zod|libphonenumber-js)(?:\/.*)?|node:crypto)$/;
+
+const contractIsPure = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'contract/ imports only zod, libphonenumber-js, node:crypto and itself' },
+    messages: {
+      outside: "'{{source}}' is outside the contract: contract/ may import only zod, libphonenumber-js, node:crypto and contract/ itself by relative path",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = path.resolve(context.cwd, context.filename);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || CONTRACT_PACKAGES.test(source)) return;
+      const inside = source.startsWith('.') && path.resolve(path.dirname(importer), source).startsWith(CONTRACT_DIR + path.sep);
+      if (!inside) context.report({ node, messageId: 'outside', data: { source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export const housePlugin = { rules: { 'no-server-only-in-client': noServerOnlyInClient, 'contract-is-pure': contractIsPure } };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The API as a built program (issue 25): upstream/src/server.ts and the shared pure modules it
-// imports from lib/ bundled by esbuild into upstream/dist/server.cjs, packages left to node_modules.
+// imports (contract/, lib/format) bundled by esbuild into upstream/dist/server.cjs, packages left to node_modules.
 // `npm start` and `npm run api` run the bundle with plain Node: no TypeScript compiler at run time.
 // Rebuilt only when a source file is newer than the bundle (it takes about a second anyway).
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -25,6 +25,7 @@ function newestSource(dir) {
 export async function buildApi({ force = false } = {}) {
   const sources = Math.max(
     newestSource(path.join(root, 'upstream', 'src')),
+    newestSource(path.join(root, 'contract')),
     newestSource(path.join(root, 'lib')),
     statSync(path.join(root, 'package-lock.json')).mtimeMs,
   );

@@ -36,14 +36,67 @@ describe('the house lint rules', () => {
     expect(await problems('components/example/panel.tsx', "import { getSession } from '@/lib/session/session';\nexport const y = getSession;\n")).toEqual([]);
   });
 
-  it('let the API import only the storefront’s shared pure modules', async () => {
+  it('let the API import only the contract and lib/format from the storefront’s tree', async () => {
     const found = await problems(
       'upstream/src/example.ts',
-      "import { summariseCart } from '../../lib/cart/pricing';\nimport { formatKsh } from '../../lib/format/money';\nimport { tags } from '../../lib/catalog/tags';\nimport { cookies } from 'next/headers';\nexport const z = [summariseCart, formatKsh, tags, cookies];\n",
+      [
+        "import { summariseCart } from '../../contract/rules/pricing';",
+        "import { formatKsh } from '../../lib/format/money';",
+        "import { RETURNS_POLICY } from '../../lib/domain/returns-policy';",
+        "import { toViewLine } from '../../lib/cart/view';",
+        "import { tags } from '../../lib/catalog/tags';",
+        "import { cookies } from 'next/headers';",
+        'export const z = [summariseCart, formatKsh, RETURNS_POLICY, toViewLine, tags, cookies];',
+        '',
+      ].join('\n'),
     );
-    expect(found).toEqual([
-      expect.stringMatching(/^no-restricted-imports: '\.\.\/\.\.\/lib\/catalog\/tags' import is restricted/),
-      expect.stringMatching(/^no-restricted-imports: 'next\/headers' import is restricted/),
-    ]);
+    expect(found).toEqual(
+      ['../../lib/domain/returns-policy', '../../lib/cart/view', '../../lib/catalog/tags', 'next/headers'].map((source) =>
+        expect.stringContaining(`no-restricted-imports: '${source}' import is restricted`),
+      ),
+    );
+  });
+
+  it('keep the contract pure: zod, libphonenumber-js, node:crypto and itself only', async () => {
+    const allowed = [
+      "import { z } from 'zod';",
+      "import { parsePhoneNumberFromString } from 'libphonenumber-js/min';",
+      "import { createHmac } from 'node:crypto';",
+      "import { summariseCart } from './pricing';",
+      "import type { Envelope } from '../api/envelope';",
+    ];
+    const refused = [
+      "import { formatKsh } from '../../lib/format/money';",
+      "import { useState } from 'react';",
+      "import { notFound } from 'next/navigation';",
+      "import 'server-only';",
+      "import { paymentState } from '@/contract/rules/status';",
+      "import { buildApp } from '../../upstream/src/app';",
+      "import { Button } from '../../components/ui/button';",
+    ];
+    const found = await problems(
+      'contract/rules/example.ts',
+      [
+        ...allowed,
+        ...refused,
+        'export type Used = Envelope;',
+        'export const used = [z, parsePhoneNumberFromString, createHmac, summariseCart, formatKsh, useState, notFound, paymentState, buildApp, Button];',
+        '',
+      ].join('\n'),
+    );
+    expect(found).toEqual(
+      [
+        '../../lib/format/money',
+        'react',
+        'next/navigation',
+        'server-only',
+        '@/contract/rules/status',
+        '../../upstream/src/app',
+        '../../components/ui/button',
+      ].map(
+        (source) =>
+          `house/contract-is-pure: '${source}' is outside the contract: contract/ may import only zod, libphonenumber-js, node:crypto and contract/ itself by relative path`,
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The cart summary of spec section 9, exactly as `summariseCart` computed it.
-import type { CartSummary as Summary } from '@/lib/cart/pricing';
-import { TAX_RATE_PERCENT } from '@/lib/cart/pricing';
+import type { CartSummary as Summary } from '@/contract/rules/pricing';
+import { TAX_RATE_PERCENT } from '@/contract/rules/pricing';
 import { formatKsh } from '@/lib/format/money';
 import styles from './cart-summary.module.scss';
 

@@ -1,5 +1,6 @@
 // The marketplace's name and the claims it makes (spec section 1), in one place.
-import { REFUND_GUARANTEE_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { REFUND_GUARANTEE_DAYS } from '@/contract/rules/returns';
+import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 
 export const SITE_NAME = 'Mikono';
 export const SITE_TAGLINE = 'Handcrafted in Kenya and across Africa';

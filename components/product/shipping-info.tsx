@@ -1,7 +1,7 @@
-// The Shipping tab. The figures are the cart's own (lib/cart/pricing.ts), so what this tab promises
+// The Shipping tab. The figures are the cart's own (contract/rules/pricing.ts), so what this tab promises
 // is what checkout charges. Where the spec's static text disagrees (free shipping over Ksh 2,000,
 // per-option prices), the cart's rule wins, as ARCHITECTURE.md says.
-import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING, TAX_RATE_PERCENT } from '@/lib/cart/pricing';
+import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING, TAX_RATE_PERCENT } from '@/contract/rules/pricing';
 import { formatKsh } from '@/lib/format/money';
 import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 import { FactList, type Fact } from './fact-list';

@@ -8,7 +8,8 @@ import { StarRating } from '@/components/ui/star-rating';
 import type { Verification } from '@/lib/domain/verification';
 import { formatDate } from '@/lib/format/date';
 import { formatRating } from '@/lib/format/rating';
-import { REFUND_GUARANTEE_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { REFUND_GUARANTEE_DAYS } from '@/contract/rules/returns';
+import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 import { FactList, type Fact } from './fact-list';
 import styles from './verification-details.module.scss';
 

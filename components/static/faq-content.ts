@@ -1,9 +1,10 @@
 // The FAQ's questions and answers, written for this marketplace. Plain text, so the page and its
-// FAQPage JSON-LD say exactly the same. The figures match the cart rules (lib/cart/pricing.ts) and
+// FAQPage JSON-LD say exactly the same. The figures match the cart rules (contract/rules/pricing.ts) and
 // the promises of spec section 1 (14-day returns, 90-day refund guarantee, Kenya to US in 5-7 days),
 // each said as lib/domain/returns-policy.ts says it.
-import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING } from '@/lib/cart/pricing';
-import { RETURN_WINDOW_DAYS, REFUND_GUARANTEE_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+import { DISCOUNT, FREE_DISCOUNT_THRESHOLD, SHIPPING } from '@/contract/rules/pricing';
+import { RETURN_WINDOW_DAYS, REFUND_GUARANTEE_DAYS } from '@/contract/rules/returns';
+import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 import { formatKsh } from '@/lib/format/money';
 
 export interface FaqItem {

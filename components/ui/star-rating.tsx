@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { displayRating, RATING_MAX } from '@/lib/format/rating';
+import { displayRating, RATING_MAX } from '@/contract/rules/rating';
 import styles from './star-rating.module.scss';
 
 interface StarRatingProps {
@@ -16,7 +16,7 @@ interface StarRatingProps {
  * element is paid for twice in a server-rendered page (its HTML and its RSC payload).
  */
 export function StarRating({ value, size = 16, className }: StarRatingProps) {
-  // The stars fill to the figure written beside them (lib/format/rating.ts), not the raw average.
+  // The stars fill to the figure written beside them (contract/rules/rating.ts), not the raw average.
   const rating = displayRating(value);
   const label = `Rated ${rating} out of ${RATING_MAX}`;
   const style = { '--star-size': `${size}px` } as CSSProperties;

@@ -15,6 +15,9 @@ const PENDING_KEY = 'cart:pending-adds';
 /** Longer than any add takes (the API's deadline is 8 s); older notes are stale. */
 export const PENDING_FOR_MS = 10_000;
 
+/** The handler's statuses whose message says what the buyer can do (contract/rules/cart-limits.ts). */
+const STOCK_ANSWERS = new Set([409, 422]);
+
 /** Stored, with the cart's new summary (for the header badge, without asking again); or why not. */
 export type AddToCartResult = { ok: true; summary: CartSummaryAnswer } | { ok: false; error: string };
 
@@ -77,6 +80,7 @@ export async function addToCart(productId: number, quantity = 1): Promise<AddToC
   );
   writePending(readPending().map((entry) => (entry.id === note.id ? { ...entry, answeredAt: Date.now() } : entry)));
   if (answer.ok) return { ok: true, summary: { lines: answer.data.lines, productIds: answer.data.productIds } };
-  // A stock message ('Only 2 left in stock.') is worth showing; anything else is the spec's.
-  return { ok: false, error: answer.status === 422 ? answer.message : CART_MESSAGES.addFailed };
+  // A stock message ('This product is out of stock.' with 409, 'Only 2 left in stock.' with 422) is
+  // worth showing, to a guest and a buyer alike; anything else is the spec's.
+  return { ok: false, error: STOCK_ANSWERS.has(answer.status) ? answer.message : CART_MESSAGES.addFailed };
 }

@@ -4,14 +4,16 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/contract/rules/cart-limits';
 import { sealSecret } from '@/lib/session/config';
 import { ownCookieOptions } from '@/lib/settings/cookies';
 
 export const CART_COOKIE = 'cart';
 export const CART_MAX_AGE_S = 60 * 60 * 24 * 30;
-export const MAX_CART_LINES = 100;
 
-const linesSchema = z.array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().positive().max(100000) })).max(MAX_CART_LINES);
+const linesSchema = z
+  .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().positive().max(MAX_LINE_QUANTITY) }))
+  .max(MAX_CART_LINES);
 
 export type CartLine = z.infer<typeof linesSchema>[number];
 

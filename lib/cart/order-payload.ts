@@ -1,7 +1,7 @@
 // The Shopify-style order of spec section 7, built on the server from what the server knows: the
 // buyer's profile, a saved address, the products as the API prices them now, and the one pricing
 // function. Never from the browser's figures. Pure; the ids come from lib/cart/order-ids.ts.
-import { summariseCart, type CartSummary } from '@/lib/cart/pricing';
+import { summariseCart, type CartSummary } from '@/contract/rules/pricing';
 import { toPriceString } from '@/lib/format/money';
 
 const ORDER_CURRENCY = 'KES';

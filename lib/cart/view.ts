@@ -2,10 +2,11 @@
 // not be bought as it stands, and the summary of the lines that can. Pure: the route handlers,
 // the cart page and its client island all use it, so the figures are the same everywhere.
 import type { CartProduct } from '@/lib/domain/cart';
-import { summariseCart, type CartSummary } from '@/lib/cart/pricing';
+import { summariseCart, type CartSummary } from '@/contract/rules/pricing';
+import { stockProblem, type StockProblem } from '@/contract/rules/status';
 
 /** Why a line is shown but not charged. */
-type LineProblem = 'missing' | 'out_of_stock' | 'insufficient_stock';
+type LineProblem = 'missing' | StockProblem;
 
 export interface CartViewLine {
   productId: number;
@@ -28,12 +29,6 @@ export interface CartView {
   lines: CartViewLine[];
   /** The summary of the lines without a problem: what checkout charges. */
   summary: CartSummary;
-}
-
-function lineProblem(stock: number, quantity: number): LineProblem | null {
-  if (stock <= 0) return 'out_of_stock';
-  if (stock < quantity) return 'insufficient_stock';
-  return null;
 }
 
 export function toViewLine(line: { productId: number; quantity: number }, product: CartProduct | null): CartViewLine {
@@ -61,7 +56,7 @@ export function toViewLine(line: { productId: number; quantity: number }, produc
     artisan: product.artisan,
     price: product.price,
     stock: product.stock,
-    problem: lineProblem(product.stock, line.quantity),
+    problem: stockProblem(product.stock, line.quantity),
   };
 }
 
@@ -82,7 +77,7 @@ export function buildCartView(lines: readonly CartViewLine[]): CartView {
 export function withQuantity(view: CartView, productId: number, quantity: number): CartView {
   return buildCartView(
     view.lines.map((line) =>
-      line.productId === productId ? { ...line, quantity, problem: line.problem === 'missing' ? 'missing' : lineProblem(line.stock, quantity) } : line,
+      line.productId === productId ? { ...line, quantity, problem: line.problem === 'missing' ? 'missing' : stockProblem(line.stock, quantity) } : line,
     ),
   );
 }

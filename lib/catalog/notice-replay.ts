@@ -1,5 +1,5 @@
 // The revalidation notices already taken, so a copy sent again within its signature's lifetime is
-// refused (lib/catalog/webhook-signature.ts refuses it after). The API's notice reaches one
+// refused (contract/rules/webhook-signature.ts refuses it after). The API's notice reaches one
 // instance; each instance tells the others what it took (lib/instances/broadcast.ts), so a copy
 // sent to another instance is refused there too.
 import 'server-only';

@@ -1,5 +1,5 @@
 // The API's revalidation webhook, as pure functions: the mapping from "what changed" events to the
-// cache tags of lib/catalog/tags.ts (the signature is ./webhook-signature.ts). Used by app/api/revalidate.
+// cache tags of lib/catalog/tags.ts (the signature is contract/rules/webhook-signature.ts). Used by app/api/revalidate.
 import { z } from 'zod';
 import { toRecordId } from '@/lib/validation/record-id';
 import { tags } from './tags';

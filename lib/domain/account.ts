@@ -1,6 +1,6 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
-import type { PaymentState } from './status';
+import type { PaymentState } from '@/contract/rules/status';
 
 type UserType = 'buyer' | 'seller' | 'admin';
 

@@ -1,6 +1,6 @@
 // A buyer's orders as pages and components see them: plain, camelCase, normalised once by
 // lib/upstream/orders.ts (image paths on our origin, the address as lines to print).
-import type { PaymentState } from './status';
+import type { PaymentState } from '@/contract/rules/status';
 
 /** A row of Order History. */
 export interface OrderSummary {

@@ -5,10 +5,8 @@
 // of delivery because the buyer changed their mind; a piece that is not authentic or not as
 // described is refunded in full, shipping included, for 90 days after delivery.
 
-import { isDeliveredStatus } from './status';
-
-export const RETURN_WINDOW_DAYS = 14;
-export const REFUND_GUARANTEE_DAYS = 90;
+import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS } from '@/contract/rules/returns';
+import { isDeliveredStatus } from '@/contract/rules/status';
 
 export const RETURNS_POLICY = {
   /** A change of mind. */

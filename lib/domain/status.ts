@@ -1,42 +1,11 @@
 // Which colour each status is shown in (spec sections 2 and 4). The colour only repeats the word,
-// which is always shown beside it.
+// which is always shown beside it. What the statuses mean is both programs' rule
+// (contract/rules/status.ts); the colours are the storefront's own.
+import type { PaymentState } from '@/contract/rules/status';
+
 export type StatusTone = 'green' | 'yellow' | 'red' | 'blue';
 
 const key = (status: string) => status.trim().toLowerCase();
-
-// Order statuses are free text (checkout writes 'Pending', the seed 'Shipped' and 'Completed',
-// older data 'delivered' or 'cancelled'), compared trimmed and in lower case. The API imports
-// these, so both programs agree on what "delivered" means (the returns window starts there).
-export const DELIVERED_ORDER_STATUSES = ['delivered', 'completed'] as const;
-export const CANCELED_ORDER_STATUSES = ['canceled', 'cancelled'] as const;
-
-/** Whether an order status says the order reached the buyer ('Delivered' or 'Completed'). */
-export const isDeliveredStatus = (status: string) => (DELIVERED_ORDER_STATUSES as readonly string[]).includes(key(status));
-/** Whether an order status says the order was canceled (either spelling). */
-export const isCanceledStatus = (status: string) => (CANCELED_ORDER_STATUSES as readonly string[]).includes(key(status));
-/** How far along its way an order is: Pending 0, Shipped 1, Delivered (or Completed) 2. */
-export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(status) ? 2 : key(status) === 'shipped' ? 1 : 0);
-
-/**
- * Where an order's money stands, from the API's financial_status: shown beside the order's own
- * status, which says only where the parcel is ('Pending' for a paid order not yet shipped too).
- */
-export type PaymentState = 'awaiting' | 'paid' | 'partlyRefunded' | 'refunded' | 'refundDue' | 'voided';
-
-const PAYMENT_STATES: Record<string, PaymentState> = {
-  pending: 'awaiting',
-  authorized: 'awaiting',
-  paid: 'paid',
-  partially_refunded: 'partlyRefunded',
-  refunded: 'refunded',
-  refund_due: 'refundDue',
-  voided: 'voided',
-};
-
-/** An unknown financial_status counts as not paid: only a confirmed payment says "Paid". */
-export function paymentState(financialStatus: string): PaymentState {
-  return PAYMENT_STATES[key(financialStatus)] ?? 'awaiting';
-}
 
 /** Paid green, awaiting yellow, not paid (voided) red, refunds blue. */
 export function paymentStateTone(state: PaymentState): StatusTone {

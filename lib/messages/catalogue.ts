@@ -4,6 +4,7 @@
 // without loading a schema module into its page's first JavaScript. Bounds and timings live where
 // they belong (lib/validation/limits.ts, the components). __tests__/lib/messages/catalogue.test.ts
 // fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
+import { CART_REFUSALS } from '@/contract/rules/cart-limits';
 import { COMMENT_MAX, CONTACT_LIMITS, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */
@@ -99,9 +100,10 @@ export const CATALOGUE_MESSAGES = {
 export const CART_MESSAGES = {
   quantity: 'Quantity must be a whole number of at least 1.',
   productNotFound: 'Product not found',
-  outOfStock: 'This product is out of stock.',
-  onlyLeft: (stock: number) => `Only ${stock} left in stock.`,
-  tooManyLines: (max: number) => `Your cart can hold at most ${max} different products.`,
+  /** The API's words too (contract/rules/cart-limits.ts): a guest and a buyer read the same. */
+  outOfStock: CART_REFUSALS.soldOut,
+  onlyLeft: CART_REFUSALS.onlyLeft,
+  tooManyLines: CART_REFUSALS.tooManyLines,
   /** Spec section 8's toast after Add to Cart. */
   added: (product: string) => `"${product}" added to cart!`,
   removed: (product: string) => `"${product}" removed from cart`,
@@ -183,7 +185,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /**
- * Where an order's money stands, shown beside its status (keys: lib/domain/status.ts's
+ * Where an order's money stands, shown beside its status (keys: contract/rules/status.ts's
  * PaymentState), so a paid order waiting to ship and an unpaid one no longer both read "Pending".
  */
 export const PAYMENT_STATE_LABELS = {

@@ -1,10 +1,10 @@
 // What the site promises about shipping and returns, as figures the structured data states. The
-// shipping rate is the cart's own (lib/cart/pricing.ts, decision 001), so a search result never
-// shows a price the cart does not charge; the return windows are lib/domain/returns-policy.ts's,
+// shipping rate is the cart's own (contract/rules/pricing.ts, decision 001), so a search result never
+// shows a price the cart does not charge; the return windows are contract/rules/returns.ts's,
 // which the FAQ and the Shipping tab say; the delivery times are the FAQ's and the Shipping tab's.
-import { SHIPPING } from '@/lib/cart/pricing';
+import { SHIPPING } from '@/contract/rules/pricing';
 
-export { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS, RETURNS_POLICY } from '@/lib/domain/returns-policy';
+export { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 
 /** Where the cart's rule applies: orders delivered in Kenya, priced in shillings. */
 export const SHIPPING_COUNTRY = 'KE';

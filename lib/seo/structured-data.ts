@@ -4,21 +4,13 @@
 // (<JsonLd> in json-ld.tsx); __tests__/lib/seo/rich-results.test.ts holds them to Google's
 // required and recommended properties.
 import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
-import { displayRating } from '@/lib/format/rating';
+import { displayRating } from '@/contract/rules/rating';
+import { RETURN_WINDOW_DAYS } from '@/contract/rules/returns';
 import { pages } from '@/lib/routing/urls';
 import type { BreadcrumbItem } from './breadcrumbs';
 import { countryCode } from './country-code';
 import { LOGO } from './icons';
-import {
-  CURRENCY,
-  HANDLING_DAYS,
-  RETURN_POLICY_PATH,
-  RETURN_WINDOW_DAYS,
-  RETURNS_POLICY,
-  SHIPPING_COUNTRY,
-  SHIPPING_RATE,
-  TRANSIT_DAYS,
-} from './merchant-policy';
+import { CURRENCY, HANDLING_DAYS, RETURN_POLICY_PATH, RETURNS_POLICY, SHIPPING_COUNTRY, SHIPPING_RATE, TRANSIT_DAYS } from './merchant-policy';
 import { absoluteUrl, siteUrl } from './site';
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;

@@ -3,7 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { AccountSummary } from '@/lib/domain/account';
-import { paymentState } from '@/lib/domain/status';
+import { paymentState } from '@/contract/rules/status';
 import { api, pages } from '@/lib/routing/urls';
 import { userCall } from './client';
 

@@ -4,7 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { OrderDetail, OrderSummary, OrderTracking } from '@/lib/domain/orders';
-import { paymentState } from '@/lib/domain/status';
+import { paymentState } from '@/contract/rules/status';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { paymentAttemptSchema } from './payments';

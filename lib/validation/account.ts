@@ -1,7 +1,7 @@
 // The account forms' rules (spec section 5 where it has them), shared by the client forms and their
 // route handlers, with the catalogue's messages.
 import { ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
-import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/lib/domain/phone';
+import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/contract/rules/phone';
 import { z } from './zod';
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
@@ -20,7 +20,7 @@ const optionalMatching = (pattern: RegExp, message: string) =>
     .refine((v) => v === '' || pattern.test(v), message)
     .transform((v) => v || null);
 
-/** Empty means none; anything else must be a number, sent on in E.164 (lib/domain/phone.ts). */
+/** Empty means none; anything else must be a number, sent on in E.164 (contract/rules/phone.ts). */
 const optionalPhone = (message: string, normalise = normalisePhone) =>
   z
     .string()

@@ -1,11 +1,9 @@
 // What the cart and checkout route handlers accept, with the catalogue's messages a buyer can act
 // on. Shared by the client forms (address) and the handlers.
 import { ADDRESS_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
-import { toPhone } from '@/lib/domain/phone';
+import { MAX_LINE_QUANTITY } from '@/contract/rules/cart-limits';
+import { toPhone } from '@/contract/rules/phone';
 import { z } from './zod';
-
-/** The API's cap on one line's quantity (upstream/src/commerce/fields.ts). */
-const MAX_LINE_QUANTITY = 100000;
 
 const quantityField = z
   .number({ error: CART_MESSAGES.quantity })

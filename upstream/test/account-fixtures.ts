@@ -1,6 +1,6 @@
 // Fixtures for the account tests: orders and invoices for brand-new users, tokens for seeded ones.
 import { asc, eq, sql } from 'drizzle-orm';
-import { summariseCart } from '../../lib/cart/pricing';
+import { summariseCart } from '../../contract/rules/pricing';
 import { issueToken } from '../src/auth/tokens';
 import { invoices, orderItems, orders, products, users } from '../src/db/schema';
 import type { TestApi } from './harness';

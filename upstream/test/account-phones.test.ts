@@ -1,5 +1,5 @@
 // Phone numbers (issue 30): one number is one number however it is spelt. The API stores phones in
-// E.164 with the normaliser the storefront's forms use (lib/domain/phone.ts), checks that a
+// E.164 with the normaliser the storefront's forms use (contract/rules/phone.ts), checks that a
 // number is free on that form, and logs in by any spelling of it.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';

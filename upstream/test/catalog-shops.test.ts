@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { products, shops } from '../src/db/schema';
-import { displayRating, formatRating, lowestAverageShownAs } from '../../lib/format/rating';
+import { displayRating, lowestAverageShownAs } from '../../contract/rules/rating';
+import { formatRating } from '../../lib/format/rating';
 import { byText, inOrder, listPage, testApiForFile } from './harness';
 
 const t = testApiForFile();
@@ -125,7 +126,7 @@ describe('GET /shops', () => {
   });
 
   describe('filters by rating as the stars are shown', () => {
-    // Shops right on the rounding boundaries (lib/format/rating.ts): 4.95 is shown as 5.0, 4.94
+    // Shops right on the rounding boundaries (contract/rules/rating.ts): 4.95 is shown as 5.0, 4.94
     // as 4.9, 3.95 as 4.0. Set here on this file's own copy of the seeded database.
     const boundary: [string, number][] = [];
     beforeAll(async () => {

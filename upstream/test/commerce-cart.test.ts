@@ -1,4 +1,4 @@
-import { summariseCart } from '../../lib/cart/pricing';
+import { summariseCart } from '../../contract/rules/pricing';
 import { testApiForFile } from './harness';
 import { maxProductId, pickOutOfStockProduct, pickProducts, setStock, type TestProduct } from './commerce-fixtures';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { buildOrderPayload } from '../../lib/cart/order-payload';
-import { summariseCart } from '../../lib/cart/pricing';
+import { summariseCart } from '../../contract/rules/pricing';
 import { idempotencyKeys, invoices, orderItems, orders, payments, transactions } from '../src/db/schema';
 import { testApiForFile } from './harness';
 import { maxProductId, orderPayload, pickOutOfStockProduct, pickProducts, readProduct, type TestProduct } from './commerce-fixtures';

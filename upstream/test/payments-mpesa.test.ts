@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { invoices, orders, payments, transactions } from '../src/db/schema';
 import type { StkCallbackBody } from '../src/payments/mpesa-result';
-import { normaliseMpesaPhone, PHONE_MESSAGE } from '../src/payments/phone';
+import { normaliseMpesaPhone } from '../../contract/rules/phone';
+import { PHONE_MESSAGE } from '../src/payments/request';
 import { testApiForFile, TEST_CALLBACK_SECRET } from './harness';
 import { pickProducts, type TestProduct } from './commerce-fixtures';
 import {

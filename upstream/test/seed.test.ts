@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import { inflateSync } from 'node:zlib';
 import argon2 from 'argon2';
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import { summariseCart } from '../../lib/cart/pricing';
-import { normalisePhone } from '../../lib/domain/phone';
+import { summariseCart } from '../../contract/rules/pricing';
+import { normalisePhone } from '../../contract/rules/phone';
 import { openDatabase, type Database } from '../src/db/client';
 import {
   blogPosts,

@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notifyStorefront } from '../src/http/storefront-notify';
 import { forgetSettings, readSettings } from '../src/config';
-import { checkNotice } from '../../lib/catalog/webhook-signature';
+import { checkNotice } from '../../contract/rules/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
 import { buyerWhoReceived } from './account-fixtures';

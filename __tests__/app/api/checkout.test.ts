@@ -3,7 +3,7 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { POST } from '@/app/api/checkout/route';
-import { summariseCart } from '@/lib/cart/pricing';
+import { summariseCart } from '@/contract/rules/pricing';
 import { API, apiCart, call, envelope, signedIn } from './cart/helpers';
 import { UNAUTHENTICATED } from './auth/helpers';
 import { apiUser } from '@/__tests__/support/api-user';

@@ -73,7 +73,7 @@ describe('ProductCard', () => {
 
   it('formats ratings the spec’s way', () => {
     expect(formatCardRating(5)).toBe('(5.0)');
-    // Halves up (lib/format/rating.ts), not toFixed's floating-point 4.3.
+    // Halves up (contract/rules/rating.ts), not toFixed's floating-point 4.3.
     expect(formatCardRating(4.35)).toBe('(4.4)');
     expect(formatCardRating(Number.NaN)).toBe('(0.0)');
   });

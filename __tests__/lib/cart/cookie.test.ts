@@ -2,7 +2,8 @@
 // The guest cart's sealed cookie: what is sealed comes back, a full cart stays small enough for a
 // browser to keep, and a cookie sealed in the earlier format still reads.
 import { sealData } from 'iron-session';
-import { CART_MAX_AGE_S, MAX_CART_LINES, sealCart, unsealCart } from '@/lib/cart/cookie';
+import { MAX_CART_LINES } from '@/contract/rules/cart-limits';
+import { CART_MAX_AGE_S, sealCart, unsealCart } from '@/lib/cart/cookie';
 import { sealSecret } from '@/lib/session/config';
 
 describe('the cart cookie', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { summariseCart } from '@/lib/cart/pricing';
+import { summariseCart } from '@/contract/rules/pricing';
 import { deriveOrderIds } from '@/lib/cart/order-ids';
 import { buildOrderPayload, splitName, type BuildOrderInput } from '@/lib/cart/order-payload';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expiryFor, revalidateBodySchema, tagsForEvents } from '@/lib/catalog/revalidation';
-import { checkNotice, NOTICE_MAX_AGE_S, signNotice } from '@/lib/catalog/webhook-signature';
+import { checkNotice, NOTICE_MAX_AGE_S, signNotice } from '@/contract/rules/webhook-signature';
 
 const SECRET = 'test-revalidate-secret';
 const body = JSON.stringify({ events: [{ type: 'product', id: 42 }] });

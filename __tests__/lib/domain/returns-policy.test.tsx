@@ -7,8 +7,9 @@ import { render } from '@testing-library/react';
 import { TRUST_CLAIMS } from '@/components/layout/brand';
 import { ShippingInfo } from '@/components/product/shipping-info';
 import { FAQ_GROUPS } from '@/components/static/faq-content';
-import { SHIPPING, summariseCart } from '@/lib/cart/pricing';
-import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS, RETURNS_POLICY, canAskToReturn } from '@/lib/domain/returns-policy';
+import { SHIPPING, summariseCart } from '@/contract/rules/pricing';
+import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS } from '@/contract/rules/returns';
+import { RETURNS_POLICY, canAskToReturn } from '@/lib/domain/returns-policy';
 import { formatKsh } from '@/lib/format/money';
 
 const root = path.join(__dirname, '..', '..', '..');

@@ -1,4 +1,5 @@
-import { displayRating, formatRating, lowestAverageShownAs } from '@/lib/format/rating';
+import { displayRating, lowestAverageShownAs } from '@/contract/rules/rating';
+import { formatRating } from '@/lib/format/rating';
 
 // [stored average, figure shown]: the boundaries of the one rounding rule.
 const SHOWN: [number, string][] = [

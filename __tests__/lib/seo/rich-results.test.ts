@@ -3,11 +3,11 @@
 // builder that drops one fails here before a search console would say so.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { summariseCart } from '@/lib/cart/pricing';
+import { summariseCart } from '@/contract/rules/pricing';
 import { readListingState } from '@/lib/catalog/listing-query';
 import { FAQ_GROUPS } from '@/components/static/faq-content';
 import { countryCode } from '@/lib/seo/country-code';
-import { RETURN_WINDOW_DAYS, REFUND_GUARANTEE_DAYS } from '@/lib/seo/merchant-policy';
+import { RETURN_WINDOW_DAYS, REFUND_GUARANTEE_DAYS } from '@/contract/rules/returns';
 import {
   articleJsonLd,
   breadcrumbJsonLd,

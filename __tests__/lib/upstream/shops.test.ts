@@ -106,7 +106,7 @@ describe('storeJsonLd', () => {
       name: 'Indaba Gallery',
       url: expect.stringMatching(/\/seller-gallery\/shop\/indaba-gallery$/),
       image: expect.stringMatching(/^https?:\/\/.+\/media\/banners\/3\.png$/),
-      // The country as its ISO code, the rating as the page shows it (lib/format/rating.ts).
+      // The country as its ISO code, the rating as the page shows it (contract/rules/rating.ts).
       address: { '@type': 'PostalAddress', addressLocality: 'Cape Town, South Africa', addressCountry: 'ZA' },
       aggregateRating: { ratingValue: 4.2, reviewCount: 12 },
     });

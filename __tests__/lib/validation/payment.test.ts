@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { paymentRequestSchema } from '@/lib/validation/payment';
-import { normaliseMpesaPhone } from '@/lib/domain/phone';
+import { normaliseMpesaPhone } from '@/contract/rules/phone';
 import { firstErrors } from '@/lib/validation/zod';
 
 describe('an M-Pesa number', () => {

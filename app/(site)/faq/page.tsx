@@ -6,7 +6,7 @@ import { FaqAccordion } from '@/components/static/faq-accordion';
 import { FAQ_GROUPS, FAQ_ITEMS } from '@/components/static/faq-content';
 import styles from '@/components/static/static-page.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS } from '@/lib/domain/returns-policy';
+import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS } from '@/contract/rules/returns';
 import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

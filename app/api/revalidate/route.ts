@@ -1,5 +1,5 @@
 // POST /api/revalidate: the marketplace API says what changed ({events: [{type, id}]}), signed
-// with REVALIDATE_SECRET over a timestamp and the raw body (lib/catalog/webhook-signature.ts); an
+// with REVALIDATE_SECRET over a timestamp and the raw body (contract/rules/webhook-signature.ts); an
 // old notice, or one taken already, is refused. Each event expires the cache tags of that item and
 // refreshes the lists of its kind, so visitors get fresh pages.
 // The API is not one of our pages (no Origin): it proves itself by the signature, so the handler
@@ -7,7 +7,7 @@
 import { revalidateTag } from 'next/cache';
 import { takeNotice } from '@/lib/catalog/notice-replay';
 import { expiryFor, MAX_BODY_BYTES, revalidateBodySchema, tagsForEvents } from '@/lib/catalog/revalidation';
-import { checkNotice, SIGNATURE_HEADER } from '@/lib/catalog/webhook-signature';
+import { checkNotice, SIGNATURE_HEADER } from '@/contract/rules/webhook-signature';
 import { forgetOpenEndedLists } from '@/lib/catalog/products';
 import { revalidatedAnswer } from '@/lib/http/answers/revalidate';
 import { message, route } from '@/lib/http/handler';

@@ -1,7 +1,7 @@
 // zod building blocks for the account forms: trimmed text with the spec's "required" wording,
 // e-mail addresses, phone numbers and strict booleans. Every account route builds its schemas from these.
 import { z } from 'zod';
-import { normalisePhone, toPhone } from '../../../lib/domain/phone';
+import { normalisePhone, phoneSchema } from '../../../contract/rules/phone';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -43,7 +43,6 @@ export const INVALID_PHONE = 'Please enter a valid phone number.';
 
 /**
  * A phone number in any spelling, given on as E.164 (+254712345678): every phone the API stores or
- * compares goes through the one normaliser the storefront's forms use (lib/domain/phone.ts).
+ * compares goes through the one rule the storefront's forms use (contract/rules/phone.ts).
  */
-export const phoneField = (message = INVALID_PHONE, normalise = normalisePhone) =>
-  z.string({ error: message }).max(40, message).transform(toPhone(message, normalise));
+export const phoneField = (message = INVALID_PHONE, normalise = normalisePhone) => phoneSchema(message, normalise);

@@ -4,7 +4,7 @@
 // When two accounts hold one number, the one that already had it in E.164 keeps it, else the older
 // account; the other loses the phone (not the account) and the log says which, so support can ask.
 import { asc, eq, isNotNull, or } from 'drizzle-orm';
-import { normalisePhone } from '../../../lib/domain/phone';
+import { normalisePhone } from '../../../contract/rules/phone';
 import type { Database } from '../db/client';
 import { addresses, users } from '../db/schema';
 

@@ -1,7 +1,7 @@
 // Accounts: open one, sign in with an email or a phone, change the password. The routes
 // (routes/auth.ts) parse the request and answer; the rules and the queries are here.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { normalisePhone } from '../../../lib/domain/phone';
+import { normalisePhone } from '../../../contract/rules/phone';
 import type { ApiDeps, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { accessTokens, roles, userRoles, users } from '../db/schema';

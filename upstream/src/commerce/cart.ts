@@ -1,23 +1,20 @@
 // The server-side cart of a signed-in buyer: one row per product in cart_items, priced on every read
-// from the catalogue with the one pricing function (lib/cart/pricing.ts).
+// from the catalogue with the one pricing function (contract/rules/pricing.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { summariseCart, type CartSummary } from '../../../lib/cart/pricing';
+import { CART_REFUSALS, MAX_CART_LINES } from '../../../contract/rules/cart-limits';
+import { summariseCart, type CartSummary } from '../../../contract/rules/pricing';
+import { stockProblem, type StockProblem } from '../../../contract/rules/status';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { ApiError } from '../http/envelope';
-
-/** Distinct products a cart may hold; also the most lines one order may have. */
-export const MAX_CART_LINES = 100;
-
-type CartProblem = 'out_of_stock' | 'insufficient_stock' | null;
 
 interface CartLineJson {
   product_id: number;
   quantity: number;
   product: ProductJson;
   available: boolean;
-  problem: CartProblem;
+  problem: StockProblem | null;
 }
 
 export interface CartJson {
@@ -25,14 +22,6 @@ export interface CartJson {
   summary: CartSummary;
 }
 
-function stockProblem(stock: number, quantity: number): CartProblem {
-  if (stock <= 0) return 'out_of_stock';
-  if (stock < quantity) return 'insufficient_stock';
-  return null;
-}
-
-const onlyLeftMessage = (stock: number) => `Only ${stock} left in stock.`;
-const OUT_OF_STOCK = 'This product is out of stock.';
 const NOT_IN_CART = 'This product is not in your cart.';
 
 export async function loadCart(db: Database, userId: number, publicUrl: string): Promise<CartJson> {
@@ -83,7 +72,7 @@ async function countLines(db: Database, userId: number): Promise<number> {
 }
 
 function overStock(stock: number): ApiError {
-  const message = onlyLeftMessage(stock);
+  const message = CART_REFUSALS.onlyLeft(stock);
   return new ApiError(422, message, { quantity: [message] });
 }
 
@@ -91,12 +80,12 @@ function overStock(stock: number): ApiError {
 export async function addCartItem(db: Database, userId: number, productId: number, quantity: number): Promise<void> {
   await db.transaction(async (tx) => {
     const stock = await findStock(tx, productId);
-    if (stock <= 0) throw new ApiError(409, OUT_OF_STOCK);
+    if (stock <= 0) throw new ApiError(409, CART_REFUSALS.soldOut);
     const current = await findLineQuantity(tx, userId, productId);
     if ((current ?? 0) + quantity > stock) throw overStock(stock);
     if (current === null) {
       if ((await countLines(tx, userId)) >= MAX_CART_LINES) {
-        throw new ApiError(422, `Your cart can hold at most ${MAX_CART_LINES} different products.`);
+        throw new ApiError(422, CART_REFUSALS.tooManyLines);
       }
       await tx.insert(cartItems).values({ userId, productId, quantity });
     } else {
@@ -114,7 +103,7 @@ export async function setCartItemQuantity(db: Database, userId: number, productI
     const current = await findLineQuantity(tx, userId, productId);
     if (current === null) throw new ApiError(404, NOT_IN_CART);
     const stock = await findStock(tx, productId);
-    if (stock <= 0) throw new ApiError(409, OUT_OF_STOCK);
+    if (stock <= 0) throw new ApiError(409, CART_REFUSALS.soldOut);
     if (quantity > stock) throw overStock(stock);
     await tx
       .update(cartItems)

@@ -3,7 +3,7 @@
 // transaction (with the Idempotency-Key claim, when there is one). The order starts unpaid: what
 // the client says about payment is ignored, and only a confirmed payment (payments/) pays it.
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL, summariseCart, type CartSummary } from '../../../lib/cart/pricing';
+import { MAX_ORDER_TOTAL, summariseCart, type CartSummary } from '../../../contract/rules/pricing';
 import { formatKsh } from '../../../lib/format/money';
 import type { AuthUser } from '../context';
 import type { Database } from '../db/client';

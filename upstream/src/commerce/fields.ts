@@ -1,8 +1,6 @@
 // Input fields shared by the cart and the checkout payload, with messages a buyer can act on.
 import { z } from 'zod';
-
-/** The most of one product a single cart line or order line may ask for. */
-const MAX_LINE_QUANTITY = 100000;
+import { MAX_LINE_QUANTITY } from '../../../contract/rules/cart-limits';
 
 const quantityMessage = `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 

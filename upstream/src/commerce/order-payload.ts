@@ -1,7 +1,7 @@
 // The Shopify-style order the storefront's checkout sends to POST /shopify/order (spec section 7).
 // Prices, shipping and totals in it are informative only: the server re-prices every order.
 import { z } from 'zod';
-import { MAX_CART_LINES } from './cart';
+import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
 import { productIdField, quantityField } from './fields';
 
 const isMissing = (input: unknown) => input === undefined || input === null;

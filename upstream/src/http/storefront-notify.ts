@@ -1,13 +1,13 @@
 // Tells the storefront which public records changed, so its cached pages refresh at once instead
 // of after their lifetime: POST {STOREFRONT_URL}/api/revalidate with {events: [{type, id}]},
-// signed with REVALIDATE_SECRET over the time and the body (lib/catalog/webhook-signature.ts), so
+// signed with REVALIDATE_SECRET over the time and the body (contract/rules/webhook-signature.ts), so
 // the storefront refuses a copy replayed later.
 //
 // Fire and forget: called after the change is committed, never awaited by the request that made
 // it, never throws, and gives up after a short timeout. A lost notification costs freshness only:
 // the storefront's cache lifetimes (a minute for the catalogue) still bound how stale a page is.
 import { randomUUID } from 'node:crypto';
-import { SIGNATURE_HEADER, signNotice } from '../../../lib/catalog/webhook-signature';
+import { SIGNATURE_HEADER, signNotice } from '../../../contract/rules/webhook-signature';
 import { serverSettings } from '../config';
 
 type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';

@@ -1,10 +1,13 @@
 // The body of POST /orders/{id}/payments: M-Pesa with a phone number, or a test card.
 import { z } from 'zod';
 import { ApiError } from '../http/envelope';
-import { PHONE_MESSAGE, normaliseMpesaPhone } from './phone';
+import { cardDigits, expiryProblem, isCardNumberShape, isCvcShape } from '../../../contract/rules/card';
+import { normaliseMpesaPhone } from '../../../contract/rules/phone';
 import type { PaymentRequest } from './service';
 import { isTestCard } from './test-card';
 
+/** M-Pesa numbers as buyers type them, read as Daraja takes them: 2547XXXXXXXX or 2541XXXXXXXX. */
+export const PHONE_MESSAGE = 'Enter a Safaricom number like 0712 345 678 or +254 712 345 678.';
 export const METHOD_MESSAGE = 'Choose M-Pesa or card.';
 export const CARD_OFF_MESSAGE = 'Card payment is not available here. Please pay with M-Pesa.';
 export const CARD_MESSAGE = 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
@@ -39,18 +42,14 @@ export function readPaymentRequest(body: Record<string, unknown>, now: Date, { c
     return fail();
   }
   const number = text.safeParse(body.card_number);
-  const digits = number.success ? number.data.replace(/[\s-]/g, '') : '';
-  if (!isTestCard(digits)) errors.card_number = [CARD_MESSAGE];
+  const digits = number.success ? cardDigits(number.data) : '';
+  // The card's shape first (the contract's rule), then the test provider's two numbers.
+  if (!isCardNumberShape(digits) || !isTestCard(digits)) errors.card_number = [CARD_MESSAGE];
   const expiry = text.safeParse(body.expiry);
-  const match = expiry.success ? /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry.data.trim()) : null;
-  if (!match) errors.expiry = [EXPIRY_MESSAGE];
-  else {
-    // A card is good to the end of its expiry month.
-    const endOfMonth = Date.UTC(2000 + Number(match[2]), Number(match[1]), 1);
-    if (endOfMonth <= now.getTime()) errors.expiry = [EXPIRED_MESSAGE];
-  }
+  const problem = expiry.success ? expiryProblem(expiry.data, now) : 'shape';
+  if (problem) errors.expiry = [problem === 'expired' ? EXPIRED_MESSAGE : EXPIRY_MESSAGE];
   const cvc = body.cvc;
-  if (typeof cvc !== 'string' || !/^\d{3,4}$/.test(cvc.trim())) errors.cvc = [CVC_MESSAGE];
+  if (typeof cvc !== 'string' || !isCvcShape(cvc)) errors.cvc = [CVC_MESSAGE];
   if (Object.keys(errors).length) return fail();
   // Only the last four digits go further; the number is never stored.
   return { method: 'card', cardNumber: digits };

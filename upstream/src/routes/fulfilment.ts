@@ -11,7 +11,7 @@ import { requireRole, requireUser } from '../auth/middleware';
 import { orders } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { idParam, parseBody } from '../http/validate';
-import { isCanceledStatus, orderStep } from '../../../lib/domain/status';
+import { isCanceledStatus, orderStep } from '../../../contract/rules/status';
 
 const FULFILMENT_STATUSES = ['Shipped', 'Delivered'] as const;
 

@@ -1,6 +1,6 @@
 // Returns and refunds (spec section 3, Return request; section 4, its states). A buyer asks to
-// return one of their paid, delivered orders; the refund is the order's total. The policy (lib/domain/
-// returns-policy.ts) closes returns 90 days after delivery, the longest of its two promises; within
+// return one of their paid, delivered orders; the refund is the order's total. The policy (contract/rules/
+// returns.ts) closes returns 90 days after delivery, the longest of its two promises; within
 // that, whether a late request is a guarantee case (not authentic, not as described) is the
 // admin's call at approval. Pending → Rejected when the buyer
 // cancels (as the spec's screen does), Pending → Approved when an admin approves, which credits the
@@ -16,8 +16,8 @@ import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';
 import { invoices, orders, returnRequests } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
-import { isCanceledStatus, isDeliveredStatus } from '../../../lib/domain/status';
-import { REFUND_GUARANTEE_DAYS } from '../../../lib/domain/returns-policy';
+import { isCanceledStatus, isDeliveredStatus } from '../../../contract/rules/status';
+import { REFUND_GUARANTEE_DAYS } from '../../../contract/rules/returns';
 import { idParam, parseBody } from '../http/validate';
 
 const ALL_REQUIRED = 'All fields are required.';

@@ -10,7 +10,7 @@ import { idParam, pageParam, parseWith, perPageParam } from '../http/validate';
 import { loadProducts } from '../catalog/product-json';
 import { countActiveProducts, EXPERIENCED_YEARS, toShopJson } from '../catalog/shop-json';
 import { enumQuery, isSlug, likePattern, readQuery, searchQuery } from '../catalog/query-input';
-import { lowestAverageShownAs } from '../../../lib/format/rating';
+import { lowestAverageShownAs } from '../../../contract/rules/rating';
 
 const shopListQuery = z.object({
   page: pageParam,
@@ -18,7 +18,7 @@ const shopListQuery = z.object({
   // The storefront sends it in lowercase; stored names are compared case-insensitively.
   country: z.string().max(100, 'country is too long').optional(),
   shop_type: enumQuery('shop_type', ['brand', 'individual']).optional(),
-  // Shops shown as rated at least this many stars: the storefront's rounding (lib/format/rating.ts)
+  // Shops shown as rated at least this many stars: the storefront's rounding (contract/rules/rating.ts)
   // shows 4.95 as 5.0, so "5 Stars" finds it.
   ratings: z.coerce
     .number({ error: 'ratings must be a whole number from 1 to 5' })

@@ -10,7 +10,7 @@ import { users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { parseBody } from '../http/validate';
 import { phoneField } from '../account/fields';
-import { normaliseSafaricomPhone } from '../../../lib/domain/phone';
+import { normaliseSafaricomPhone } from '../../../contract/rules/phone';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
 const optionalText = (max: number) =>

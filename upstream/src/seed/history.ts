@@ -3,7 +3,7 @@
 // transactions, invoices, returns (one pending, one approved and refunded to the wallet), a
 // support ticket with a short conversation, a goodwill credit, addresses, a wishlist and settings.
 import { eq } from 'drizzle-orm';
-import { summariseCart } from '../../../lib/cart/pricing';
+import { summariseCart } from '../../../contract/rules/pricing';
 import { refundDescription } from '../account/wallet';
 import type { Database } from '../db/client';
 import {

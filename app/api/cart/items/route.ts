@@ -3,7 +3,7 @@
 // message is the promise, and the cart's new summary comes with it, so the header badge needs no
 // second request.
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
-import { MAX_CART_LINES } from '@/lib/cart/cookie';
+import { MAX_CART_LINES } from '@/contract/rules/cart-limits';
 import { addLine, findLine } from '@/lib/cart/lines';
 import { lookUpProduct } from '@/lib/cart/load';
 import { cartAddedAnswer, summaryOf } from '@/lib/http/answers/cart';
@@ -40,9 +40,9 @@ export const POST = route({
 
     const lines = await readCartLines(request);
     const current = findLine(lines, productId)?.quantity ?? 0;
-    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 422);
+    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 409);
     if (current + quantity > product.stock) return message(CART_MESSAGES.onlyLeft(product.stock), 422);
-    if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines(MAX_CART_LINES), 422);
+    if (current === 0 && lines.length >= MAX_CART_LINES) return message(CART_MESSAGES.tooManyLines, 422);
 
     const next = addLine(lines, productId, quantity);
     return writeCartLines(reply({ message: CART_MESSAGES.added(product.title), quantity: current + quantity, ...summaryOf(next) }), next);

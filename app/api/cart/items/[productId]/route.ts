@@ -40,7 +40,7 @@ export const PATCH = route({
     if (!lookup.ok) return message(CART_MESSAGES.updateFailed, 503);
     const product = lookup.product;
     if (!product) return message(CART_MESSAGES.productNotFound, 404);
-    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 422);
+    if (product.stock <= 0) return message(CART_MESSAGES.outOfStock, 409);
     if (quantity > product.stock) return message(CART_MESSAGES.onlyLeft(product.stock), 422);
     return answerGuestCart(reply, setLine(lines, productId, quantity), new Map([[productId, product]]));
   },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DISCOUNT, SHIPPING, summariseCart } from '@/lib/cart/pricing';
+import { DISCOUNT, SHIPPING, summariseCart } from '@/contract/rules/pricing';
 
 describe('summariseCart (spec section 9)', () => {
   it('charges nothing for an empty cart, not even shipping', () => {

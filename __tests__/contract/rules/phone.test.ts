@@ -4,7 +4,7 @@
 import { ACCOUNT_MESSAGES, ADDRESS_MESSAGES } from '@/lib/messages/catalogue';
 import { profileSchema } from '@/lib/validation/account';
 import { addressSchema } from '@/lib/validation/cart';
-import { isSafaricomNumber, normalisePhone } from '@/lib/domain/phone';
+import { isSafaricomNumber, normalisePhone } from '@/contract/rules/phone';
 import { firstErrors } from '@/lib/validation/zod';
 
 describe('a phone number', () => {

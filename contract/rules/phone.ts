@@ -1,8 +1,7 @@
-// Phone numbers, one rule for both programs (issue 30): the storefront's forms and the API read
-// every spelling of a number (0712 345 678, +254-712-345678, 254712345678) as one E.164 string
-// (+254712345678), store that, and compare only that, so one number can never be two accounts'.
-// The API imports this file too (decision 001; lib/domain is what it may import), so it stays
-// pure: no messages, no aliases.
+// Phone numbers, one rule for both programs (issues 30 and 31): the storefront's forms and route
+// handlers and the API read every spelling of a number (0712 345 678, +254-712-345678,
+// 254712345678) as one E.164 string (+254712345678), store that, and compare only that, so one
+// number can never be two accounts'. Pure (contract/): no messages of its own, no aliases.
 //
 // libphonenumber-js/min on purpose: the forms that use this run in the browser, and min's metadata
 // (each country's calling code, national prefix and possible lengths) tells a number from a typo at
@@ -54,3 +53,7 @@ export function toPhone(message: string, normalise: (input: string) => string | 
     return z.NEVER;
   };
 }
+
+/** A phone field on its own: any text, given on normalised (E.164 by default), else `message`. */
+export const phoneSchema = (message: string, normalise: (input: string) => string | null = normalisePhone) =>
+  z.string({ error: message }).transform(toPhone(message, normalise));

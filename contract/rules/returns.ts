@@ -1,0 +1,8 @@
+// How long after delivery a buyer may send a piece back (spec section 1), one rule for both
+// programs: the storefront says it (lib/domain/returns-policy.ts), the API enforces it
+// (upstream/src/routes/returns.ts closes returns after the longer of the two).
+
+/** A change of mind: an unused piece in its packaging. */
+export const RETURN_WINDOW_DAYS = 14;
+/** The guarantee: a piece not authentic or not as described, refunded in full. */
+export const REFUND_GUARANTEE_DAYS = 90;

@@ -33,13 +33,13 @@ describe('addToCart', () => {
     expect(addsNotIn(Date.now() + 1)).toEqual([]);
   });
 
-<<<<<<< HEAD
   it('refuses an answer that is not the add handler’s, with the spec’s message', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ message: 'Added' }) } as unknown as Response);
     global.fetch = fetchMock as unknown as typeof fetch;
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await addToCart(42)).toEqual({ ok: false, error: 'Failed to add item to cart' });
-=======
+  });
+
   it.each([
     [409, 'This product is out of stock.', 'This product is out of stock.'],
     [422, 'Only 2 left in stock.', 'Only 2 left in stock.'],
@@ -48,7 +48,6 @@ describe('addToCart', () => {
   ])('shows the handler’s %i message %j as %j', async (status, message, shown) => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false, status, json: async () => ({ message }) }) as unknown as typeof fetch;
     expect(await addToCart(42)).toEqual({ ok: false, error: shown });
->>>>>>> i31-rules
   });
 
   it('forgets notes older than an add can take', () => {

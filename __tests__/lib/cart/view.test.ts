@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import { addLine, combineLines, removeLine, setLine } from '@/lib/cart/lines';
-<<<<<<< HEAD
-import { summariseCart } from '@/lib/cart/pricing';
+import { summariseCart } from '@/contract/rules/pricing';
 import { buildCartView, cartSignature, chargeableLines, toViewLine, withQuantity, withoutLine } from '@/lib/cart/view';
 import type { CartProduct } from '@/lib/domain/cart';
-=======
-import { summariseCart } from '@/contract/rules/pricing';
-import { mediaPath } from '@/lib/routing/media';
-import { buildCartView, cartSignature, chargeableLines, toViewLine, withQuantity, withoutLine, type CartProduct } from '@/lib/cart/view';
->>>>>>> i31-rules
 
 const product = (id: number, price: number, stock: number): CartProduct => ({
   id,

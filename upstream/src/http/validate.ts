@@ -1,9 +1,8 @@
 // Input parsing with zod: a bad body or query is a 422 whose data maps each field to its messages.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { FieldErrors } from '../../../contract/api/envelope';
 import { ApiError } from './envelope';
-
-export type FieldErrors = Record<string, string[]>;
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

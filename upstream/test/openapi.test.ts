@@ -15,7 +15,6 @@ import { newsletterRoutes } from '../src/routes/newsletter';
 import { notificationRoutes } from '../src/routes/notifications';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
-import { productRoutes } from '../src/routes/products';
 import { returnRoutes } from '../src/routes/returns';
 import { reviewRoutes } from '../src/routes/reviews';
 import { shopRoutes } from '../src/routes/shops';
@@ -48,7 +47,6 @@ const NOT_YET_DECLARED = {
   notifications: notificationRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,
-  products: productRoutes,
   returns: returnRoutes,
   reviews: reviewRoutes,
   shops: shopRoutes,

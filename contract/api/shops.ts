@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { productSchema } from './catalog';
 import { paginatorSchema } from './envelope';
-import { optionalMediaUrl } from './media';
+import { optionalMediaUrl, withFallback } from './media';
 
 const shopTypeSchema = z.enum(['brand', 'individual']);
 
@@ -19,22 +19,27 @@ export const shopSummarySchema = z.object({
   experience_label: z.string().optional(),
   description: z.string(),
   banner_image_url: optionalMediaUrl,
-  email: z.string().nullable().catch(null),
-  phone_number: z.string().nullable().catch(null),
-  totalActiveProducts: z.number().int().catch(0),
+  email: withFallback(z.string().nullable(), null),
+  phone_number: withFallback(z.string().nullable(), null),
+  totalActiveProducts: withFallback(z.number().int(), 0),
 });
 export const shopListSchema = paginatorSchema(shopSummarySchema);
 export const shopStatsSchema = z.object({ individuals: z.number().int(), brands: z.number().int() });
 export const shopCountriesSchema = z.array(z.string());
 
 const shopDetailBody = shopSummarySchema.extend({
-  categories: z.array(z.object({ category_id: z.number().int(), name: z.string() })).catch([]),
-  // The shop still shows when its featured product cannot be read; the block is optional.
-  featured_product: productSchema.nullable().catch(null),
+  categories: withFallback(z.array(z.object({ category_id: z.number().int(), name: z.string() })), []),
+  featured_product: withFallback(productSchema.nullable(), null),
 });
 
-/**
- * `GET /shops/slug/{slug}` and `/shops/{id}`: the shop with the categories it sells in and its
- * featured product, under `shop` or as the object itself (spec section 7 reads both).
- */
-export const shopDetailSchema = z.union([z.object({ shop: shopDetailBody }).transform((d) => d.shop), shopDetailBody]);
+/** `GET /shops/slug/{slug}` and `/shops/{id}` as this API answers them: the shop with the categories it sells in and its featured product. */
+export const shopAnswerSchema = z.object({ shop: shopDetailBody });
+
+// The storefront's reading: the shop still shows when its featured product or its categories
+// cannot be read (another provider's API), and the shop may come under `shop` or as the object
+// itself (spec section 7 reads both). Not declared by a route, so zod's `.catch` is fine here.
+const shopDetailRead = shopDetailBody.extend({
+  categories: shopDetailBody.shape.categories.catch([]),
+  featured_product: shopDetailBody.shape.featured_product.catch(null),
+});
+export const shopDetailSchema = z.union([z.object({ shop: shopDetailRead }).transform((d) => d.shop), shopDetailRead]);

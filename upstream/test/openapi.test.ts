@@ -17,7 +17,6 @@ import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
 import { returnRoutes } from '../src/routes/returns';
 import { reviewRoutes } from '../src/routes/reviews';
-import { shopRoutes } from '../src/routes/shops';
 import { ticketRoutes } from '../src/routes/tickets';
 import { transactionRoutes } from '../src/routes/transactions';
 import { userRoutes } from '../src/routes/user';
@@ -49,7 +48,6 @@ const NOT_YET_DECLARED = {
   payments: paymentRoutes,
   returns: returnRoutes,
   reviews: reviewRoutes,
-  shops: shopRoutes,
   tickets: ticketRoutes,
   transactions: transactionRoutes,
   user: userRoutes,

@@ -7,7 +7,7 @@ import type { CartProduct, UserCart } from '@/lib/domain/cart';
 import { mediaPath } from '@/lib/routing/media';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
-import { productSchema } from './schemas';
+import { productSchema } from '@/contract/api/catalog';
 
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
 const cartProductSchema = productSchema

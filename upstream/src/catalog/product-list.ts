@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
 import { boolQuery, idQuery, pageParam, perPageParam } from '../http/validate';
 import { countCacheFor } from './count-cache';
-import { enumQuery, idListQuery, priceQuery, searchQuery, slugListQuery } from './query-input';
+import { enumQuery, fromQuery, fromQueryList, idListQuery, priceQuery, searchQuery, slugListQuery } from './query-input';
 
 const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
 type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -21,26 +21,26 @@ const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
 
 export const productListQuery = z
   .object({
-    page: pageParam,
-    per_page: perPageParam(20, 100),
+    page: fromQuery(pageParam),
+    per_page: fromQuery(perPageParam(20, 100)),
     // `category_id` takes one id or a comma-separated list (the marketplace's multi-select chips:
     // `?category_id=1,3`); `category` takes category slugs the same way (`?category=textiles,jewelry`,
     // as in /marketplace?category=textiles). When both are sent a product must match both.
-    category_id: idListQuery('category_id').optional(),
-    category: slugListQuery('category').optional(),
-    subcategory_id: idQuery('subcategory_id').optional(),
-    division_id: idQuery('division_id').optional(),
+    category_id: fromQueryList(idListQuery('category_id').optional()),
+    category: fromQueryList(slugListQuery('category').optional()),
+    subcategory_id: fromQuery(idQuery('subcategory_id').optional()),
+    division_id: fromQuery(idQuery('division_id').optional()),
     // The shop owner's user id.
-    seller_id: idQuery('seller_id').optional(),
-    shop_id: idQuery('shop_id').optional(),
-    min_price: priceQuery('min_price').optional(),
-    max_price: priceQuery('max_price').optional(),
-    sortBy: enumQuery('sortBy', PRODUCT_SORTS).optional(),
-    searchTerm: searchQuery,
+    seller_id: fromQuery(idQuery('seller_id').optional()),
+    shop_id: fromQuery(idQuery('shop_id').optional()),
+    min_price: fromQuery(priceQuery('min_price').optional()),
+    max_price: fromQuery(priceQuery('max_price').optional()),
+    sortBy: fromQuery(enumQuery('sortBy', PRODUCT_SORTS).optional()),
+    searchTerm: fromQuery(searchQuery),
     // Flags narrow the list when true; false is the same as not sending them.
-    is_featured: boolQuery('is_featured').optional(),
-    inStock: boolQuery('inStock').optional(),
-    collection: enumQuery('collection', PRODUCT_COLLECTIONS).optional(),
+    is_featured: fromQuery(boolQuery('is_featured').optional()),
+    inStock: fromQuery(boolQuery('inStock').optional()),
+    collection: fromQuery(enumQuery('collection', PRODUCT_COLLECTIONS).optional()),
   })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     message: 'min_price cannot be more than max_price',

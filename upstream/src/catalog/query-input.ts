@@ -16,12 +16,25 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/g;
 export function readQuery(c: Context, listKeys: readonly string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
-    const cleaned = values.map((v) => v.replace(CONTROL_CHARS, ' ').trim()).filter((v) => v !== '');
-    if (cleaned.length === 0) continue;
-    out[key] = listKeys.includes(key) ? cleaned.join(',') : cleaned[0];
+    const value = queryValue(values, listKeys.includes(key));
+    if (value !== undefined) out[key] = value;
   }
   return out;
 }
+
+/** One key's value or values as readQuery reads them; undefined when nothing but blanks was sent. */
+function queryValue(raw: unknown, isList: boolean): string | undefined {
+  const values = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  const cleaned = values.map((v) => String(v).replace(CONTROL_CHARS, ' ').trim()).filter((v) => v !== '');
+  if (cleaned.length === 0) return undefined;
+  return isList ? cleaned.join(',') : cleaned[0];
+}
+
+/** A field of a declared route's query (http/openapi.ts), read as readQuery reads it. */
+export const fromQuery = <S extends z.ZodType>(schema: S) => z.preprocess((raw) => queryValue(raw, false), schema);
+
+/** A list field of a declared route's query: repeated values joined with commas, as readQuery's listKeys. */
+export const fromQueryList = <S extends z.ZodType>(schema: S) => z.preprocess((raw) => queryValue(raw, true), schema);
 
 /** A search box value: whitespace collapsed, capped at SEARCH_MAX_LENGTH; empty means no search. */
 function normalizeSearchTerm(raw: string | undefined): string | undefined {

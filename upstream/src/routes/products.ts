@@ -1,19 +1,20 @@
 // Public catalogue: the product list with its filters, sorts and search, and one product's page;
 // and the one write, PATCH /products/{id}, for the product's shop owner and admins: price, stock,
 // name or description, after which the storefront is told to refresh the product's pages.
-import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { productDetailSchema, productListSchema } from '../../../contract/api/catalog';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
 import { requiredText } from '../account/fields';
 import { products, shops } from '../db/schema';
 import { ApiError, ok, notFound, paginate } from '../http/envelope';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
-import { idParam, parseBody, parseWith } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { idParam } from '../http/validate';
 import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
 import { findProductPage, productListQuery } from '../catalog/product-list';
-import { readQuery } from '../catalog/query-input';
 
 const MAX_PRICE = 10_000_000;
 const MAX_STOCK = 1_000_000;
@@ -38,32 +39,81 @@ const productChange = z
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: NOTHING_TO_CHANGE, path: ['price'] });
 
+/**
+ * Only the product's shop owner or an admin gets as far as the body: a stranger learns nothing of
+ * the form (a 403 before any 422), and an unknown product is a 404 first.
+ */
+const mayChangeProduct = createMiddleware<AppEnv>(async (c, next) => {
+  const id = idParam(c, 'id', 'Product');
+  const user = c.var.user;
+  const [product] = await c.var.deps.db
+    .select({ ownerId: shops.ownerId })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, id));
+  if (!product) throw notFound('Product');
+  if (user.userType !== 'admin' && product.ownerId !== user.id) throw new ApiError(403, 'Only the product’s shop or an admin may change it.');
+  await next();
+});
+
+const tags = ['Catalogue'];
+const productId = z.object({ id: idPath('Product') });
+
+const listProducts = createApiRoute({
+  method: 'get',
+  path: '/products',
+  tags,
+  summary: 'The product list: filters, sort orders and search',
+  request: { query: productListQuery },
+  responses: { 200: answers(productListSchema, 'A page of products.'), 422: invalidInput },
+});
+
+const getProduct = createApiRoute({
+  method: 'get',
+  path: '/products/{id}',
+  tags,
+  summary: 'One product, with its serial number (the product page shows its QR code)',
+  request: { params: productId },
+  responses: { 200: answers(productDetailSchema, 'The product.'), 404: fails('No such product.') },
+});
+
+const changeProduct = createApiRoute({
+  method: 'patch',
+  path: '/products/{id}',
+  tags,
+  summary: "Change a product's price, stock, name or description (its shop's owner or an admin)",
+  middleware: [requireUser, mayChangeProduct],
+  ...SIGNED_IN,
+  request: { params: productId, body: jsonBody(productChange) },
+  responses: {
+    200: answers(productDetailSchema, 'Product updated.'),
+    401: unauthenticated,
+    403: fails('Not the product’s shop, nor an admin.'),
+    404: fails('No such product.'),
+    422: invalidInput,
+  },
+});
+
 export function productRoutes() {
-  return new Hono<AppEnv>()
-    .get('/products', async (c) => {
+  return openApiRouter()
+    .openapi(listProducts, async (c) => {
       const { db, config } = c.var.deps;
-      const query = parseWith(productListQuery, readQuery(c, ['category_id', 'category']));
+      const query = c.req.valid('query');
       const { ids, total } = await findProductPage(db, query);
       const items = await loadProducts(db, ids, config.publicUrl);
       return ok(c, paginate(items, query.page, query.per_page, total), 'Products retrieved successfully');
     })
-    .get('/products/:id', async (c) => {
+    .openapi(getProduct, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'id', 'Product');
+      const { id } = c.req.valid('param');
       const [row] = await loadProductRecords(db, [id]);
       if (!row) throw notFound('Product');
-      // The serial lets the product page show a QR code that opens the verification.
       return ok(c, { product: { ...toProductJson(row, config.publicUrl), serial_number: row.serial_number } }, 'Product retrieved successfully');
     })
-    .patch('/products/:id', requireUser, async (c) => {
+    .openapi(changeProduct, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'id', 'Product');
-      const user = c.var.user;
-      const [product] = await db.select({ ownerId: shops.ownerId }).from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(products.id, id));
-      if (!product) throw notFound('Product');
-      if (user.userType !== 'admin' && product.ownerId !== user.id) throw new ApiError(403, 'Only the product’s shop or an admin may change it.');
-      // Read only once the caller may change the product: a stranger learns nothing of the form.
-      const change = await parseBody(c, productChange);
+      const { id } = c.req.valid('param');
+      const change = c.req.valid('json');
       await db
         .update(products)
         .set({

@@ -1,34 +1,89 @@
 // Seller galleries: shop stats, the filtered shop list, countries for its filter, and one shop.
-import { Hono } from 'hono';
 import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { shopAnswerSchema, shopCountriesSchema, shopListSchema, shopStatsSchema } from '../../../contract/api/shops';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
-import { idParam, pageParam, parseWith, perPageParam } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, invalidInput, openApiRouter } from '../http/openapi';
+import { pageParam, perPageParam } from '../http/validate';
 import { loadProducts } from '../catalog/product-json';
 import { countActiveProducts, EXPERIENCED_YEARS, toShopJson } from '../catalog/shop-json';
-import { enumQuery, isSlug, likePattern, readQuery, searchQuery } from '../catalog/query-input';
+import { enumQuery, fromQuery, isSlug, likePattern, searchQuery } from '../catalog/query-input';
 import { lowestAverageShownAs } from '../../../contract/rules/rating';
 
 const shopListQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam(12, 100),
+  page: fromQuery(pageParam),
+  per_page: fromQuery(perPageParam(12, 100)),
   // The storefront sends it in lowercase; stored names are compared case-insensitively.
-  country: z.string().max(100, 'country is too long').optional(),
-  shop_type: enumQuery('shop_type', ['brand', 'individual']).optional(),
+  country: fromQuery(z.string().max(100, 'country is too long').optional()),
+  shop_type: fromQuery(enumQuery('shop_type', ['brand', 'individual']).optional()),
   // Shops shown as rated at least this many stars: the storefront's rounding (contract/rules/rating.ts)
   // shows 4.95 as 5.0, so "5 Stars" finds it.
-  ratings: z.coerce
-    .number({ error: 'ratings must be a whole number from 1 to 5' })
-    .int('ratings must be a whole number from 1 to 5')
-    .min(1, 'ratings must be a whole number from 1 to 5')
-    .max(5, 'ratings must be a whole number from 1 to 5')
-    .optional(),
-  years_of_experience: enumQuery('years_of_experience', ['new', 'experienced']).optional(),
-  sort_by: enumQuery('sort_by', ['name', 'location']).default('name'),
-  search: searchQuery,
+  ratings: fromQuery(
+    z.coerce
+      .number({ error: 'ratings must be a whole number from 1 to 5' })
+      .int('ratings must be a whole number from 1 to 5')
+      .min(1, 'ratings must be a whole number from 1 to 5')
+      .max(5, 'ratings must be a whole number from 1 to 5')
+      .optional(),
+  ).meta({ description: 'Shops shown as rated this many stars or more: averages round to one decimal, halves up, so 4.95 counts as 5.' }),
+  years_of_experience: fromQuery(enumQuery('years_of_experience', ['new', 'experienced']).optional()),
+  sort_by: fromQuery(enumQuery('sort_by', ['name', 'location']).default('name')),
+  search: fromQuery(searchQuery),
+});
+
+const tags = ['Shops'];
+const noShop = fails('No such shop.');
+
+const getStats = createApiRoute({
+  method: 'get',
+  path: '/shops/stats',
+  tags,
+  summary: 'How many shops of each type',
+  responses: { 200: answers(shopStatsSchema, 'The counts.') },
+});
+
+const listCountries = createApiRoute({
+  method: 'get',
+  path: '/shops/countries',
+  tags,
+  summary: "The shops' countries, for the list's filter",
+  responses: { 200: answers(shopCountriesSchema, 'The countries, in order.') },
+});
+
+const listShops = createApiRoute({
+  method: 'get',
+  path: '/shops',
+  tags,
+  summary: 'The shop list: filters, sort order and search (substrings, or names and places close despite a typo)',
+  request: { query: shopListQuery },
+  responses: { 200: answers(shopListSchema, 'A page of shops.'), 422: invalidInput },
+});
+
+const getShopBySlug = createApiRoute({
+  method: 'get',
+  path: '/shops/slug/{slug}',
+  tags,
+  summary: 'One shop by its URL slug (any case)',
+  request: {
+    params: z.object({
+      slug: z
+        .string()
+        .transform((slug) => slug.trim().toLowerCase())
+        .refine(isSlug, 'Shop not found'),
+    }),
+  },
+  responses: { 200: answers(shopAnswerSchema, 'The shop.'), 404: noShop },
+});
+
+const getShop = createApiRoute({
+  method: 'get',
+  path: '/shops/{id}',
+  tags,
+  summary: 'One shop by its id',
+  request: { params: z.object({ id: idPath('Shop') }) },
+  responses: { 200: answers(shopAnswerSchema, 'The shop.'), 404: noShop },
 });
 
 async function shopDetail(db: Database, row: typeof shops.$inferSelect, publicUrl: string) {
@@ -55,13 +110,13 @@ async function shopDetail(db: Database, row: typeof shops.$inferSelect, publicUr
 }
 
 export function shopRoutes() {
-  return new Hono<AppEnv>()
-    .get('/shops/stats', async (c) => {
+  return openApiRouter()
+    .openapi(getStats, async (c) => {
       const rows = await c.var.deps.db.select({ type: shops.shopType, n: count() }).from(shops).groupBy(shops.shopType);
       const byType = new Map(rows.map((r) => [r.type, r.n]));
       return ok(c, { individuals: byType.get('individual') ?? 0, brands: byType.get('brand') ?? 0 }, 'Shop stats retrieved successfully');
     })
-    .get('/shops/countries', async (c) => {
+    .openapi(listCountries, async (c) => {
       const rows = await c.var.deps.db.selectDistinct({ country: shops.country }).from(shops).orderBy(asc(shops.country));
       return ok(
         c,
@@ -69,9 +124,9 @@ export function shopRoutes() {
         'Countries retrieved successfully',
       );
     })
-    .get('/shops', async (c) => {
+    .openapi(listShops, async (c) => {
       const { db, config } = c.var.deps;
-      const q = parseWith(shopListQuery, readQuery(c));
+      const q = c.req.valid('query');
       const conditions: SQL[] = [];
       if (q.country) conditions.push(sql`lower(${shops.country}) = lower(${q.country})`);
       if (q.shop_type) conditions.push(eq(shops.shopType, q.shop_type));
@@ -110,17 +165,16 @@ export function shopRoutes() {
       const items = rows.map((row) => toShopJson(row, active.get(row.id) ?? 0, config.publicUrl));
       return ok(c, paginate(items, q.page, q.per_page, total), 'Shops retrieved successfully');
     })
-    .get('/shops/slug/:slug', async (c) => {
+    .openapi(getShopBySlug, async (c) => {
       const { db, config } = c.var.deps;
-      const slug = (c.req.param('slug') ?? '').trim().toLowerCase();
-      if (!isSlug(slug)) throw notFound('Shop');
+      const { slug } = c.req.valid('param');
       const [row] = await db.select().from(shops).where(eq(shops.shopUrlSlug, slug));
       if (!row) throw notFound('Shop');
       return ok(c, { shop: await shopDetail(db, row, config.publicUrl) }, 'Shop retrieved successfully');
     })
-    .get('/shops/:id', async (c) => {
+    .openapi(getShop, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'id', 'Shop');
+      const { id } = c.req.valid('param');
       const [row] = await db.select().from(shops).where(eq(shops.id, id));
       if (!row) throw notFound('Shop');
       return ok(c, { shop: await shopDetail(db, row, config.publicUrl) }, 'Shop retrieved successfully');

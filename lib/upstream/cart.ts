@@ -4,7 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { CartProduct, UserCart } from '@/lib/domain/cart';
-import { mediaPath } from '@/lib/routing/media';
+import { mediaPath } from '@/contract/api/media-path';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { productSchema } from '@/contract/api/catalog';

@@ -5,6 +5,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
+import { pageHref, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
 import type { UpstreamResult } from '@/lib/upstream/client';
 import { getAccountSummary } from '@/lib/upstream/account';
@@ -34,17 +35,9 @@ export const loadAccountSummary = cache((token: string) => getAccountSummary(tok
 /** The signed-in buyer for an account page at `here`; anonymous visitors go to login and back. */
 export const accountSession = requireUser;
 
-/** `?page=n` as a page number (1 when absent or not a sensible number). */
-function pageParam(raw: string | string[] | undefined): number {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
-}
-
-export type AccountSearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** A paged account list at `path`: the page asked for, its own address, and the buyer's session. */
-export async function pagedAccountPage(path: string, searchParams: AccountSearchParams) {
-  const page = pageParam((await searchParams).page);
-  const here = page === 1 ? path : `${path}?page=${page}`;
+export async function pagedAccountPage(path: string, searchParams: Promise<SearchParams>) {
+  const page = readPage((await searchParams).page);
+  const here = pageHref(path, page);
   return { page, here, session: await accountSession(here) };
 }

@@ -11,16 +11,15 @@ import { TrackingSteps } from '@/components/orders/tracking-steps';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { trackOrder } from '@/lib/upstream/orders';
+import { firstParam, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Track order', robots: { index: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function TrackOrderPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function TrackOrderPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const raw = (await searchParams).number;
   const submitted = raw !== undefined;
-  const number = (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim().slice(0, 100);
+  const number = firstParam(raw).slice(0, 100);
   const here = pages.trackOrder(number);
   const session = await accountSession(here);
 

@@ -8,6 +8,7 @@ import { tags } from '@/lib/catalog/tags';
 import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
+import { readPage } from '@/lib/routing/search-params';
 import { createProductReview } from '@/lib/upstream/product';
 import { reviewSchema } from '@/lib/validation/review';
 
@@ -20,8 +21,7 @@ export const GET = route({
   params: productIdParams,
   notFoundMessage: REVIEW_MESSAGES.productMissing,
   async handle({ request, params: { productId } }) {
-    const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1');
-    const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam <= 10_000 ? pageParam : 1;
+    const page = readPage(new URL(request.url).searchParams.get('page'));
     try {
       const reviews = await getProductReviews(productId, page);
       if (!reviews) return notFound();

@@ -7,12 +7,12 @@ import { cache } from 'react';
 import { redirect } from 'next/navigation';
 import { pageHref, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
-import type { UpstreamResult } from '@/lib/upstream/client';
+import { isNotFound, isUnauthorised, type UpstreamResult } from '@/lib/upstream/client';
 import { getAccountSummary } from '@/lib/upstream/account';
 
 /** The result as it is, unless the API refused the session's token: then to login and back. */
 export function endIfUnauthorised<R extends UpstreamResult<unknown>>(result: R, here: string): R {
-  if (!result.ok && result.error.kind === 'http' && result.error.status === 401) redirect(sessionExpiredUrl(here));
+  if (!result.ok && isUnauthorised(result.error)) redirect(sessionExpiredUrl(here));
   return result;
 }
 
@@ -26,7 +26,7 @@ export function readOrEnd<T>(result: UpstreamResult<T>, here: string): T | null 
 
 /** True when the read failed because the record is not the buyer's (or does not exist). */
 export function isMissing<T>(result: UpstreamResult<T>): boolean {
-  return !result.ok && result.error.kind === 'http' && result.error.status === 404;
+  return !result.ok && isNotFound(result.error);
 }
 
 /** The account's figures, fetched once per request whoever asks (layout, page). */

@@ -12,7 +12,7 @@ import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { sessionCookieName } from '@/lib/session/config';
 import { getSession, type ServerSession } from '@/lib/session/session';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
-import { describeError, type UpstreamError, type UpstreamResult } from '@/lib/upstream/client';
+import { describeError, isUnauthorised, type UpstreamError } from '@/lib/upstream/client';
 import { firstErrors } from '@/lib/validation/zod';
 import { isForeignRequest } from './origin';
 
@@ -57,9 +57,6 @@ function statusFor(error: UpstreamError): number {
   // A broken answer, a 5xx or anything unexpected from the API.
   return 502;
 }
-
-export const isUnauthorised = (error: UpstreamError) => error.kind === 'http' && error.status === 401;
-export const isNotFound = (error: UpstreamError) => error.kind === 'http' && error.status === 404;
 
 /** The session is over: the cookie is cleared and the browser told to log in again. */
 function sessionEnded(text: string = HTTP_MESSAGES.sessionEnded): NextResponse {
@@ -216,9 +213,4 @@ export function route<BS extends z.ZodType | undefined = undefined, PS extends z
       return message(HTTP_MESSAGES.unexpected, 500);
     }
   };
-}
-
-/** The data of a successful call, or the browser's answer for its failure. */
-export function unwrap<T>(result: UpstreamResult<T>, fallback: string): { ok: true; data: T } | { ok: false; response: NextResponse } {
-  return result.ok ? { ok: true, data: result.data } : { ok: false, response: upstreamFailure(result.error, fallback) };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { api } from '@/lib/routing/urls';
 import { toProductSummary } from './catalog-normalise';
-import { CACHED_READ, mapResult, publicCall, userCall, type UpstreamResult } from './client';
+import { CACHED_READ, isOutage, mapResult, publicCall, userCall, type UpstreamResult } from './client';
 import { emptySchema, mediaUrlSchema, paginatorSchema, productDetailSchema } from './schemas';
 import type { ProductSummary } from '@/lib/domain/catalog';
 
@@ -253,7 +253,7 @@ export async function checkSerial(raw: string, forwarded: Forwarded = {}): Promi
     return { ok: false, serial, status: 404, message: VERIFY_MESSAGES.notFound, retryAfter: null };
   }
   const { error } = result;
-  if (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500)) {
+  if (isOutage(error)) {
     return { ok: false, serial, status: 503, message: VERIFY_MESSAGES.unavailable, retryAfter: null };
   }
   if (error.kind === 'invalid-response') return { ok: false, serial, status: 502, message: VERIFY_MESSAGES.unavailable, retryAfter: null };

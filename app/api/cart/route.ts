@@ -3,9 +3,10 @@
 // API's; a guest's is the cookie (lib/cart/store.ts).
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { readCart } from '@/lib/cart/store';
-import { isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
+import { isUnauthorised } from '@/lib/upstream/client';
 
 export const GET = route({
   async handle({ request }) {

@@ -8,7 +8,7 @@ import { apiCartView } from '@/lib/cart/store';
 import { deriveOrderIds } from '@/lib/cart/order-ids';
 import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-payload';
 import { chargeableLines } from '@/lib/cart/view';
-import { invalid, isUnauthorised, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { invalid, json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { listAddresses } from '@/lib/upstream/addresses';
 import { getProfile } from '@/lib/upstream/profile';
@@ -16,6 +16,7 @@ import { findOrderByIdempotencyKey, placeOrder } from '@/lib/upstream/orders';
 import { getUserCart } from '@/lib/upstream/cart';
 import type { OrderDetail, PlacedOrder } from '@/lib/domain/orders';
 import { checkoutSchema } from '@/lib/validation/cart';
+import { isUnauthorised } from '@/lib/upstream/client';
 
 function placedAnswer(order: OrderDetail) {
   return json({ message: CHECKOUT_MESSAGES.placed, order: { id: order.id, number: order.number, total: order.total } satisfies PlacedOrder }, 201);

@@ -13,6 +13,7 @@ import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { trackOrder } from '@/lib/upstream/orders';
 import { firstParam, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';
+import { isRefused } from '@/lib/upstream/client';
 
 export const metadata: Metadata = { title: 'Track order', robots: { index: false } };
 
@@ -29,7 +30,7 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: P
   if (number) {
     found = endIfUnauthorised(await trackOrder(session.accessToken, number), here);
     if (!found.ok) {
-      error = found.error.kind === 'http' && found.error.status < 500 ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.trackingUnavailable;
+      error = isRefused(found.error) ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.trackingUnavailable;
     }
   }
 

@@ -4,11 +4,12 @@
 // the listings that show its rating refreshed), so the next visitor sees the new rating.
 import { revalidateTag } from 'next/cache';
 import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
-import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { idParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { deleteMyReview, updateMyReview } from '@/lib/upstream/reviews';
 import { reviewSchema } from '@/lib/validation/review';
+import { isNotFound } from '@/lib/upstream/client';
 
 const params = idParams('reviewId');
 

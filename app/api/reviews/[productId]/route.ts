@@ -5,12 +5,13 @@ import { revalidateTag } from 'next/cache';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { getProductReviews } from '@/lib/catalog/product';
 import { tags } from '@/lib/catalog/tags';
-import { isNotFound, json, message, route, upstreamFailure } from '@/lib/http/handler';
+import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { readPage } from '@/lib/routing/search-params';
 import { createProductReview } from '@/lib/upstream/product';
 import { reviewSchema } from '@/lib/validation/review';
+import { isConflict, isForbidden, isNotFound } from '@/lib/upstream/client';
 
 /** The same public list for everyone: cached at the edge for a minute. */
 const PUBLIC_CACHING = { 'Cache-Control': 'public, max-age=0, s-maxage=60' };
@@ -43,9 +44,9 @@ export const POST = route({
     const result = await createProductReview(session.accessToken, productId, body);
     if (!result.ok) {
       const { error } = result;
-      if (error.kind === 'http' && error.status === 409) return message(REVIEW_MESSAGES.duplicate, 409);
+      if (isConflict(error)) return message(REVIEW_MESSAGES.duplicate, 409);
       // Only a buyer who received the product may review it (the API's rule).
-      if (error.kind === 'http' && error.status === 403) return message(REVIEW_MESSAGES.notReceived, 403);
+      if (isForbidden(error)) return message(REVIEW_MESSAGES.notReceived, 403);
       if (isNotFound(error)) return notFound();
       return upstreamFailure(error, REVIEW_MESSAGES.failed);
     }

@@ -1,9 +1,10 @@
 // DELETE /api/wishlist/{productId}: forget a product. Removing one that was not saved is not an
 // error for the heart (the end state is what was asked for).
-import { isNotFound, json, route, upstreamFailure } from '@/lib/http/handler';
+import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { removeFromWishlist } from '@/lib/upstream/wishlist';
+import { isNotFound } from '@/lib/upstream/client';
 
 export const DELETE = route({
   auth: true,

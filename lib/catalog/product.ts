@@ -2,11 +2,13 @@
 // `reviews:{id}`, so the API's webhook and a buyer's new review refresh exactly this product.
 import 'server-only';
 import { cachedRead } from './cache';
-import { fetchProductDetail, fetchProductReviews, REVIEWS_PER_PAGE, type ProductDetail, type ReviewPage } from '@/lib/upstream/product';
+import { fetchProductDetail, type ProductDetail } from '@/lib/upstream/product';
+import { fetchProductReviews, REVIEWS_PER_PAGE, type ReviewPage } from '@/lib/upstream/reviews';
 import { avoidBuildTimeFetch, dataOrNullIfMissing } from './load';
 import { lifetimes, tags } from './tags';
 
-export type { ProductDetail, ProductImage, ProductShop, ReviewPage } from '@/lib/upstream/product';
+export type { ProductDetail, ProductImage, ProductShop } from '@/lib/upstream/product';
+export type { ReviewPage } from '@/lib/upstream/reviews';
 
 const cachedProduct = cachedRead(
   'product',

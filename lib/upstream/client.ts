@@ -101,6 +101,9 @@ export interface CallOptions {
   forwardedFor?: string | null;
 }
 
+/** Who is asking, for the API's per-client rate limits: the browser's address. */
+export type Forwarded = Pick<CallOptions, 'forwardedFor'>;
+
 /**
  * The options of a public read behind a cached page (catalogue, product, shop, story): a slow API
  * should fail the render, keeping the cached copy, rather than hold a visitor for the default 8 s.

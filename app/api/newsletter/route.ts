@@ -7,7 +7,7 @@ import { NEWSLETTER_MESSAGES } from '@/lib/messages/catalogue';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { json, route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
-import { subscribeNewsletter } from '@/lib/upstream/product';
+import { subscribeNewsletter } from '@/lib/upstream/preferences';
 import type { NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 import { pages } from '@/lib/routing/urls';
 import { isInvalid, isRateLimited } from '@/lib/upstream/client';

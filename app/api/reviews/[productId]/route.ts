@@ -9,7 +9,7 @@ import { json, message, route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { readPage } from '@/lib/routing/search-params';
-import { createProductReview } from '@/lib/upstream/product';
+import { createProductReview } from '@/lib/upstream/reviews';
 import { reviewSchema } from '@/lib/validation/review';
 import { isConflict, isForbidden, isNotFound } from '@/lib/upstream/client';
 

@@ -2,17 +2,19 @@
 // {ok: true, verification} or {ok: false, message}. Never cached (route()'s default): verification
 // is rate-limited per client at the API and must be fresh.
 import type { VerifyAnswer } from '@/lib/domain/verification';
-import { json, route } from '@/lib/http/handler';
+import { failureStatus, json, route } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { serialParams } from '@/lib/http/params';
-import { checkSerial } from '@/lib/upstream/product';
+import { checkSerial } from '@/lib/upstream/verification';
 
 export const GET = route({
   params: serialParams,
   async handle({ request, params: { serial } }) {
     const outcome = await checkSerial(serial, { forwardedFor: clientAddress(request) });
     if (outcome.ok) return json({ ok: true, verification: outcome.verification } satisfies VerifyAnswer);
-    const headers: Record<string, string> = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {};
-    return json({ ok: false, message: outcome.message } satisfies VerifyAnswer, outcome.status, headers);
+    const answer = { ok: false, message: outcome.message } satisfies VerifyAnswer;
+    if ('rejected' in outcome) return json(answer, outcome.rejected);
+    const { status, headers } = failureStatus(outcome.error);
+    return json(answer, status, headers);
   },
 });

@@ -30,6 +30,12 @@ const STOREFRONT_FROM_API = {
   ],
   message: 'The API imports only the shared pure modules of the storefront (lib/format, lib/domain, lib/cart/pricing, lib/catalog/webhook-signature).',
 };
+// lib/ sits below the UI: it never imports a component or a route (their constants included), so a
+// server module never drags a client island in and the folder table's arrows point one way.
+const LIB_IMPORTS = {
+  group: ['@/app/*', '@/components/*', '**/app/**', '**/components/**'],
+  message: 'lib/ never imports from app/ or components/: move what both need into lib (ARCHITECTURE.md).',
+};
 // The messages catalogue stays pure, so a client component reads its texts without pulling zod,
 // React or server code into its page's first JavaScript.
 const CATALOGUE_IMPORTS = {
@@ -72,6 +78,11 @@ export default defineConfig([
     files: ['components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [UPSTREAM_CLIENT] }] },
   },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LIB_IMPORTS] }] },
+  },
+  // After the lib/ rule: lib/messages' list is stricter and includes it.
   {
     files: ['lib/messages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CATALOGUE_IMPORTS] }] },

@@ -46,4 +46,15 @@ describe('the house lint rules', () => {
       expect.stringMatching(/^no-restricted-imports: 'next\/headers' import is restricted/),
     ]);
   });
+
+  it('keep lib below the UI: no import from components or app', async () => {
+    const found = await problems(
+      'lib/example/brand-line.ts',
+      "import { TrustStrip } from '@/components/landing/trust-strip';\nimport { metadata } from '@/app/layout';\nimport { SITE_NAME } from '@/lib/messages/brand';\nexport const w = [TrustStrip, metadata, SITE_NAME];\n",
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^no-restricted-imports: '@\/components\/landing\/trust-strip' import is restricted/),
+      expect.stringMatching(/^no-restricted-imports: '@\/app\/layout' import is restricted/),
+    ]);
+  });
 });

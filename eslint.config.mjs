@@ -94,6 +94,11 @@ export default defineConfig([
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     plugins: { house: housePlugin },
-    rules: { 'house/no-server-only-in-client': 'error' },
+    rules: { 'house/no-server-only-in-client': 'error', 'house/no-token-in-client': 'error' },
+  },
+  {
+    files: ['app/**/route.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/handler-through-route': 'error' },
   },
 ]);

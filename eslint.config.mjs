@@ -28,6 +28,12 @@ const COMMERCE_FROM_PAYMENTS = {
   group: ['**/commerce/*', '**/commerce'],
   message: 'payments/ does not import commerce/ (they would import each other again): move what both need to order-money/.',
 };
+// lib/ sits below the UI: it never imports a component or a route (their constants included), so a
+// server module never drags a client island in and the folder table's arrows point one way.
+const LIB_IMPORTS = {
+  group: ['@/app/*', '@/components/*', '**/app/**', '**/components/**'],
+  message: 'lib/ never imports from app/ or components/: move what both need into lib (ARCHITECTURE.md).',
+};
 // The messages catalogue stays pure, so a client component reads its texts without pulling zod,
 // React or server code into its page's first JavaScript.
 const CATALOGUE_IMPORTS = {
@@ -70,6 +76,11 @@ export default defineConfig([
     files: ['components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [UPSTREAM_CLIENT] }] },
   },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LIB_IMPORTS] }] },
+  },
+  // After the lib/ rule: lib/messages' list is stricter and includes it.
   {
     files: ['lib/messages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [CATALOGUE_IMPORTS] }] },
@@ -119,7 +130,12 @@ export default defineConfig([
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     plugins: { house: housePlugin },
-    rules: { 'house/no-server-only-in-client': 'error' },
+    rules: { 'house/no-server-only-in-client': 'error', 'house/no-token-in-client': 'error' },
+  },
+  {
+    files: ['app/**/route.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/handler-through-route': 'error' },
   },
   {
     files: ['contract/**/*.ts'],

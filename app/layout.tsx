@@ -6,7 +6,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/layout/session-provider';
 import { SiteHeader } from '@/components/layout/site-header';
-import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '@/components/layout/brand';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '@/lib/messages/brand';
 import { NoScriptReveal } from '@/components/ui/no-script-reveal';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ToastProvider } from '@/components/ui/toast';

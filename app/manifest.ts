@@ -1,6 +1,6 @@
 // /manifest.webmanifest: name, colours and PNG icons, so the site can be added to a home screen.
 import type { MetadataRoute } from 'next';
-import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/messages/brand';
 import { APP_ICONS, THEME_COLOR } from '@/lib/seo/icons';
 
 export default function manifest(): MetadataRoute.Manifest {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { COPYRIGHT_YEAR } from '@/components/layout/brand';
+import { COPYRIGHT_YEAR } from '@/lib/messages/brand';
 import { SearchForm } from '@/components/layout/search-form';
 import { StatusPage } from '@/components/layout/status-page';
 import button from '@/components/ui/button.module.scss';

@@ -2,7 +2,7 @@
 // Pages render their content only; this layout owns the <main> landmark the skip link targets.
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { COPYRIGHT_YEAR } from '@/components/layout/brand';
+import { COPYRIGHT_YEAR } from '@/lib/messages/brand';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (

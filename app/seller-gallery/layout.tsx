@@ -2,7 +2,7 @@
 // rather than a check of the request path, so the pages stay static and cacheable.
 import type { ReactNode } from 'react';
 import { SellerFooter } from '@/components/layout/seller-footer';
-import { COPYRIGHT_YEAR } from '@/components/layout/brand';
+import { COPYRIGHT_YEAR } from '@/lib/messages/brand';
 
 export default function SellerGalleryLayout({ children }: { children: ReactNode }) {
   return (

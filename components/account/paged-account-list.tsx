@@ -3,7 +3,8 @@
 // links to the others.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Pagination } from '@/components/orders/pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { pageHref } from '@/lib/routing/search-params';
 import styles from './account.module.scss';
 
 interface PagedAccountListProps<T> {
@@ -38,7 +39,7 @@ export function PagedAccountList<T>({ list, path, page, failedMessage, emptyMess
   return (
     <>
       {children(list.items)}
-      <Pagination basePath={path} page={list.page} lastPage={list.lastPage} />
+      <Pagination page={list.page} lastPage={list.lastPage} hrefFor={(page) => pageHref(path, page)} />
     </>
   );
 }

@@ -2,7 +2,8 @@
 // its page, sortable and paginated through the URL, with the list's JSON-LD. The two routes differ
 // only in the collection, its address and its words.
 import type { Metadata } from 'next';
-import { listingHref, readListingState, type SearchParams } from '@/lib/catalog/listing-query';
+import { listingHref, readListingState } from '@/lib/catalog/listing-query';
+import type { SearchParams } from '@/lib/routing/search-params';
 import { getProductList } from '@/lib/catalog/products';
 import type { ProductCollection } from '@/lib/domain/catalog';
 import { JsonLd } from '@/lib/seo/json-ld';

@@ -8,7 +8,7 @@ import { formatShowing, PRODUCT_NOUN } from '@/lib/format/count';
 import { pages } from '@/lib/routing/urls';
 import { EmptyState } from './empty-state';
 import { ListingFilters } from './listing-filters';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from './product-grid';
 import styles from './catalogue-page.module.scss';
 

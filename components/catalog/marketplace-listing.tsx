@@ -9,7 +9,7 @@ import { pages } from '@/lib/routing/urls';
 import { CategoryChips } from './category-chips';
 import { EmptyState } from './empty-state';
 import { ListingFilters } from './listing-filters';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from './product-grid';
 import styles from './catalogue-page.module.scss';
 import button from '@/components/ui/button.module.scss';

@@ -1,9 +1,9 @@
 'use client';
 // The marketplace's promises (spec section 1) as a light band on the landing page. The claims
-// themselves live in components/layout/brand.ts, shared with the footer. A client component although
+// themselves live in lib/messages/brand.ts, shared with the footer. A client component although
 // it has no state: its content then travels in the (cached) script instead of element by element in
 // the page's RSC payload; the HTML is server-rendered as before.
-import { TRUST_CLAIMS } from '@/components/layout/brand';
+import { TRUST_CLAIMS } from '@/lib/messages/brand';
 import { Icon } from '@/components/ui/icon';
 import styles from './trust-strip.module.scss';
 

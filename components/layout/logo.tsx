@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { pages } from '@/lib/routing/urls';
-import { SITE_NAME } from './brand';
+import { SITE_NAME } from '@/lib/messages/brand';
 import styles from './logo.module.scss';
 
 export function Logo({ className }: { className?: string }) {

@@ -3,7 +3,7 @@
 // instead of its whole tree.
 import Link from 'next/link';
 import { pages } from '@/lib/routing/urls';
-import { SITE_NAME } from './brand';
+import { SITE_NAME } from '@/lib/messages/brand';
 import { SELLER_LINKS } from './nav-links';
 import { TrustList } from './trust-list';
 import styles from './footer.module.scss';

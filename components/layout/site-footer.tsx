@@ -4,7 +4,7 @@
 // not-found page's, which every page carries), 20 KB of each page's HTML. Now each copy there is
 // one reference; the HTML is server-rendered as before.
 import Link from 'next/link';
-import { SITE_DESCRIPTION, SITE_NAME } from './brand';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/messages/brand';
 import { FOOTER_COLUMNS } from './nav-links';
 import { TrustList } from './trust-list';
 import styles from './footer.module.scss';

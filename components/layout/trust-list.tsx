@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { TRUST_CLAIMS } from './brand';
+import { TRUST_CLAIMS } from '@/lib/messages/brand';
 import styles from './trust-list.module.scss';
 
 /** The marketplace's promises (spec section 1), on the dark footer band. */

@@ -2,7 +2,8 @@
 // (`/seller-gallery/premium-brands?q=beads&country=kenya&rating=4&experience=experienced&sort=location&page=2`),
 // so a filtered gallery can be shared, bookmarked and crawled, and the form works without
 // JavaScript. Pure functions: the URL into a state, a state back into an href and an API query.
-import { firstParam, readPage, readSearchText, type SearchParams } from '@/lib/catalog/listing-query';
+import { readSearchText } from '@/lib/catalog/listing-query';
+import { firstParam, readPage, type SearchParams } from '@/lib/routing/search-params';
 import type { ShopListQuery, ShopType } from '@/lib/domain/catalog';
 
 export type ExperienceFilter = NonNullable<ShopListQuery['yearsOfExperience']>;

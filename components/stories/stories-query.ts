@@ -1,7 +1,8 @@
 // The /stories list's state in its URL (`/stories?q=kiondo&category=craft-traditions&page=2`), so
 // a search can be shared, bookmarked and crawled. Pure functions, used by the pages and the filter
 // form; a story's own address is pages.story (lib/routing/urls.ts).
-import { firstParam, pageWindow, readPage, readSearchText, type SearchParams } from '@/lib/catalog/listing-query';
+import { pageWindow, readSearchText } from '@/lib/catalog/listing-query';
+import { firstParam, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';
 
 /** The page numbers the stories pagination links: first, last and 2 either side of the current. */

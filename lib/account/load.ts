@@ -5,13 +5,14 @@
 import 'server-only';
 import { cache } from 'react';
 import { redirect } from 'next/navigation';
+import { pageHref, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { requireUser, sessionExpiredUrl } from '@/lib/session/session';
-import type { UpstreamResult } from '@/lib/upstream/client';
+import { isNotFound, isUnauthorised, type UpstreamResult } from '@/lib/upstream/client';
 import { getAccountSummary } from '@/lib/upstream/account';
 
 /** The result as it is, unless the API refused the session's token: then to login and back. */
 export function endIfUnauthorised<R extends UpstreamResult<unknown>>(result: R, here: string): R {
-  if (!result.ok && result.error.kind === 'http' && result.error.status === 401) redirect(sessionExpiredUrl(here));
+  if (!result.ok && isUnauthorised(result.error)) redirect(sessionExpiredUrl(here));
   return result;
 }
 
@@ -25,7 +26,7 @@ export function readOrEnd<T>(result: UpstreamResult<T>, here: string): T | null 
 
 /** True when the read failed because the record is not the buyer's (or does not exist). */
 export function isMissing<T>(result: UpstreamResult<T>): boolean {
-  return !result.ok && result.error.kind === 'http' && result.error.status === 404;
+  return !result.ok && isNotFound(result.error);
 }
 
 /** The account's figures, fetched once per request whoever asks (layout, page). */
@@ -34,17 +35,9 @@ export const loadAccountSummary = cache((token: string) => getAccountSummary(tok
 /** The signed-in buyer for an account page at `here`; anonymous visitors go to login and back. */
 export const accountSession = requireUser;
 
-/** `?page=n` as a page number (1 when absent or not a sensible number). */
-function pageParam(raw: string | string[] | undefined): number {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
-}
-
-export type AccountSearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 /** A paged account list at `path`: the page asked for, its own address, and the buyer's session. */
-export async function pagedAccountPage(path: string, searchParams: AccountSearchParams) {
-  const page = pageParam((await searchParams).page);
-  const here = page === 1 ? path : `${path}?page=${page}`;
+export async function pagedAccountPage(path: string, searchParams: Promise<SearchParams>) {
+  const page = readPage((await searchParams).page);
+  const here = pageHref(path, page);
   return { page, here, session: await accountSession(here) };
 }

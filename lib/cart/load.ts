@@ -5,7 +5,7 @@ import 'server-only';
 import type { CartLine } from '@/lib/cart/cookie';
 import { buildCartView, toViewLine, type CartView } from '@/lib/cart/view';
 import type { CartProduct } from '@/lib/domain/cart';
-import type { UpstreamError } from '@/lib/upstream/client';
+import { isNotFound, type UpstreamError } from '@/lib/upstream/client';
 import { getCartProduct } from '@/lib/upstream/cart';
 
 /** Products read at once; a 100-line cart should not open 100 connections to the API. */
@@ -17,7 +17,7 @@ export type ProductLookup = { ok: true; product: CartProduct | null } | { ok: fa
 export async function lookUpProduct(productId: number): Promise<ProductLookup> {
   const result = await getCartProduct(productId);
   if (result.ok) return { ok: true, product: result.data };
-  if (result.error.kind === 'http' && result.error.status === 404) return { ok: true, product: null };
+  if (isNotFound(result.error)) return { ok: true, product: null };
   return { ok: false, error: result.error };
 }
 

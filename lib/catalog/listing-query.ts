@@ -2,8 +2,7 @@
 // crawled: `/marketplace?category=textiles,jewelry&sort=price_asc&min=500&max=5000&q=kiondo&page=2`.
 // Pure functions: reading searchParams into a state and writing a state back into an href.
 import type { ProductSort } from '@/lib/domain/catalog';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
+import { firstParam, readPage, type SearchParams } from '@/lib/routing/search-params';
 
 /**
  * Every query key a listing reads. A /marketplace request with none of them is served the cached
@@ -25,8 +24,6 @@ export const RELEVANCE_OPTION = { value: 'relevance', label: 'Best match' } as c
 
 const SORT_VALUES = new Set<string>([...SORT_OPTIONS.map((o) => o.value), RELEVANCE_OPTION.value]);
 
-/** Highest page a listing link may ask for; the API answers an empty page beyond the last. */
-const MAX_PAGE = 10_000;
 const MAX_PRICE = 10_000_000;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -42,11 +39,6 @@ export interface ListingState {
 }
 
 export const EMPTY_LISTING: ListingState = { categories: [], sort: null, minPrice: null, maxPrice: null, q: '', page: 1 };
-
-/** A query parameter's first value, trimmed; '' when absent. */
-export function firstParam(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
 
 function all(value: string | string[] | undefined): string[] {
   return (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(','));
@@ -68,13 +60,6 @@ export const MAX_SEARCH_LENGTH = 100;
  */
 export function readSearchText(value: string | string[] | undefined): string {
   return firstParam(value).replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH).trim();
-}
-
-export function readPage(value: string | string[] | undefined): number {
-  const raw = firstParam(value);
-  if (!/^\d{1,6}$/.test(raw)) return 1;
-  const n = Number(raw);
-  return n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
 /** The listing's state from the URL. Nonsense is ignored rather than shown as an error. */

@@ -3,7 +3,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { settings } from '@/lib/settings/environment';
-import type { UpstreamError, UpstreamResult } from '@/lib/upstream/client';
+import { isNotFound, type UpstreamError, type UpstreamResult } from '@/lib/upstream/client';
 
 /** Thrown by a catalogue read when the API fails; never cached, caught by the page's error.tsx. */
 export class CatalogueUnavailableError extends Error {
@@ -26,13 +26,13 @@ export async function avoidBuildTimeFetch(): Promise<void> {
 }
 
 /** The data of a successful result; a failure throws (the cache keeps nothing). */
-export function unwrap<T>(result: UpstreamResult<T>, what: string): T {
+export function dataOrThrow<T>(result: UpstreamResult<T>, what: string): T {
   if (result.ok) return result.data;
   throw new CatalogueUnavailableError(what, result.error);
 }
 
-/** Like `unwrap`, but a 404 is an answer (null: the page calls notFound()), not a failure. */
-export function unwrapOrNull<T>(result: UpstreamResult<T>, what: string): T | null {
-  if (!result.ok && result.error.kind === 'http' && result.error.status === 404) return null;
-  return unwrap(result, what);
+/** Like `dataOrThrow`, but a 404 is an answer (null: the page calls notFound()), not a failure. */
+export function dataOrNullIfMissing<T>(result: UpstreamResult<T>, what: string): T | null {
+  if (!result.ok && isNotFound(result.error)) return null;
+  return dataOrThrow(result, what);
 }

@@ -2,17 +2,19 @@
 // `reviews:{id}`, so the API's webhook and a buyer's new review refresh exactly this product.
 import 'server-only';
 import { cachedRead } from './cache';
-import { fetchProductDetail, fetchProductReviews, REVIEWS_PER_PAGE, type ProductDetail, type ReviewPage } from '@/lib/upstream/product';
-import { avoidBuildTimeFetch, unwrapOrNull } from './load';
+import { fetchProductDetail, type ProductDetail } from '@/lib/upstream/product';
+import { fetchProductReviews, REVIEWS_PER_PAGE, type ReviewPage } from '@/lib/upstream/reviews';
+import { avoidBuildTimeFetch, dataOrNullIfMissing } from './load';
 import { lifetimes, tags } from './tags';
 
-export type { ProductDetail, ProductImage, ProductShop, ReviewPage } from '@/lib/upstream/product';
+export type { ProductDetail, ProductImage, ProductShop } from '@/lib/upstream/product';
+export type { ReviewPage } from '@/lib/upstream/reviews';
 
 const cachedProduct = cachedRead(
   'product',
   lifetimes.catalogue,
   ([id]) => [tags.catalogue, tags.product(id)],
-  async (id: number): Promise<ProductDetail | null> => unwrapOrNull(await fetchProductDetail(id), 'load the product'),
+  async (id: number): Promise<ProductDetail | null> => dataOrNullIfMissing(await fetchProductDetail(id), 'load the product'),
 );
 
 /**
@@ -29,7 +31,8 @@ const cachedProductReviews = cachedRead(
   'product-reviews',
   lifetimes.catalogue,
   ([id]) => [tags.reviews(id)],
-  async (id: number, page: number): Promise<ReviewPage | null> => unwrapOrNull(await fetchProductReviews(id, page, REVIEWS_PER_PAGE), 'load the reviews'),
+  async (id: number, page: number): Promise<ReviewPage | null> =>
+    dataOrNullIfMissing(await fetchProductReviews(id, page, REVIEWS_PER_PAGE), 'load the reviews'),
 );
 
 /** One page of a product's reviews, newest first, with the rating summary. Null: no such product. */

@@ -8,7 +8,7 @@ import { sharedRead } from './shared-read';
 import { canonicalProductQuery, fetchProductList } from '@/lib/upstream/catalog';
 import type { ProductListPage, ProductListQuery } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
-import { avoidBuildTimeFetch, unwrap } from './load';
+import { avoidBuildTimeFetch, dataOrThrow } from './load';
 
 /** The spec's cap for the landing sections and the category, subcategory and division pages. */
 export const SECTION_SIZE = 8;
@@ -29,7 +29,7 @@ const cachedProductList = cachedRead(
   'product-list',
   lifetimes.catalogue,
   ([query]) => productListTags(query),
-  async (query: ProductListQuery): Promise<ProductListPage> => unwrap(await fetchProductList(query), 'load products'),
+  async (query: ProductListQuery): Promise<ProductListPage> => dataOrThrow(await fetchProductList(query), 'load products'),
 );
 
 /**
@@ -41,7 +41,7 @@ const cachedProductList = cachedRead(
  */
 const OPEN_ENDED_MS = 15_000;
 const openEndedList = sharedRead({ forMs: OPEN_ENDED_MS, maxEntries: 500 }, async (query: ProductListQuery): Promise<ProductListPage> =>
-  unwrap(await fetchProductList(query), 'load products'),
+  dataOrThrow(await fetchProductList(query), 'load products'),
 );
 
 const isOpenEnded = (query: ProductListQuery) => Boolean(query.searchTerm) || query.minPrice !== undefined || query.maxPrice !== undefined;

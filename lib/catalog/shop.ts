@@ -5,7 +5,7 @@ import 'server-only';
 import { cachedRead } from './cache';
 import { fetchShopBySlug } from '@/lib/upstream/shops';
 import type { ShopDetail } from '@/lib/domain/catalog';
-import { avoidBuildTimeFetch, unwrapOrNull } from './load';
+import { avoidBuildTimeFetch, dataOrNullIfMissing } from './load';
 import { lifetimes, tags } from './tags';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -29,7 +29,7 @@ const cachedShopBySlug = cachedRead(
   'shop',
   lifetimes.editorial,
   () => [tags.catalogue, tags.shopList],
-  async (slug: string): Promise<ShopDetail | null> => unwrapOrNull(await fetchShopBySlug(slug), 'load the shop'),
+  async (slug: string): Promise<ShopDetail | null> => dataOrNullIfMissing(await fetchShopBySlug(slug), 'load the shop'),
 );
 
 /**

@@ -4,13 +4,13 @@ import { cachedRead } from './cache';
 import { fetchShopCountries, fetchShopList, fetchShopStats } from '@/lib/upstream/catalog';
 import type { Page, ShopListQuery, ShopStats, ShopSummary } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
-import { avoidBuildTimeFetch, unwrap } from './load';
+import { avoidBuildTimeFetch, dataOrThrow } from './load';
 
 const cachedShopList = cachedRead(
   'shop-list',
   lifetimes.editorial,
   () => [tags.catalogue, tags.shopList],
-  async (query: ShopListQuery): Promise<Page<ShopSummary>> => unwrap(await fetchShopList(query), 'load shops'),
+  async (query: ShopListQuery): Promise<Page<ShopSummary>> => dataOrThrow(await fetchShopList(query), 'load shops'),
 );
 
 /** One page of shops with the gallery's filters. Throws when the API fails. */
@@ -25,7 +25,7 @@ const cachedShopStats = cachedRead(
   'shop-stats',
   lifetimes.editorial,
   () => [tags.catalogue, tags.shopList],
-  async (): Promise<ShopStats> => unwrap(await fetchShopStats(), 'load shop stats'),
+  async (): Promise<ShopStats> => dataOrThrow(await fetchShopStats(), 'load shop stats'),
 );
 
 /** How many individual artisans and brands sell here. Throws when the API fails. */
@@ -38,7 +38,7 @@ const cachedShopCountries = cachedRead(
   'shop-countries',
   lifetimes.editorial,
   () => [tags.catalogue, tags.shopList],
-  async (): Promise<string[]> => unwrap(await fetchShopCountries(), 'load shop countries'),
+  async (): Promise<string[]> => dataOrThrow(await fetchShopCountries(), 'load shop countries'),
 );
 
 /** The countries shops are in, for the galleries' filter. */

@@ -8,7 +8,7 @@ import type { UpstreamResult } from '@/lib/upstream/client';
 import { fetchSitemapProducts, fetchSitemapShops, fetchSitemapStories, type DatedPage } from '@/lib/upstream/sitemap';
 import type { SitemapData } from '@/lib/seo/sitemap';
 import { lifetimes, tags } from './tags';
-import { avoidBuildTimeFetch, unwrap } from './load';
+import { avoidBuildTimeFetch, dataOrThrow } from './load';
 import { sharedRead } from './shared-read';
 import { getCategoryTree } from './taxonomy';
 
@@ -23,14 +23,14 @@ const MAX_ITEMS = 1_000_000;
 
 /** All pages of a paginated list, a few pages at a time. */
 export async function readAllPages<T>(read: (page: number) => Promise<UpstreamResult<DatedPage<T>>>, what: string, maxItems = MAX_ITEMS): Promise<T[]> {
-  const first = unwrap(await read(1), what);
+  const first = dataOrThrow(await read(1), what);
   const items = [...first.items];
   const perPage = Math.max(1, first.items.length);
   const lastPage = Math.min(first.lastPage, Math.ceil(maxItems / perPage));
   for (let start = 2; start <= lastPage; start += PARALLEL_PAGES) {
     const pages = Array.from({ length: Math.min(PARALLEL_PAGES, lastPage - start + 1) }, (_, i) => start + i);
     const results = await Promise.all(pages.map(read));
-    for (const result of results) items.push(...unwrap(result, what).items);
+    for (const result of results) items.push(...dataOrThrow(result, what).items);
   }
   return items.slice(0, maxItems);
 }
@@ -56,13 +56,13 @@ const cachedProductBlock = cachedRead(
   () => SITEMAP_TAGS,
   async (block: number): Promise<ProductBlock> => {
     const first = block * BLOCK_PAGES + 1;
-    const opening = unwrap(await fetchSitemapProducts(first, PER_PAGE), 'list products for the sitemap');
+    const opening = dataOrThrow(await fetchSitemapProducts(first, PER_PAGE), 'list products for the sitemap');
     const last = Math.min(opening.lastPage, first + BLOCK_PAGES - 1);
     const items = [...opening.items];
     for (let start = first + 1; start <= last; start += PARALLEL_PAGES) {
       const pages = Array.from({ length: Math.min(PARALLEL_PAGES, last - start + 1) }, (_, i) => start + i);
       const results = await Promise.all(pages.map((page) => fetchSitemapProducts(page, PER_PAGE)));
-      for (const result of results) items.push(...unwrap(result, 'list products for the sitemap').items);
+      for (const result of results) items.push(...dataOrThrow(result, 'list products for the sitemap').items);
     }
     return { items, lastPage: opening.lastPage };
   },

@@ -6,13 +6,13 @@ import { fetchStoryList } from '@/lib/upstream/catalog';
 import { fetchStory, fetchStoryCategories } from '@/lib/upstream/stories';
 import type { Page, StoryCategory, StoryDetail, StoryListQuery, StorySummary } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
-import { avoidBuildTimeFetch, unwrap, unwrapOrNull } from './load';
+import { avoidBuildTimeFetch, dataOrThrow, dataOrNullIfMissing } from './load';
 
 const cachedStoryList = cachedRead(
   'story-list',
   lifetimes.editorial,
   () => [tags.catalogue, tags.storyList],
-  async (query: StoryListQuery): Promise<Page<StorySummary>> => unwrap(await fetchStoryList(query), 'load stories'),
+  async (query: StoryListQuery): Promise<Page<StorySummary>> => dataOrThrow(await fetchStoryList(query), 'load stories'),
 );
 
 /** One page of stories (10 by default). Throws when the API fails. */
@@ -27,7 +27,7 @@ const cachedStoryCategories = cachedRead(
   'story-categories',
   lifetimes.editorial,
   () => [tags.catalogue, tags.storyList],
-  async (): Promise<StoryCategory[]> => unwrap(await fetchStoryCategories(), 'load story categories'),
+  async (): Promise<StoryCategory[]> => dataOrThrow(await fetchStoryCategories(), 'load story categories'),
 );
 
 /** The story categories for the filter, by name. Throws when the API fails. */
@@ -40,7 +40,7 @@ const cachedStory = cachedRead(
   'story',
   lifetimes.editorial,
   ([id]) => [tags.catalogue, tags.story(id)],
-  async (id: number): Promise<StoryDetail | null> => unwrapOrNull(await fetchStory(id), 'load the story'),
+  async (id: number): Promise<StoryDetail | null> => dataOrNullIfMissing(await fetchStory(id), 'load the story'),
 );
 
 /**
@@ -58,7 +58,7 @@ const cachedStoryBySlug = cachedRead(
   'story-by-slug',
   lifetimes.editorial,
   () => [tags.catalogue, tags.storyList],
-  async (slug: string): Promise<StoryDetail | null> => unwrapOrNull(await fetchStory(slug), 'load the story'),
+  async (slug: string): Promise<StoryDetail | null> => dataOrNullIfMissing(await fetchStory(slug), 'load the story'),
 );
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -6,13 +6,13 @@ import { cachedRead } from './cache';
 import { fetchCategories, fetchCategory, fetchDivision, fetchDivisions, fetchSubcategory } from '@/lib/upstream/catalog';
 import type { Category, CategoryDetail, CategoryTree, DivisionDetail, SubcategoryDetail } from '@/lib/domain/catalog';
 import { lifetimes, tags } from './tags';
-import { avoidBuildTimeFetch, unwrap, unwrapOrNull } from './load';
+import { avoidBuildTimeFetch, dataOrThrow, dataOrNullIfMissing } from './load';
 
 const cachedCategories = cachedRead(
   'categories',
   lifetimes.editorial,
   () => [tags.catalogue, tags.categories],
-  async (): Promise<Category[]> => unwrap(await fetchCategories(), 'load categories'),
+  async (): Promise<Category[]> => dataOrThrow(await fetchCategories(), 'load categories'),
 );
 
 /** Every category (with slug, image and product count). Throws when the API fails. */
@@ -25,7 +25,7 @@ const cachedCategory = cachedRead(
   'category',
   lifetimes.editorial,
   ([id]) => [tags.catalogue, tags.categories, tags.category(id)],
-  async (id: number): Promise<CategoryDetail | null> => unwrapOrNull(await fetchCategory(id), 'load the category'),
+  async (id: number): Promise<CategoryDetail | null> => dataOrNullIfMissing(await fetchCategory(id), 'load the category'),
 );
 
 /** A category with its subcategories; null when there is no such category. */
@@ -38,7 +38,7 @@ const cachedSubcategory = cachedRead(
   'subcategory',
   lifetimes.editorial,
   ([id]) => [tags.catalogue, tags.categories, tags.subcategory(id)],
-  async (id: number): Promise<SubcategoryDetail | null> => unwrapOrNull(await fetchSubcategory(id), 'load the subcategory'),
+  async (id: number): Promise<SubcategoryDetail | null> => dataOrNullIfMissing(await fetchSubcategory(id), 'load the subcategory'),
 );
 
 /** A subcategory with its category and divisions; null when there is no such subcategory. */
@@ -51,7 +51,7 @@ const cachedDivision = cachedRead(
   'division',
   lifetimes.editorial,
   ([id]) => [tags.catalogue, tags.categories, tags.division(id)],
-  async (id: number): Promise<DivisionDetail | null> => unwrapOrNull(await fetchDivision(id), 'load the division'),
+  async (id: number): Promise<DivisionDetail | null> => dataOrNullIfMissing(await fetchDivision(id), 'load the division'),
 );
 
 /** A division with its subcategory and category; null when there is no such division. */
@@ -65,13 +65,13 @@ const cachedCategoryTree = cachedRead(
   lifetimes.editorial,
   () => [tags.catalogue, tags.categories],
   async (): Promise<CategoryTree[]> => {
-    const categories = unwrap(await fetchCategories(), 'load categories');
+    const categories = dataOrThrow(await fetchCategories(), 'load categories');
     // Eight categories of a few subcategories each: one detail read per subcategory, in parallel.
     return Promise.all(
       categories.map(async (category) => {
-        const detail = unwrap(await fetchCategory(category.id), 'load the category');
+        const detail = dataOrThrow(await fetchCategory(category.id), 'load the category');
         const subcategories = await Promise.all(
-          detail.subcategories.map(async (sub) => ({ ...sub, divisions: unwrap(await fetchDivisions(sub.id), 'load divisions') })),
+          detail.subcategories.map(async (sub) => ({ ...sub, divisions: dataOrThrow(await fetchDivisions(sub.id), 'load divisions') })),
         );
         return { ...category, subcategories };
       }),

@@ -15,7 +15,7 @@ import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { sessionCookieName } from '@/lib/session/config';
 import { getSession, type ServerSession } from '@/lib/session/session';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
-import { describeError, type UpstreamError, type UpstreamResult } from '@/lib/upstream/client';
+import { describeError, isUnauthorised, type UpstreamError } from '@/lib/upstream/client';
 import { firstErrors } from '@/lib/validation/zod';
 import type { AnswerSchema, FailureAnswer } from './answers/common';
 import { isForeignRequest } from './origin';
@@ -54,15 +54,18 @@ function firstFieldErrors(error: UpstreamError): Record<string, string> {
 
 const PASSED_THROUGH = new Set([400, 401, 403, 404, 409, 410, 422, 429]);
 
-function statusFor(error: UpstreamError): number {
-  if (error.kind === 'network' || error.kind === 'timeout') return 503;
-  if (error.kind === 'http' && PASSED_THROUGH.has(error.status)) return error.status;
-  // A broken answer, a 5xx or anything unexpected from the API.
-  return 502;
+/**
+ * The one table from a failed API call to the browser's status: unreachable or too slow is 503, a
+ * refusal the browser can act on passes through (a 429 with its Retry-After), anything else (a
+ * broken answer, a 5xx) is 502. Handlers whose answer has its own shape use it directly.
+ */
+export function failureStatus(error: UpstreamError): { status: number; headers: Headers } {
+  if (error.kind === 'network' || error.kind === 'timeout') return { status: 503, headers: {} };
+  if (error.kind === 'http' && PASSED_THROUGH.has(error.status)) {
+    return { status: error.status, headers: error.status === 429 ? { 'Retry-After': String(error.retryAfter ?? 60) } : {} };
+  }
+  return { status: 502, headers: {} };
 }
-
-export const isUnauthorised = (error: UpstreamError) => error.kind === 'http' && error.status === 401;
-export const isNotFound = (error: UpstreamError) => error.kind === 'http' && error.status === 404;
 
 /** The session is over: the cookie is cleared and the browser told to log in again. */
 function sessionEnded(text: string = HTTP_MESSAGES.sessionEnded): NextResponse {
@@ -78,12 +81,10 @@ function sessionEnded(text: string = HTTP_MESSAGES.sessionEnded): NextResponse {
  */
 export function upstreamFailure(error: UpstreamError, fallback: string, options: { useApiMessage?: boolean } = {}): NextResponse {
   if (isUnauthorised(error)) return sessionEnded();
-  const status = statusFor(error);
+  const { status, headers } = failureStatus(error);
   const text = options.useApiMessage === false ? fallback : describeError(error, fallback);
   const fieldErrors = status === 422 ? firstFieldErrors(error) : {};
   const body: HandlerAnswer = Object.keys(fieldErrors).length > 0 ? { message: text, fieldErrors } : { message: text };
-  const headers: Headers = {};
-  if (status === 429) headers['Retry-After'] = String(error.retryAfter ?? 60);
   return json(body, status, headers);
 }
 
@@ -231,9 +232,4 @@ export function route<
       return message(HTTP_MESSAGES.unexpected, 500);
     }
   };
-}
-
-/** The data of a successful call, or the browser's answer for its failure. */
-export function unwrap<T>(result: UpstreamResult<T>, fallback: string): { ok: true; data: T } | { ok: false; response: NextResponse } {
-  return result.ok ? { ok: true, data: result.data } : { ok: false, response: upstreamFailure(result.error, fallback) };
 }

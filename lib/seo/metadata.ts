@@ -1,6 +1,6 @@
 // Page metadata with one shape everywhere: a canonical URL, Open Graph and a Twitter card.
 import type { Metadata } from 'next';
-import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/messages/brand';
 import { DEFAULT_OG_IMAGE } from './icons';
 import { absoluteUrl } from './site';
 

@@ -3,7 +3,7 @@
 // shop), BlogPosting (stories) and FAQPage. Search engines read these from the page's first HTML
 // (<JsonLd> in json-ld.tsx); __tests__/lib/seo/rich-results.test.ts holds them to Google's
 // required and recommended properties.
-import { SITE_DESCRIPTION, SITE_NAME } from '@/components/layout/brand';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/messages/brand';
 import { displayRating } from '@/contract/rules/rating';
 import { RETURN_WINDOW_DAYS } from '@/contract/rules/returns';
 import { pages } from '@/lib/routing/urls';

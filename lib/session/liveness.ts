@@ -13,6 +13,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { broadcast, listen } from '@/lib/instances/broadcast';
 import { logout, sessionStatus } from '@/lib/upstream/auth';
+import { isForbidden, isUnauthorised } from '@/lib/upstream/client';
 
 const LIVE_FOR_MS = 10_000;
 const MAX_ENTRIES = 10_000;
@@ -43,7 +44,7 @@ export async function isSessionLive(token: string, { now = Date.now(), fresh = f
   const until = checked.get(key);
   if (!fresh && until !== undefined && until > now) return true;
   const result = await sessionStatus(token);
-  if (!result.ok && result.error.kind === 'http' && (result.error.status === 401 || result.error.status === 403)) {
+  if (!result.ok && (isUnauthorised(result.error) || isForbidden(result.error))) {
     markEnded(key);
     return false;
   }

@@ -1,13 +1,9 @@
 // Account calls: login, register, logout, password reset, change password. The profile is lib/upstream/profile.ts.
 import 'server-only';
 import { api } from '@/lib/routing/urls';
-import { publicCall, userCall } from './client';
+import { publicCall, userCall, type Forwarded } from './client';
 import { loginDataSchema, registerDataSchema, resetPasswordDataSchema, sessionStatusSchema, verifyCodeDataSchema } from '@/contract/api/account';
 import { emptySchema } from '@/contract/api/envelope';
-
-export interface Forwarded {
-  forwardedFor?: string | null;
-}
 
 /** Who is asking, for the API's throttles: the browser's address and, once it has signed in, its known-device token. */
 export interface Asker extends Forwarded {

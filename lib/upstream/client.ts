@@ -28,6 +28,25 @@ export interface UpstreamError {
 
 export type UpstreamResult<T> = { ok: true; data: T; message: string } | { ok: false; error: UpstreamError };
 
+// What a failure means, named once: the callers ask these instead of comparing kinds and statuses.
+const answeredWith = (error: UpstreamError, status: number) => error.kind === 'http' && error.status === status;
+/** The API no longer accepts the buyer's token (401): the session is over. */
+export const isUnauthorised = (error: UpstreamError) => answeredWith(error, 401);
+/** The API accepts the token but not this use of it (403). */
+export const isForbidden = (error: UpstreamError) => answeredWith(error, 403);
+/** The record does not exist, or is not the buyer's (404). */
+export const isNotFound = (error: UpstreamError) => answeredWith(error, 404);
+/** The request clashes with what is stored (409), e.g. a second review of one product. */
+export const isConflict = (error: UpstreamError) => answeredWith(error, 409);
+/** The API checked the input and said why it is wrong (422). */
+export const isInvalid = (error: UpstreamError) => answeredWith(error, 422);
+/** Too many tries (429); `retryAfter` says for how long. */
+export const isRateLimited = (error: UpstreamError) => answeredWith(error, 429);
+/** The API answered and turned the request down (a 4xx): the request's fault, not an outage. */
+export const isRefused = (error: UpstreamError) => error.kind === 'http' && error.status < 500;
+/** The API could not answer: unreachable, too slow, or a 5xx. */
+export const isOutage = (error: UpstreamError) => error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500);
+
 /** The result with its data reshaped by `map`; a failure passes through as it is. */
 export function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): UpstreamResult<U> {
   return result.ok ? { ok: true, data: map(result.data), message: result.message } : result;
@@ -38,7 +57,7 @@ export function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U):
  * server's message, else the screen's own fallback. Unreachable API or a broken answer: fallback.
  */
 export function describeError(error: UpstreamError, fallback: string): string {
-  if (error.kind !== 'http' || error.status >= 500) return fallback;
+  if (!isRefused(error)) return fallback;
   if (error.messages.length > 0) return error.messages.join(' ');
   return error.message || fallback;
 }
@@ -80,6 +99,9 @@ export interface CallOptions {
   /** The browser's address, so the API's per-client rate limits see the buyer, not the storefront. */
   forwardedFor?: string | null;
 }
+
+/** Who is asking, for the API's per-client rate limits: the browser's address. */
+export type Forwarded = Pick<CallOptions, 'forwardedFor'>;
 
 /**
  * The options of a public read behind a cached page (catalogue, product, shop, story): a slow API

@@ -2,8 +2,7 @@
 // inbox; its answer carries nothing the storefront needs beyond success.
 import 'server-only';
 import { api } from '@/lib/routing/urls';
-import { publicCall } from './client';
-import type { Forwarded } from './product';
+import { publicCall, type Forwarded } from './client';
 import { emptySchema } from '@/contract/api/envelope';
 
 export interface ContactMessage {

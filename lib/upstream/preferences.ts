@@ -1,11 +1,13 @@
-// The buyer's two switch screens: GET / PUT /notifications/settings and GET / PUT
-// /newsletter/preferences. Always with the buyer's token, never cached. A PUT may send any subset;
-// the API answers every switch as saved.
+// What a person chooses to hear from us. The buyer's two switch screens: GET / PUT
+// /notifications/settings and GET / PUT /newsletter/preferences, always with the buyer's token,
+// never cached (a PUT may send any subset; the API answers every switch as saved). And the public
+// newsletter signup (POST /newsletter/subscribe) of the landing and newsletter pages.
 import 'server-only';
 import { z } from 'zod';
 import type { NewsletterChoices, NewsletterPreferences, NotificationSettings } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { userCall } from './client';
+import { publicCall, userCall, type Forwarded } from './client';
+import { emptySchema } from '@/contract/api/envelope';
 
 const notificationSettingsSchema = z.object({
   orderUpdates: z.boolean(),
@@ -39,4 +41,8 @@ export function getNewsletterPreferences(token: string) {
 
 export function saveNewsletterPreferences(token: string, changes: Partial<NewsletterChoices>) {
   return userCall(token, api.newsletterPreferences, newsletterPreferencesSchema, { method: 'PUT', body: changes });
+}
+
+export function subscribeNewsletter(email: string, { forwardedFor }: Forwarded = {}) {
+  return publicCall(api.newsletterSubscribe, emptySchema, { method: 'POST', body: { email }, forwardedFor });
 }

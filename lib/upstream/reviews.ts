@@ -1,12 +1,87 @@
-// The buyer's own reviews (GET /reviews, PUT / DELETE /reviews/{id}) and what they bought and have
-// not reviewed yet (GET /reviews/to-write). Another buyer's review is a 404 at the API. Writing a
-// product's review is in product.ts, beside the product's public reviews.
+// Reviews: a product's public reviews (GET /products/{id}/reviews, one page with the product's
+// rating) and a signed-in buyer's new one (POST), then the buyer's own reviews (GET /reviews, PUT /
+// DELETE /reviews/{id}) and what they bought and have not reviewed yet (GET /reviews/to-write).
+// Another buyer's review is a 404 at the API.
 import 'server-only';
 import { z } from 'zod';
 import type { OwnReview, ReviewToWrite } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { userCall } from './client';
+import { CACHED_READ, mapResult, publicCall, userCall, type UpstreamResult } from './client';
+import { emptySchema, paginatorSchema } from '@/contract/api/envelope';
 import { mediaUrlSchema } from '@/contract/api/media';
+
+/* ---------------------------------------------------------------- a product's public reviews */
+
+export const REVIEWS_PER_PAGE = 5;
+
+const publicReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number(),
+  comment: z.string(),
+  date: z.string(),
+  reviewer_name: z.string().catch('A buyer'),
+  // Worked out by the API from the reviewer's delivered orders; absent means not shown as verified.
+  verified_purchase: z.boolean().catch(false),
+});
+
+const reviewPageSchema = paginatorSchema(publicReviewSchema).extend({
+  summary: z.object({ rating_average: z.number(), review_count: z.number().int() }),
+});
+
+interface Review {
+  id: number;
+  rating: number;
+  comment: string;
+  /** ISO date. */
+  date: string;
+  reviewerName: string;
+  /** The reviewer received the product (a delivered order of it): shown as "Verified purchase". */
+  verifiedPurchase: boolean;
+}
+
+export interface ReviewPage {
+  reviews: Review[];
+  page: number;
+  lastPage: number;
+  total: number;
+  perPage: number;
+  /** The product's rating over all its reviews. */
+  ratingAverage: number;
+  reviewCount: number;
+}
+
+function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
+  return {
+    reviews: p.data.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      date: r.date,
+      reviewerName: r.reviewer_name,
+      verifiedPurchase: r.verified_purchase,
+    })),
+    page: p.current_page,
+    lastPage: Math.max(1, p.last_page),
+    total: p.total,
+    perPage: p.per_page,
+    ratingAverage: p.summary.rating_average,
+    reviewCount: p.summary.review_count,
+  };
+}
+
+export async function fetchProductReviews(productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<UpstreamResult<ReviewPage>> {
+  return mapResult(
+    await publicCall(api.productReviews(productId), reviewPageSchema, { ...CACHED_READ, query: { page: page > 1 ? page : undefined, per_page: perPage } }),
+    toReviewPage,
+  );
+}
+
+/** A signed-in buyer's review: one per buyer and product (a second is a 409). */
+export function createProductReview(token: string, productId: number, input: { rating: number; comment: string }) {
+  return userCall(token, api.productReviews(productId), emptySchema, { method: 'POST', body: input });
+}
+
+/* ---------------------------------------------------------------- the buyer's own reviews */
 
 const productRef = z.object({ product_id: z.number().int(), product_name: z.string(), image_url: mediaUrlSchema.catch('') });
 

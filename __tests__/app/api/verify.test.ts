@@ -2,6 +2,7 @@
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
+import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { GET } from '@/app/api/verify/[serial]/route';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 
@@ -149,5 +150,12 @@ describe('GET /api/verify/{serial}', () => {
     const body = await response.json();
     expect(body.ok).toBe(false);
     expect(body.message).not.toBe('Serial number not found or invalid.');
+  });
+
+  it('answers a failing API as every handler does (502), with the check’s own message, never calling the piece fake', async () => {
+    nock(API).get('/verify-product/AFC-KE01-0001').times(2).reply(500, { status: 'error', message: 'Server error', data: null });
+    const response = await verify('AFC-KE01-0001');
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ ok: false, message: VERIFY_MESSAGES.unavailable });
   });
 });

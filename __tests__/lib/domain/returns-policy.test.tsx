@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { TRUST_CLAIMS } from '@/components/layout/brand';
+import { TRUST_CLAIMS } from '@/lib/messages/brand';
 import { ShippingInfo } from '@/components/product/shipping-info';
 import { FAQ_GROUPS } from '@/components/static/faq-content';
 import { SHIPPING, summariseCart } from '@/contract/rules/pricing';

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { cartSummaryAnswer } from '@/lib/http/answers/cart';
-import { route, unwrap, upstreamFailure } from '@/lib/http/handler';
+import { route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
@@ -269,14 +269,5 @@ describe('upstreamFailure()', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('42');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-  });
-});
-
-describe('unwrap()', () => {
-  it('gives the data of a success and the browser’s answer for a failure', async () => {
-    expect(unwrap({ ok: true, data: [1], message: 'OK' }, 'Failed')).toEqual({ ok: true, data: [1] });
-    const failed = unwrap({ ok: false, error: apiError({ kind: 'timeout', status: 0 }) }, 'Failed to load');
-    expect(failed.ok).toBe(false);
-    if (!failed.ok) expect(failed.response.status).toBe(503);
   });
 });

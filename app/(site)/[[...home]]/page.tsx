@@ -14,7 +14,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StaffSignOut } from '@/components/auth/staff-sign-out';
-import { SITE_NAME, SITE_TAGLINE } from '@/components/layout/brand';
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/messages/brand';
 import { CategorySection } from '@/components/landing/category-section';
 import { FeatureTiles } from '@/components/landing/feature-tiles';
 import { HeroCarousel } from '@/components/landing/hero-carousel';

@@ -2,7 +2,7 @@
 // what it promises. Static: prerendered at build, no API.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SITE_NAME, TRUST_CLAIMS } from '@/components/layout/brand';
+import { SITE_NAME, TRUST_CLAIMS } from '@/lib/messages/brand';
 import styles from '@/components/static/static-page.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { Icon } from '@/components/ui/icon';

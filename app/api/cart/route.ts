@@ -4,9 +4,11 @@
 import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { readCart } from '@/lib/cart/store';
 import { cartAnswer, cartClearedAnswer } from '@/lib/http/answers/cart';
-import { isUnauthorised, message, route, upstreamFailure } from '@/lib/http/handler';
+import { message, route, upstreamFailure } from '@/lib/http/handler';
+import { isUnauthorised } from '@/lib/upstream/client';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
+import { isUnauthorised } from '@/lib/upstream/client';
 
 export const GET = route({
   answer: cartAnswer,

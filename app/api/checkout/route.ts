@@ -9,7 +9,8 @@ import { deriveOrderIds } from '@/lib/cart/order-ids';
 import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-payload';
 import { chargeableLines } from '@/lib/cart/view';
 import { orderPlacedAnswer } from '@/lib/http/answers/checkout';
-import { invalid, isUnauthorised, message, route, upstreamFailure } from '@/lib/http/handler';
+import { invalid, message, route, upstreamFailure } from '@/lib/http/handler';
+import { isUnauthorised } from '@/lib/upstream/client';
 import { CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { listAddresses } from '@/lib/upstream/addresses';
 import { getProfile } from '@/lib/upstream/profile';
@@ -17,6 +18,7 @@ import { findOrderByIdempotencyKey, placeOrder } from '@/lib/upstream/orders';
 import { getUserCart } from '@/lib/upstream/cart';
 import type { OrderDetail } from '@/lib/domain/orders';
 import { checkoutSchema } from '@/lib/validation/cart';
+import { isUnauthorised } from '@/lib/upstream/client';
 
 export const POST = route({
   answer: orderPlacedAnswer,

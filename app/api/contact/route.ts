@@ -11,6 +11,7 @@ import { sendContactMessage } from '@/lib/upstream/contact';
 import { contactSchema, outcomeOf } from '@/lib/validation/contact';
 import type { ContactOutcome } from '@/lib/validation/contact-outcome';
 import { pages } from '@/lib/routing/urls';
+import { isInvalid, isRateLimited } from '@/lib/upstream/client';
 
 /** To the contact page's outcome, 303 so the browser follows with a GET. */
 function showOutcome(request: Request, outcome: ContactOutcome) {
@@ -43,7 +44,7 @@ export const POST = route({
     const result = await sendContactMessage(body, { forwardedFor: clientAddress(request) });
     if (!result.ok) {
       // A rate limit or the API's own validation says something useful; anything else is our message.
-      const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
+      const useful = isInvalid(result.error) || isRateLimited(result.error);
       return upstreamFailure(result.error, CONTACT_MESSAGES.failed, { useApiMessage: useful });
     }
     return reply({ message: CONTACT_MESSAGES.sent }, 201);

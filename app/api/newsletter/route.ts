@@ -8,9 +8,10 @@ import { newsletterSchema } from '@/lib/validation/newsletter';
 import { messageAnswer } from '@/lib/http/answers/common';
 import { route, upstreamFailure } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
-import { subscribeNewsletter } from '@/lib/upstream/product';
+import { subscribeNewsletter } from '@/lib/upstream/preferences';
 import type { NewsletterOutcome } from '@/lib/validation/newsletter-outcome';
 import { pages } from '@/lib/routing/urls';
+import { isInvalid, isRateLimited } from '@/lib/upstream/client';
 
 /** To the newsletter page, with the outcome for it to show. */
 function showOutcome(request: Request, outcome: NewsletterOutcome) {
@@ -38,7 +39,7 @@ export const POST = route({
     const result = await subscribeNewsletter(body.email, { forwardedFor: clientAddress(request) });
     if (!result.ok) {
       // A rate limit or the API's own validation says something useful; anything else is the spec's message.
-      const useful = result.error.kind === 'http' && (result.error.status === 422 || result.error.status === 429);
+      const useful = isInvalid(result.error) || isRateLimited(result.error);
       return upstreamFailure(result.error, NEWSLETTER_MESSAGES.failed, { useApiMessage: useful });
     }
     return reply({ message: NEWSLETTER_MESSAGES.subscribed });

@@ -6,7 +6,8 @@ import { PagedAccountList } from '@/components/account/paged-account-list';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
 import table from '@/components/ui/table.module.scss';
-import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
+import { pagedAccountPage, readOrEnd } from '@/lib/account/load';
+import type { SearchParams } from '@/lib/routing/search-params';
 import { invoiceStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
@@ -17,7 +18,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'Invoices', robots: { index: false } };
 
-export default async function InvoicesPage({ searchParams }: { searchParams: AccountSearchParams }) {
+export default async function InvoicesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { page, here, session } = await pagedAccountPage(pages.invoices, searchParams);
   const invoices = readOrEnd(await listInvoices(session.accessToken, page), here);
 

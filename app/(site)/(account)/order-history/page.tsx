@@ -2,18 +2,20 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { OrderHistoryTable } from '@/components/orders/order-history-table';
-import { Pagination } from '@/components/orders/pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { pageHref } from '@/lib/routing/search-params';
 import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { type AccountSearchParams, endIfUnauthorised, pagedAccountPage } from '@/lib/account/load';
+import { endIfUnauthorised, pagedAccountPage } from '@/lib/account/load';
+import type { SearchParams } from '@/lib/routing/search-params';
 import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { listOrders } from '@/lib/upstream/orders';
 import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Order history', robots: { index: false } };
 
-export default async function OrderHistoryPage({ searchParams }: { searchParams: AccountSearchParams }) {
+export default async function OrderHistoryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { page, here, session } = await pagedAccountPage(pages.orderHistory, searchParams);
   const result = endIfUnauthorised(await listOrders(session.accessToken, page), here);
 
@@ -43,7 +45,7 @@ export default async function OrderHistoryPage({ searchParams }: { searchParams:
       ) : (
         <>
           <OrderHistoryTable orders={result.data.items} />
-          <Pagination basePath={pages.orderHistory} page={result.data.page} lastPage={result.data.lastPage} />
+          <Pagination page={result.data.page} lastPage={result.data.lastPage} hrefFor={(page) => pageHref(pages.orderHistory, page)} />
         </>
       )}
     </div>

@@ -7,13 +7,12 @@ import styles from '@/components/account/account.module.scss';
 import { accountSession, isMissing, readOrEnd } from '@/lib/account/load';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getProfile, getUserProfile } from '@/lib/upstream/profile';
+import type { SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'User Details', robots: { index: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function ProfileDetailsPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ProfileDetailsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const raw = (await searchParams).user;
   const asked = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
   const here = pages.profileDetails(asked ?? undefined);

@@ -3,7 +3,8 @@
 // the option to hide the sidebar and breadcrumb.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/orders/pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { pageHref } from '@/lib/routing/search-params';
 import { HideMenuToggle } from '@/components/support/hide-menu-toggle';
 import { NewTicketDialog } from '@/components/support/new-ticket-dialog';
 import { CATEGORY_LABELS, STATUS_LABELS } from '@/components/support/ticket-labels';
@@ -12,7 +13,8 @@ import styles from '@/components/account/account.module.scss';
 import support from '@/components/support/support.module.scss';
 import button from '@/components/ui/button.module.scss';
 import table from '@/components/ui/table.module.scss';
-import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
+import { pagedAccountPage, readOrEnd } from '@/lib/account/load';
+import type { SearchParams } from '@/lib/routing/search-params';
 import { ticketStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
@@ -22,7 +24,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'Support Tickets', robots: { index: false } };
 
-export default async function SupportTicketsPage({ searchParams }: { searchParams: AccountSearchParams }) {
+export default async function SupportTicketsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { page, here, session } = await pagedAccountPage(pages.supportTickets, searchParams);
   const tickets = readOrEnd(await listTickets(session.accessToken, page), here);
 
@@ -83,7 +85,7 @@ export default async function SupportTicketsPage({ searchParams }: { searchParam
               </tbody>
             </table>
           </ScrollTable>
-          <Pagination basePath={pages.supportTickets} page={tickets.page} lastPage={tickets.lastPage} />
+          <Pagination page={tickets.page} lastPage={tickets.lastPage} hrefFor={(page) => pageHref(pages.supportTickets, page)} />
         </>
       )}
     </div>

@@ -11,16 +11,16 @@ import { TrackingSteps } from '@/components/orders/tracking-steps';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { trackOrder } from '@/lib/upstream/orders';
+import { firstParam, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';
+import { isRefused } from '@/lib/upstream/client';
 
 export const metadata: Metadata = { title: 'Track order', robots: { index: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function TrackOrderPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function TrackOrderPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const raw = (await searchParams).number;
   const submitted = raw !== undefined;
-  const number = (Array.isArray(raw) ? raw[0] : (raw ?? '')).trim().slice(0, 100);
+  const number = firstParam(raw).slice(0, 100);
   const here = pages.trackOrder(number);
   const session = await accountSession(here);
 
@@ -30,7 +30,7 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: S
   if (number) {
     found = endIfUnauthorised(await trackOrder(session.accessToken, number), here);
     if (!found.ok) {
-      error = found.error.kind === 'http' && found.error.status < 500 ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.trackingUnavailable;
+      error = isRefused(found.error) ? ORDER_MESSAGES.notFound : ORDER_MESSAGES.trackingUnavailable;
     }
   }
 

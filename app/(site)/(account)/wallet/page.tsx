@@ -1,9 +1,11 @@
 // Wallet: the balance (refunds of approved returns and other credits) and its movements.
 import type { Metadata } from 'next';
-import { Pagination } from '@/components/orders/pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { pageHref } from '@/lib/routing/search-params';
 import styles from '@/components/account/account.module.scss';
 import table from '@/components/ui/table.module.scss';
-import { type AccountSearchParams, pagedAccountPage, readOrEnd } from '@/lib/account/load';
+import { pagedAccountPage, readOrEnd } from '@/lib/account/load';
+import type { SearchParams } from '@/lib/routing/search-params';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
@@ -13,7 +15,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 
 export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
 
-export default async function WalletPage({ searchParams }: { searchParams: AccountSearchParams }) {
+export default async function WalletPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { page, here, session } = await pagedAccountPage(pages.wallet, searchParams);
   const wallet = readOrEnd(await getWallet(session.accessToken, page), here);
 
@@ -69,7 +71,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Accou
               </table>
             </ScrollTable>
           )}
-          <Pagination basePath={pages.wallet} page={wallet.movements.page} lastPage={wallet.movements.lastPage} />
+          <Pagination page={wallet.movements.page} lastPage={wallet.movements.lastPage} hrefFor={(page) => pageHref(pages.wallet, page)} />
         </>
       )}
     </div>

@@ -2,21 +2,21 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { searchParam, type SearchParams } from '@/components/auth/search-param';
+import { firstParam, type SearchParams } from '@/lib/routing/search-params';
 import { safeRedirect } from '@/lib/session/redirect';
 import { getSession } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: 'Log in', robots: { index: false } };
 
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
-  const redirectTo = searchParam(query.redirect) ?? null;
+  const redirectTo = firstParam(query.redirect) || null;
   // Already signed in: straight on to where the login was meant to lead.
   if (await getSession()) redirect(safeRedirect(redirectTo));
 
   return (
     <AuthCard title="Log in" lead="Welcome back to the home of Kenyan and African crafts.">
-      <LoginForm redirectTo={redirectTo} expired={searchParam(query.expired) === '1'} />
+      <LoginForm redirectTo={redirectTo} expired={firstParam(query.expired) === '1'} />
     </AuthCard>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AuthCard } from '@/components/auth/auth-card';
 import { NewPasswordForm, type ResetLink } from '@/components/auth/new-password-form';
 import { RestartNotice } from '@/components/auth/restart-notice';
-import { searchParam, type SearchParams } from '@/components/auth/search-param';
+import { firstParam, type SearchParams } from '@/lib/routing/search-params';
 import { readResetFlowCookie } from '@/lib/session/reset-flow';
 
 export const metadata: Metadata = {
@@ -12,12 +12,12 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = await searchParams;
   const flow = await readResetFlowCookie();
-  const token = searchParam(query.token);
-  const code = token ? undefined : searchParam(query.code);
-  const queryEmail = searchParam(query.email);
+  const token = firstParam(query.token) || undefined;
+  const code = token ? undefined : firstParam(query.code) || undefined;
+  const queryEmail = firstParam(query.email) || undefined;
 
   // An emailed link proves the reset by itself; otherwise the code screen's sealed token must.
   const link: ResetLink | null = token || code ? { email: queryEmail ?? flow?.email, token, code } : null;

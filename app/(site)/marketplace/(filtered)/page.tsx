@@ -5,7 +5,8 @@
 // docs/decisions/006-no-skeleton-on-cached-documents.md.
 import type { Metadata } from 'next';
 import { MarketplaceListing, marketplaceMetadata } from '@/components/catalog/marketplace-listing';
-import { readListingState, type SearchParams } from '@/lib/catalog/listing-query';
+import { readListingState } from '@/lib/catalog/listing-query';
+import type { SearchParams } from '@/lib/routing/search-params';
 
 interface MarketplaceProps {
   searchParams: Promise<SearchParams>;

@@ -5,14 +5,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmptyState } from '@/components/catalog/empty-state';
-import { Pagination } from '@/components/catalog/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { readStoriesState, storiesHref, type StoriesState } from '@/components/stories/stories-query';
 import { StoryFilters } from '@/components/stories/story-filters';
 import { StoryGrid } from '@/components/stories/story-grid';
 import button from '@/components/ui/button.module.scss';
 import { getStoryCategories, getStoryList } from '@/lib/catalog/stories';
-import type { SearchParams } from '@/lib/catalog/listing-query';
+import type { SearchParams } from '@/lib/routing/search-params';
 import type { StoryCategory } from '@/lib/domain/catalog';
 import { formatShowing } from '@/lib/format/count';
 import { HOME_CRUMB } from '@/lib/seo/breadcrumbs';

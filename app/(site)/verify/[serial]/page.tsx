@@ -12,7 +12,7 @@ import button from '@/components/ui/button.module.scss';
 import styles from '@/components/product/verify-page.module.scss';
 import { Icon } from '@/components/ui/icon';
 import { absoluteUrl } from '@/lib/seo/site';
-import { checkSerial } from '@/lib/upstream/product';
+import { checkSerial } from '@/lib/upstream/verification';
 import { pages } from '@/lib/routing/urls';
 
 interface VerifyPageProps {

@@ -7,7 +7,7 @@ import { clientAddress } from '@/lib/http/origin';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { isDeviceToken, knownDeviceOf, writeKnownDevice } from '@/lib/session/known-device';
 import { clearResetFlow, readResetFlow } from '@/lib/session/reset-flow';
-import { describeError, type UpstreamError } from '@/lib/upstream/client';
+import { describeError, isRefused, type UpstreamError } from '@/lib/upstream/client';
 import { resetPassword } from '@/lib/upstream/auth';
 import { newPasswordSchema } from '@/lib/validation/auth';
 
@@ -33,7 +33,7 @@ const resetBodySchema = newPasswordSchema.and(linkProofSchema);
 /** The spec's rule: the API's field errors joined, else its message, else the fallback. */
 function resetFailureMessage(error: UpstreamError): string {
   const fieldMessages = [...new Set(Object.values(error.fieldErrors).flat())];
-  if (error.kind === 'http' && error.status < 500 && fieldMessages.length > 0) return fieldMessages.join(' ');
+  if (isRefused(error) && fieldMessages.length > 0) return fieldMessages.join(' ');
   return describeError(error, AUTH_MESSAGES.resetFailed);
 }
 

@@ -12,6 +12,7 @@ import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import { addUserCartItem } from '@/lib/upstream/cart';
 import { addItemSchema } from '@/lib/validation/cart';
+import { isNotFound } from '@/lib/upstream/client';
 
 export const POST = route({
   answer: cartAddedAnswer,
@@ -22,7 +23,7 @@ export const POST = route({
       // The API checks the stock and the line limit, and answers the cart as stored.
       const result = await addUserCartItem(session.accessToken, productId, quantity);
       if (!result.ok) {
-        if (result.error.kind === 'http' && result.error.status === 404) return message(CART_MESSAGES.productNotFound, 404);
+        if (isNotFound(result.error)) return message(CART_MESSAGES.productNotFound, 404);
         return upstreamFailure(result.error, CART_MESSAGES.addFailed);
       }
       const line = result.data.items.find((item) => item.productId === productId);

@@ -6,6 +6,7 @@ import { cartMergedAnswer } from '@/lib/http/answers/cart';
 import { message, route, upstreamFailure } from '@/lib/http/handler';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { getUserCart, mergeUserCart } from '@/lib/upstream/cart';
+import { isRefused } from '@/lib/upstream/client';
 
 export const POST = route({
   answer: cartMergedAnswer,
@@ -23,7 +24,7 @@ export const POST = route({
       // The guest cookie stays as it was: nothing the buyer chose is lost, and the next sign-in tries again.
       if (result.error.kind !== 'http' || result.error.status !== 401) {
         console.warn('[cart] merge at the API failed', { kind: result.error.kind, status: result.error.status });
-        return message(CART_MESSAGES.mergeFailed, result.error.kind === 'http' && result.error.status < 500 ? 502 : 503);
+        return message(CART_MESSAGES.mergeFailed, isRefused(result.error) ? 502 : 503);
       }
       return upstreamFailure(result.error, CART_MESSAGES.mergeFailed);
     }

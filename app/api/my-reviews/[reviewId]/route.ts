@@ -5,11 +5,13 @@
 import { revalidateTag } from 'next/cache';
 import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
 import { reviewDeletedAnswer, reviewUpdatedAnswer } from '@/lib/http/answers/reviews';
-import { isNotFound, message, route, upstreamFailure } from '@/lib/http/handler';
+import { message, route, upstreamFailure } from '@/lib/http/handler';
+import { isNotFound } from '@/lib/upstream/client';
 import { idParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { deleteMyReview, updateMyReview } from '@/lib/upstream/reviews';
 import { reviewSchema } from '@/lib/validation/review';
+import { isNotFound } from '@/lib/upstream/client';
 
 const params = idParams('reviewId');
 

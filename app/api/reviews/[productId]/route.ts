@@ -7,11 +7,14 @@ import { getProductReviews } from '@/lib/catalog/product';
 import { tags } from '@/lib/catalog/tags';
 import { reviewPageAnswer } from '@/lib/http/answers/reviews';
 import { messageAnswer } from '@/lib/http/answers/common';
-import { isNotFound, message, route, upstreamFailure } from '@/lib/http/handler';
+import { message, route, upstreamFailure } from '@/lib/http/handler';
+import { isNotFound } from '@/lib/upstream/client';
 import { productIdParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
-import { createProductReview } from '@/lib/upstream/product';
+import { readPage } from '@/lib/routing/search-params';
+import { createProductReview } from '@/lib/upstream/reviews';
 import { reviewSchema } from '@/lib/validation/review';
+import { isConflict, isForbidden, isNotFound } from '@/lib/upstream/client';
 
 /** The same public list for everyone: cached at the edge for a minute. */
 const PUBLIC_CACHING = { 'Cache-Control': 'public, max-age=0, s-maxage=60' };
@@ -23,8 +26,7 @@ export const GET = route({
   params: productIdParams,
   notFoundMessage: REVIEW_MESSAGES.productMissing,
   async handle({ request, params: { productId }, reply }) {
-    const pageParam = Number(new URL(request.url).searchParams.get('page') ?? '1');
-    const page = Number.isInteger(pageParam) && pageParam > 0 && pageParam <= 10_000 ? pageParam : 1;
+    const page = readPage(new URL(request.url).searchParams.get('page'));
     try {
       const reviews = await getProductReviews(productId, page);
       if (!reviews) return notFound();
@@ -47,9 +49,9 @@ export const POST = route({
     const result = await createProductReview(session.accessToken, productId, body);
     if (!result.ok) {
       const { error } = result;
-      if (error.kind === 'http' && error.status === 409) return message(REVIEW_MESSAGES.duplicate, 409);
+      if (isConflict(error)) return message(REVIEW_MESSAGES.duplicate, 409);
       // Only a buyer who received the product may review it (the API's rule).
-      if (error.kind === 'http' && error.status === 403) return message(REVIEW_MESSAGES.notReceived, 403);
+      if (isForbidden(error)) return message(REVIEW_MESSAGES.notReceived, 403);
       if (isNotFound(error)) return notFound();
       return upstreamFailure(error, REVIEW_MESSAGES.failed);
     }

@@ -3,10 +3,10 @@
 // is rate-limited per client at the API and must be fresh.
 import type { VerifyAnswer } from '@/lib/domain/verification';
 import { verifyAnswer } from '@/lib/http/answers/verify';
-import { route } from '@/lib/http/handler';
+import { failureStatus, route } from '@/lib/http/handler';
 import { clientAddress } from '@/lib/http/origin';
 import { serialParams } from '@/lib/http/params';
-import { checkSerial } from '@/lib/upstream/product';
+import { checkSerial } from '@/lib/upstream/verification';
 
 export const GET = route({
   answer: verifyAnswer,
@@ -14,7 +14,9 @@ export const GET = route({
   async handle({ request, params: { serial }, reply }) {
     const outcome = await checkSerial(serial, { forwardedFor: clientAddress(request) });
     if (outcome.ok) return reply({ ok: true, verification: outcome.verification } satisfies VerifyAnswer);
-    const headers: Record<string, string> = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {};
-    return reply({ ok: false, message: outcome.message } satisfies VerifyAnswer, outcome.status, headers);
+    const answer = { ok: false, message: outcome.message } satisfies VerifyAnswer;
+    if ('rejected' in outcome) return reply(answer, outcome.rejected);
+    const { status, headers } = failureStatus(outcome.error);
+    return reply(answer, status, headers);
   },
 });

@@ -1,10 +1,12 @@
 // DELETE /api/wishlist/{productId}: forget a product. Removing one that was not saved is not an
 // error for the heart (the end state is what was asked for).
 import { wishlistChangedAnswer } from '@/lib/http/answers/wishlist';
-import { isNotFound, route, upstreamFailure } from '@/lib/http/handler';
+import { route, upstreamFailure } from '@/lib/http/handler';
+import { isNotFound } from '@/lib/upstream/client';
 import { productIdParams } from '@/lib/http/params';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { removeFromWishlist } from '@/lib/upstream/wishlist';
+import { isNotFound } from '@/lib/upstream/client';
 
 export const DELETE = route({
   answer: wishlistChangedAnswer,

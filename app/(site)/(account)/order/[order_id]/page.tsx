@@ -10,6 +10,7 @@ import orders from '@/components/orders/orders.module.scss';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
 import { getOrder } from '@/lib/upstream/orders';
 import { pages } from '@/lib/routing/urls';
+import { isNotFound } from '@/lib/upstream/client';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
@@ -21,7 +22,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
 
   const result = endIfUnauthorised(await getOrder(session.accessToken, Number(raw)), here);
   if (!result.ok) {
-    if (result.error.kind === 'http' && result.error.status === 404) notFound();
+    if (isNotFound(result.error)) notFound();
     throw new Error(`Order ${raw} could not be loaded (${result.error.kind} ${result.error.status})`);
   }
   const { order } = result.data;

@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { EmptyState } from '@/components/catalog/empty-state';
-import { Pagination } from '@/components/catalog/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import page from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { Pagination } from '@/components/catalog/pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 const hrefFor = (page: number) => (page === 1 ? '/marketplace' : `/marketplace?page=${page}`);
 

@@ -5,7 +5,6 @@ import { readCartLines, writeCartLines } from '@/lib/cart/cookie-response';
 import { readCart } from '@/lib/cart/store';
 import { cartAnswer, cartClearedAnswer } from '@/lib/http/answers/cart';
 import { message, route, upstreamFailure } from '@/lib/http/handler';
-import { isUnauthorised } from '@/lib/upstream/client';
 import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import { getSession } from '@/lib/session/session';
 import { isUnauthorised } from '@/lib/upstream/client';

@@ -10,7 +10,6 @@ import { buildOrderPayload, splitName, type OrderBuyer } from '@/lib/cart/order-
 import { chargeableLines } from '@/lib/cart/view';
 import { orderPlacedAnswer } from '@/lib/http/answers/checkout';
 import { invalid, message, route, upstreamFailure } from '@/lib/http/handler';
-import { isUnauthorised } from '@/lib/upstream/client';
 import { CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { listAddresses } from '@/lib/upstream/addresses';
 import { getProfile } from '@/lib/upstream/profile';

@@ -6,7 +6,6 @@ import { revalidateTag } from 'next/cache';
 import { expiryFor, tagsForEvent } from '@/lib/catalog/revalidation';
 import { reviewDeletedAnswer, reviewUpdatedAnswer } from '@/lib/http/answers/reviews';
 import { message, route, upstreamFailure } from '@/lib/http/handler';
-import { isNotFound } from '@/lib/upstream/client';
 import { idParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { deleteMyReview, updateMyReview } from '@/lib/upstream/reviews';

@@ -8,7 +8,6 @@ import { tags } from '@/lib/catalog/tags';
 import { reviewPageAnswer } from '@/lib/http/answers/reviews';
 import { messageAnswer } from '@/lib/http/answers/common';
 import { message, route, upstreamFailure } from '@/lib/http/handler';
-import { isNotFound } from '@/lib/upstream/client';
 import { productIdParams } from '@/lib/http/params';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { readPage } from '@/lib/routing/search-params';

@@ -2,7 +2,6 @@
 // error for the heart (the end state is what was asked for).
 import { wishlistChangedAnswer } from '@/lib/http/answers/wishlist';
 import { route, upstreamFailure } from '@/lib/http/handler';
-import { isNotFound } from '@/lib/upstream/client';
 import { productIdParams } from '@/lib/http/params';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
 import { removeFromWishlist } from '@/lib/upstream/wishlist';

@@ -177,5 +177,10 @@ const contractIsPure = {
 };
 
 export const housePlugin = {
-  rules: { 'no-server-only-in-client': noServerOnlyInClient, 'no-token-in-client': noTokenInClient, 'handler-through-route': handlerThroughRoute, 'contract-is-pure': contractIsPure },
+  rules: {
+    'no-server-only-in-client': noServerOnlyInClient,
+    'no-token-in-client': noTokenInClient,
+    'handler-through-route': handlerThroughRoute,
+    'contract-is-pure': contractIsPure,
+  },
 };

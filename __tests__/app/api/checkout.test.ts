@@ -14,7 +14,17 @@ jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 
 const KEY = '4f9c2a1e-7b3d-4c8e-9a2f-0d1e2f3a4b5c';
 const profile = apiUser({ country: 'Kenya', town: 'Nairobi' });
-const address = { id: 3, name: 'Amina Wanjiru', street: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 712 345678', is_default: true };
+const address = {
+  id: 3,
+  name: 'Amina Wanjiru',
+  street: '12 Moi Avenue',
+  city: 'Nairobi',
+  country: 'Kenya',
+  phone: '+254 712 345678',
+  is_default: true,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+};
 const placedOrder = (id = 51, number = 'ORD-2026-000051', total = 3100) => ({
   order: {
     order_id: id,

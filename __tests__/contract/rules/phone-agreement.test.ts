@@ -39,7 +39,13 @@ async function addressHandler(typed: string): Promise<Verdict> {
     .reply(201, (_uri, body) => {
       const address = body as Record<string, string>;
       sent = address.phone;
-      return envelope('Address saved.', { id: 5, ...address, is_default: true });
+      return envelope('Address saved.', {
+        id: 5,
+        ...address,
+        is_default: true,
+        created_at: '2026-11-01T09:00:00.000Z',
+        updated_at: '2026-11-01T09:00:00.000Z',
+      });
     });
   const response = await postAddress(
     call('POST', '/api/addresses', { body: { name: 'Amina', street: 'Moi Avenue 12', city: 'Nairobi', country: 'Kenya', phone: typed } }),

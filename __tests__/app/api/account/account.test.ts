@@ -63,7 +63,17 @@ const form = {
   country: 'Kenya',
   town: 'Nairobi',
 };
-const addressJson = { id: 12, name: 'Amina', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '+254712000001', is_default: true };
+const addressJson = {
+  id: 12,
+  name: 'Amina',
+  street: 'Moi Avenue 1',
+  city: 'Nairobi',
+  country: 'Kenya',
+  phone: '+254712000001',
+  is_default: true,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+};
 const address = { name: 'Amina', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '+254712000001' };
 const returnJson = {
   id: 5,

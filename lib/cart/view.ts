@@ -1,7 +1,7 @@
 // What the cart shows: each cookie line with the product read from the API, flagged when it can
 // not be bought as it stands, and the summary of the lines that can. Pure: the route handlers,
 // the cart page and its client island all use it, so the figures are the same everywhere.
-import { mediaPath } from '@/lib/routing/media';
+import { mediaPath } from '@/contract/api/media-path';
 import { summariseCart, type CartSummary } from '@/lib/cart/pricing';
 
 /** Why a line is shown but not charged. */

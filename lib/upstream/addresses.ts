@@ -4,19 +4,18 @@ import 'server-only';
 import { z } from 'zod';
 import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
+import { addressSchema as addressAnswer } from '@/contract/api/addresses';
 import { userCall } from './client';
 
-const addressSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    street: z.string(),
-    city: z.string(),
-    country: z.string(),
-    phone: z.string(),
-    is_default: z.boolean(),
-  })
-  .transform(({ is_default, ...rest }): SavedAddress => ({ ...rest, isDefault: is_default }));
+const addressSchema = addressAnswer.transform(({ id, name, street, city, country, phone, is_default }): SavedAddress => ({
+  id,
+  name,
+  street,
+  city,
+  country,
+  phone,
+  isDefault: is_default,
+}));
 
 export function listAddresses(token: string) {
   return userCall(token, api.addresses, z.array(addressSchema));

@@ -2,7 +2,8 @@
 import 'server-only';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
-import { emptySchema, loginDataSchema, registerDataSchema, resetPasswordDataSchema, sessionStatusSchema, verifyCodeDataSchema } from './schemas';
+import { loginDataSchema, registerDataSchema, resetPasswordDataSchema, sessionStatusSchema, verifyCodeDataSchema } from '@/contract/api/account';
+import { emptySchema } from '@/contract/api/envelope';
 
 export interface Forwarded {
   forwardedFor?: string | null;

@@ -4,7 +4,7 @@ import 'server-only';
 import { z } from 'zod';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
-import { productSchema } from './schemas';
+import { productSchema } from '@/contract/api/catalog';
 
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
 const cartProductSchema = productSchema.pick({

@@ -1,18 +1,17 @@
 // Pure: the API's catalogue shapes (as the contract schemas parse them) into lib/domain's types,
 // and the app's list queries into the API's query parameters. No I/O, so it is unit-tested alone.
 import type { z } from 'zod';
+import type { blogSummarySchema } from '@/contract/api/blogs';
+import type { productListSchema, productSchema } from '@/contract/api/catalog';
+import type { shopSummarySchema } from '@/contract/api/shops';
 import type {
-  blogSummarySchema,
   categoryDetailSchema,
   categorySchema,
   divisionDetailSchema,
   divisionSchema,
-  productListSchema,
-  productSchema,
-  shopSummarySchema,
   subcategoryDetailSchema,
   subcategorySchema,
-} from './schemas';
+} from '@/contract/api/taxonomy';
 import type {
   Category,
   CategoryDetail,

@@ -4,18 +4,10 @@
 import 'server-only';
 import { api } from '@/lib/routing/urls';
 import { CACHED_READ, mapResult, publicCall, type UpstreamResult } from './client';
-import {
-  blogListSchema,
-  categoryDetailSchema,
-  categoryListSchema,
-  divisionDetailSchema,
-  divisionListSchema,
-  productListSchema,
-  shopCountriesSchema,
-  shopListSchema,
-  shopStatsSchema,
-  subcategoryDetailSchema,
-} from './schemas';
+import { blogListSchema } from '@/contract/api/blogs';
+import { productListSchema } from '@/contract/api/catalog';
+import { shopCountriesSchema, shopListSchema, shopStatsSchema } from '@/contract/api/shops';
+import { categoryDetailSchema, categoryListSchema, divisionDetailSchema, divisionListSchema, subcategoryDetailSchema } from '@/contract/api/taxonomy';
 import {
   toCategory,
   toCategoryDetail,

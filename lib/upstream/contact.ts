@@ -4,7 +4,7 @@ import 'server-only';
 import { api } from '@/lib/routing/urls';
 import { publicCall } from './client';
 import type { Forwarded } from './product';
-import { emptySchema } from './schemas';
+import { emptySchema } from '@/contract/api/envelope';
 
 export interface ContactMessage {
   name: string;

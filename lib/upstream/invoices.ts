@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Invoice } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { userCall, userDownload } from './client';
-import { pageSchema } from './schemas';
+import { pageSchema } from './page';
 
 const invoiceSchema = z
   .object({

@@ -8,7 +8,8 @@ import { paymentState } from '@/lib/domain/status';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { paymentAttemptSchema } from './payments';
-import { optionalMediaUrl, pageSchema } from './schemas';
+import { pageSchema } from './page';
+import { optionalMediaUrl } from '@/contract/api/media';
 
 const orderListItemSchema = z
   .object({

@@ -9,7 +9,7 @@ import type { PaymentAttempt, PaymentMethods } from '@/lib/domain/orders';
 import type { PaymentRequest } from '@/lib/validation/payment';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
-import { pageSchema } from './schemas';
+import { pageSchema } from './page';
 
 const text = z.string().nullish().catch(null);
 

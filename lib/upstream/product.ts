@@ -8,7 +8,9 @@ import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { api } from '@/lib/routing/urls';
 import { toProductSummary } from './catalog-normalise';
 import { CACHED_READ, mapResult, publicCall, userCall, type UpstreamResult } from './client';
-import { emptySchema, mediaUrlSchema, paginatorSchema, productDetailSchema } from './schemas';
+import { productDetailSchema } from '@/contract/api/catalog';
+import { emptySchema, paginatorSchema } from '@/contract/api/envelope';
+import { mediaUrlSchema } from '@/contract/api/media';
 import type { ProductSummary } from '@/lib/domain/catalog';
 
 export interface Forwarded {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AccountProfile, AccountStatus, ProfileChanges } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
-import { currentUserSchema } from './schemas';
+import { currentUserSchema } from '@/contract/api/account';
 
 type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { OwnReview, ReviewToWrite } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
-import { mediaUrlSchema } from './schemas';
+import { mediaUrlSchema } from '@/contract/api/media';
 
 const productRef = z.object({ product_id: z.number().int(), product_name: z.string(), image_url: mediaUrlSchema.catch('') });
 

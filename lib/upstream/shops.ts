@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/routing/urls';
 import { toProductSummary, toShopSummary } from './catalog-normalise';
 import { CACHED_READ, publicCall, type UpstreamResult } from './client';
-import { shopDetailSchema } from './schemas';
+import { shopDetailSchema } from '@/contract/api/shops';
 import type { ShopDetail } from '@/lib/domain/catalog';
 
 /**

@@ -7,7 +7,7 @@ import type { SitemapProduct, SitemapShop, SitemapStory } from '@/lib/seo/sitema
 import { api } from '@/lib/routing/urls';
 import { productListParams, shopListParams, storyListParams } from './catalog-normalise';
 import { publicCall, type CallOptions, type UpstreamResult } from './client';
-import { paginatorSchema } from './schemas';
+import { paginatorSchema } from '@/contract/api/envelope';
 
 export interface DatedPage<T> {
   items: T[];

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { api } from '@/lib/routing/urls';
 import { toStorySummary } from './catalog-normalise';
 import { CACHED_READ, mapResult, publicCall, type UpstreamResult } from './client';
-import { blogCategoryListSchema, blogDetailSchema, type blogCategorySchema, type blogPostSchema } from './schemas';
+import { blogCategoryListSchema, blogDetailSchema, type blogCategorySchema, type blogPostSchema } from '@/contract/api/blogs';
 import { sanitizeStoryHtml } from './story-html';
 import type { StoryCategory, StoryDetail } from '@/lib/domain/catalog';
 

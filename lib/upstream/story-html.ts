@@ -4,7 +4,7 @@
 // links only to http(s), mailto and tel. Images are kept only when they are served from our own
 // origin (the CSP allows no other), so an API media URL becomes `/media/...` like everywhere else.
 import sanitizeHtml from 'sanitize-html';
-import { toMediaPath } from './schemas';
+import { toMediaPath } from '@/contract/api/media';
 
 const TEXT_TAGS = [
   'p',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SupportTicket, SupportTicketDetail, TicketInput, TicketMessage, TicketStatus } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
-import { pageSchema } from './schemas';
+import { pageSchema } from './page';
 
 const ticketFields = {
   ticket_id: z.number().int(),

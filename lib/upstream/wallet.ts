@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Wallet, WalletMovement } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
-import { pageSchema } from './schemas';
+import { pageSchema } from './page';
 
 const movementSchema = z
   .object({

@@ -3,35 +3,22 @@ import 'server-only';
 import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
+import { emptySchema } from '@/contract/api/envelope';
+import { wishlistIdsSchema, wishlistItemSchema } from '@/contract/api/wishlist';
 import { userCall } from './client';
-import { emptySchema, mediaUrlSchema } from './schemas';
-
-const idsSchema = z.array(z.number().int());
 
 // The API also sends the full product; the page shows only what the spec's Wishlist item has.
-const itemSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    image: mediaUrlSchema.catch(''),
-    artisan: z.string().catch(''),
-    price: z.number(),
-    rating: z.number().catch(0),
-    stock: z.number().int().catch(0),
-    in_stock: z.boolean(),
-    added_at: z.string(),
-  })
-  .transform((i): WishlistItem => ({
-    productId: i.id,
-    title: i.title,
-    image: i.image,
-    artisan: i.artisan,
-    price: i.price,
-    rating: i.rating,
-    stock: i.stock,
-    inStock: i.in_stock,
-    addedAt: i.added_at,
-  }));
+const itemSchema = wishlistItemSchema.omit({ product: true }).transform((i): WishlistItem => ({
+  productId: i.id,
+  title: i.title,
+  image: i.image,
+  artisan: i.artisan,
+  price: i.price,
+  rating: i.rating,
+  stock: i.stock,
+  inStock: i.in_stock,
+  addedAt: i.added_at,
+}));
 
 /** The saved products, newest first. */
 export function listWishlist(token: string) {
@@ -40,7 +27,7 @@ export function listWishlist(token: string) {
 
 /** The ids of the products this buyer saved, newest first. */
 export function getWishlistIds(token: string) {
-  return userCall(token, api.wishlistIds, idsSchema);
+  return userCall(token, api.wishlistIds, wishlistIdsSchema);
 }
 
 /** Save a product (saving it twice is fine). */

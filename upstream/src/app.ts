@@ -1,10 +1,9 @@
 // The marketplace API: one Hono app, one router per resource, the spec's envelope on every answer.
-import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiDeps, AppEnv } from './context';
+import type { ApiDeps } from './context';
 import { isConnectionLost } from './db/client';
-import { ApiError } from './http/envelope';
+import { ApiError, errorBody } from './http/envelope';
 import { NUL_MESSAGE } from './http/validate';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
@@ -33,6 +32,8 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { devRoutes } from './routes/dev';
+import { docsRoutes } from './routes/docs';
+import { openApiRouter } from './http/openapi';
 import { redact } from './payments/mpesa-sandbox';
 
 /**
@@ -49,7 +50,8 @@ function securityHeadersFor(env: ApiDeps['config']['env']): [string, string][] {
 }
 
 export function createApp(deps: ApiDeps) {
-  const app = new Hono<AppEnv>();
+  const app = openApiRouter();
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', description: 'The token from POST /auth/login.' });
   const securityHeaders = securityHeadersFor(deps.config.env);
 
   app.use(async (c, next) => {
@@ -58,16 +60,18 @@ export function createApp(deps: ApiDeps) {
     const url = c.req.url;
     const rest = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     if (/%00/i.test(rest)) {
-      c.res = c.json({ status: 'error', message: NUL_MESSAGE, data: { url: [NUL_MESSAGE] } }, 422);
+      c.res = c.json(errorBody(NUL_MESSAGE, { url: [NUL_MESSAGE] }), 422);
     } else {
       await next();
     }
+    // An answer that sets its own policy keeps it (the reference page at /docs runs a script).
+    const missing = securityHeaders.filter(([name]) => !c.res.headers.has(name));
     try {
-      for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
+      for (const [name, value] of missing) c.res.headers.set(name, value);
     } catch {
       // Immutable headers (a fetched Response): copy once to add ours.
       c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
+      for (const [name, value] of missing) c.res.headers.set(name, value);
     }
   });
 
@@ -100,6 +104,7 @@ export function createApp(deps: ApiDeps) {
     fulfilmentRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
+  app.route('/', docsRoutes(app));
   // The sandbox calls the callback URL of the process that started the payment: this app, in process.
   deps.payments.sandbox?.setDelivery(async (url, body) => {
     const res = await app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -107,28 +112,28 @@ export function createApp(deps: ApiDeps) {
   });
   if (deps.config.env !== 'production') app.route('/', devRoutes());
 
-  app.notFound((c) => c.json({ status: 'error', message: 'Not found', data: null }, 404));
+  app.notFound((c) => c.json(errorBody('Not found'), 404));
 
   app.onError((error, c) => {
     // The M-Pesa callback's path holds its secret: logs are read by more people than hold it.
     const where = `${c.req.method} ${redact(c.req.path)}`;
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ status: 'error', message: error.message, data: error.data }, error.status);
+      return c.json(errorBody(error.message, error.data), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return c.json({ status: 'error', message: error.message || 'Request failed', data: null }, status);
+      return c.json(errorBody(error.message || 'Request failed'), status);
     }
     if (isConnectionLost(error)) {
       // The database restarted or is failing over under this request: the next try gets a fresh connection.
       console.error(`[api] ${where}: the database connection was lost`);
       c.header('Retry-After', '1');
-      return c.json({ status: 'error', message: 'The service is busy. Please try again in a moment.', data: null }, 503);
+      return c.json(errorBody('The service is busy. Please try again in a moment.'), 503);
     }
     // Unexpected: logged with its stack here, never sent to the client.
     console.error(`[api] ${where} failed:`, error);
-    return c.json({ status: 'error', message: 'Something went wrong. Please try again later.', data: null }, 500);
+    return c.json(errorBody('Something went wrong. Please try again later.'), 500);
   });
 
   return app;

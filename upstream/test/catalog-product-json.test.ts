@@ -2,7 +2,7 @@
 // the shape the API answered before, built here from Drizzle's relational query, and to the
 // storefront's contract schema, including the cases a JSON round trip could get wrong.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { productDetailSchema, productListSchema } from '../../lib/upstream/schemas';
+import { productDetailSchema, productListSchema } from '../../contract/api/catalog';
 import { loadProducts, mediaUrl, type ProductJson } from '../src/catalog/product-json';
 import { productImages, products, shops } from '../src/db/schema';
 import { testApiForFile } from './harness';

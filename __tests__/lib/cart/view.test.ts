@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { addLine, combineLines, removeLine, setLine } from '@/lib/cart/lines';
 import { summariseCart } from '@/lib/cart/pricing';
-import { mediaPath } from '@/lib/routing/media';
+import { mediaPath } from '@/contract/api/media-path';
 import { buildCartView, cartSignature, chargeableLines, toViewLine, withQuantity, withoutLine, type CartProduct } from '@/lib/cart/view';
 
 const product = (id: number, price: number, stock: number): CartProduct => ({

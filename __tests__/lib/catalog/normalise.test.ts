@@ -1,5 +1,8 @@
 import { canonicalProductQuery, productListParams, shopListParams, storyListParams, toProductListPage, toShopSummary } from '@/lib/upstream/catalog-normalise';
-import { categoryListSchema, productListSchema, shopListSchema, toMediaPath } from '@/lib/upstream/schemas';
+import { productListSchema } from '@/contract/api/catalog';
+import { toMediaPath } from '@/contract/api/media';
+import { shopListSchema } from '@/contract/api/shops';
+import { categoryListSchema } from '@/contract/api/taxonomy';
 import { apiProduct, apiProductList } from './fixtures';
 
 describe('toMediaPath', () => {

@@ -1,5 +1,5 @@
 import { parseShopSlug } from '@/lib/catalog/shop';
-import { shopDetailSchema } from '@/lib/upstream/schemas';
+import { shopDetailSchema } from '@/contract/api/shops';
 import { categorySlug, toShopDetail } from '@/lib/upstream/shops';
 import { storeJsonLd } from '@/lib/seo/structured-data';
 import { apiProduct } from '../catalog/fixtures';

@@ -1,5 +1,6 @@
 // The commerce routes' body size cap (JSON bodies are read with http/validate's readJson).
 import { bodyLimit } from 'hono/body-limit';
+import { errorBody } from '../http/envelope';
 
 /** Answers 413 in the envelope when a body is larger than `maxBytes`. */
 export const limitBody = (maxBytes: number) =>
@@ -7,7 +8,7 @@ export const limitBody = (maxBytes: number) =>
     maxSize: maxBytes,
     // The unread rest of the body makes the connection unusable: say so, so the client opens a new one.
     onError: (c) =>
-      c.json({ status: 'error', message: `The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`, data: null }, 413, {
+      c.json(errorBody(`The request body is too large (at most ${Math.round(maxBytes / 1024)} KB).`), 413, {
         Connection: 'close',
       }),
   });

@@ -1,9 +1,8 @@
 // Input parsing with zod: a bad body or query is a 422 whose data maps each field to its messages.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { FieldErrors } from '../../../contract/api/envelope';
 import { ApiError } from './envelope';
-
-export type FieldErrors = Record<string, string[]>;
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
@@ -14,7 +13,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-function firstMessage(errors: FieldErrors): string {
+export function firstMessage(errors: FieldErrors): string {
   const first = Object.values(errors)[0];
   return first?.[0] ?? 'The given data was invalid.';
 }
@@ -101,13 +100,13 @@ export const NOT_AN_OBJECT = 'The request body must be a JSON object.';
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * The body parsed with `schema`. A body that is JSON but not an object (`null`, a number, a string,
- * an array) is a 422: with the schema's own message when it has one for that, else NOT_AN_OBJECT;
- * it never reaches a schema's refinements, which read fields of the body.
+ * The JSON body when it is an object. A body that is JSON but not an object (`null`, a number, a
+ * string, an array) is a 422: with `schema`'s own message when it has one for that, else
+ * NOT_AN_OBJECT; it never reaches a schema's refinements, which read fields of the body.
  */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readObjectBody(c: Context, schema: z.ZodType): Promise<Record<string, unknown>> {
   const value = await readJson(c);
-  if (isObject(value)) return parseWith(schema, value);
+  if (isObject(value)) return value;
   const rootIssue = (() => {
     try {
       const result = schema.safeParse(value);
@@ -118,6 +117,11 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   })();
   const message = rootIssue && !rootIssue.message.startsWith('Invalid input') ? rootIssue.message : NOT_AN_OBJECT;
   throw new ApiError(422, message, { _: [message] });
+}
+
+/** The body parsed with `schema` (see readObjectBody). */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readObjectBody(c, schema));
 }
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

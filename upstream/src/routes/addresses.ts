@@ -3,16 +3,15 @@
 // and deleting the default hands the flag to the most recent remaining address. The partial unique
 // index addresses_one_default_key backs this up; every write locks the buyer's users row first so
 // that two writes to one address book cannot interleave.
-import { Hono } from 'hono';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { addressDeletedSchema, addressListSchema, addressSchema } from '../../../contract/api/addresses';
 import { requireUser } from '../auth/middleware';
 import { booleanField, phoneField, requiredText } from '../account/fields';
 import { isoDate, type Executor } from '../account/db';
 import { addresses, users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { idParam, parseBody } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const MAX_ADDRESSES = 50;
 
@@ -60,9 +59,72 @@ async function clearOtherDefaults(tx: Executor, userId: number, keepId: number |
 
 const ownAddress = (id: number, userId: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
 
+const tags = ['Addresses'];
+const addressId = z.object({ id: idPath('Address') });
+const noAddress = fails('No such address in this address book.');
+
+const listAddresses = createApiRoute({
+  method: 'get',
+  path: '/addresses',
+  tags,
+  summary: "The buyer's addresses, the default first",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  responses: { 200: answers(addressListSchema, 'The addresses.'), 401: unauthenticated },
+});
+
+const addAddress = createApiRoute({
+  method: 'post',
+  path: '/addresses',
+  tags,
+  summary: 'Add an address (the first one becomes the default)',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { body: jsonBody(addressBody) },
+  responses: {
+    201: answers(addressSchema, 'Address added.'),
+    401: unauthenticated,
+    409: fails(`The address book is full (${MAX_ADDRESSES} addresses).`),
+    422: invalidInput,
+  },
+});
+
+const updateAddress = createApiRoute({
+  method: 'put',
+  path: '/addresses/{id}',
+  tags,
+  summary: 'Change an address (`is_default: true` makes it the default)',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: addressId, body: jsonBody(addressBody) },
+  responses: { 200: answers(addressSchema, 'Address updated.'), 401: unauthenticated, 404: noAddress, 422: invalidInput },
+});
+
+const makeDefault = createApiRoute({
+  method: 'post',
+  path: '/addresses/{id}/default',
+  tags,
+  summary: 'Make an address the default',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: addressId },
+  responses: { 200: answers(addressSchema, 'Default address updated.'), 401: unauthenticated, 404: noAddress },
+});
+
+const deleteAddress = createApiRoute({
+  method: 'delete',
+  path: '/addresses/{id}',
+  tags,
+  summary: 'Delete an address (the most recent other one becomes the default)',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: addressId },
+  responses: { 200: answers(addressDeletedSchema, 'Address deleted.'), 401: unauthenticated, 404: noAddress },
+});
+
 export function addressRoutes() {
-  return new Hono<AppEnv>()
-    .get('/addresses', requireUser, async (c) => {
+  return openApiRouter()
+    .openapi(listAddresses, async (c) => {
       const rows = await c.var.deps.db
         .select()
         .from(addresses)
@@ -71,8 +133,8 @@ export function addressRoutes() {
       return ok(c, rows.map(toAddressJson));
     })
 
-    .post('/addresses', requireUser, async (c) => {
-      const body = await parseBody(c, addressBody);
+    .openapi(addAddress, async (c) => {
+      const body = c.req.valid('json');
       const userId = c.var.user.id;
       const row = await c.var.deps.db.transaction(async (tx) => {
         await lockAddressBook(tx, userId);
@@ -89,9 +151,9 @@ export function addressRoutes() {
       return ok(c, toAddressJson(row), 'Address added.', 201);
     })
 
-    .put('/addresses/:id', requireUser, async (c) => {
-      const id = idParam(c, 'id', 'Address');
-      const body = await parseBody(c, addressBody);
+    .openapi(updateAddress, async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
       const userId = c.var.user.id;
       const row = await c.var.deps.db.transaction(async (tx) => {
         await lockAddressBook(tx, userId);
@@ -110,8 +172,8 @@ export function addressRoutes() {
       return ok(c, toAddressJson(row), 'Address updated.');
     })
 
-    .post('/addresses/:id/default', requireUser, async (c) => {
-      const id = idParam(c, 'id', 'Address');
+    .openapi(makeDefault, async (c) => {
+      const { id } = c.req.valid('param');
       const userId = c.var.user.id;
       const row = await c.var.deps.db.transaction(async (tx) => {
         await lockAddressBook(tx, userId);
@@ -124,8 +186,8 @@ export function addressRoutes() {
       return ok(c, toAddressJson(row), 'Default address updated.');
     })
 
-    .delete('/addresses/:id', requireUser, async (c) => {
-      const id = idParam(c, 'id', 'Address');
+    .openapi(deleteAddress, async (c) => {
+      const { id } = c.req.valid('param');
       const userId = c.var.user.id;
       const newDefaultId = await c.var.deps.db.transaction(async (tx) => {
         await lockAddressBook(tx, userId);

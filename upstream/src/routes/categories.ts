@@ -1,11 +1,18 @@
 // Public taxonomy: categories, their subcategories and divisions, each with its parents for breadcrumbs.
-import { Hono } from 'hono';
 import { asc, count, eq } from 'drizzle-orm';
-import type { AppEnv } from '../context';
+import { z } from 'zod';
+import {
+  categoryDetailSchema,
+  categoryListSchema,
+  divisionDetailSchema,
+  divisionListSchema,
+  subcategoryDetailSchema,
+  subcategoryListSchema,
+} from '../../../contract/api/taxonomy';
 import type { Database } from '../db/client';
 import { categories, divisions, products, subcategories } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
-import { idParam } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, openApiRouter } from '../http/openapi';
 import { toCategoryJson, toDivisionJson, toSubcategoryJson } from '../catalog/taxonomy-json';
 
 /** A category with its subcategories in id order; a 404 when there is none. */
@@ -18,9 +25,64 @@ async function findCategoryWithSubcategories(db: Database, id: number) {
   return row;
 }
 
+const tags = ['Catalogue'];
+
+const listCategories = createApiRoute({
+  method: 'get',
+  path: '/categories/list',
+  tags,
+  summary: 'Every category with how many products it holds',
+  responses: { 200: answers(categoryListSchema, 'The categories, in their order.') },
+});
+
+const getCategory = createApiRoute({
+  method: 'get',
+  path: '/categories/{id}',
+  tags,
+  summary: 'One category with its subcategories',
+  request: { params: z.object({ id: idPath('Category') }) },
+  responses: { 200: answers(categoryDetailSchema, 'The category.'), 404: fails('No such category.') },
+});
+
+const listSubcategories = createApiRoute({
+  method: 'get',
+  path: '/categories/{category_id}/subcategories',
+  tags,
+  summary: "A category's subcategories",
+  request: { params: z.object({ category_id: idPath('Category') }) },
+  responses: { 200: answers(subcategoryListSchema, 'The subcategories, in id order.'), 404: fails('No such category.') },
+});
+
+const getSubcategory = createApiRoute({
+  method: 'get',
+  path: '/subcategories/{id}',
+  tags,
+  summary: 'One subcategory with its category and divisions',
+  request: { params: z.object({ id: idPath('Subcategory') }) },
+  responses: { 200: answers(subcategoryDetailSchema, 'The subcategory.'), 404: fails('No such subcategory.') },
+});
+
+const listDivisions = createApiRoute({
+  method: 'get',
+  path: '/subcategories/{subcategory_id}/divisions',
+  tags,
+  summary: "A subcategory's divisions",
+  request: { params: z.object({ subcategory_id: idPath('Subcategory') }) },
+  responses: { 200: answers(divisionListSchema, 'The divisions, in id order.'), 404: fails('No such subcategory.') },
+});
+
+const getDivision = createApiRoute({
+  method: 'get',
+  path: '/divisions/{id}',
+  tags,
+  summary: 'One division with its subcategory and category',
+  request: { params: z.object({ id: idPath('Division') }) },
+  responses: { 200: answers(divisionDetailSchema, 'The division.'), 404: fails('No such division.') },
+});
+
 export function categoryRoutes() {
-  return new Hono<AppEnv>()
-    .get('/categories/list', async (c) => {
+  return openApiRouter()
+    .openapi(listCategories, async (c) => {
       const { db, config } = c.var.deps;
       const [rows, counts] = await Promise.all([
         db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
@@ -31,9 +93,9 @@ export function categoryRoutes() {
       const list = rows.map((row) => ({ ...toCategoryJson(row, config.publicUrl), product_count: byCategory.get(row.id) ?? 0 }));
       return ok(c, list, 'Categories retrieved successfully');
     })
-    .get('/categories/:id', async (c) => {
+    .openapi(getCategory, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'id', 'Category');
+      const { id } = c.req.valid('param');
       const row = await findCategoryWithSubcategories(db, id);
       const [{ n }] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
       const category = {
@@ -43,9 +105,9 @@ export function categoryRoutes() {
       };
       return ok(c, { category }, 'Category retrieved successfully');
     })
-    .get('/categories/:category_id/subcategories', async (c) => {
+    .openapi(listSubcategories, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'category_id', 'Category');
+      const { category_id: id } = c.req.valid('param');
       const row = await findCategoryWithSubcategories(db, id);
       return ok(
         c,
@@ -53,9 +115,9 @@ export function categoryRoutes() {
         'Subcategories retrieved successfully',
       );
     })
-    .get('/subcategories/:id', async (c) => {
+    .openapi(getSubcategory, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'id', 'Subcategory');
+      const { id } = c.req.valid('param');
       const row = await db.query.subcategories.findFirst({
         where: eq(subcategories.id, id),
         with: { category: true, divisions: { orderBy: [asc(divisions.id)] } },
@@ -68,9 +130,9 @@ export function categoryRoutes() {
       };
       return ok(c, { subcategory }, 'Subcategory retrieved successfully');
     })
-    .get('/subcategories/:subcategory_id/divisions', async (c) => {
+    .openapi(listDivisions, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'subcategory_id', 'Subcategory');
+      const { subcategory_id: id } = c.req.valid('param');
       const row = await db.query.subcategories.findFirst({
         where: eq(subcategories.id, id),
         with: { divisions: { orderBy: [asc(divisions.id)] } },
@@ -82,9 +144,9 @@ export function categoryRoutes() {
         'Divisions retrieved successfully',
       );
     })
-    .get('/divisions/:id', async (c) => {
+    .openapi(getDivision, async (c) => {
       const { db, config } = c.var.deps;
-      const id = idParam(c, 'id', 'Division');
+      const { id } = c.req.valid('param');
       const row = await db.query.divisions.findFirst({
         where: eq(divisions.id, id),
         with: { subcategory: { with: { category: true } } },

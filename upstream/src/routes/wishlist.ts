@@ -1,17 +1,16 @@
 // The buyer's wishlist (spec section 3, Wishlist item), keyed by product: adding and removing are
 // idempotent (a heart tapped twice, or on two devices, ends where the buyer meant) and
 // GET /wishlist/ids lets the storefront colour the hearts on any listing with one cheap call.
-import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { wishlistIdsSchema, wishlistItemSchema, wishlistRemovedSchema, wishlistSchema } from '../../../contract/api/wishlist';
 import { requireUser } from '../auth/middleware';
 import { bodyId } from '../account/fields';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
-import { idParam, parseBody } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const addBody = z.object({ product_id: bodyId('product_id', 'Please choose a product.') });
 
@@ -48,14 +47,64 @@ async function loadWishlist(db: Database, userId: number, publicUrl: string) {
   });
 }
 
+const tags = ['Wishlist'];
+
+const listWishlist = createApiRoute({
+  method: 'get',
+  path: '/wishlist',
+  tags,
+  summary: 'The saved products, newest first',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  responses: { 200: answers(wishlistSchema, 'The wishlist.'), 401: unauthenticated },
+});
+
+const listWishlistIds = createApiRoute({
+  method: 'get',
+  path: '/wishlist/ids',
+  tags,
+  summary: "The saved products' ids, to colour the hearts on any listing",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  responses: { 200: answers(wishlistIdsSchema, 'The ids, newest first.'), 401: unauthenticated },
+});
+
+const addToWishlist = createApiRoute({
+  method: 'post',
+  path: '/wishlist',
+  tags,
+  summary: 'Save a product (saving it twice answers 200 with the same item)',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { body: jsonBody(addBody) },
+  responses: {
+    200: answers(wishlistItemSchema, 'Already in your wishlist.'),
+    201: answers(wishlistItemSchema, 'Added to your wishlist.'),
+    401: unauthenticated,
+    404: fails('No such product.'),
+    422: invalidInput,
+  },
+});
+
+const removeFromWishlist = createApiRoute({
+  method: 'delete',
+  path: '/wishlist/{product_id}',
+  tags,
+  summary: 'Forget a product (forgetting one that is not saved is fine)',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: z.object({ product_id: idPath('Wishlist item') }) },
+  responses: { 200: answers(wishlistRemovedSchema, 'Whether it was there to remove.'), 401: unauthenticated, 404: fails('Not a product id.') },
+});
+
 export function wishlistRoutes() {
-  return new Hono<AppEnv>()
-    .get('/wishlist', requireUser, async (c) => {
+  return openApiRouter()
+    .openapi(listWishlist, async (c) => {
       const { db, config } = c.var.deps;
       return ok(c, await loadWishlist(db, c.var.user.id, config.publicUrl));
     })
 
-    .get('/wishlist/ids', requireUser, async (c) => {
+    .openapi(listWishlistIds, async (c) => {
       const rows = await c.var.deps.db
         .select({ productId: wishlistItems.productId })
         .from(wishlistItems)
@@ -67,9 +116,9 @@ export function wishlistRoutes() {
       );
     })
 
-    .post('/wishlist', requireUser, async (c) => {
+    .openapi(addToWishlist, async (c) => {
       const { db, config } = c.var.deps;
-      const { product_id } = await parseBody(c, addBody);
+      const { product_id } = c.req.valid('json');
       const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, product_id));
       if (!exists) throw notFound('Product');
       const inserted = await db
@@ -90,8 +139,8 @@ export function wishlistRoutes() {
       return inserted.length ? ok(c, item, 'Added to your wishlist.', 201) : ok(c, item, 'Already in your wishlist.');
     })
 
-    .delete('/wishlist/:product_id', requireUser, async (c) => {
-      const productId = idParam(c, 'product_id', 'Wishlist item');
+    .openapi(removeFromWishlist, async (c) => {
+      const { product_id: productId } = c.req.valid('param');
       const deleted = await c.var.deps.db
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, c.var.user.id), eq(wishlistItems.productId, productId)))

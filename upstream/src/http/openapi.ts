@@ -1,0 +1,81 @@
+// Routes declared with their schemas (@hono/zod-openapi, decision 018): a route's params, query and
+// body are parsed by its schemas before its handler runs, its answer is typed against its response
+// schema, and the same declaration writes GET /openapi.json.
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import { errorEnvelopeSchema, successEnvelope } from '../../../contract/api/envelope';
+import type { AppEnv } from '../context';
+import { ApiError } from './envelope';
+import { fieldErrors, firstMessage, readObjectBody } from './validate';
+
+type Hook = NonNullable<ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0]>['defaultHook'];
+
+/**
+ * Every failed input answers the envelope the hand-written validator answered: a path parameter
+ * that names no record is a 404 with the parameter's message (`Address not found`); a query or body
+ * is a 422 with the first message and every field's messages in `data`.
+ */
+const answerInvalidInput: Hook = (result) => {
+  if (result.success) return;
+  const errors = fieldErrors(result.error);
+  if (result.target === 'param') throw new ApiError(404, firstMessage(errors));
+  throw new ApiError(422, firstMessage(errors), errors);
+};
+
+/** A router whose routes are declared with createApiRoute; mount it with app.route('/', ...). */
+export const openApiRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: answerInvalidInput });
+
+/**
+ * Before the body's schema: a 400 when it is not JSON (whatever its Content-Type says), a 422 when
+ * it is not an object, nests too deeply or holds text the database cannot store (readObjectBody).
+ */
+const jsonBodyChecks = (schema: z.ZodType) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await readObjectBody(c, schema);
+    await next();
+  });
+
+/**
+ * createRoute with the house's body checks: a route with a JSON body runs jsonBodyChecks after its
+ * own middleware (so a missing token is a 401 before a bad body is a 422) and before its schema.
+ */
+export function createApiRoute<R extends RouteConfig>(route: R): R {
+  const content = route.request?.body?.content['application/json'];
+  const schema = content && 'schema' in content ? content.schema : undefined;
+  if (!(schema instanceof z.ZodType)) return createRoute(route);
+  const own = route.middleware === undefined ? [] : Array.isArray(route.middleware) ? route.middleware : [route.middleware];
+  return createRoute({ ...route, middleware: [...own, jsonBodyChecks(schema)] });
+}
+
+/** The `200`/`201` of a route: the envelope with `data` as `schema` says. */
+export const answers = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema: successEnvelope(schema) } },
+});
+
+/** A failure the route can answer, documented with the one error envelope. */
+export const fails = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+
+/** A JSON request body, required. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** A path parameter that must be a record's id (a positive whole number): anything else is a 404 `<what> not found`. */
+export const idPath = (what: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, `${what} not found`)
+    .refine((raw) => Number(raw) <= 2147483647, `${what} not found`)
+    .transform(Number)
+    .meta({ description: `The ${what.toLowerCase()}'s id.`, example: '1' });
+
+/** Spread into a route that needs the buyer's bearer token (beside `middleware: requireUser`), so the document says so. */
+export const SIGNED_IN: { security: Record<string, string[]>[] } = { security: [{ bearer: [] }] };
+export const unauthenticated = fails('No valid bearer token (`Unauthenticated.`).');
+export const invalidInput = fails('The input is invalid: `data` maps each field to its messages.');

@@ -4,7 +4,6 @@ import { accountRoutes } from '../src/routes/account';
 import { adminRoutes } from '../src/routes/admin';
 import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
-import { cartRoutes } from '../src/routes/cart';
 import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
 import { fulfilmentRoutes } from '../src/routes/fulfilment';
@@ -37,7 +36,6 @@ const NOT_YET_DECLARED = {
   admin: adminRoutes,
   auth: authRoutes,
   blogs: blogRoutes,
-  cart: cartRoutes,
   contact: contactRoutes,
   dev: devRoutes,
   fulfilment: fulfilmentRoutes,

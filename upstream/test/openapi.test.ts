@@ -8,7 +8,6 @@ import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
 import { fulfilmentRoutes } from '../src/routes/fulfilment';
 import { healthRoutes } from '../src/routes/health';
-import { invoiceRoutes } from '../src/routes/invoices';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
 import { notificationRoutes } from '../src/routes/notifications';
@@ -38,7 +37,6 @@ const NOT_YET_DECLARED = {
   dev: devRoutes,
   fulfilment: fulfilmentRoutes,
   health: healthRoutes,
-  invoices: invoiceRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,
   notifications: notificationRoutes,

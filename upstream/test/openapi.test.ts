@@ -6,7 +6,6 @@ import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
 import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
-import { fulfilmentRoutes } from '../src/routes/fulfilment';
 import { healthRoutes } from '../src/routes/health';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
@@ -35,7 +34,6 @@ const NOT_YET_DECLARED = {
   blogs: blogRoutes,
   contact: contactRoutes,
   dev: devRoutes,
-  fulfilment: fulfilmentRoutes,
   health: healthRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,

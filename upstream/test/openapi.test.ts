@@ -4,12 +4,9 @@ import { accountRoutes } from '../src/routes/account';
 import { adminRoutes } from '../src/routes/admin';
 import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
-import { cartRoutes } from '../src/routes/cart';
 import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
-import { fulfilmentRoutes } from '../src/routes/fulfilment';
 import { healthRoutes } from '../src/routes/health';
-import { invoiceRoutes } from '../src/routes/invoices';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
 import { notificationRoutes } from '../src/routes/notifications';
@@ -18,10 +15,8 @@ import { paymentRoutes } from '../src/routes/payments';
 import { returnRoutes } from '../src/routes/returns';
 import { reviewRoutes } from '../src/routes/reviews';
 import { ticketRoutes } from '../src/routes/tickets';
-import { transactionRoutes } from '../src/routes/transactions';
 import { userRoutes } from '../src/routes/user';
 import { verifyRoutes } from '../src/routes/verify';
-import { walletRoutes } from '../src/routes/wallet';
 import { testApiForFile } from './harness';
 
 const api = testApiForFile();
@@ -35,12 +30,9 @@ const NOT_YET_DECLARED = {
   admin: adminRoutes,
   auth: authRoutes,
   blogs: blogRoutes,
-  cart: cartRoutes,
   contact: contactRoutes,
   dev: devRoutes,
-  fulfilment: fulfilmentRoutes,
   health: healthRoutes,
-  invoices: invoiceRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,
   notifications: notificationRoutes,
@@ -49,10 +41,8 @@ const NOT_YET_DECLARED = {
   returns: returnRoutes,
   reviews: reviewRoutes,
   tickets: ticketRoutes,
-  transactions: transactionRoutes,
   user: userRoutes,
   verify: verifyRoutes,
-  wallet: walletRoutes,
 };
 
 /** The reference itself: the document and the page that shows it. */

@@ -1,14 +1,13 @@
 // The signed-in buyer's cart (spec sections 2 and 4): add, set, remove, empty, and merge a guest cart.
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { cartMergedSchema, cartSchema } from '../../../contract/api/cart';
 import { requireUser } from '../auth/middleware';
 import { limitBody } from '../commerce/body';
 import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
 import { addCartItem, clearCart, loadCart, mergeCart, removeCartItem, setCartItemQuantity } from '../commerce/cart';
 import { productIdField, quantityField } from '../commerce/fields';
-import type { AppEnv } from '../context';
 import { ok } from '../http/envelope';
-import { idParam, parseBody } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const addItemBody = z.object({
   product_id: productIdField,
@@ -23,51 +22,123 @@ const mergeBody = z.object({
     .max(MAX_CART_LINES, `items can hold at most ${MAX_CART_LINES} lines`),
 });
 
+const tags = ['Cart'];
+const signedIn = { middleware: [requireUser, limitBody(64 * 1024)], ...SIGNED_IN };
+const productId = z.object({ product_id: idPath('Product') });
+const tooLarge = fails('The body is larger than 64 KB.');
+
+const getCart = createApiRoute({
+  method: 'get',
+  path: '/cart',
+  tags,
+  summary: "The buyer's cart: lines with the product as of now, and the summary",
+  ...signedIn,
+  responses: { 200: answers(cartSchema, 'The cart.'), 401: unauthenticated },
+});
+
+const addItem = createApiRoute({
+  method: 'post',
+  path: '/cart/items',
+  tags,
+  summary: 'Add a product (to its line if there is one), capped by stock',
+  ...signedIn,
+  request: { body: jsonBody(addItemBody) },
+  responses: {
+    200: answers(cartSchema, 'Item added to cart'),
+    401: unauthenticated,
+    404: fails('No such product.'),
+    409: fails('The product is out of stock.'),
+    413: tooLarge,
+    422: fails('Invalid input, more than in stock, or the cart already holds its most products.'),
+  },
+});
+
+const setQuantity = createApiRoute({
+  method: 'patch',
+  path: '/cart/items/{product_id}',
+  tags,
+  summary: "Set a line's quantity",
+  ...signedIn,
+  request: { params: productId, body: jsonBody(setQuantityBody) },
+  responses: {
+    200: answers(cartSchema, 'Cart updated'),
+    401: unauthenticated,
+    404: fails('The product is not in the cart.'),
+    409: fails('The product is out of stock.'),
+    413: tooLarge,
+    422: fails('Invalid input, or more than in stock.'),
+  },
+});
+
+const removeItem = createApiRoute({
+  method: 'delete',
+  path: '/cart/items/{product_id}',
+  tags,
+  summary: 'Remove a line (removing a product not in the cart is fine)',
+  ...signedIn,
+  request: { params: productId },
+  responses: { 200: answers(cartSchema, 'Item removed from cart'), 401: unauthenticated, 404: fails('Not a product id.') },
+});
+
+const emptyCart = createApiRoute({
+  method: 'delete',
+  path: '/cart',
+  tags,
+  summary: 'Empty the cart',
+  ...signedIn,
+  responses: { 200: answers(cartSchema, 'Cart cleared'), 401: unauthenticated },
+});
+
+const merge = createApiRoute({
+  method: 'post',
+  path: '/cart/merge',
+  tags,
+  summary: "A guest cart joins the buyer's at login: quantities add up, capped at stock",
+  ...signedIn,
+  request: { body: jsonBody(mergeBody) },
+  responses: { 200: answers(cartMergedSchema, 'Cart merged'), 401: unauthenticated, 413: tooLarge, 422: invalidInput },
+});
+
 export function cartRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('/cart/*', requireUser);
-  app.use('/cart/*', limitBody(64 * 1024));
+  return openApiRouter()
+    .openapi(getCart, async (c) => {
+      const { db, config } = c.var.deps;
+      return ok(c, await loadCart(db, c.var.user.id, config.publicUrl));
+    })
 
-  app.get('/cart', async (c) => {
-    const { db, config } = c.var.deps;
-    return ok(c, await loadCart(db, c.var.user.id, config.publicUrl));
-  });
+    .openapi(addItem, async (c) => {
+      const { db, config } = c.var.deps;
+      const body = c.req.valid('json');
+      await addCartItem(db, c.var.user.id, body.product_id, body.quantity);
+      return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Item added to cart');
+    })
 
-  app.post('/cart/items', async (c) => {
-    const { db, config } = c.var.deps;
-    const body = await parseBody(c, addItemBody);
-    await addCartItem(db, c.var.user.id, body.product_id, body.quantity);
-    return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Item added to cart');
-  });
+    .openapi(setQuantity, async (c) => {
+      const { db, config } = c.var.deps;
+      const { product_id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      await setCartItemQuantity(db, c.var.user.id, product_id, body.quantity);
+      return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Cart updated');
+    })
 
-  app.patch('/cart/items/:product_id', async (c) => {
-    const { db, config } = c.var.deps;
-    const productId = idParam(c, 'product_id', 'Product');
-    const body = await parseBody(c, setQuantityBody);
-    await setCartItemQuantity(db, c.var.user.id, productId, body.quantity);
-    return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Cart updated');
-  });
+    .openapi(removeItem, async (c) => {
+      const { db, config } = c.var.deps;
+      const { product_id } = c.req.valid('param');
+      await removeCartItem(db, c.var.user.id, product_id);
+      return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Item removed from cart');
+    })
 
-  app.delete('/cart/items/:product_id', async (c) => {
-    const { db, config } = c.var.deps;
-    const productId = idParam(c, 'product_id', 'Product');
-    await removeCartItem(db, c.var.user.id, productId);
-    return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Item removed from cart');
-  });
+    .openapi(emptyCart, async (c) => {
+      const { db, config } = c.var.deps;
+      await clearCart(db, c.var.user.id);
+      return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Cart cleared');
+    })
 
-  app.delete('/cart', async (c) => {
-    const { db, config } = c.var.deps;
-    await clearCart(db, c.var.user.id);
-    return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Cart cleared');
-  });
-
-  app.post('/cart/merge', async (c) => {
-    const { db, config } = c.var.deps;
-    const body = await parseBody(c, mergeBody);
-    const report = await mergeCart(db, c.var.user.id, body.items);
-    const cart = await loadCart(db, c.var.user.id, config.publicUrl);
-    return ok(c, { ...cart, ...report }, 'Cart merged');
-  });
-
-  return app;
+    .openapi(merge, async (c) => {
+      const { db, config } = c.var.deps;
+      const body = c.req.valid('json');
+      const report = await mergeCart(db, c.var.user.id, body.items);
+      const cart = await loadCart(db, c.var.user.id, config.publicUrl);
+      return ok(c, { ...cart, ...report }, 'Cart merged');
+    });
 }

@@ -3,14 +3,13 @@
 // what tracking dates the last step by, so the order's updated_at is the moment of the change.
 // Per-shop fulfilments (ARCHITECTURE.md) will replace this whole-order step; until then it is the
 // one way through the API to an order that reached its buyer.
-import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { fulfilmentChangeSchema } from '../../../contract/api/fulfilment';
 import { requireRole, requireUser } from '../auth/middleware';
 import { orders } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { idParam, parseBody } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { isCanceledStatus, orderStep } from '../../../contract/rules/status';
 
 const FULFILMENT_STATUSES = ['Shipped', 'Delivered'] as const;
@@ -19,10 +18,28 @@ const statusBody = z.object({
   status: z.enum(FULFILMENT_STATUSES, { error: `status must be one of ${FULFILMENT_STATUSES.join(', ')}.` }),
 });
 
+const setStatus = createApiRoute({
+  method: 'patch',
+  path: '/admin/orders/{id}/status',
+  tags: ['Admin'],
+  summary: 'Mark a paid order Shipped, then Delivered (only forward)',
+  middleware: [requireUser, requireRole('admin')],
+  ...SIGNED_IN,
+  request: { params: z.object({ id: idPath('Order') }), body: jsonBody(statusBody) },
+  responses: {
+    200: answers(fulfilmentChangeSchema, 'Order marked Shipped or Delivered.'),
+    401: unauthenticated,
+    403: fails('Not an admin.'),
+    404: fails('No such order.'),
+    409: fails('The order is canceled, unpaid, or already that far.'),
+    422: invalidInput,
+  },
+});
+
 export function fulfilmentRoutes() {
-  return new Hono<AppEnv>().patch('/admin/orders/:id/status', requireUser, requireRole('admin'), async (c) => {
-    const id = idParam(c, 'id', 'Order');
-    const { status } = await parseBody(c, statusBody);
+  return openApiRouter().openapi(setStatus, async (c) => {
+    const { id } = c.req.valid('param');
+    const { status } = c.req.valid('json');
     const changed = await c.var.deps.db.transaction(async (tx) => {
       const [order] = await tx
         .select({ status: orders.orderStatus, financialStatus: orders.financialStatus })

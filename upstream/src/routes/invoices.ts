@@ -1,25 +1,53 @@
 // Billing history (spec section 3, Invoice). Invoices are written by checkout; here the buyer lists
 // theirs and downloads each as a PDF. The download needs the bearer token too, so the storefront
 // fetches it server-side and streams it to the browser.
-import { Hono } from 'hono';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { invoiceListSchema } from '../../../contract/api/invoices';
 import { requireUser } from '../auth/middleware';
 import { isoDate } from '../account/db';
 import { invoiceFileName, renderInvoicePdf } from '../account/invoice-pdf';
 import { addresses, invoices, orderItems, orders, products, returnRequests, shops, users } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
-import { idParam, pageParam, parseQuery, perPageParam } from '../http/validate';
+import { answers, createApiRoute, fails, idPath, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { pageParam, perPageParam } from '../http/validate';
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
+const tags = ['Invoices'];
+
+const listInvoices = createApiRoute({
+  method: 'get',
+  path: '/invoices',
+  tags,
+  summary: "The buyer's invoices, newest first (10 a page, at most 50)",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { query: listQuery },
+  responses: { 200: answers(invoiceListSchema, 'The invoices.'), 401: unauthenticated, 422: invalidInput },
+});
+
+const downloadInvoice = createApiRoute({
+  method: 'get',
+  path: '/invoices/{id}/download',
+  tags,
+  summary: 'One invoice as a PDF (an attachment)',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: z.object({ id: idPath('Invoice') }) },
+  responses: {
+    200: { description: 'The invoice.', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+    401: unauthenticated,
+    404: fails('No such invoice of this buyer.'),
+  },
+});
+
 export function invoiceRoutes() {
-  return new Hono<AppEnv>()
-    .get('/invoices', requireUser, async (c) => {
+  return openApiRouter()
+    .openapi(listInvoices, async (c) => {
       const { db, config } = c.var.deps;
-      const { page, per_page } = parseQuery(c, listQuery);
+      const { page, per_page } = c.req.valid('query');
       const mine = eq(invoices.userId, c.var.user.id);
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -46,9 +74,9 @@ export function invoiceRoutes() {
       return ok(c, paginate(data, page, per_page, total));
     })
 
-    .get('/invoices/:id/download', requireUser, async (c) => {
+    .openapi(downloadInvoice, async (c) => {
       const { db } = c.var.deps;
-      const id = idParam(c, 'id', 'Invoice');
+      const { id } = c.req.valid('param');
       const userId = c.var.user.id;
       const [found] = await db
         .select({ invoice: invoices, order: orders, buyer: { name: users.name, email: users.email, phone: users.phone } })

@@ -1,0 +1,18 @@
+// Billing history (spec section 3, Invoice): the buyer's invoices, newest first, each downloadable as a PDF.
+import { z } from 'zod';
+import { paginatorSchema } from './envelope';
+
+export const invoiceSchema = z
+  .object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    date: z.string(),
+    orderId: z.string().meta({ description: "The order's number." }),
+    order_id: z.number().int().meta({ description: "The order's id." }),
+    amount: z.number(),
+    status: z.enum(['Paid', 'Pending', 'Canceled', 'Refunded', 'Partly refunded']),
+    downloadUrl: z.string().meta({ description: 'GET it with the bearer token: the invoice as a PDF.' }),
+  })
+  .meta({ id: 'Invoice' });
+
+export const invoiceListSchema = paginatorSchema(invoiceSchema);

@@ -11,7 +11,6 @@ import { healthRoutes } from '../src/routes/health';
 import { invoiceRoutes } from '../src/routes/invoices';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
-import { notificationRoutes } from '../src/routes/notifications';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
 import { productRoutes } from '../src/routes/products';
@@ -43,7 +42,6 @@ const NOT_YET_DECLARED = {
   invoices: invoiceRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,
-  notifications: notificationRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,
   products: productRoutes,

@@ -19,7 +19,6 @@ import { reviewRoutes } from '../src/routes/reviews';
 import { shopRoutes } from '../src/routes/shops';
 import { ticketRoutes } from '../src/routes/tickets';
 import { transactionRoutes } from '../src/routes/transactions';
-import { userRoutes } from '../src/routes/user';
 import { verifyRoutes } from '../src/routes/verify';
 import { walletRoutes } from '../src/routes/wallet';
 import { testApiForFile } from './harness';
@@ -50,7 +49,6 @@ const NOT_YET_DECLARED = {
   shops: shopRoutes,
   tickets: ticketRoutes,
   transactions: transactionRoutes,
-  user: userRoutes,
   verify: verifyRoutes,
   wallet: walletRoutes,
 };

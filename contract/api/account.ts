@@ -9,28 +9,30 @@ const roleSchema = z.object({
 
 const userTypeSchema = z.enum(['buyer', 'seller', 'admin']);
 
-export const currentUserSchema = z.object({
-  user_id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  user_type: userTypeSchema,
-  status: z.string(),
-  email_verified_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  roles: z.array(roleSchema),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
-  mpesa: z.string().nullable(),
-  idNumber: z.string().nullable(),
-  country: z.string().nullable(),
-  town: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const currentUserSchema = z
+  .object({
+    user_id: z.number().int(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    user_type: userTypeSchema,
+    status: z.string(),
+    email_verified_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    roles: z.array(roleSchema),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    gender: z.string().nullable(),
+    mpesa: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    country: z.string().nullable(),
+    town: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CurrentUser' });
 
 export const loginDataSchema = z.object({
   accessToken: z.string().min(1),

@@ -6,17 +6,11 @@ import 'server-only';
 import { z } from 'zod';
 import type { NewsletterChoices, NewsletterPreferences, NotificationSettings } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
+import { notificationSettingsSchema as notificationSettingsContract } from '@/contract/api/notifications';
 import { publicCall, userCall, type Forwarded } from './client';
 import { emptySchema } from '@/contract/api/envelope';
 
-const notificationSettingsSchema = z.object({
-  orderUpdates: z.boolean(),
-  promotions: z.boolean(),
-  newsletter: z.boolean(),
-  reviewReminders: z.boolean(),
-  smsAlerts: z.boolean(),
-  pushNotifications: z.boolean(),
-}) satisfies z.ZodType<NotificationSettings>;
+const notificationSettingsSchema = notificationSettingsContract satisfies z.ZodType<NotificationSettings>;
 
 const newsletterPreferencesSchema = z.object({
   email: z.string(),

@@ -1,19 +1,30 @@
 // The account area's overview (sidebar badges and dashboard) in one call, so an account page does
 // not make six requests before it can draw its frame. `?activity=false` leaves out the recent
 // activity: the sidebar's own refresh needs only the counts.
-import { Hono } from 'hono';
 import { z } from 'zod';
+import { accountSummarySchema } from '../../../contract/api/account-summary';
 import { requireUser } from '../auth/middleware';
 import { loadAccountSummary } from '../account/summary';
-import type { AppEnv } from '../context';
 import { ok } from '../http/envelope';
-import { boolQuery, parseQuery } from '../http/validate';
+import { answers, createApiRoute, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { boolQuery } from '../http/validate';
 
 const summaryQuery = z.object({ activity: boolQuery('activity').default(true) });
 
+const accountSummary = createApiRoute({
+  method: 'get',
+  path: '/account/summary',
+  tags: ['Account'],
+  summary: "The account area's counts, wallet balance and recent activity",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { query: summaryQuery },
+  responses: { 200: answers(accountSummarySchema, 'The figures.'), 401: unauthenticated, 422: invalidInput },
+});
+
 export function accountRoutes() {
-  return new Hono<AppEnv>().get('/account/summary', requireUser, async (c) => {
-    const { activity } = parseQuery(c, summaryQuery);
+  return openApiRouter().openapi(accountSummary, async (c) => {
+    const { activity } = c.req.valid('query');
     return ok(c, await loadAccountSummary(c.var.deps.db, c.var.user.id, { withActivity: activity }));
   });
 }

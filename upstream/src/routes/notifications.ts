@@ -1,14 +1,13 @@
 // Notification settings (spec section 3): six switches, answered in the spec's camelCase names.
 // A buyer who never saved any gets the spec's defaults; PUT may change any subset of them.
-import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { notificationSettingsSchema } from '../../../contract/api/notifications';
 import { requireUser } from '../auth/middleware';
 import { booleanField } from '../account/fields';
 import { notificationSettings } from '../db/schema';
 import { ok } from '../http/envelope';
-import { parseBody } from '../http/validate';
+import { answers, createApiRoute, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const DEFAULT_NOTIFICATION_SETTINGS = {
   orderUpdates: true,
@@ -41,15 +40,38 @@ function toSettingsJson(row: SettingsRow | undefined) {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, row[name]])) as Record<SettingName, boolean>;
 }
 
+const tags = ['Notifications'];
+
+const getSettings = createApiRoute({
+  method: 'get',
+  path: '/notifications/settings',
+  tags,
+  summary: "The buyer's notification settings (the spec's defaults until saved)",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  responses: { 200: answers(notificationSettingsSchema, 'The six switches.'), 401: unauthenticated },
+});
+
+const saveSettings = createApiRoute({
+  method: 'put',
+  path: '/notifications/settings',
+  tags,
+  summary: 'Change any subset of the notification settings',
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { body: jsonBody(settingsBody) },
+  responses: { 200: answers(notificationSettingsSchema, 'Notification settings saved.'), 401: unauthenticated, 422: invalidInput },
+});
+
 export function notificationRoutes() {
-  return new Hono<AppEnv>()
-    .get('/notifications/settings', requireUser, async (c) => {
+  return openApiRouter()
+    .openapi(getSettings, async (c) => {
       const [row] = await c.var.deps.db.select().from(notificationSettings).where(eq(notificationSettings.userId, c.var.user.id));
       return ok(c, toSettingsJson(row));
     })
 
-    .put('/notifications/settings', requireUser, async (c) => {
-      const body = await parseBody(c, settingsBody);
+    .openapi(saveSettings, async (c) => {
+      const body = c.req.valid('json');
       const userId = c.var.user.id;
       const [row] = await c.var.deps.db
         .insert(notificationSettings)

@@ -1,5 +1,7 @@
+'use client';
 // Notification Settings (spec section 3): the six switches as the API has them (its defaults until
-// the buyer saves), saved through PUT /api/notifications/settings.
+// the buyer saves), saved through PUT /api/notifications/settings. A client module: it hands the
+// form its answer's schema and a function, which cannot cross from a server component.
 import type { NotificationSettings } from '@/lib/domain/account';
 import { handlers, pages } from '@/lib/routing/urls';
 import { NOTIFICATION_OPTIONS } from './preference-options';

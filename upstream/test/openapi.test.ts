@@ -5,7 +5,6 @@ import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
 import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
-import { healthRoutes } from '../src/routes/health';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
 import { orderRoutes } from '../src/routes/orders';
@@ -28,7 +27,6 @@ const NOT_YET_DECLARED = {
   blogs: blogRoutes,
   contact: contactRoutes,
   dev: devRoutes,
-  health: healthRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,
   orders: orderRoutes,

@@ -3,7 +3,7 @@ import { RateLimiter } from '../src/http/rate-limit';
 import { desc, eq } from 'drizzle-orm';
 import { strangerLimits, takeStrangerMailSlot } from '../src/auth/stranger-limits';
 import { mailOutbox } from '../src/db/schema';
-import { limits } from '../src/routes/auth';
+import { limits } from '../src/auth/address-limits';
 import { latestResetCode, testApiForFile } from './harness';
 
 const rule = { limit: 3, windowMs: 60_000 };

@@ -14,9 +14,6 @@ import { clientIp } from '../http/client-ip';
 import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
 import { phoneField } from '../account/fields';
 
-// The rate-limit tests read them from here.
-export { limits } from '../auth/address-limits';
-
 const FILL_ALL = 'Please fill in all fields.';
 const TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
 

@@ -1,5 +1,6 @@
 // Billing history (spec section 3, Invoice): the buyer's invoices, newest first, each downloadable as a PDF.
 import { z } from 'zod';
+import { INVOICE_STATUSES } from '../rules/status';
 import { paginatorSchema } from './envelope';
 
 export const invoiceSchema = z
@@ -10,7 +11,7 @@ export const invoiceSchema = z
     orderId: z.string().meta({ description: "The order's number." }),
     order_id: z.number().int().meta({ description: "The order's id." }),
     amount: z.number(),
-    status: z.enum(['Paid', 'Pending', 'Canceled', 'Refunded', 'Partly refunded']),
+    status: z.enum(INVOICE_STATUSES),
     downloadUrl: z.string().meta({ description: 'GET it with the bearer token: the invoice as a PDF.' }),
   })
   .meta({ id: 'Invoice' });

@@ -1,7 +1,11 @@
 // What the statuses both programs read mean, written once: the API decides with these (returns,
 // fulfilment, an order's JSON, a cart line's problem) and the storefront shows with them.
 
-const key = (status: string) => status.trim().toLowerCase();
+/** How a status is compared: trimmed and in lower case. */
+export const statusKey = (status: string) => status.trim().toLowerCase();
+
+/** An invoice's states; an approved return turns a Paid invoice Refunded (or Partly refunded). */
+export const INVOICE_STATUSES = ['Paid', 'Pending', 'Canceled', 'Refunded', 'Partly refunded'] as const;
 
 // Order statuses are free text (checkout writes 'Pending', the seed 'Shipped' and 'Completed',
 // older data 'delivered' or 'cancelled'), compared trimmed and in lower case, so both programs
@@ -10,11 +14,11 @@ export const DELIVERED_ORDER_STATUSES = ['delivered', 'completed'] as const;
 export const CANCELED_ORDER_STATUSES = ['canceled', 'cancelled'] as const;
 
 /** Whether an order status says the order reached the buyer ('Delivered' or 'Completed'). */
-export const isDeliveredStatus = (status: string) => (DELIVERED_ORDER_STATUSES as readonly string[]).includes(key(status));
+export const isDeliveredStatus = (status: string) => (DELIVERED_ORDER_STATUSES as readonly string[]).includes(statusKey(status));
 /** Whether an order status says the order was canceled (either spelling). */
-export const isCanceledStatus = (status: string) => (CANCELED_ORDER_STATUSES as readonly string[]).includes(key(status));
+export const isCanceledStatus = (status: string) => (CANCELED_ORDER_STATUSES as readonly string[]).includes(statusKey(status));
 /** How far along its way an order is: Pending 0, Shipped 1, Delivered (or Completed) 2. */
-export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(status) ? 2 : key(status) === 'shipped' ? 1 : 0);
+export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(status) ? 2 : statusKey(status) === 'shipped' ? 1 : 0);
 
 /**
  * Where an order's money stands, from the API's financial_status: shown beside the order's own
@@ -34,7 +38,7 @@ const PAYMENT_STATES: Record<string, PaymentState> = {
 
 /** An unknown financial_status counts as not paid: only a confirmed payment says "Paid". */
 export function paymentState(financialStatus: string): PaymentState {
-  return PAYMENT_STATES[key(financialStatus)] ?? 'awaiting';
+  return PAYMENT_STATES[statusKey(financialStatus)] ?? 'awaiting';
 }
 
 /** Why a cart line can not be bought as it stands: none left, or fewer than it asks for. */

@@ -1,11 +1,9 @@
 // Which colour each status is shown in (spec sections 2 and 4). The colour only repeats the word,
 // which is always shown beside it. What the statuses mean is both programs' rule
 // (contract/rules/status.ts); the colours are the storefront's own.
-import type { PaymentState } from '@/contract/rules/status';
+import { statusKey, type PaymentState } from '@/contract/rules/status';
 
 export type StatusTone = 'green' | 'yellow' | 'red' | 'blue';
-
-const key = (status: string) => status.trim().toLowerCase();
 
 /** Paid green, awaiting yellow, not paid (voided) red, refunds blue. */
 export function paymentStateTone(state: PaymentState): StatusTone {
@@ -23,7 +21,7 @@ export function paymentStateTone(state: PaymentState): StatusTone {
 
 /** Orders: completed green, Pending yellow, Canceled red, anything else blue. */
 export function orderStatusTone(status: string): StatusTone {
-  switch (key(status)) {
+  switch (statusKey(status)) {
     case 'completed':
       return 'green';
     case 'pending':
@@ -38,25 +36,25 @@ export function orderStatusTone(status: string): StatusTone {
 
 /** Payments and transactions: completed green, pending yellow, anything else red. */
 export function paymentStatusTone(status: string): StatusTone {
-  const k = key(status);
+  const k = statusKey(status);
   return k === 'completed' ? 'green' : k === 'pending' ? 'yellow' : 'red';
 }
 
 /** Invoices: Paid green, Pending yellow, Canceled red, Refunded and Partly refunded blue. */
 export function invoiceStatusTone(status: string): StatusTone {
-  const k = key(status);
+  const k = statusKey(status);
   if (k === 'refunded' || k === 'partly refunded') return 'blue';
   return k === 'paid' ? 'green' : k === 'pending' ? 'yellow' : 'red';
 }
 
 /** Return requests: Approved green, Pending yellow, Rejected red. */
 export function returnStatusTone(status: string): StatusTone {
-  const k = key(status);
+  const k = statusKey(status);
   return k === 'approved' ? 'green' : k === 'pending' ? 'yellow' : 'red';
 }
 
 /** Support tickets: open green, pending yellow, anything else red. */
 export function ticketStatusTone(status: string): StatusTone {
-  const k = key(status);
+  const k = statusKey(status);
   return k === 'open' ? 'green' : k === 'pending' ? 'yellow' : 'red';
 }

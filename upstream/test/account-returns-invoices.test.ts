@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { formatKsh } from '../../lib/format/money';
-import { INVOICE_STATUSES, orderItems, products, shops, users } from '../src/db/schema';
+import { INVOICE_STATUSES } from '../../contract/rules/status';
+import { orderItems, products, shops, users } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
 import { expectEachNeedsAToken, testApiForFile } from './harness';
 import { createOrder, someProducts, tokenForEmail } from './account-fixtures';

@@ -1,6 +1,7 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
+import { INVOICE_STATUSES } from '../../../contract/rules/status';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -509,9 +510,6 @@ export const transactions = pgTable(
   },
   (t) => [index('transactions_user_idx').on(t.userId, t.createdAt)],
 );
-
-/** An invoice's states; an approved return turns a Paid invoice Refunded (or Partly refunded). */
-export const INVOICE_STATUSES = ['Paid', 'Pending', 'Canceled', 'Refunded', 'Partly refunded'] as const;
 
 export const invoices = pgTable(
   'invoices',

@@ -4,7 +4,7 @@
 import { toRecordId } from '@/lib/validation/record-id';
 import { z } from '@/lib/validation/zod';
 
-/** A record id in a URL segment (lib/routing/ids.ts), as a number. */
+/** A record id in a URL segment (contract/rules/ids.ts), as a number. */
 const idSegment = z.string().transform(toRecordId);
 
 /** `{ [name]: number }` from `[name]` segments, e.g. `idParams('productId')`. */

@@ -1,5 +1,6 @@
 // What the cart and checkout route handlers accept, with the catalogue's messages a buyer can act
 // on. Shared by the client forms (address) and the handlers.
+import { MAX_ID } from '@/contract/rules/ids';
 import { ADDRESS_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { MAX_LINE_QUANTITY } from '@/contract/rules/cart-limits';
 import { toPhone } from '@/contract/rules/phone';
@@ -15,7 +16,7 @@ const productIdField = z
   .number({ error: CART_MESSAGES.productNotFound })
   .int(CART_MESSAGES.productNotFound)
   .min(1, CART_MESSAGES.productNotFound)
-  .max(2147483647, CART_MESSAGES.productNotFound);
+  .max(MAX_ID, CART_MESSAGES.productNotFound);
 
 export const addItemSchema = z.object({ productId: productIdField, quantity: quantityField });
 export const setQuantitySchema = z.object({ quantity: quantityField });

@@ -1,6 +1,6 @@
-// A record id read from outside (a URL segment, a webhook event): lib/routing/ids.ts's rule as a
+// A record id read from outside (a URL segment, a webhook event): contract/rules/ids.ts's rule as a
 // zod transform, so every schema that takes an id answers the same issue for a bad one.
-import { parseId } from '@/lib/routing/ids';
+import { parseId } from '@/contract/rules/ids';
 import { z } from './zod';
 
 /** The id as a number; an issue ('Not a record id.') when `raw` is not one. */

@@ -3,7 +3,7 @@
 // an admin's status change. Shared by the client forms and their route handlers, with the API's
 // limits and the catalogue's wording.
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
-import { parseId } from '@/lib/routing/ids';
+import { parseId } from '@/contract/rules/ids';
 import type { TicketCategory, TicketPriority, TicketStatus } from '@/lib/domain/account';
 import { SUBJECT_MAX, TICKET_TEXT_MAX } from './limits';
 import { z } from './zod';

@@ -7,12 +7,12 @@
 // (upstream/src/account/fields.ts, which register, User Details and the address book use).
 process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
+import { phoneField } from '../../../contract/api/fields';
 import fc from 'fast-check';
 import nock from 'nock';
 import { POST as postAddress } from '@/app/api/addresses/route';
 import { profileSchema } from '@/lib/validation/account';
 import { addressSchema } from '@/lib/validation/cart';
-import { phoneField } from '@/upstream/src/account/fields';
 import { API, call, envelope, signedIn } from '@/__tests__/app/api/cart/helpers';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 import { eachTestStartsWithSession } from '@/__tests__/support/session';

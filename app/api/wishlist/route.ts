@@ -2,7 +2,7 @@
 import { wishlistChangedAnswer } from '@/lib/http/answers/wishlist';
 import { route, upstreamFailure } from '@/lib/http/handler';
 import { WISHLIST_MESSAGES } from '@/lib/messages/catalogue';
-import { MAX_ID } from '@/lib/routing/ids';
+import { MAX_ID } from '@/contract/rules/ids';
 import { addToWishlist } from '@/lib/upstream/wishlist';
 import { z } from '@/lib/validation/zod';
 

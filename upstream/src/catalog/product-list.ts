@@ -6,11 +6,11 @@
 // uses the same WHERE, so with a taxonomy + price filter it is an index range scan; large totals
 // are remembered briefly (see count-cache.ts). A search ranks a bounded set of candidates (below)
 // and counts them in the page's own scan.
+import { boolQuery, idQuery, pageParam, perPageParam } from '../../../contract/api/fields';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
-import { boolQuery, idQuery, pageParam, perPageParam } from '../http/validate';
 import { countCacheFor } from './count-cache';
 import { enumQuery, fromQuery, fromQueryList, idListQuery, priceQuery, searchQuery, slugListQuery } from './query-input';
 

@@ -1,4 +1,5 @@
 // Reading the public catalogue's query strings: what counts as "set", lists, search terms and slugs.
+import { isIdText } from '../../../contract/rules/ids';
 import type { Context } from 'hono';
 import { z } from 'zod';
 
@@ -80,13 +81,7 @@ const commaListQuery = <T>(
 
 /** `1` or `1,2,3`: positive whole numbers, at most 50 of them, duplicates removed. */
 export const idListQuery = (name: string) =>
-  commaListQuery(
-    name,
-    `${name} must be a whole number or a comma-separated list of whole numbers`,
-    (p) => p,
-    (p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= 2147483647,
-    Number,
-  );
+  commaListQuery(name, `${name} must be a whole number or a comma-separated list of whole numbers`, (p) => p, isIdText, Number);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

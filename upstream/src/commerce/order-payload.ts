@@ -2,7 +2,7 @@
 // Prices, shipping and totals in it are informative only: the server re-prices every order.
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
-import { productIdField, quantityField } from './fields';
+import { productIdField, quantityField } from '../../../contract/api/fields';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 

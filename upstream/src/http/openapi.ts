@@ -66,15 +66,6 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { 'application/json': { schema } },
 });
 
-/** A path parameter that must be a record's id (a positive whole number): anything else is a 404 `<what> not found`. */
-export const idPath = (what: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, `${what} not found`)
-    .refine((raw) => Number(raw) <= 2147483647, `${what} not found`)
-    .transform(Number)
-    .meta({ description: `The ${what.toLowerCase()}'s id.`, example: '1' });
-
 /** Spread into a route that needs the buyer's bearer token (beside `middleware: requireUser`), so the document says so. */
 export const SIGNED_IN: { security: Record<string, string[]>[] } = { security: [{ bearer: [] }] };
 export const unauthenticated = fails('No valid bearer token (`Unauthenticated.`).');

@@ -1,4 +1,5 @@
 // Input parsing with zod: a bad body or query is a 422 whose data maps each field to its messages.
+import { isIdText } from '../../../contract/rules/ids';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { FieldErrors } from '../../../contract/api/envelope';
@@ -131,33 +132,6 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
 /** A path parameter that must be a positive whole number (a 404 otherwise: no such record). */
 export function idParam(c: Context, name: string, what = 'Resource'): number {
   const raw = c.req.param(name) ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2147483647) throw new ApiError(404, `${what} not found`);
+  if (!isIdText(raw)) throw new ApiError(404, `${what} not found`);
   return Number(raw);
 }
-
-/** Query helpers shared by list endpoints. */
-export const pageParam = z.coerce
-  .number({ error: 'page must be a whole number from 1' })
-  .int('page must be a whole number from 1')
-  .min(1, 'page must be a whole number from 1')
-  .max(100000, 'page is too large')
-  .default(1);
-
-export const perPageParam = (fallback: number, max = 100) =>
-  z.coerce
-    .number({ error: `per_page must be a whole number from 1 to ${max}` })
-    .int(`per_page must be a whole number from 1 to ${max}`)
-    .min(1, `per_page must be a whole number from 1 to ${max}`)
-    .max(max, `per_page must be a whole number from 1 to ${max}`)
-    .default(fallback);
-
-export const idQuery = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be a whole number`)
-    .max(2147483647, `${name} is too large`);
-
-/** Query flags as the storefront sends them: true/false, 1/0. */
-export const boolQuery = (name: string) =>
-  z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).transform((v) => v === 'true' || v === '1');

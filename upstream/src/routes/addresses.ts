@@ -3,15 +3,15 @@
 // and deleting the default hands the flag to the most recent remaining address. The partial unique
 // index addresses_one_default_key backs this up; every write locks the buyer's users row first so
 // that two writes to one address book cannot interleave.
+import { booleanField, idPath, phoneField, requiredText } from '../../../contract/api/fields';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressDeletedSchema, addressListSchema, addressSchema } from '../../../contract/api/addresses';
 import { requireUser } from '../auth/middleware';
-import { booleanField, phoneField, requiredText } from '../account/fields';
 import { isoDate, type Executor } from '../account/db';
 import { addresses, users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const MAX_ADDRESSES = 50;
 

@@ -5,6 +5,7 @@
 // Only an admin who is still active when the change is made may make it: checked under a lock on
 // every admin row, so two admins banning each other at once cannot leave the marketplace with none
 // (issue 30). With no change of one's own status allowed, the last active admin always stays.
+import { pageParam, perPageParam } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { revokeAllTokens } from '../auth/tokens';
 import type { AppEnv } from '../context';
 import { contactMessages, users } from '../db/schema';
 import { ApiError, notFound, ok, paginate } from '../http/envelope';
-import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http/validate';
+import { idParam, parseBody, parseQuery } from '../http/validate';
 
 const USER_STATUSES = ['active', 'suspended', 'banned'] as const;
 const STATUS_MESSAGE = 'status must be one of active, suspended, banned.';

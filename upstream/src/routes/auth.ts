@@ -1,5 +1,6 @@
 // Accounts: register, login (email or phone), logout, password reset by a 6-digit code, change password.
 // Only HTTP here: each route parses its input, calls auth/accounts.ts or auth/password-reset.ts, and answers.
+import { phoneField } from '../../../contract/api/fields';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
@@ -12,7 +13,6 @@ import { revokeToken } from '../auth/tokens';
 import { ApiError, ok } from '../http/envelope';
 import { clientIp } from '../http/client-ip';
 import { fieldErrors, parseBody, parseWith, readJson } from '../http/validate';
-import { phoneField } from '../account/fields';
 
 const FILL_ALL = 'Please fill in all fields.';
 const TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`;

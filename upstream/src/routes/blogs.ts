@@ -1,4 +1,6 @@
 // Stories: the searchable list, the categories for its filter, and one post by id or slug.
+import { isIdText } from '../../../contract/rules/ids';
+import { idQuery, pageParam, perPageParam } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +8,7 @@ import type { AppEnv } from '../context';
 import type { Database } from '../db/client';
 import { blogCategories, blogPosts, users } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
-import { idQuery, pageParam, parseWith, perPageParam } from '../http/validate';
+import { parseWith } from '../http/validate';
 import { toBlogCardJson, toBlogPostJson } from '../catalog/blog-json';
 import { isSlug, readQuery, searchQuery } from '../catalog/query-input';
 
@@ -88,7 +90,7 @@ export function blogRoutes() {
       const { db, config } = c.var.deps;
       const key = (c.req.param('idOrSlug') ?? '').trim();
       let match: SQL;
-      if (/^[1-9]\d{0,9}$/.test(key) && Number(key) <= 2147483647) match = eq(blogPosts.id, Number(key));
+      if (isIdText(key)) match = eq(blogPosts.id, Number(key));
       else if (isSlug(key.toLowerCase())) match = eq(blogPosts.slug, key.toLowerCase());
       else throw notFound('Story');
       const [row] = await selectStories(db).where(match);

@@ -1,13 +1,13 @@
 // The signed-in buyer's cart (spec sections 2 and 4): add, set, remove, empty, and merge a guest cart.
+import { idPath, productIdField, quantityField } from '../../../contract/api/fields';
 import { z } from 'zod';
 import { cartMergedSchema, cartSchema } from '../../../contract/api/cart';
 import { requireUser } from '../auth/middleware';
 import { limitBody } from '../commerce/body';
 import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
 import { addCartItem, clearCart, loadCart, mergeCart, removeCartItem, setCartItemQuantity } from '../commerce/cart';
-import { productIdField, quantityField } from '../commerce/fields';
 import { ok } from '../http/envelope';
-import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const addItemBody = z.object({
   product_id: productIdField,

@@ -1,4 +1,5 @@
 // Public taxonomy: categories, their subcategories and divisions, each with its parents for breadcrumbs.
+import { idPath } from '../../../contract/api/fields';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -12,7 +13,7 @@ import {
 import type { Database } from '../db/client';
 import { categories, divisions, products, subcategories } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
-import { answers, createApiRoute, fails, idPath, openApiRouter } from '../http/openapi';
+import { answers, createApiRoute, fails, openApiRouter } from '../http/openapi';
 import { toCategoryJson, toDivisionJson, toSubcategoryJson } from '../catalog/taxonomy-json';
 
 /** A category with its subcategories in id order; a 404 when there is none. */

@@ -1,10 +1,10 @@
 // The Contact page's form (spec section 5): stored, and a copy queued to the support inbox.
 // Public; a signed-in sender is linked to the message.
+import { emailField, requiredText } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, AuthUser } from '../context';
 import { optionalUser } from '../auth/middleware';
-import { emailField, requiredText } from '../account/fields';
 import { publicFormLimits, TOO_MANY_SUBMISSIONS } from '../account/limits';
 import { contactMessages } from '../db/schema';
 import { clientIp } from '../http/client-ip';

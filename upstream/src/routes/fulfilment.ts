@@ -3,13 +3,14 @@
 // what tracking dates the last step by, so the order's updated_at is the moment of the change.
 // Per-shop fulfilments (ARCHITECTURE.md) will replace this whole-order step; until then it is the
 // one way through the API to an order that reached its buyer.
+import { idPath } from '../../../contract/api/fields';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fulfilmentChangeSchema } from '../../../contract/api/fulfilment';
 import { requireRole, requireUser } from '../auth/middleware';
 import { orders } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
-import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { isCanceledStatus, orderStep } from '../../../contract/rules/status';
 
 const FULFILMENT_STATUSES = ['Shipped', 'Delivered'] as const;

@@ -1,6 +1,7 @@
 // Billing history (spec section 3, Invoice). Invoices are written by checkout; here the buyer lists
 // theirs and downloads each as a PDF. The download needs the bearer token too, so the storefront
 // fetches it server-side and streams it to the browser.
+import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { invoiceListSchema } from '../../../contract/api/invoices';
@@ -9,8 +10,7 @@ import { isoDate } from '../account/db';
 import { invoiceFileName, renderInvoicePdf } from '../account/invoice-pdf';
 import { addresses, invoices, orderItems, orders, products, returnRequests, shops, users } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
-import { answers, createApiRoute, fails, idPath, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { pageParam, perPageParam } from '../http/validate';
+import { answers, createApiRoute, fails, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 const INVOICE_NOT_FOUND = 'Invoice not found';

@@ -1,11 +1,11 @@
 // Newsletter signup (public) and the signed-in buyer's newsletter preferences (spec section 3).
 // One row per e-mail address (case-insensitive); preferences belong to the account's e-mail.
+import { booleanField, emailField } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv, AuthUser } from '../context';
 import { optionalUser, requireUser } from '../auth/middleware';
-import { booleanField, emailField } from '../account/fields';
 import { publicFormLimits, TOO_MANY_SUBMISSIONS } from '../account/limits';
 import type { Database } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';

@@ -1,10 +1,10 @@
 // Notification settings (spec section 3): six switches, answered in the spec's camelCase names.
 // A buyer who never saved any gets the spec's defaults; PUT may change any subset of them.
+import { booleanField } from '../../../contract/api/fields';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notificationSettingsSchema } from '../../../contract/api/notifications';
 import { requireUser } from '../auth/middleware';
-import { booleanField } from '../account/fields';
 import { notificationSettings } from '../db/schema';
 import { ok } from '../http/envelope';
 import { answers, createApiRoute, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';

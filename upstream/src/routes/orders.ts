@@ -1,4 +1,5 @@
 // Checkout (POST /shopify/order, spec section 7) and the buyer's orders: list, detail, tracking.
+import { pageParam, perPageParam } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { orderPayloadSchema } from '../commerce/order-payload';
 import type { AppEnv } from '../context';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
-import { idParam, NOT_AN_OBJECT, pageParam, parseQuery, parseWith, perPageParam, readJson } from '../http/validate';
+import { idParam, NOT_AN_OBJECT, parseQuery, parseWith, readJson } from '../http/validate';
 import { readPaymentRequest } from '../payments/request';
 import { startPayment } from '../payments/service';
 

@@ -1,6 +1,7 @@
 // The buyer's payments (account screen /payments): a paginator of every attempt, newest first; one
 // attempt by id (the page waiting for the M-Pesa PIN polls it); which methods this API takes (public,
 // for the checkout); and M-Pesa's callback.
+import { pageParam, perPageParam } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isNotNull } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { AppEnv } from '../context';
 import { payments } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { limitBody } from '../commerce/body';
-import { idParam, pageParam, parseQuery, perPageParam, readJson } from '../http/validate';
+import { idParam, parseQuery, readJson } from '../http/validate';
 import { loadPayment } from '../order-money/payment-json';
 import { handleMpesaCallback } from '../payments/service';
 

@@ -1,17 +1,17 @@
 // Public catalogue: the product list with its filters, sorts and search, and one product's page;
 // and the one write, PATCH /products/{id}, for the product's shop owner and admins: price, stock,
 // name or description, after which the storefront is told to refresh the product's pages.
+import { idPath, requiredText } from '../../../contract/api/fields';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { productDetailSchema, productListSchema } from '../../../contract/api/catalog';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
-import { requiredText } from '../account/fields';
 import { products, shops } from '../db/schema';
 import { ApiError, ok, notFound, paginate } from '../http/envelope';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
-import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { idParam } from '../http/validate';
 import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
 import { findProductPage, productListQuery } from '../catalog/product-list';

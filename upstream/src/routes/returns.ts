@@ -5,12 +5,12 @@
 // admin's call at approval. Pending → Rejected when the buyer
 // cancels (as the spec's screen does), Pending → Approved when an admin approves, which credits the
 // refund to the buyer's wallet (GET /wallet).
+import { bodyId, requiredText } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { requireRole, requireUser } from '../auth/middleware';
-import { bodyId, requiredText } from '../account/fields';
 import { isoDate, type Executor } from '../account/db';
 import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';

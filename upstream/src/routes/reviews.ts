@@ -5,6 +5,7 @@
 // Only a buyer who received the product (a line of it in an order of theirs that was delivered or
 // completed) may review it (issue 30); the public list marks such reviews "verified_purchase",
 // worked out from the orders when read, so a review is never flagged on someone's word.
+import { pageParam, perPageParam, requiredText } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { and, count, desc, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,11 +16,10 @@ import { loadProductSummaries, type ProductSummary } from '../account/product-su
 import { lockProduct, recountProductRating } from '../account/ratings';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { reviewerName } from '../account/reviewer-name';
-import { requiredText } from '../account/fields';
 import { orderDelivered } from '../commerce/order-json';
 import { orderItems, orders, productReviews, products, users } from '../db/schema';
 import { ApiError, notFound, ok, paginate } from '../http/envelope';
-import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http/validate';
+import { idParam, parseBody, parseQuery } from '../http/validate';
 
 const ratingField = z
   .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please choose a rating.' : 'Rating must be a whole number from 1 to 5.') })

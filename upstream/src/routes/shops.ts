@@ -1,12 +1,12 @@
 // Seller galleries: shop stats, the filtered shop list, countries for its filter, and one shop.
+import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
 import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { shopAnswerSchema, shopCountriesSchema, shopListSchema, shopStatsSchema } from '../../../contract/api/shops';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
-import { answers, createApiRoute, fails, idPath, invalidInput, openApiRouter } from '../http/openapi';
-import { pageParam, perPageParam } from '../http/validate';
+import { answers, createApiRoute, fails, invalidInput, openApiRouter } from '../http/openapi';
 import { loadProducts } from '../catalog/product-json';
 import { countActiveProducts, EXPERIENCED_YEARS, toShopJson } from '../catalog/shop-json';
 import { enumQuery, fromQuery, isSlug, likePattern, searchQuery } from '../catalog/query-input';

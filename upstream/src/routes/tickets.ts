@@ -5,17 +5,17 @@
 // Status follows who is waiting: 'open' waits for support, 'pending' waits for the buyer,
 // 'resolved' and 'closed' wait for nobody. A buyer's message therefore (re)opens the ticket, a
 // staff answer makes it pending unless the admin chooses the status with it.
+import { bodyId, pageParam, perPageParam, requiredText } from '../../../contract/api/fields';
 import { Hono } from 'hono';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppEnv, AuthUser } from '../context';
 import { requireRole, requireUser } from '../auth/middleware';
-import { bodyId, requiredText } from '../account/fields';
 import { isoDate, type Executor } from '../account/db';
 import { reviewerName } from '../account/reviewer-name';
 import { orders, supportTickets, ticketMessages, users } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
-import { idParam, pageParam, parseBody, parseQuery, perPageParam } from '../http/validate';
+import { idParam, parseBody, parseQuery } from '../http/validate';
 
 const CATEGORIES = ['delivery', 'product', 'order', 'payment', 'others'] as const;
 const PRIORITIES = ['high', 'medium', 'low'] as const;

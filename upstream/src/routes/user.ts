@@ -1,4 +1,5 @@
 // The signed-in user's own profile.
+import { phoneField } from '../../../contract/api/fields';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUserSchema } from '../../../contract/api/account';
@@ -8,7 +9,6 @@ import { isUniqueViolation, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { phoneField } from '../account/fields';
 import { normaliseSafaricomPhone } from '../../../contract/rules/phone';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);

@@ -1,12 +1,12 @@
 // The buyer's wallet (account screen /wallet): the balance and its movements, a paginator, newest
 // first. Credits come from approved returns (POST /returns/{id}/approve) and goodwill credits.
+import { pageParam, perPageParam } from '../../../contract/api/fields';
 import { z } from 'zod';
 import { walletSchema } from '../../../contract/api/wallet';
 import { requireUser } from '../auth/middleware';
 import { listWalletMovements, walletBalance } from '../account/wallet';
 import { ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { pageParam, perPageParam } from '../http/validate';
 
 const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 

@@ -1,16 +1,16 @@
 // The buyer's wishlist (spec section 3, Wishlist item), keyed by product: adding and removing are
 // idempotent (a heart tapped twice, or on two devices, ends where the buyer meant) and
 // GET /wishlist/ids lets the storefront colour the hearts on any listing with one cheap call.
+import { bodyId, idPath } from '../../../contract/api/fields';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { wishlistIdsSchema, wishlistItemSchema, wishlistRemovedSchema, wishlistSchema } from '../../../contract/api/wishlist';
 import { requireUser } from '../auth/middleware';
-import { bodyId } from '../account/fields';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
-import { answers, createApiRoute, fails, idPath, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const addBody = z.object({ product_id: bodyId('product_id', 'Please choose a product.') });
 

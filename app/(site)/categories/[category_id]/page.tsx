@@ -7,7 +7,7 @@ import { TaxonomyPage } from '@/components/catalog/taxonomy-page';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { listingHref } from '@/lib/catalog/listing-query';
-import { parseId } from '@/lib/routing/ids';
+import { parseId } from '@/contract/rules/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getCategory } from '@/lib/catalog/taxonomy';
 import { formatNumber } from '@/lib/format/count';

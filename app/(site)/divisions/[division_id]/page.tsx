@@ -7,7 +7,7 @@ import { RefreshButton } from '@/components/catalog/refresh-button';
 import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
-import { parseId } from '@/lib/routing/ids';
+import { parseId } from '@/contract/rules/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getDivision } from '@/lib/catalog/taxonomy';
 import { divisionTrail } from '@/lib/seo/breadcrumbs';

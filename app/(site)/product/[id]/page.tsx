@@ -16,7 +16,7 @@ import { ShippingInfo } from '@/components/product/shipping-info';
 import { Specifications } from '@/components/product/specifications';
 import styles from '@/components/product/product-page.module.scss';
 import { getProduct, getProductReviews, type ProductDetail, type ReviewPage } from '@/lib/catalog/product';
-import { parseId } from '@/lib/routing/ids';
+import { parseId } from '@/contract/rules/ids';
 import { divisionTrail, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';

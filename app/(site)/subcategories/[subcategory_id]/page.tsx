@@ -4,7 +4,7 @@ import { TaxonomyNotFound } from '@/components/catalog/taxonomy-not-found';
 import { TaxonomyPage } from '@/components/catalog/taxonomy-page';
 import styles from '@/components/catalog/catalogue-page.module.scss';
 import { RenderedNotFound } from '@/components/layout/rendered-not-found';
-import { parseId } from '@/lib/routing/ids';
+import { parseId } from '@/contract/rules/ids';
 import { getProductList, SECTION_SIZE } from '@/lib/catalog/products';
 import { getSubcategory } from '@/lib/catalog/taxonomy';
 import { formatCount } from '@/lib/format/count';

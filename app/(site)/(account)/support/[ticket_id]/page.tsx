@@ -18,6 +18,7 @@ import { formatDate } from '@/lib/format/date';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { getTicket } from '@/lib/upstream/tickets';
 import { pages } from '@/lib/routing/urls';
+import { parseId } from '@/contract/rules/ids';
 
 export const metadata: Metadata = { title: 'Support ticket', robots: { index: false } };
 
@@ -25,9 +26,10 @@ export default async function SupportTicketPage({ params }: { params: Promise<{ 
   const { ticket_id: raw } = await params;
   const here = pages.supportTicket(raw);
   const session = await accountSession(here);
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2147483647) notFound();
+  const ticketId = parseId(raw);
+  if (ticketId === null) notFound();
 
-  const result = await getTicket(session.accessToken, Number(raw));
+  const result = await getTicket(session.accessToken, ticketId);
   if (isMissing(result)) notFound();
   const ticket = readOrEnd(result, here);
   const isAdmin = session.user.userType === 'admin';

@@ -9,7 +9,7 @@ import { RenderedNotFound } from '@/components/layout/rendered-not-found';
 import { storiesHref } from '@/components/stories/stories-query';
 import { StoryArticle } from '@/components/stories/story-article';
 import styles from '@/components/stories/story-page.module.scss';
-import { parseId } from '@/lib/routing/ids';
+import { parseId } from '@/contract/rules/ids';
 import { getStory, getStoryBySlug, getStoryCategories } from '@/lib/catalog/stories';
 import type { StoryDetail } from '@/lib/domain/catalog';
 import { HOME_CRUMB, type BreadcrumbItem } from '@/lib/seo/breadcrumbs';

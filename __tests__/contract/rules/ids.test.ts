@@ -1,4 +1,4 @@
-import { MAX_ID, parseId } from '@/lib/routing/ids';
+import { MAX_ID, parseId } from '@/contract/rules/ids';
 
 describe('parseId, the one id parser', () => {
   it('reads a record id from a URL segment, a form or a notice', () => {

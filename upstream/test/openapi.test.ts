@@ -9,7 +9,6 @@ import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
-import { reviewRoutes } from '../src/routes/reviews';
 import { ticketRoutes } from '../src/routes/tickets';
 import { verifyRoutes } from '../src/routes/verify';
 import { testApiForFile } from './harness';
@@ -30,7 +29,6 @@ const NOT_YET_DECLARED = {
   newsletter: newsletterRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,
-  reviews: reviewRoutes,
   tickets: ticketRoutes,
   verify: verifyRoutes,
 };

@@ -19,6 +19,7 @@ import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
 import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { returnSchema } from '@/lib/validation/account';
+import { RETURN_REASON_MAX } from '@/contract/rules/returns';
 import { handlers, pages } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -86,7 +87,7 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
             ) : (
               <Field {...form.field('orderNumber')} label="Order number" hint="As shown in your order history." required />
             )}
-            <Field {...form.field('reason')} as="textarea" rows={4} label="Reason" maxLength={1000} required />
+            <Field {...form.field('reason')} as="textarea" rows={4} label="Reason" maxLength={RETURN_REASON_MAX} required />
             <div className={formStyles.actions}>
               <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
                 {form.busy ? 'Submitting...' : 'Submit request'}

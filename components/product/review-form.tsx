@@ -17,7 +17,7 @@ import { handlers, pages } from '@/lib/routing/urls';
 import { announceReviewsChanged } from './review-events';
 import { sendJson } from '@/lib/http/client';
 import styles from './review-form.module.scss';
-import { COMMENT_MAX } from '@/lib/validation/limits';
+import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { messageAnswer } from '@/lib/http/answers/common';
 
 // The rules (zod) load when the form opens, not with the product page.

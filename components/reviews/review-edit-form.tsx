@@ -12,7 +12,7 @@ import { StarInput } from '@/components/ui/star-input';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import styles from './reviews.module.scss';
-import { COMMENT_MAX } from '@/lib/validation/limits';
+import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { reviewUpdatedAnswer } from '@/lib/http/answers/reviews';
 
 // The rules (zod) load when the form is first sent, not with the page.

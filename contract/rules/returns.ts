@@ -6,3 +6,8 @@
 export const RETURN_WINDOW_DAYS = 14;
 /** The guarantee: a piece not authentic or not as described, refunded in full. */
 export const REFUND_GUARANTEE_DAYS = 90;
+
+/** The longest order number a return request may name (the API's field and the storefront's form). */
+export const ORDER_NUMBER_MAX = 64;
+/** The longest reason a return request may give. */
+export const RETURN_REASON_MAX = 1000;

@@ -1,6 +1,6 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
-import type { PaymentState } from '@/contract/rules/status';
+import type { PaymentState, RETURN_STATUSES } from '@/contract/rules/status';
 
 type UserType = 'buyer' | 'seller' | 'admin';
 
@@ -123,7 +123,7 @@ export interface Invoice {
   status: InvoiceStatus;
 }
 
-type ReturnStatus = 'Pending' | 'Approved' | 'Rejected';
+type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export interface ReturnRequest {
   id: number;

@@ -3,27 +3,18 @@ import 'server-only';
 import { z } from 'zod';
 import type { ReturnRequest } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
+import { returnRequestSchema } from '@/contract/api/returns';
 import { userCall } from './client';
 
-const returnSchema = z
-  .object({
-    id: z.number().int(),
-    orderId: z.string(),
-    order_id: z.number().int(),
-    date: z.string(),
-    status: z.enum(['Pending', 'Approved', 'Rejected']),
-    refund: z.number(),
-    reason: z.string(),
-  })
-  .transform((r): ReturnRequest => ({
-    id: r.id,
-    orderId: r.order_id,
-    orderNumber: r.orderId,
-    date: r.date,
-    status: r.status,
-    refund: r.refund,
-    reason: r.reason,
-  }));
+const returnSchema = returnRequestSchema.transform((r): ReturnRequest => ({
+  id: r.id,
+  orderId: r.order_id,
+  orderNumber: r.orderId,
+  date: r.date,
+  status: r.status,
+  refund: r.refund,
+  reason: r.reason,
+}));
 
 export function listReturns(token: string) {
   return userCall(token, api.returns, z.array(returnSchema));

@@ -7,26 +7,12 @@ import { z } from 'zod';
 import type { OwnReview, ReviewToWrite } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { CACHED_READ, mapResult, publicCall, userCall, type UpstreamResult } from './client';
-import { emptySchema, paginatorSchema } from '@/contract/api/envelope';
-import { mediaUrlSchema } from '@/contract/api/media';
+import { emptySchema } from '@/contract/api/envelope';
+import { ownReviewSchema as ownReviewAnswer, reviewDeletedSchema, reviewPageSchema, reviewToWriteSchema } from '@/contract/api/reviews';
 
 /* ---------------------------------------------------------------- a product's public reviews */
 
 export const REVIEWS_PER_PAGE = 5;
-
-const publicReviewSchema = z.object({
-  id: z.number().int(),
-  rating: z.number(),
-  comment: z.string(),
-  date: z.string(),
-  reviewer_name: z.string().catch('A buyer'),
-  // Worked out by the API from the reviewer's delivered orders; absent means not shown as verified.
-  verified_purchase: z.boolean().catch(false),
-});
-
-const reviewPageSchema = paginatorSchema(publicReviewSchema).extend({
-  summary: z.object({ rating_average: z.number(), review_count: z.number().int() }),
-});
 
 interface Review {
   id: number;
@@ -83,31 +69,23 @@ export function createProductReview(token: string, productId: number, input: { r
 
 /* ---------------------------------------------------------------- the buyer's own reviews */
 
-const productRef = z.object({ product_id: z.number().int(), product_name: z.string(), image_url: mediaUrlSchema.catch('') });
+const ownReviewSchema = ownReviewAnswer.transform((r): OwnReview => ({
+  id: r.id,
+  productId: r.product.product_id,
+  productName: r.product.product_name,
+  productImage: r.product.image_url,
+  rating: r.rating,
+  comment: r.comment,
+  date: r.date,
+  updatedAt: r.updated_at,
+}));
 
-const ownReviewSchema = z
-  .object({
-    id: z.number().int(),
-    product: productRef,
-    rating: z.number().int(),
-    comment: z.string(),
-    date: z.string(),
-    updated_at: z.string().nullable().catch(null),
-  })
-  .transform((r): OwnReview => ({
-    id: r.id,
-    productId: r.product.product_id,
-    productName: r.product.product_name,
-    productImage: r.product.image_url,
-    rating: r.rating,
-    comment: r.comment,
-    date: r.date,
-    updatedAt: r.updated_at,
-  }));
-
-const toWriteSchema = productRef
-  .extend({ ordered_at: z.string() })
-  .transform((p): ReviewToWrite => ({ productId: p.product_id, productName: p.product_name, image: p.image_url, orderedAt: p.ordered_at }));
+const toWriteSchema = reviewToWriteSchema.transform((p): ReviewToWrite => ({
+  productId: p.product_id,
+  productName: p.product_name,
+  image: p.image_url,
+  orderedAt: p.ordered_at,
+}));
 
 /** Newest first. */
 export function listMyReviews(token: string) {
@@ -124,5 +102,5 @@ export function updateMyReview(token: string, reviewId: number, changes: { ratin
 }
 
 export function deleteMyReview(token: string, reviewId: number) {
-  return userCall(token, api.review(reviewId), z.object({ id: z.number().int(), product_id: z.number().int() }), { method: 'DELETE' });
+  return userCall(token, api.review(reviewId), reviewDeletedSchema, { method: 'DELETE' });
 }

@@ -2,6 +2,7 @@
 // route handlers, with the catalogue's messages.
 import { ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/contract/rules/phone';
+import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '@/contract/rules/returns';
 import { z } from './zod';
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
@@ -57,6 +58,10 @@ export const accountStatusSchema = z.object({
 
 /** Returns: an order of the buyer's and a reason, both required ('All fields are required.'). */
 export const returnSchema = z.object({
-  orderNumber: z.string({ error: RETURN_MESSAGES.allRequired }).trim().min(1, RETURN_MESSAGES.allRequired).max(64, RETURN_MESSAGES.allRequired),
-  reason: z.string({ error: RETURN_MESSAGES.allRequired }).trim().min(1, RETURN_MESSAGES.allRequired).max(1000, ACCOUNT_MESSAGES.tooLong('Reason', 1000)),
+  orderNumber: z.string({ error: RETURN_MESSAGES.allRequired }).trim().min(1, RETURN_MESSAGES.allRequired).max(ORDER_NUMBER_MAX, RETURN_MESSAGES.allRequired),
+  reason: z
+    .string({ error: RETURN_MESSAGES.allRequired })
+    .trim()
+    .min(1, RETURN_MESSAGES.allRequired)
+    .max(RETURN_REASON_MAX, ACCOUNT_MESSAGES.tooLong('Reason', RETURN_REASON_MAX)),
 });

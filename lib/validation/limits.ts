@@ -5,9 +5,6 @@
 export const MIN_PASSWORD = 6;
 export const RESET_CODE_LENGTH = 6;
 
-/** A review's comment, as the API caps it. */
-export const COMMENT_MAX = 2000;
-
 /** The API's own limits (upstream/src/routes/contact.ts). */
 export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000 } as const;
 

@@ -9,8 +9,6 @@ import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
-import { returnRoutes } from '../src/routes/returns';
-import { reviewRoutes } from '../src/routes/reviews';
 import { ticketRoutes } from '../src/routes/tickets';
 import { verifyRoutes } from '../src/routes/verify';
 import { testApiForFile } from './harness';
@@ -31,8 +29,6 @@ const NOT_YET_DECLARED = {
   newsletter: newsletterRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,
-  returns: returnRoutes,
-  reviews: reviewRoutes,
   tickets: ticketRoutes,
   verify: verifyRoutes,
 };

@@ -1,6 +1,7 @@
 // Return requests.
 import * as z from 'zod/mini';
 import type { ReturnRequest } from '@/lib/domain/account';
+import { RETURN_STATUSES } from '@/contract/rules/status';
 import { id } from './common';
 
 const returnRequest = z.object({
@@ -8,7 +9,7 @@ const returnRequest = z.object({
   orderId: id(),
   orderNumber: z.string(),
   date: z.string(),
-  status: z.enum(['Pending', 'Approved', 'Rejected']),
+  status: z.enum(RETURN_STATUSES),
   refund: z.number(),
   reason: z.string(),
 }) satisfies z.ZodMiniType<ReturnRequest>;

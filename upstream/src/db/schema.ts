@@ -1,7 +1,7 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUSES } from '../../../contract/rules/status';
+import { INVOICE_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -556,9 +556,7 @@ export const returnRequests = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['Pending', 'Approved', 'Rejected'] })
-      .notNull()
-      .default('Pending'),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('Pending'),
     refund: money('refund').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,22 +5,20 @@
 // admin's call at approval. Pending → Rejected when the buyer
 // cancels (as the spec's screen does), Pending → Approved when an admin approves, which credits the
 // refund to the buyer's wallet (GET /wallet).
-import { bodyId, requiredText } from '../../../contract/api/fields';
-import { Hono } from 'hono';
+import { idPath } from '../../../contract/api/fields';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { returnRequestBodySchema, returnRequestListSchema, returnRequestSchema } from '../../../contract/api/returns';
 import { requireRole, requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';
 import { invoices, orders, returnRequests } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { isCanceledStatus, isDeliveredStatus } from '../../../contract/rules/status';
 import { REFUND_GUARANTEE_DAYS } from '../../../contract/rules/returns';
-import { idParam, parseBody } from '../http/validate';
 
-const ALL_REQUIRED = 'All fields are required.';
 const ORDER_NOT_FOUND = 'Order not found. Please check your order number.';
 const RETURN_NOT_FOUND = 'Return request not found';
 const NOT_PAID = 'This order has not been paid, so there is nothing to refund.';
@@ -28,18 +26,6 @@ const ALREADY_REFUNDED = 'This order has already been refunded.';
 const NOT_DELIVERED = 'This order has not been delivered yet. You can ask to return it once it has arrived.';
 const WINDOW_CLOSED = `Returns for this order closed ${REFUND_GUARANTEE_DAYS} days after it was delivered.`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const createBody = z
-  .object({
-    order_number: z.string({ error: 'order_number must be text.' }).trim().max(64, 'order_number may not be longer than 64 characters.').nullish(),
-    order_id: bodyId('order_id').nullish(),
-    reason: requiredText({ required: ALL_REQUIRED, max: 1000, label: 'Reason' }),
-  })
-  .refine((v) => Boolean(v.order_number) || (v.order_id !== undefined && v.order_id !== null), {
-    path: ['order_number'],
-    message: ALL_REQUIRED,
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'order_number' || issue.path?.[0] === 'order_id'),
-  });
 
 type ReturnRow = typeof returnRequests.$inferSelect;
 
@@ -59,9 +45,69 @@ function toReturnJson(row: ReturnRow, orderNumber: string) {
 
 const returnColumns = { request: returnRequests, orderNumber: orders.orderNumber };
 
+const tags = ['Returns'];
+const returnId = z.object({ id: idPath('Return request') });
+const noReturn = fails('No such return request (for a buyer: none of theirs).');
+const notPending = fails('The return request is no longer Pending.');
+
+const listReturns = createApiRoute({
+  method: 'get',
+  path: '/returns',
+  tags,
+  summary: "The buyer's return requests, newest first",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  responses: { 200: answers(returnRequestListSchema, 'The return requests.'), 401: unauthenticated },
+});
+
+const requestReturn = createApiRoute({
+  method: 'post',
+  path: '/returns',
+  tags,
+  summary: `Ask to return a paid, delivered order (until ${REFUND_GUARANTEE_DAYS} days after delivery); the refund is the order's total`,
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { body: jsonBody(returnRequestBodySchema) },
+  responses: {
+    201: answers(returnRequestSchema, 'Return request submitted.'),
+    401: unauthenticated,
+    404: fails("No such order of the buyer's."),
+    409: fails('The order is canceled, unpaid, not delivered yet, refunded, past its returns window, or has an open return request.'),
+    422: invalidInput,
+  },
+});
+
+const cancelReturn = createApiRoute({
+  method: 'post',
+  path: '/returns/{id}/cancel',
+  tags,
+  summary: "Cancel a pending return request of the buyer's (it becomes Rejected)",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: returnId },
+  responses: { 200: answers(returnRequestSchema, 'Return request cancelled.'), 401: unauthenticated, 404: noReturn, 409: notPending },
+});
+
+const approveReturn = createApiRoute({
+  method: 'post',
+  path: '/returns/{id}/approve',
+  tags,
+  summary: "Approve a pending return request (admin): the refund is credited to the buyer's wallet",
+  middleware: [requireUser, requireRole('admin')],
+  ...SIGNED_IN,
+  request: { params: returnId },
+  responses: {
+    200: answers(returnRequestSchema, 'Return request approved.'),
+    401: unauthenticated,
+    403: fails('Not an admin.'),
+    404: noReturn,
+    409: notPending,
+  },
+});
+
 export function returnRoutes() {
-  return new Hono<AppEnv>()
-    .get('/returns', requireUser, async (c) => {
+  return openApiRouter()
+    .openapi(listReturns, async (c) => {
       const rows = await c.var.deps.db
         .select(returnColumns)
         .from(returnRequests)
@@ -74,8 +120,8 @@ export function returnRoutes() {
       );
     })
 
-    .post('/returns', requireUser, async (c) => {
-      const body = await parseBody(c, createBody);
+    .openapi(requestReturn, async (c) => {
+      const body = c.req.valid('json');
       const userId = c.var.user.id;
       const created = await c.var.deps.db.transaction(async (tx) => {
         const conditions = [eq(orders.userId, userId)];
@@ -121,14 +167,14 @@ export function returnRoutes() {
       return ok(c, created, 'Return request submitted.', 201);
     })
 
-    .post('/returns/:id/cancel', requireUser, async (c) => {
-      const id = idParam(c, 'id', 'Return request');
+    .openapi(cancelReturn, async (c) => {
+      const { id } = c.req.valid('param');
       const row = await transition(c.var.deps.db, id, 'Rejected', c.var.user.id, 'Only pending return requests can be cancelled.');
       return ok(c, row, 'Return request cancelled.');
     })
 
-    .post('/returns/:id/approve', requireUser, requireRole('admin'), async (c) => {
-      const id = idParam(c, 'id', 'Return request');
+    .openapi(approveReturn, async (c) => {
+      const { id } = c.req.valid('param');
       const row = await transition(c.var.deps.db, id, 'Approved', null, 'Only pending return requests can be approved.');
       return ok(c, row, 'Return request approved.');
     });

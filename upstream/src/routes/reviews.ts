@@ -5,11 +5,18 @@
 // Only a buyer who received the product (a line of it in an order of theirs that was delivered or
 // completed) may review it (issue 30); the public list marks such reviews "verified_purchase",
 // worked out from the orders when read, so a review is never flagged on someone's word.
-import { pageParam, perPageParam, requiredText } from '../../../contract/api/fields';
-import { Hono } from 'hono';
+import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
 import { and, count, desc, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppEnv } from '../context';
+import {
+  ownReviewListSchema,
+  ownReviewSchema,
+  reviewBodySchema,
+  reviewDeletedSchema,
+  reviewEditBodySchema,
+  reviewPageSchema,
+  reviewToWriteListSchema,
+} from '../../../contract/api/reviews';
 import { requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { loadProductSummaries, type ProductSummary } from '../account/product-summary';
@@ -19,24 +26,7 @@ import { reviewerName } from '../account/reviewer-name';
 import { orderDelivered } from '../commerce/order-json';
 import { orderItems, orders, productReviews, products, users } from '../db/schema';
 import { ApiError, notFound, ok, paginate } from '../http/envelope';
-import { idParam, parseBody, parseQuery } from '../http/validate';
-
-const ratingField = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please choose a rating.' : 'Rating must be a whole number from 1 to 5.') })
-  .int('Rating must be a whole number from 1 to 5.')
-  .min(1, 'Rating must be a whole number from 1 to 5.')
-  .max(5, 'Rating must be a whole number from 1 to 5.');
-const commentField = requiredText({ required: 'Please write a comment.', max: 2000, label: 'Comment' });
-
-const reviewBody = z.object({ rating: ratingField, comment: commentField });
-
-/** An edit changes either or both; a field that is sent must be valid (null is not "unchanged"). */
-const editBody = z
-  .object({ rating: ratingField.optional(), comment: commentField.optional() })
-  .refine((v) => v.rating !== undefined || v.comment !== undefined, {
-    path: ['comment'],
-    message: 'Please change the rating or the comment.',
-  });
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 // The outer query's product, named in full: drizzle may write a column unqualified, which inside
 // the subquery would mean the review's own id.
@@ -58,8 +48,6 @@ const reviewColumn = (column: typeof productReviews.userId | typeof productRevie
 
 /** How many products "Reviews to write" offers at most. */
 const TO_WRITE_LIMIT = 12;
-
-const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
 type ReviewRow = typeof productReviews.$inferSelect;
 
@@ -89,13 +77,83 @@ async function lockOwnReview(tx: Executor, id: number, userId: number) {
   return { own, existing };
 }
 
+const tags = ['Reviews'];
+const signedIn = { middleware: requireUser, ...SIGNED_IN };
+const productId = z.object({ id: idPath('Product') });
+const reviewId = z.object({ id: idPath('Review') });
+const noReview = fails("No such review of the buyer's.");
+
+const listProductReviews = createApiRoute({
+  method: 'get',
+  path: '/products/{id}/reviews',
+  tags,
+  summary: "A product's reviews, newest first, with its rating over all of them",
+  request: { params: productId, query: z.object({ page: pageParam, per_page: perPageParam(10, 50) }) },
+  responses: { 200: answers(reviewPageSchema, 'One page of reviews.'), 404: fails('No such product.'), 422: invalidInput },
+});
+
+const addReview = createApiRoute({
+  method: 'post',
+  path: '/products/{id}/reviews',
+  tags,
+  summary: 'Review a product the buyer received (one review per buyer and product)',
+  ...signedIn,
+  request: { params: productId, body: jsonBody(reviewBodySchema) },
+  responses: {
+    201: answers(ownReviewSchema, 'Thank you for your review!'),
+    401: unauthenticated,
+    403: fails('The buyer has no delivered (or completed) order of the product.'),
+    404: fails('No such product.'),
+    409: fails('The buyer has already reviewed the product.'),
+    422: invalidInput,
+  },
+});
+
+const listOwnReviews = createApiRoute({
+  method: 'get',
+  path: '/reviews',
+  tags,
+  summary: "The buyer's own reviews, newest first",
+  ...signedIn,
+  responses: { 200: answers(ownReviewListSchema, 'The reviews.'), 401: unauthenticated },
+});
+
+const listToWrite = createApiRoute({
+  method: 'get',
+  path: '/reviews/to-write',
+  tags,
+  summary: `What the buyer received and has not reviewed yet (at most ${TO_WRITE_LIMIT}, newest order first)`,
+  ...signedIn,
+  responses: { 200: answers(reviewToWriteListSchema, 'The products to review.'), 401: unauthenticated },
+});
+
+const editReview = createApiRoute({
+  method: 'put',
+  path: '/reviews/{id}',
+  tags,
+  summary: "Change a review's rating, comment or both (the product's rating is recounted)",
+  ...signedIn,
+  request: { params: reviewId, body: jsonBody(reviewEditBodySchema) },
+  responses: { 200: answers(ownReviewSchema, 'Review updated.'), 401: unauthenticated, 404: noReview, 422: invalidInput },
+});
+
+const deleteReview = createApiRoute({
+  method: 'delete',
+  path: '/reviews/{id}',
+  tags,
+  summary: "Delete a review (the product's rating is recounted)",
+  ...signedIn,
+  request: { params: reviewId },
+  responses: { 200: answers(reviewDeletedSchema, 'Review deleted.'), 401: unauthenticated, 404: noReview },
+});
+
 export function reviewRoutes() {
   return (
-    new Hono<AppEnv>()
-      .get('/products/:id/reviews', async (c) => {
+    openApiRouter()
+      .openapi(listProductReviews, async (c) => {
         const { db } = c.var.deps;
-        const productId = idParam(c, 'id', 'Product');
-        const { page, per_page } = parseQuery(c, listQuery);
+        const { id: productId } = c.req.valid('param');
+        const { page, per_page } = c.req.valid('query');
         const [product] = await db
           .select({ ratingAverage: products.ratingAverage, reviewCount: products.reviewCount })
           .from(products)
@@ -136,10 +194,10 @@ export function reviewRoutes() {
         });
       })
 
-      .post('/products/:id/reviews', requireUser, async (c) => {
+      .openapi(addReview, async (c) => {
         const { db, config } = c.var.deps;
-        const productId = idParam(c, 'id', 'Product');
-        const body = await parseBody(c, reviewBody);
+        const { id: productId } = c.req.valid('param');
+        const body = c.req.valid('json');
         const row = await db.transaction(async (tx) => {
           await lockProduct(tx, productId);
           const [received] = await receivedLine(tx, c.var.user.id, productId).limit(1);
@@ -158,7 +216,7 @@ export function reviewRoutes() {
         return ok(c, toOwnReview(row, summaries.get(productId)), 'Thank you for your review!', 201);
       })
 
-      .get('/reviews', requireUser, async (c) => {
+      .openapi(listOwnReviews, async (c) => {
         const { db, config } = c.var.deps;
         const rows = await db
           .select()
@@ -178,7 +236,7 @@ export function reviewRoutes() {
 
       // What the buyer received and has not reviewed yet: each product once, dated by its newest
       // delivered order (what is still on its way, or was canceled, cannot be reviewed yet).
-      .get('/reviews/to-write', requireUser, async (c) => {
+      .openapi(listToWrite, async (c) => {
         const { db, config } = c.var.deps;
         const userId = c.var.user.id;
         const orderedAt = sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt);
@@ -213,10 +271,10 @@ export function reviewRoutes() {
         );
       })
 
-      .put('/reviews/:id', requireUser, async (c) => {
+      .openapi(editReview, async (c) => {
         const { db, config } = c.var.deps;
-        const id = idParam(c, 'id', 'Review');
-        const body = await parseBody(c, editBody);
+        const { id } = c.req.valid('param');
+        const body = c.req.valid('json');
         const row = await db.transaction(async (tx) => {
           const { own, existing } = await lockOwnReview(tx, id, c.var.user.id);
           const [updated] = await tx
@@ -237,9 +295,9 @@ export function reviewRoutes() {
         return ok(c, toOwnReview(row, summaries.get(row.productId)), 'Review updated.');
       })
 
-      .delete('/reviews/:id', requireUser, async (c) => {
+      .openapi(deleteReview, async (c) => {
         const { db } = c.var.deps;
-        const id = idParam(c, 'id', 'Review');
+        const { id } = c.req.valid('param');
         const productId = await db.transaction(async (tx) => {
           const { own, existing } = await lockOwnReview(tx, id, c.var.user.id);
           const deleted = await tx.delete(productReviews).where(own).returning({ id: productReviews.id });

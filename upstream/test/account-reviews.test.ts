@@ -95,6 +95,12 @@ describe('GET /products/{id}/reviews', () => {
       expect(res.body).toMatchObject({ status: 'error', message: 'Product not found', data: null });
     }
   });
+
+  it('judges the product in the path before the page in the query', async () => {
+    const res = await api.request('GET', '/products/abc/reviews?page=0');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Product not found');
+  });
 });
 
 describe('POST /products/{id}/reviews', () => {

@@ -11,7 +11,6 @@ import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
 import { returnRoutes } from '../src/routes/returns';
 import { reviewRoutes } from '../src/routes/reviews';
-import { ticketRoutes } from '../src/routes/tickets';
 import { verifyRoutes } from '../src/routes/verify';
 import { testApiForFile } from './harness';
 
@@ -33,7 +32,6 @@ const NOT_YET_DECLARED = {
   payments: paymentRoutes,
   returns: returnRoutes,
   reviews: reviewRoutes,
-  tickets: ticketRoutes,
   verify: verifyRoutes,
 };
 

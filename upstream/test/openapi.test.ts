@@ -2,7 +2,6 @@
 // and every route the app answers is in it. GET /docs shows it with a script the API serves itself.
 import { adminRoutes } from '../src/routes/admin';
 import { authRoutes } from '../src/routes/auth';
-import { blogRoutes } from '../src/routes/blogs';
 import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
 import { mediaRoutes } from '../src/routes/media';
@@ -23,7 +22,6 @@ const api = testApiForFile();
 const NOT_YET_DECLARED = {
   admin: adminRoutes,
   auth: authRoutes,
-  blogs: blogRoutes,
   contact: contactRoutes,
   dev: devRoutes,
   media: mediaRoutes,

@@ -10,11 +10,11 @@ import { useDelayedPush } from '@/components/forms/use-delayed-push';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, createTicketSchema } from '@/lib/validation/support';
+import { createTicketSchema } from '@/lib/validation/support';
 import { handlers, pages } from '@/lib/routing/urls';
 import { CATEGORY_LABELS, PRIORITY_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
-import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 import { ticketAnswer } from '@/lib/http/answers/support';
 
 /** Spec section 9: the screen moves on 1.2 s after the ticket is created. */
@@ -47,7 +47,7 @@ export function CreateTicketForm({ orders }: { orders: OrderChoice[] | null }) {
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <FormStatus>{form.notice}</FormStatus>
       <FormSummary id={form.summaryId} message={form.summary} />
-      <Field {...form.field('subject')} label="Subject" maxLength={SUBJECT_MAX} disabled={locked} required />
+      <Field {...form.field('subject')} label="Subject" maxLength={TICKET_SUBJECT_MAX} disabled={locked} required />
       <Field {...form.field('description')} as="textarea" rows={4} label="Description" maxLength={TICKET_TEXT_MAX} disabled={locked} required />
       <div className={styles.pair}>
         <Field {...form.field('ticket_category')} as="select" label="Category" disabled={locked} required>

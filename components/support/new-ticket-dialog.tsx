@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { createTicketSchema } from '@/lib/validation/support';
-import { SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 import { handlers } from '@/lib/routing/urls';
 import { ticketAnswer } from '@/lib/http/answers/support';
 
@@ -62,7 +62,7 @@ export function NewTicketDialog() {
           </div>
           <p className={styles.muted}>Write to our support team. Your message opens a new ticket.</p>
           <FormSummary id={form.summaryId} message={form.summary} />
-          <Field {...form.field('subject')} label="Subject" maxLength={SUBJECT_MAX} disabled={form.busy} required />
+          <Field {...form.field('subject')} label="Subject" maxLength={TICKET_SUBJECT_MAX} disabled={form.busy} required />
           <Field {...form.field('message')} as="textarea" rows={5} label="Message" maxLength={TICKET_TEXT_MAX} disabled={form.busy} required />
           <div className={formStyles.actions}>
             <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>

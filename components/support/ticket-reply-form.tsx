@@ -10,11 +10,11 @@ import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
-import { TICKET_STATUSES, ticketReplySchema } from '@/lib/validation/support';
+import { ticketReplySchema } from '@/lib/validation/support';
 import { handlers } from '@/lib/routing/urls';
 import { STATUS_LABELS } from './ticket-labels';
 import styles from './support.module.scss';
-import { TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { TICKET_STATUSES, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 import { ticketAnswer } from '@/lib/http/answers/support';
 
 const FIELDS = ['body', 'status'] as const;

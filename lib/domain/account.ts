@@ -1,6 +1,7 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
 import type { PaymentState, RETURN_STATUSES } from '@/contract/rules/status';
+import type { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@/contract/rules/tickets';
 
 type UserType = 'buyer' | 'seller' | 'admin';
 
@@ -175,10 +176,10 @@ export interface AccountSummary {
 
 /* ---------------------------------------------------------------- support tickets */
 
-export type TicketCategory = 'delivery' | 'product' | 'order' | 'payment' | 'others';
-export type TicketPriority = 'high' | 'medium' | 'low';
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 /** open waits for support, pending for the buyer; resolved and closed for nobody. */
-export type TicketStatus = 'open' | 'pending' | 'resolved' | 'closed';
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export interface SupportTicket {
   id: number;
@@ -200,7 +201,7 @@ export interface SupportTicket {
 export interface TicketMessage {
   id: number;
   /** The ticket's owner writes as the buyer; an admin answers as staff. */
-  author: 'buyer' | 'staff';
+  author: (typeof TICKET_AUTHOR_ROLES)[number];
   authorName: string;
   body: string;
   createdAt: string;

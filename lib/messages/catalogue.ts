@@ -5,8 +5,9 @@
 // they belong (lib/validation/limits.ts, the components). __tests__/lib/messages/catalogue.test.ts
 // fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
 import { CART_REFUSALS } from '@/contract/rules/cart-limits';
-import { CONTACT_LIMITS, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { CONTACT_LIMITS } from '@/lib/validation/limits';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
+import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -281,7 +282,7 @@ export const SUPPORT_MESSAGES = {
   created: 'Ticket created successfully!',
   createFailed: 'Failed to create ticket',
   subjectRequired: 'Please enter a subject.',
-  subjectTooLong: `The subject may be at most ${SUBJECT_MAX} characters.`,
+  subjectTooLong: `The subject may be at most ${TICKET_SUBJECT_MAX} characters.`,
   descriptionRequired: 'Please enter a description.',
   messageRequired: 'Please enter a message.',
   textTooLong: `Please keep it under ${TICKET_TEXT_MAX.toLocaleString('en-KE')} characters.`,

@@ -5,26 +5,25 @@ import 'server-only';
 import { z } from 'zod';
 import type { SupportTicket, SupportTicketDetail, TicketInput, TicketMessage, TicketStatus } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
+import {
+  ticketCreateBodySchema,
+  ticketDetailSchema as ticketDetailAnswer,
+  ticketMessageBodySchema,
+  ticketMessageSchema,
+  ticketSchema as ticketAnswer,
+  ticketStatusBodySchema,
+} from '@/contract/api/tickets';
 import { userCall } from './client';
 import { pageSchema } from './page';
 
-const ticketFields = {
-  ticket_id: z.number().int(),
-  subject: z.string(),
-  description: z.string().catch(''),
-  ticket_category: z.enum(['delivery', 'product', 'order', 'payment', 'others']).catch('others'),
-  priority: z.enum(['high', 'medium', 'low']).catch('medium'),
-  status: z.enum(['open', 'pending', 'resolved', 'closed']),
-  order_id: z.number().int().nullable().catch(null),
-  order_number: z.string().nullable().catch(null),
-  message_count: z.number().int().catch(0),
-  created_at: z.string(),
-  updated_at: z.string(),
+// Another provider's API may name a category or priority this one does not: read as the spec's
+// catch-all. Not declared by a route, so zod's `.catch` is fine here.
+const tolerantChoices = {
+  ticket_category: ticketAnswer.shape.ticket_category.catch('others'),
+  priority: ticketAnswer.shape.priority.catch('medium'),
 };
 
-type RawTicket = z.infer<z.ZodObject<typeof ticketFields>>;
-
-const toTicket = (t: RawTicket): SupportTicket => ({
+const toTicket = (t: z.output<typeof ticketAnswer>): SupportTicket => ({
   id: t.ticket_id,
   subject: t.subject,
   description: t.description,
@@ -38,21 +37,19 @@ const toTicket = (t: RawTicket): SupportTicket => ({
   updatedAt: t.updated_at,
 });
 
-const ticketSchema = z.object(ticketFields).transform(toTicket);
+const ticketSchema = ticketAnswer.extend(tolerantChoices).transform(toTicket);
 
-const messageSchema = z
-  .object({
-    id: z.number().int(),
-    author_role: z.enum(['buyer', 'staff']),
-    author_name: z.string(),
-    body: z.string(),
-    created_at: z.string(),
-  })
-  .transform((m): TicketMessage => ({ id: m.id, author: m.author_role, authorName: m.author_name, body: m.body, createdAt: m.created_at }));
+const toMessage = (m: z.output<typeof ticketMessageSchema>): TicketMessage => ({
+  id: m.id,
+  author: m.author_role,
+  authorName: m.author_name,
+  body: m.body,
+  createdAt: m.created_at,
+});
 
-const ticketDetailSchema = z
-  .object({ ...ticketFields, messages: z.array(messageSchema) })
-  .transform((t): SupportTicketDetail => ({ ...toTicket(t), messages: t.messages }));
+const ticketDetailSchema = ticketDetailAnswer
+  .extend(tolerantChoices)
+  .transform((t): SupportTicketDetail => ({ ...toTicket(t), messages: t.messages.map(toMessage) }));
 
 export function listTickets(token: string, page: number) {
   return userCall(token, api.supportTickets, pageSchema(ticketSchema), { query: { page } });
@@ -72,16 +69,19 @@ export function createTicket(token: string, input: TicketInput) {
       ticket_category: input.category,
       priority: input.priority,
       order_id: input.orderId,
-    },
+    } satisfies z.input<typeof ticketCreateBodySchema>,
   });
 }
 
 /** A message from the ticket's owner (the ticket reopens) or an admin (with the status it leaves). */
 export function postTicketMessage(token: string, ticketId: number, input: { body: string; status?: TicketStatus }) {
-  return userCall(token, api.ticketMessages(ticketId), ticketDetailSchema, { method: 'POST', body: input });
+  return userCall(token, api.ticketMessages(ticketId), ticketDetailSchema, { method: 'POST', body: input satisfies z.input<typeof ticketMessageBodySchema> });
 }
 
 /** Admins only (the API answers 403 to anyone else). */
 export function setTicketStatus(token: string, ticketId: number, status: TicketStatus) {
-  return userCall(token, api.ticketStatus(ticketId), ticketDetailSchema, { method: 'PATCH', body: { status } });
+  return userCall(token, api.ticketStatus(ticketId), ticketDetailSchema, {
+    method: 'PATCH',
+    body: { status } satisfies z.input<typeof ticketStatusBodySchema>,
+  });
 }

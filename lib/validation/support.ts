@@ -4,13 +4,8 @@
 // limits and the catalogue's wording.
 import { SUPPORT_MESSAGES } from '@/lib/messages/catalogue';
 import { parseId } from '@/contract/rules/ids';
-import type { TicketCategory, TicketPriority, TicketStatus } from '@/lib/domain/account';
-import { SUBJECT_MAX, TICKET_TEXT_MAX } from './limits';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 import { z } from './zod';
-
-export const TICKET_CATEGORIES = ['delivery', 'product', 'order', 'payment', 'others'] as const satisfies readonly TicketCategory[];
-export const TICKET_PRIORITIES = ['high', 'medium', 'low'] as const satisfies readonly TicketPriority[];
-export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const satisfies readonly TicketStatus[];
 
 const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
@@ -39,7 +34,7 @@ const orderId = z
  */
 export const createTicketSchema = z
   .object({
-    subject: required(SUPPORT_MESSAGES.subjectRequired, SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong),
+    subject: required(SUPPORT_MESSAGES.subjectRequired, TICKET_SUBJECT_MAX, SUPPORT_MESSAGES.subjectTooLong),
     description: optionalText,
     message: optionalText,
     ticket_category: z.enum(TICKET_CATEGORIES, { error: SUPPORT_MESSAGES.categoryRequired }).default('delivery'),

@@ -285,7 +285,7 @@ describe('POST /support-tickets/{id}/messages', () => {
     expect((await statusOf(id)).status).toBe('open');
   });
 
-  it.each(['pending', 'resolved', 'closed'])('a buyer’s message on a %s ticket reopens it, whatever status the buyer sends', async (status) => {
+  it.each(['pending', 'resolved', 'closed'] as const)('a buyer’s message on a %s ticket reopens it, whatever status the buyer sends', async (status) => {
     const buyer = await api.createUser();
     const id = await openTicket(buyer);
     await api.db.update(supportTickets).set({ status }).where(eq(supportTickets.id, id));

@@ -2,14 +2,12 @@
 // and every route the app answers is in it. GET /docs shows it with a script the API serves itself.
 import { adminRoutes } from '../src/routes/admin';
 import { authRoutes } from '../src/routes/auth';
-import { blogRoutes } from '../src/routes/blogs';
 import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
-import { ticketRoutes } from '../src/routes/tickets';
 import { verifyRoutes } from '../src/routes/verify';
 import { testApiForFile } from './harness';
 
@@ -22,14 +20,12 @@ const api = testApiForFile();
 const NOT_YET_DECLARED = {
   admin: adminRoutes,
   auth: authRoutes,
-  blogs: blogRoutes,
   contact: contactRoutes,
   dev: devRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,
-  tickets: ticketRoutes,
   verify: verifyRoutes,
 };
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
 import { countCacheFor } from './count-cache';
-import { enumQuery, fromQuery, fromQueryList, idListQuery, priceQuery, searchQuery, slugListQuery } from './query-input';
+import { enumQuery, fromQuery, fromQueryList, idListQuery, priceQuery, searchQuery, slugListQuery } from '../../../contract/api/catalog-query';
 
 const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
 type ProductSort = (typeof PRODUCT_SORTS)[number];

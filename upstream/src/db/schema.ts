@@ -2,6 +2,7 @@
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
 import { INVOICE_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -601,13 +602,9 @@ export const supportTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    ticketCategory: text('ticket_category', { enum: ['delivery', 'product', 'order', 'payment', 'others'] })
-      .notNull()
-      .default('delivery'),
-    priority: text('priority', { enum: ['high', 'medium', 'low'] })
-      .notNull()
-      .default('high'),
-    status: text('status').notNull().default('open'),
+    ticketCategory: text('ticket_category', { enum: TICKET_CATEGORIES }).notNull().default('delivery'),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull().default('high'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),
@@ -633,7 +630,7 @@ export const ticketMessages = pgTable(
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    authorRole: text('author_role', { enum: ['buyer', 'staff'] }).notNull(),
+    authorRole: text('author_role', { enum: TICKET_AUTHOR_ROLES }).notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },

@@ -1,23 +1,11 @@
 // Stories: the searchable list, the categories for its filter, and one post by id or slug.
-import { isIdText } from '../../../contract/rules/ids';
-import { idQuery, pageParam, perPageParam } from '../../../contract/api/fields';
-import { Hono } from 'hono';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { AppEnv } from '../context';
+import { blogAnswerSchema, blogCategoryListSchema, blogListQuerySchema, blogListSchema, blogParamsSchema } from '../../../contract/api/blogs';
 import type { Database } from '../db/client';
 import { blogCategories, blogPosts, users } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
-import { parseWith } from '../http/validate';
+import { answers, createApiRoute, fails, invalidInput, openApiRouter } from '../http/openapi';
 import { toBlogCardJson, toBlogPostJson } from '../catalog/blog-json';
-import { isSlug, readQuery, searchQuery } from '../catalog/query-input';
-
-const blogListQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam(10, 50),
-  search: searchQuery,
-  category_id: idQuery('category_id').optional(),
-});
 
 // Every column but the search vector, which answers never show.
 const postColumns = {
@@ -45,11 +33,39 @@ function selectStories(db: Database) {
     .leftJoin(users, eq(users.id, blogPosts.authorId));
 }
 
+const tags = ['Stories'];
+
+const listStories = createApiRoute({
+  method: 'get',
+  path: '/blogs',
+  tags,
+  summary: 'Stories, newest first, or the best match first for a search (10 a page, at most 50)',
+  request: { query: blogListQuerySchema },
+  responses: { 200: answers(blogListSchema, 'Stories retrieved successfully'), 422: invalidInput },
+});
+
+const listStoryCategories = createApiRoute({
+  method: 'get',
+  path: '/blogs/categories',
+  tags,
+  summary: 'The story categories for the filter, by name, with how many stories each has',
+  responses: { 200: answers(blogCategoryListSchema, 'Story categories retrieved successfully') },
+});
+
+const getStory = createApiRoute({
+  method: 'get',
+  path: '/blogs/{idOrSlug}',
+  tags,
+  summary: 'One story, by id or by slug, with its HTML',
+  request: { params: blogParamsSchema },
+  responses: { 200: answers(blogAnswerSchema, 'Story retrieved successfully'), 404: fails('No such story (`Story not found`).') },
+});
+
 export function blogRoutes() {
-  return new Hono<AppEnv>()
-    .get('/blogs', async (c) => {
+  return openApiRouter()
+    .openapi(listStories, async (c) => {
       const { db, config } = c.var.deps;
-      const q = parseWith(blogListQuery, readQuery(c));
+      const q = c.req.valid('query');
       const conditions: SQL[] = [];
       if (q.category_id !== undefined) conditions.push(eq(blogPosts.categoryId, q.category_id));
       let order: SQL[] = [desc(blogPosts.createdAt), desc(blogPosts.id)];
@@ -72,7 +88,8 @@ export function blogRoutes() {
       const items = rows.map((r) => toBlogCardJson(r.post, r.categoryName, r.authorName, config.publicUrl));
       return ok(c, paginate(items, q.page, q.per_page, total), 'Stories retrieved successfully');
     })
-    .get('/blogs/categories', async (c) => {
+
+    .openapi(listStoryCategories, async (c) => {
       const rows = await c.var.deps.db
         .select({
           category_id: blogCategories.id,
@@ -86,14 +103,11 @@ export function blogRoutes() {
         .orderBy(asc(blogCategories.name), asc(blogCategories.id));
       return ok(c, rows, 'Story categories retrieved successfully');
     })
-    .get('/blogs/:idOrSlug', async (c) => {
+
+    .openapi(getStory, async (c) => {
       const { db, config } = c.var.deps;
-      const key = (c.req.param('idOrSlug') ?? '').trim();
-      let match: SQL;
-      if (isIdText(key)) match = eq(blogPosts.id, Number(key));
-      else if (isSlug(key.toLowerCase())) match = eq(blogPosts.slug, key.toLowerCase());
-      else throw notFound('Story');
-      const [row] = await selectStories(db).where(match);
+      const { idOrSlug: key } = c.req.valid('param');
+      const [row] = await selectStories(db).where(key.slug === undefined ? eq(blogPosts.id, key.id) : eq(blogPosts.slug, key.slug));
       if (!row) throw notFound('Story');
       return ok(c, { post: toBlogPostJson(row.post, row.categoryName, row.authorName, config.publicUrl) }, 'Story retrieved successfully');
     });

@@ -9,7 +9,8 @@ import { notFound, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, openApiRouter } from '../http/openapi';
 import { loadProducts } from '../catalog/product-json';
 import { countActiveProducts, EXPERIENCED_YEARS, toShopJson } from '../catalog/shop-json';
-import { enumQuery, fromQuery, isSlug, likePattern, searchQuery } from '../catalog/query-input';
+import { enumQuery, fromQuery, isSlug, searchQuery } from '../../../contract/api/catalog-query';
+import { likePattern } from '../catalog/query-input';
 import { lowestAverageShownAs } from '../../../contract/rules/rating';
 
 const shopListQuery = z.object({

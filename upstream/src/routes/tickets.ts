@@ -5,89 +5,28 @@
 // Status follows who is waiting: 'open' waits for support, 'pending' waits for the buyer,
 // 'resolved' and 'closed' wait for nobody. A buyer's message therefore (re)opens the ticket, a
 // staff answer makes it pending unless the admin chooses the status with it.
-import { bodyId, pageParam, perPageParam, requiredText } from '../../../contract/api/fields';
-import { Hono } from 'hono';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { AppEnv, AuthUser } from '../context';
+import {
+  adminTicketListQuerySchema,
+  adminTicketListSchema,
+  ticketCreateBodySchema,
+  ticketDetailSchema,
+  ticketListQuerySchema,
+  ticketListSchema,
+  ticketMessageBodySchema,
+  ticketParamsSchema,
+  ticketStatusBodySchema,
+} from '../../../contract/api/tickets';
+import type { AuthUser } from '../context';
 import { requireRole, requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { reviewerName } from '../account/reviewer-name';
 import { orders, supportTickets, ticketMessages, users } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
-import { idParam, parseBody, parseQuery } from '../http/validate';
-
-const CATEGORIES = ['delivery', 'product', 'order', 'payment', 'others'] as const;
-const PRIORITIES = ['high', 'medium', 'low'] as const;
-const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
-type TicketStatus = (typeof TICKET_STATUSES)[number];
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const TICKET_NOT_FOUND = 'Ticket not found';
 const CHOOSE_YOUR_ORDER = 'Please choose one of your orders.';
-const TEXT_MAX = 5000;
-
-const lowerTrimmed = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
-
-/** Select values arrive as "Delivery" or "delivery"; null or absent means the spec's default. */
-const choice = <T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined ? undefined : lowerTrimmed(v)),
-    z.enum(values, { error: `${name} must be one of ${values.join(', ')}.` }).default(fallback),
-  );
-
-const statusField = z.preprocess(lowerTrimmed, z.enum(TICKET_STATUSES, { error: `status must be one of ${TICKET_STATUSES.join(', ')}.` }));
-
-const optionalLongText = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(TEXT_MAX, `${label} may not be longer than ${TEXT_MAX} characters.`)
-    .nullish();
-
-/**
- * Both ways of opening a ticket post here: CreateTicket's full payload (subject, description,
- * ticket_category, priority, order_id; user_id and status are ignored: the ticket is always the
- * caller's and always starts open) and the Support Tickets modal's {subject, message}, whose
- * message becomes the description.
- */
-const createBody = z
-  .object({
-    subject: requiredText({ required: 'Please enter a subject.', max: 200, label: 'Subject' }),
-    description: optionalLongText('Description'),
-    message: optionalLongText('Message'),
-    ticket_category: choice('ticket_category', CATEGORIES, 'delivery'),
-    priority: choice('priority', PRIORITIES, 'high'),
-    order_id: bodyId('order_id').nullish(),
-  })
-  .superRefine(
-    (v, ctx) => {
-      if (v.description || v.message) return;
-      // Name the field the sender used: the modal sends message, CreateTicket sends description.
-      const modal = v.message !== undefined && v.message !== null && (v.description === undefined || v.description === null);
-      ctx.addIssue({
-        code: 'custom',
-        path: [modal ? 'message' : 'description'],
-        message: modal ? 'Please enter a message.' : 'Please enter a description.',
-      });
-    },
-    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'description' || issue.path?.[0] === 'message') },
-  );
-
-/** A message in the conversation; `status` is read from admins only (a buyer's message reopens). */
-const messageBody = z.object({
-  body: requiredText({ required: 'Please write a message.', max: TEXT_MAX, label: 'Message' }),
-  status: statusField.nullish(),
-});
-
-const statusBody = z.object({ status: statusField });
-
-const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
-
-const adminListQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam(20, 100),
-  status: z.preprocess((v) => (v === '' ? undefined : lowerTrimmed(v)), statusField.optional()),
-});
 
 type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -160,11 +99,91 @@ async function loadTicketDetail(db: Executor, id: number, viewer: AuthUser) {
   };
 }
 
+const tags = ['Support tickets'];
+const noTicket = fails("No such ticket the caller may see: another buyer's ticket is not found either.");
+const notAdmin = fails('Not an admin.');
+
+const listTickets = createApiRoute({
+  method: 'get',
+  path: '/support-tickets',
+  tags,
+  summary: "The caller's tickets, newest activity first (10 a page, at most 50)",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { query: ticketListQuerySchema },
+  responses: { 200: answers(ticketListSchema, 'The tickets.'), 401: unauthenticated, 422: invalidInput },
+});
+
+const listAllTickets = createApiRoute({
+  method: 'get',
+  path: '/admin/support-tickets',
+  tags,
+  summary: "Every buyer's tickets with their buyer, newest activity first (20 a page, at most 100; `status` filters)",
+  middleware: [requireUser, requireRole('admin')],
+  ...SIGNED_IN,
+  request: { query: adminTicketListQuerySchema },
+  responses: { 200: answers(adminTicketListSchema, 'The tickets.'), 401: unauthenticated, 403: notAdmin, 422: invalidInput },
+});
+
+const getTicket = createApiRoute({
+  method: 'get',
+  path: '/support-tickets/{id}',
+  tags,
+  summary: "One ticket with its conversation: the caller's own, or any ticket for an admin",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: ticketParamsSchema },
+  responses: { 200: answers(ticketDetailSchema, 'The ticket.'), 401: unauthenticated, 404: noTicket },
+});
+
+const openTicket = createApiRoute({
+  method: 'post',
+  path: '/support-tickets',
+  tags,
+  summary: "Open a ticket (CreateTicket's payload or the modal's `{subject, message}`); it starts open",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { body: jsonBody(ticketCreateBodySchema) },
+  responses: {
+    201: answers(ticketDetailSchema, 'Ticket created successfully!'),
+    401: unauthenticated,
+    422: fails("Invalid input, or `order_id` is not one of the caller's orders (`Please choose one of your orders.`)."),
+  },
+});
+
+const writeMessage = createApiRoute({
+  method: 'post',
+  path: '/support-tickets/{id}/messages',
+  tags,
+  summary: "Write in a ticket's conversation: the owner as buyer (the ticket opens), an admin as staff (`status`, else pending)",
+  middleware: requireUser,
+  ...SIGNED_IN,
+  request: { params: ticketParamsSchema, body: jsonBody(ticketMessageBodySchema) },
+  responses: { 201: answers(ticketDetailSchema, 'Message sent.'), 401: unauthenticated, 404: noTicket, 422: invalidInput },
+});
+
+const setStatus = createApiRoute({
+  method: 'patch',
+  path: '/support-tickets/{id}/status',
+  tags,
+  summary: "Change a ticket's status (admins)",
+  middleware: [requireUser, requireRole('admin')],
+  ...SIGNED_IN,
+  request: { params: ticketParamsSchema, body: jsonBody(ticketStatusBodySchema) },
+  responses: {
+    200: answers(ticketDetailSchema, 'Ticket status updated.'),
+    401: unauthenticated,
+    403: notAdmin,
+    404: fails('No such ticket.'),
+    422: invalidInput,
+  },
+});
+
 export function ticketRoutes() {
-  return new Hono<AppEnv>()
-    .get('/support-tickets', requireUser, async (c) => {
+  return openApiRouter()
+    .openapi(listTickets, async (c) => {
       const { db } = c.var.deps;
-      const { page, per_page } = parseQuery(c, listQuery);
+      const { page, per_page } = c.req.valid('query');
       const mine = eq(supportTickets.userId, c.var.user.id);
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -188,9 +207,9 @@ export function ticketRoutes() {
       );
     })
 
-    .get('/admin/support-tickets', requireUser, requireRole('admin'), async (c) => {
+    .openapi(listAllTickets, async (c) => {
       const { db } = c.var.deps;
-      const { page, per_page, status } = parseQuery(c, adminListQuery);
+      const { page, per_page, status } = c.req.valid('query');
       const filter = status ? eq(supportTickets.status, status) : undefined;
       const [rows, [{ total }]] = await Promise.all([
         db
@@ -208,14 +227,14 @@ export function ticketRoutes() {
       return ok(c, paginate(data, page, per_page, total));
     })
 
-    .get('/support-tickets/:id', requireUser, async (c) => {
-      const id = idParam(c, 'id', 'Ticket');
+    .openapi(getTicket, async (c) => {
+      const { id } = c.req.valid('param');
       return ok(c, await loadTicketDetail(c.var.deps.db, id, c.var.user));
     })
 
-    .post('/support-tickets', requireUser, async (c) => {
+    .openapi(openTicket, async (c) => {
       const { db } = c.var.deps;
-      const body = await parseBody(c, createBody);
+      const body = c.req.valid('json');
       const user = c.var.user;
       if (body.order_id) {
         const [order] = await db
@@ -240,10 +259,10 @@ export function ticketRoutes() {
       return ok(c, await loadTicketDetail(db, ticket.id, user), 'Ticket created successfully!', 201);
     })
 
-    .post('/support-tickets/:id/messages', requireUser, async (c) => {
+    .openapi(writeMessage, async (c) => {
       const { db } = c.var.deps;
-      const id = idParam(c, 'id', 'Ticket');
-      const body = await parseBody(c, messageBody);
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
       const user = c.var.user;
       await db.transaction(async (tx) => {
         // Locked so that two messages at once each leave the status their author meant.
@@ -252,7 +271,7 @@ export function ticketRoutes() {
         if (!ticket || (!isOwner && user.userType !== 'admin')) throw new ApiError(404, TICKET_NOT_FOUND);
         // The owner always writes as the buyer, even an admin on a ticket of their own.
         const authorRole = isOwner ? 'buyer' : 'staff';
-        const status: TicketStatus = authorRole === 'buyer' ? 'open' : (body.status ?? 'pending');
+        const status = authorRole === 'buyer' ? 'open' : (body.status ?? 'pending');
         // Both stamped with the transaction's now(): updated_at is the last message's time, on the
         // database's clock like created_at, so the newest-first order never mixes two clocks.
         await tx.insert(ticketMessages).values({ ticketId: id, authorId: user.id, authorRole, body: body.body });
@@ -264,10 +283,10 @@ export function ticketRoutes() {
       return ok(c, await loadTicketDetail(db, id, user), 'Message sent.', 201);
     })
 
-    .patch('/support-tickets/:id/status', requireUser, requireRole('admin'), async (c) => {
+    .openapi(setStatus, async (c) => {
       const { db } = c.var.deps;
-      const id = idParam(c, 'id', 'Ticket');
-      const { status } = await parseBody(c, statusBody);
+      const { id } = c.req.valid('param');
+      const { status } = c.req.valid('json');
       const [updated] = await db
         .update(supportTickets)
         .set({ status, updatedAt: sql`now()` })

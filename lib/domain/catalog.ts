@@ -1,6 +1,7 @@
 // The catalogue as the storefront's pages and components see it: plain, camelCase, already
 // normalised (image paths on our origin, no optional-or-null guessing). lib/upstream/catalog.ts
 // builds these from the API's answers; nothing else reads the API's raw shapes.
+import type { PRODUCT_COLLECTIONS, PRODUCT_SORTS } from '@/contract/api/catalog';
 
 export interface ProductSummary {
   id: number;
@@ -102,11 +103,8 @@ export interface ProductListPage {
   perPage: number;
 }
 
-/** The API's sort orders (docs/api.md). */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
+/** The API's sort orders and collections (contract/api/catalog.ts). */
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
 export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
 
 /** What a product list can be asked for (every field optional; only set ones reach the API). */

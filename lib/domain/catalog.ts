@@ -2,6 +2,7 @@
 // normalised (image paths on our origin, no optional-or-null guessing). lib/upstream/catalog.ts
 // builds these from the API's answers; nothing else reads the API's raw shapes.
 import type { PRODUCT_COLLECTIONS, PRODUCT_SORTS } from '@/contract/api/catalog';
+import type { SHOP_EXPERIENCE, SHOP_SORTS, SHOP_TYPES } from '@/contract/api/shops';
 
 export interface ProductSummary {
   id: number;
@@ -125,7 +126,7 @@ export interface ProductListQuery {
   collection?: ProductCollection;
 }
 
-export type ShopType = 'brand' | 'individual';
+export type ShopType = (typeof SHOP_TYPES)[number];
 
 export interface ShopSummary {
   id: number;
@@ -182,8 +183,8 @@ export interface ShopListQuery {
   country?: string;
   shopType?: ShopType;
   ratings?: number;
-  yearsOfExperience?: 'new' | 'experienced';
-  sortBy?: 'name' | 'location';
+  yearsOfExperience?: (typeof SHOP_EXPERIENCE)[number];
+  sortBy?: (typeof SHOP_SORTS)[number];
   search?: string;
 }
 

@@ -4,7 +4,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { addressSchema as addressAnswer, addressBodySchema } from '@/contract/api/addresses';
+import { addressSchema as addressAnswer, type addressBodySchema } from '@/contract/api/addresses';
 import { userCall } from './client';
 
 const addressSchema = addressAnswer.transform(({ id, name, street, city, country, phone, is_default }): SavedAddress => ({

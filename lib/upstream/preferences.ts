@@ -6,7 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { NewsletterChoices, NewsletterPreferences, NotificationSettings } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { notificationSettingsBodySchema, notificationSettingsSchema as notificationSettingsContract } from '@/contract/api/notifications';
+import { type notificationSettingsBodySchema, notificationSettingsSchema as notificationSettingsContract } from '@/contract/api/notifications';
 import { publicCall, userCall, type Forwarded } from './client';
 import { emptySchema } from '@/contract/api/envelope';
 

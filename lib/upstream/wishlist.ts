@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { emptySchema } from '@/contract/api/envelope';
-import { wishlistAddBodySchema, wishlistIdsSchema, wishlistItemSchema } from '@/contract/api/wishlist';
+import { type wishlistAddBodySchema, wishlistIdsSchema, wishlistItemSchema } from '@/contract/api/wishlist';
 import { userCall } from './client';
 
 // The API also sends the full product; the page shows only what the spec's Wishlist item has.

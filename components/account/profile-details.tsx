@@ -15,7 +15,8 @@ import type { AccountStatus, ProfileDetails as Details } from '@/lib/domain/acco
 import { sendJson } from '@/lib/http/client';
 import { formatDate } from '@/lib/format/date';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
-import { GENDERS, profileSchema } from '@/lib/validation/account';
+import { GENDERS } from '@/contract/api/profile';
+import { profileSchema } from '@/lib/validation/account';
 import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { ScrollTable } from '@/components/ui/scroll-table';

@@ -1,6 +1,7 @@
 // The account area's figures in one answer (GET /account/summary): the sidebar's live counts, the
 // dashboard's numbers and its recent activity.
 import { z } from 'zod';
+import { boolQuery } from './fields';
 import { withFallback } from './media';
 
 const count = withFallback(z.number().int().nonnegative(), 0);
@@ -31,3 +32,8 @@ export const accountSummarySchema = z.object({
     description: 'Newest first across the kinds; empty for `?activity=false`.',
   }),
 });
+
+// Requests.
+
+/** GET /account/summary: `activity=false` leaves out the recent activity. */
+export const accountSummaryQuerySchema = z.object({ activity: boolQuery('activity').default(true) });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../rules/status';
 import { paginatorSchema } from './envelope';
+import { idPath, pageParam, perPageParam } from './fields';
 
 export const invoiceSchema = z
   .object({
@@ -17,3 +18,11 @@ export const invoiceSchema = z
   .meta({ id: 'Invoice' });
 
 export const invoiceListSchema = paginatorSchema(invoiceSchema);
+
+// Requests.
+
+/** GET /invoices: the page (10 a page, at most 50). */
+export const invoiceListQuerySchema = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
+
+/** `/invoices/{id}/download`. */
+export const invoiceParamsSchema = z.object({ id: idPath('Invoice') });

@@ -1,10 +1,13 @@
 // Shops: the list, the figures for the shops page, and one shop with its featured product.
 import { z } from 'zod';
 import { productSchema } from './catalog';
+import { enumQuery, fromQuery, isSlug, searchQuery } from './catalog-query';
 import { paginatorSchema } from './envelope';
+import { idPath, pageParam, perPageParam } from './fields';
 import { optionalMediaUrl, withFallback } from './media';
 
-const shopTypeSchema = z.enum(['brand', 'individual']);
+export const SHOP_TYPES = ['brand', 'individual'] as const;
+const shopTypeSchema = z.enum(SHOP_TYPES);
 
 export const shopSummarySchema = z.object({
   shop_id: z.number().int(),
@@ -43,3 +46,42 @@ const shopDetailRead = shopDetailBody.extend({
   featured_product: shopDetailBody.shape.featured_product.catch(null),
 });
 export const shopDetailSchema = z.union([z.object({ shop: shopDetailRead }).transform((d) => d.shop), shopDetailRead]);
+
+// Requests.
+
+/** GET /shops: how long a shop has sold, and the list's sort orders. */
+export const SHOP_EXPERIENCE = ['new', 'experienced'] as const;
+export const SHOP_SORTS = ['name', 'location'] as const;
+
+/** GET /shops: filters, sort order, search and page. */
+export const shopListQuerySchema = z.object({
+  page: fromQuery(pageParam),
+  per_page: fromQuery(perPageParam(12, 100)),
+  // The storefront sends it in lowercase; stored names are compared case-insensitively.
+  country: fromQuery(z.string().max(100, 'country is too long').optional()),
+  shop_type: fromQuery(enumQuery('shop_type', SHOP_TYPES).optional()),
+  // Shops shown as rated at least this many stars: the storefront's rounding (contract/rules/rating.ts)
+  // shows 4.95 as 5.0, so "5 Stars" finds it.
+  ratings: fromQuery(
+    z.coerce
+      .number({ error: 'ratings must be a whole number from 1 to 5' })
+      .int('ratings must be a whole number from 1 to 5')
+      .min(1, 'ratings must be a whole number from 1 to 5')
+      .max(5, 'ratings must be a whole number from 1 to 5')
+      .optional(),
+  ).meta({ description: 'Shops shown as rated this many stars or more: averages round to one decimal, halves up, so 4.95 counts as 5.' }),
+  years_of_experience: fromQuery(enumQuery('years_of_experience', SHOP_EXPERIENCE).optional()),
+  sort_by: fromQuery(enumQuery('sort_by', SHOP_SORTS).default('name')),
+  search: fromQuery(searchQuery),
+});
+
+/** `/shops/slug/{slug}`: any case; anything but a slug is a 404 'Shop not found'. */
+export const shopSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .transform((slug) => slug.trim().toLowerCase())
+    .refine(isSlug, 'Shop not found'),
+});
+
+/** `/shops/{id}`. */
+export const shopParamsSchema = z.object({ id: idPath('Shop') });

@@ -1,5 +1,6 @@
 // The category tree: categories, subcategories and divisions, each with its parents for breadcrumbs.
 import { z } from 'zod';
+import { idPath } from './fields';
 import { optionalMediaUrl, withFallback } from './media';
 
 export const categorySchema = z.object({
@@ -51,3 +52,16 @@ export const divisionDetailSchema = z.object({
     subcategory: subcategorySchema.extend({ category: categoryParentSchema }),
   }),
 });
+
+// Requests: the path ids (anything but a record id is a 404 `<what> not found`).
+
+/** `/categories/{id}`. */
+export const categoryParamsSchema = z.object({ id: idPath('Category') });
+/** `/categories/{category_id}/subcategories`. */
+export const categorySubcategoriesParamsSchema = z.object({ category_id: idPath('Category') });
+/** `/subcategories/{id}`. */
+export const subcategoryParamsSchema = z.object({ id: idPath('Subcategory') });
+/** `/subcategories/{subcategory_id}/divisions`. */
+export const subcategoryDivisionsParamsSchema = z.object({ subcategory_id: idPath('Subcategory') });
+/** `/divisions/{id}`. */
+export const divisionParamsSchema = z.object({ id: idPath('Division') });

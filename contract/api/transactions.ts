@@ -18,3 +18,12 @@ export const transactionSchema = z
   .meta({ id: 'Transaction' });
 
 export const transactionListSchema = z.array(transactionSchema);
+
+// Requests.
+
+const limitMessage = 'limit must be a whole number from 1 to 500';
+
+/** GET /transactions: how many, newest first (100 when not sent, at most 500). */
+export const transactionListQuerySchema = z.object({
+  limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(500, limitMessage).default(100),
+});

@@ -1,6 +1,7 @@
 // The buyer's wallet (account screen /wallet): the balance and its movements, newest first.
 import { z } from 'zod';
 import { paginatorSchema } from './envelope';
+import { pageParam, perPageParam } from './fields';
 
 export const walletMovementSchema = z
   .object({
@@ -18,3 +19,8 @@ export const walletSchema = z.object({
   currency: z.string(),
   movements: paginatorSchema(walletMovementSchema),
 });
+
+// Requests.
+
+/** GET /wallet: the page of movements (10 a page, at most 50). */
+export const walletQuerySchema = z.object({ page: pageParam, per_page: perPageParam(10, 50) });

@@ -1,5 +1,6 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
+import type { Gender } from '@/contract/api/profile';
 import type { PaymentState, RETURN_STATUSES } from '@/contract/rules/status';
 import type { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@/contract/rules/tickets';
 
@@ -62,7 +63,7 @@ export interface ProfileChanges {
   phone: string | null;
   mpesa: string | null;
   dateOfBirth: string | null;
-  gender: string | null;
+  gender: Gender | null;
   idNumber: string | null;
   country: string | null;
   town: string | null;

@@ -1,6 +1,8 @@
 // The catalogue as the storefront's pages and components see it: plain, camelCase, already
 // normalised (image paths on our origin, no optional-or-null guessing). lib/upstream/catalog.ts
 // builds these from the API's answers; nothing else reads the API's raw shapes.
+import type { PRODUCT_COLLECTIONS, PRODUCT_SORTS } from '@/contract/api/catalog';
+import type { SHOP_EXPERIENCE, SHOP_SORTS, SHOP_TYPES } from '@/contract/api/shops';
 
 export interface ProductSummary {
   id: number;
@@ -102,11 +104,8 @@ export interface ProductListPage {
   perPage: number;
 }
 
-/** The API's sort orders (docs/api.md). */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
+/** The API's sort orders and collections (contract/api/catalog.ts). */
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
 export type ProductCollection = (typeof PRODUCT_COLLECTIONS)[number];
 
 /** What a product list can be asked for (every field optional; only set ones reach the API). */
@@ -127,7 +126,7 @@ export interface ProductListQuery {
   collection?: ProductCollection;
 }
 
-export type ShopType = 'brand' | 'individual';
+export type ShopType = (typeof SHOP_TYPES)[number];
 
 export interface ShopSummary {
   id: number;
@@ -184,8 +183,8 @@ export interface ShopListQuery {
   country?: string;
   shopType?: ShopType;
   ratings?: number;
-  yearsOfExperience?: 'new' | 'experienced';
-  sortBy?: 'name' | 'location';
+  yearsOfExperience?: (typeof SHOP_EXPERIENCE)[number];
+  sortBy?: (typeof SHOP_SORTS)[number];
   search?: string;
 }
 

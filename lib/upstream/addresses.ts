@@ -4,7 +4,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { AddressInput, SavedAddress } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { addressSchema as addressAnswer } from '@/contract/api/addresses';
+import { addressSchema as addressAnswer, type addressBodySchema } from '@/contract/api/addresses';
 import { userCall } from './client';
 
 const addressSchema = addressAnswer.transform(({ id, name, street, city, country, phone, is_default }): SavedAddress => ({
@@ -22,11 +22,11 @@ export function listAddresses(token: string) {
 }
 
 export function createAddress(token: string, input: AddressInput) {
-  return userCall(token, api.addresses, addressSchema, { method: 'POST', body: input });
+  return userCall(token, api.addresses, addressSchema, { method: 'POST', body: input satisfies z.input<typeof addressBodySchema> });
 }
 
 export function updateAddress(token: string, addressId: number, input: AddressInput) {
-  return userCall(token, api.address(addressId), addressSchema, { method: 'PUT', body: input });
+  return userCall(token, api.address(addressId), addressSchema, { method: 'PUT', body: input satisfies z.input<typeof addressBodySchema> });
 }
 
 export function deleteAddress(token: string, addressId: number) {

@@ -8,6 +8,7 @@ import { mediaPath } from '@/contract/api/media-path';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { productSchema } from '@/contract/api/catalog';
+import type { cartAddBodySchema, cartMergeBodySchema, cartQuantityBodySchema } from '@/contract/api/cart';
 
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
 const cartProductSchema = productSchema
@@ -44,11 +45,14 @@ export function getUserCart(token: string) {
 }
 
 export function addUserCartItem(token: string, productId: number, quantity: number) {
-  return userCall(token, api.cartItems, userCartSchema, { method: 'POST', body: { product_id: productId, quantity } });
+  return userCall(token, api.cartItems, userCartSchema, {
+    method: 'POST',
+    body: { product_id: productId, quantity } satisfies z.input<typeof cartAddBodySchema>,
+  });
 }
 
 export function setUserCartItem(token: string, productId: number, quantity: number) {
-  return userCall(token, api.cartItem(productId), userCartSchema, { method: 'PATCH', body: { quantity } });
+  return userCall(token, api.cartItem(productId), userCartSchema, { method: 'PATCH', body: { quantity } satisfies z.input<typeof cartQuantityBodySchema> });
 }
 
 export function removeUserCartItem(token: string, productId: number) {
@@ -58,5 +62,5 @@ export function removeUserCartItem(token: string, productId: number) {
 /** A guest cart joining the buyer's at login: quantities add up, capped at stock. */
 export function mergeUserCart(token: string, lines: readonly { productId: number; quantity: number }[]) {
   const items = lines.map((line) => ({ product_id: line.productId, quantity: line.quantity }));
-  return userCall(token, api.cartMerge, userCartSchema, { method: 'POST', body: { items } });
+  return userCall(token, api.cartMerge, userCartSchema, { method: 'POST', body: { items } satisfies z.input<typeof cartMergeBodySchema> });
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { NewsletterChoices, NewsletterPreferences, NotificationSettings } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { notificationSettingsSchema as notificationSettingsContract } from '@/contract/api/notifications';
+import { type notificationSettingsBodySchema, notificationSettingsSchema as notificationSettingsContract } from '@/contract/api/notifications';
 import { publicCall, userCall, type Forwarded } from './client';
 import { emptySchema } from '@/contract/api/envelope';
 
@@ -26,7 +26,10 @@ export function getNotificationSettings(token: string) {
 }
 
 export function saveNotificationSettings(token: string, changes: Partial<NotificationSettings>) {
-  return userCall(token, api.notificationSettings, notificationSettingsSchema, { method: 'PUT', body: changes });
+  return userCall(token, api.notificationSettings, notificationSettingsSchema, {
+    method: 'PUT',
+    body: changes satisfies z.input<typeof notificationSettingsBodySchema>,
+  });
 }
 
 export function getNewsletterPreferences(token: string) {

@@ -6,6 +6,7 @@ import type { AccountProfile, AccountStatus, ProfileChanges } from '@/lib/domain
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { currentUserSchema } from '@/contract/api/account';
+import type { profileBodySchema } from '@/contract/api/profile';
 
 type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -48,7 +49,7 @@ export function getProfile(token: string) {
 }
 
 export function updateProfile(token: string, changes: ProfileChanges) {
-  return userCall(token, api.profile, profileSchema, { method: 'PATCH', body: changes });
+  return userCall(token, api.profile, profileSchema, { method: 'PATCH', body: changes satisfies z.input<typeof profileBodySchema> });
 }
 
 /** Admins only: another user's profile. */

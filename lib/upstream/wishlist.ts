@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { WishlistItem } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { emptySchema } from '@/contract/api/envelope';
-import { wishlistIdsSchema, wishlistItemSchema } from '@/contract/api/wishlist';
+import { type wishlistAddBodySchema, wishlistIdsSchema, wishlistItemSchema } from '@/contract/api/wishlist';
 import { userCall } from './client';
 
 // The API also sends the full product; the page shows only what the spec's Wishlist item has.
@@ -32,7 +32,7 @@ export function getWishlistIds(token: string) {
 
 /** Save a product (saving it twice is fine). */
 export function addToWishlist(token: string, productId: number) {
-  return userCall(token, api.wishlist, emptySchema, { method: 'POST', body: { product_id: productId } });
+  return userCall(token, api.wishlist, emptySchema, { method: 'POST', body: { product_id: productId } satisfies z.input<typeof wishlistAddBodySchema> });
 }
 
 /** Forget a product; a 404 means it was not saved. */

@@ -1,11 +1,10 @@
 // The account forms' rules (spec section 5 where it has them), shared by the client forms and their
 // route handlers, with the catalogue's messages.
 import { ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
+import { GENDERS, PROFILE_LIMITS, USERNAME_CHARACTERS, USERNAME_LIMITS } from '@/contract/api/profile';
 import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/contract/rules/phone';
 import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '@/contract/rules/returns';
 import { z } from './zod';
-
-export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 
 const optional = (label: string, max: number) =>
   z
@@ -30,13 +29,15 @@ const optionalPhone = (message: string, normalise = normalisePhone) =>
 
 /** User Details' Edit form: every field as text (empty means none), checked as the API does. */
 export const profileSchema = z.object({
-  firstName: optional('First name', 80),
-  lastName: optional('Last name', 80),
+  firstName: optional('First name', PROFILE_LIMITS.firstName),
+  lastName: optional('Last name', PROFILE_LIMITS.lastName),
   username: z
     .string({ error: ACCOUNT_MESSAGES.usernameRequired })
     .trim()
     .min(1, ACCOUNT_MESSAGES.usernameRequired)
-    .regex(/^[A-Za-z0-9._-]{2,40}$/, ACCOUNT_MESSAGES.usernameShape),
+    .min(USERNAME_LIMITS.min, ACCOUNT_MESSAGES.usernameShape)
+    .max(USERNAME_LIMITS.max, ACCOUNT_MESSAGES.usernameShape)
+    .regex(USERNAME_CHARACTERS, ACCOUNT_MESSAGES.usernameShape),
   phone: optionalPhone(ACCOUNT_MESSAGES.phone),
   mpesa: optionalPhone(ACCOUNT_MESSAGES.mpesa, normaliseSafaricomPhone),
   dateOfBirth: optionalMatching(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.date).refine(
@@ -45,11 +46,11 @@ export const profileSchema = z.object({
   ),
   gender: z
     .string()
-    .refine((v) => v === '' || (GENDERS as readonly string[]).includes(v), ACCOUNT_MESSAGES.gender)
+    .pipe(z.enum(['', ...GENDERS], { error: ACCOUNT_MESSAGES.gender }))
     .transform((v) => v || null),
-  idNumber: optional('ID number', 30),
-  country: optional('Country', 80),
-  town: optional('Town', 80),
+  idNumber: optional('ID number', PROFILE_LIMITS.idNumber),
+  country: optional('Country', PROFILE_LIMITS.country),
+  town: optional('Town', PROFILE_LIMITS.town),
 });
 
 export const accountStatusSchema = z.object({

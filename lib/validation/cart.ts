@@ -1,5 +1,6 @@
 // What the cart and checkout route handlers accept, with the catalogue's messages a buyer can act
 // on. Shared by the client forms (address) and the handlers.
+import { ADDRESS_LIMITS } from '@/contract/api/addresses';
 import { MAX_ID } from '@/contract/rules/ids';
 import { ADDRESS_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { MAX_LINE_QUANTITY } from '@/contract/rules/cart-limits';
@@ -38,11 +39,11 @@ const required = (label: string, max: number) =>
 
 /** Spec section 5: name, street, city, country and phone are required (the API's rules too). */
 export const addressSchema = z.object({
-  name: required('Name', 120),
-  street: required('Street', 200),
-  city: required('City', 100),
-  country: required('Country', 100),
-  phone: required('Phone', 30).transform(toPhone(ADDRESS_MESSAGES.phone)),
+  name: required('Name', ADDRESS_LIMITS.name),
+  street: required('Street', ADDRESS_LIMITS.street),
+  city: required('City', ADDRESS_LIMITS.city),
+  country: required('Country', ADDRESS_LIMITS.country),
+  phone: required('Phone', ADDRESS_LIMITS.phone).transform(toPhone(ADDRESS_MESSAGES.phone)),
 });
 
 export type AddressInput = z.infer<typeof addressSchema>;

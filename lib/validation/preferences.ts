@@ -1,11 +1,11 @@
-// The two switch screens (spec section 3): Notification Settings' six and Newsletter Preferences'
-// four (their defaults are the API's, until saved), and the checks PUT /api/notifications/settings and
-// PUT /api/newsletter/preferences make before the API does, in the API's own words. The screens
-// send every switch each time; any subset is accepted, as at the API.
+// Newsletter Preferences' four switches (spec section 3; their defaults are the API's, until saved),
+// and the check PUT /api/newsletter/preferences makes before the API does, in the API's own words.
+// The screen sends every switch each time; any subset is accepted, as at the API. (Notification
+// Settings' six are checked with the API's own body schema, contract/api/notifications.ts: its
+// words are the spec's.)
 import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import { z } from './zod';
 
-const NOTIFICATION_SETTING_NAMES = ['orderUpdates', 'promotions', 'newsletter', 'reviewReminders', 'smsAlerts', 'pushNotifications'] as const;
 const NEWSLETTER_CHOICE_NAMES = ['marketing', 'product', 'events', 'unsubscribe'] as const;
 
 /** A strict object of optional true/false switches: another value or an unknown name is a 422. */
@@ -19,5 +19,4 @@ function switchesSchema<N extends string>(names: readonly N[], kind: 'setting' |
   });
 }
 
-export const notificationSettingsSchema = switchesSchema(NOTIFICATION_SETTING_NAMES, 'setting');
 export const newsletterChoicesSchema = switchesSchema(NEWSLETTER_CHOICE_NAMES, 'preference');

@@ -6,48 +6,16 @@
 // uses the same WHERE, so with a taxonomy + price filter it is an index range scan; large totals
 // are remembered briefly (see count-cache.ts). A search ranks a bounded set of candidates (below)
 // and counts them in the page's own scan.
-import { boolQuery, idQuery, pageParam, perPageParam } from '../../../contract/api/fields';
+import type { PRODUCT_SORTS, productListQuerySchema } from '../../../contract/api/catalog';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
 import { countCacheFor } from './count-cache';
-import { enumQuery, fromQuery, fromQueryList, idListQuery, priceQuery, searchQuery, slugListQuery } from '../../../contract/api/catalog-query';
 
-const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc', 'rating', 'relevance'] as const;
 type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as const;
-
-export const productListQuery = z
-  .object({
-    page: fromQuery(pageParam),
-    per_page: fromQuery(perPageParam(20, 100)),
-    // `category_id` takes one id or a comma-separated list (the marketplace's multi-select chips:
-    // `?category_id=1,3`); `category` takes category slugs the same way (`?category=textiles,jewelry`,
-    // as in /marketplace?category=textiles). When both are sent a product must match both.
-    category_id: fromQueryList(idListQuery('category_id').optional()),
-    category: fromQueryList(slugListQuery('category').optional()),
-    subcategory_id: fromQuery(idQuery('subcategory_id').optional()),
-    division_id: fromQuery(idQuery('division_id').optional()),
-    // The shop owner's user id.
-    seller_id: fromQuery(idQuery('seller_id').optional()),
-    shop_id: fromQuery(idQuery('shop_id').optional()),
-    min_price: fromQuery(priceQuery('min_price').optional()),
-    max_price: fromQuery(priceQuery('max_price').optional()),
-    sortBy: fromQuery(enumQuery('sortBy', PRODUCT_SORTS).optional()),
-    searchTerm: fromQuery(searchQuery),
-    // Flags narrow the list when true; false is the same as not sending them.
-    is_featured: fromQuery(boolQuery('is_featured').optional()),
-    inStock: fromQuery(boolQuery('inStock').optional()),
-    collection: fromQuery(enumQuery('collection', PRODUCT_COLLECTIONS).optional()),
-  })
-  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
-    message: 'min_price cannot be more than max_price',
-    path: ['min_price'],
-  });
-
-export type ProductListQuery = z.infer<typeof productListQuery>;
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export interface ProductPage {
   ids: number[];

@@ -1,15 +1,11 @@
 // The account area's overview (sidebar badges and dashboard) in one call, so an account page does
 // not make six requests before it can draw its frame. `?activity=false` leaves out the recent
 // activity: the sidebar's own refresh needs only the counts.
-import { boolQuery } from '../../../contract/api/fields';
-import { z } from 'zod';
-import { accountSummarySchema } from '../../../contract/api/account-summary';
+import { accountSummaryQuerySchema, accountSummarySchema } from '../../../contract/api/account-summary';
 import { requireUser } from '../auth/middleware';
 import { loadAccountSummary } from '../account/summary';
 import { ok } from '../http/envelope';
 import { answers, createApiRoute, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-
-const summaryQuery = z.object({ activity: boolQuery('activity').default(true) });
 
 const accountSummary = createApiRoute({
   method: 'get',
@@ -18,7 +14,7 @@ const accountSummary = createApiRoute({
   summary: "The account area's counts, wallet balance and recent activity",
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { query: summaryQuery },
+  request: { query: accountSummaryQuerySchema },
   responses: { 200: answers(accountSummarySchema, 'The figures.'), 401: unauthenticated, 422: invalidInput },
 });
 

@@ -3,10 +3,9 @@
 // and deleting the default hands the flag to the most recent remaining address. The partial unique
 // index addresses_one_default_key backs this up; every write locks the buyer's users row first so
 // that two writes to one address book cannot interleave.
-import { booleanField, idPath, phoneField, requiredText } from '../../../contract/api/fields';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { addressDeletedSchema, addressListSchema, addressSchema } from '../../../contract/api/addresses';
+import { addressBodySchema, addressDeletedSchema, addressListSchema, addressParamsSchema, addressSchema } from '../../../contract/api/addresses';
 import { requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { addresses, users } from '../db/schema';
@@ -15,18 +14,7 @@ import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, 
 
 const MAX_ADDRESSES = 50;
 
-const text = (label: string, max: number) => requiredText({ required: `${label} is required.`, max, label });
-
-const addressBody = z.object({
-  name: text('Name', 120),
-  street: text('Street', 200),
-  city: text('City', 100),
-  country: text('Country', 100),
-  phone: text('Phone', 30).pipe(phoneField()),
-  is_default: booleanField('is_default').optional(),
-});
-
-const addressFields = ({ name, street, city, country, phone }: z.infer<typeof addressBody>) => ({ name, street, city, country, phone });
+const addressFields = ({ name, street, city, country, phone }: z.infer<typeof addressBodySchema>) => ({ name, street, city, country, phone });
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -60,7 +48,6 @@ async function clearOtherDefaults(tx: Executor, userId: number, keepId: number |
 const ownAddress = (id: number, userId: number) => and(eq(addresses.id, id), eq(addresses.userId, userId));
 
 const tags = ['Addresses'];
-const addressId = z.object({ id: idPath('Address') });
 const noAddress = fails('No such address in this address book.');
 
 const listAddresses = createApiRoute({
@@ -80,7 +67,7 @@ const addAddress = createApiRoute({
   summary: 'Add an address (the first one becomes the default)',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { body: jsonBody(addressBody) },
+  request: { body: jsonBody(addressBodySchema) },
   responses: {
     201: answers(addressSchema, 'Address added.'),
     401: unauthenticated,
@@ -96,7 +83,7 @@ const updateAddress = createApiRoute({
   summary: 'Change an address (`is_default: true` makes it the default)',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { params: addressId, body: jsonBody(addressBody) },
+  request: { params: addressParamsSchema, body: jsonBody(addressBodySchema) },
   responses: { 200: answers(addressSchema, 'Address updated.'), 401: unauthenticated, 404: noAddress, 422: invalidInput },
 });
 
@@ -107,7 +94,7 @@ const makeDefault = createApiRoute({
   summary: 'Make an address the default',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { params: addressId },
+  request: { params: addressParamsSchema },
   responses: { 200: answers(addressSchema, 'Default address updated.'), 401: unauthenticated, 404: noAddress },
 });
 
@@ -118,7 +105,7 @@ const deleteAddress = createApiRoute({
   summary: 'Delete an address (the most recent other one becomes the default)',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { params: addressId },
+  request: { params: addressParamsSchema },
   responses: { 200: answers(addressDeletedSchema, 'Address deleted.'), 401: unauthenticated, 404: noAddress },
 });
 

@@ -1,30 +1,13 @@
 // The signed-in buyer's cart (spec sections 2 and 4): add, set, remove, empty, and merge a guest cart.
-import { idPath, productIdField, quantityField } from '../../../contract/api/fields';
-import { z } from 'zod';
-import { cartMergedSchema, cartSchema } from '../../../contract/api/cart';
+import { cartAddBodySchema, cartItemParamsSchema, cartMergeBodySchema, cartMergedSchema, cartQuantityBodySchema, cartSchema } from '../../../contract/api/cart';
 import { requireUser } from '../auth/middleware';
 import { limitBody } from '../commerce/body';
-import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
 import { addCartItem, clearCart, loadCart, mergeCart, removeCartItem, setCartItemQuantity } from '../commerce/cart';
 import { ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
-const addItemBody = z.object({
-  product_id: productIdField,
-  quantity: quantityField.default(1),
-});
-
-const setQuantityBody = z.object({ quantity: quantityField });
-
-const mergeBody = z.object({
-  items: z
-    .array(z.object({ product_id: productIdField, quantity: quantityField }), { error: 'items must be a list of cart lines' })
-    .max(MAX_CART_LINES, `items can hold at most ${MAX_CART_LINES} lines`),
-});
-
 const tags = ['Cart'];
 const signedIn = { middleware: [requireUser, limitBody(64 * 1024)], ...SIGNED_IN };
-const productId = z.object({ product_id: idPath('Product') });
 const tooLarge = fails('The body is larger than 64 KB.');
 
 const getCart = createApiRoute({
@@ -42,7 +25,7 @@ const addItem = createApiRoute({
   tags,
   summary: 'Add a product (to its line if there is one), capped by stock',
   ...signedIn,
-  request: { body: jsonBody(addItemBody) },
+  request: { body: jsonBody(cartAddBodySchema) },
   responses: {
     200: answers(cartSchema, 'Item added to cart'),
     401: unauthenticated,
@@ -59,7 +42,7 @@ const setQuantity = createApiRoute({
   tags,
   summary: "Set a line's quantity",
   ...signedIn,
-  request: { params: productId, body: jsonBody(setQuantityBody) },
+  request: { params: cartItemParamsSchema, body: jsonBody(cartQuantityBodySchema) },
   responses: {
     200: answers(cartSchema, 'Cart updated'),
     401: unauthenticated,
@@ -76,7 +59,7 @@ const removeItem = createApiRoute({
   tags,
   summary: 'Remove a line (removing a product not in the cart is fine)',
   ...signedIn,
-  request: { params: productId },
+  request: { params: cartItemParamsSchema },
   responses: { 200: answers(cartSchema, 'Item removed from cart'), 401: unauthenticated, 404: fails('Not a product id.') },
 });
 
@@ -95,7 +78,7 @@ const merge = createApiRoute({
   tags,
   summary: "A guest cart joins the buyer's at login: quantities add up, capped at stock",
   ...signedIn,
-  request: { body: jsonBody(mergeBody) },
+  request: { body: jsonBody(cartMergeBodySchema) },
   responses: { 200: answers(cartMergedSchema, 'Cart merged'), 401: unauthenticated, 413: tooLarge, 422: invalidInput },
 });
 

@@ -1,14 +1,17 @@
 // Public taxonomy: categories, their subcategories and divisions, each with its parents for breadcrumbs.
-import { idPath } from '../../../contract/api/fields';
 import { asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   categoryDetailSchema,
+  categoryParamsSchema,
+  categorySubcategoriesParamsSchema,
   categoryListSchema,
   divisionDetailSchema,
   divisionListSchema,
+  divisionParamsSchema,
   subcategoryDetailSchema,
   subcategoryListSchema,
+  subcategoryDivisionsParamsSchema,
+  subcategoryParamsSchema,
 } from '../../../contract/api/taxonomy';
 import type { Database } from '../db/client';
 import { categories, divisions, products, subcategories } from '../db/schema';
@@ -41,7 +44,7 @@ const getCategory = createApiRoute({
   path: '/categories/{id}',
   tags,
   summary: 'One category with its subcategories',
-  request: { params: z.object({ id: idPath('Category') }) },
+  request: { params: categoryParamsSchema },
   responses: { 200: answers(categoryDetailSchema, 'The category.'), 404: fails('No such category.') },
 });
 
@@ -50,7 +53,7 @@ const listSubcategories = createApiRoute({
   path: '/categories/{category_id}/subcategories',
   tags,
   summary: "A category's subcategories",
-  request: { params: z.object({ category_id: idPath('Category') }) },
+  request: { params: categorySubcategoriesParamsSchema },
   responses: { 200: answers(subcategoryListSchema, 'The subcategories, in id order.'), 404: fails('No such category.') },
 });
 
@@ -59,7 +62,7 @@ const getSubcategory = createApiRoute({
   path: '/subcategories/{id}',
   tags,
   summary: 'One subcategory with its category and divisions',
-  request: { params: z.object({ id: idPath('Subcategory') }) },
+  request: { params: subcategoryParamsSchema },
   responses: { 200: answers(subcategoryDetailSchema, 'The subcategory.'), 404: fails('No such subcategory.') },
 });
 
@@ -68,7 +71,7 @@ const listDivisions = createApiRoute({
   path: '/subcategories/{subcategory_id}/divisions',
   tags,
   summary: "A subcategory's divisions",
-  request: { params: z.object({ subcategory_id: idPath('Subcategory') }) },
+  request: { params: subcategoryDivisionsParamsSchema },
   responses: { 200: answers(divisionListSchema, 'The divisions, in id order.'), 404: fails('No such subcategory.') },
 });
 
@@ -77,7 +80,7 @@ const getDivision = createApiRoute({
   path: '/divisions/{id}',
   tags,
   summary: 'One division with its subcategory and category',
-  request: { params: z.object({ id: idPath('Division') }) },
+  request: { params: divisionParamsSchema },
   responses: { 200: answers(divisionDetailSchema, 'The division.'), 404: fails('No such division.') },
 });
 

@@ -3,21 +3,13 @@
 // what tracking dates the last step by, so the order's updated_at is the moment of the change.
 // Per-shop fulfilments (ARCHITECTURE.md) will replace this whole-order step; until then it is the
 // one way through the API to an order that reached its buyer.
-import { idPath } from '../../../contract/api/fields';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { fulfilmentChangeSchema } from '../../../contract/api/fulfilment';
+import { fulfilmentBodySchema, fulfilmentChangeSchema, fulfilmentParamsSchema } from '../../../contract/api/fulfilment';
 import { requireRole, requireUser } from '../auth/middleware';
 import { orders } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { isCanceledStatus, orderStep } from '../../../contract/rules/status';
-
-const FULFILMENT_STATUSES = ['Shipped', 'Delivered'] as const;
-
-const statusBody = z.object({
-  status: z.enum(FULFILMENT_STATUSES, { error: `status must be one of ${FULFILMENT_STATUSES.join(', ')}.` }),
-});
 
 const setStatus = createApiRoute({
   method: 'patch',
@@ -26,7 +18,7 @@ const setStatus = createApiRoute({
   summary: 'Mark a paid order Shipped, then Delivered (only forward)',
   middleware: [requireUser, requireRole('admin')],
   ...SIGNED_IN,
-  request: { params: z.object({ id: idPath('Order') }), body: jsonBody(statusBody) },
+  request: { params: fulfilmentParamsSchema, body: jsonBody(fulfilmentBodySchema) },
   responses: {
     200: answers(fulfilmentChangeSchema, 'Order marked Shipped or Delivered.'),
     401: unauthenticated,

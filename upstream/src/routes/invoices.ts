@@ -1,10 +1,9 @@
 // Billing history (spec section 3, Invoice). Invoices are written by checkout; here the buyer lists
 // theirs and downloads each as a PDF. The download needs the bearer token too, so the storefront
 // fetches it server-side and streams it to the browser.
-import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { invoiceListSchema } from '../../../contract/api/invoices';
+import { invoiceListQuerySchema, invoiceListSchema, invoiceParamsSchema } from '../../../contract/api/invoices';
 import { requireUser } from '../auth/middleware';
 import { isoDate } from '../account/db';
 import { invoiceFileName, renderInvoicePdf } from '../account/invoice-pdf';
@@ -12,7 +11,6 @@ import { addresses, invoices, orderItems, orders, products, returnRequests, shop
 import { ApiError, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
-const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 const INVOICE_NOT_FOUND = 'Invoice not found';
 
 const tags = ['Invoices'];
@@ -24,7 +22,7 @@ const listInvoices = createApiRoute({
   summary: "The buyer's invoices, newest first (10 a page, at most 50)",
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { query: listQuery },
+  request: { query: invoiceListQuerySchema },
   responses: { 200: answers(invoiceListSchema, 'The invoices.'), 401: unauthenticated, 422: invalidInput },
 });
 
@@ -35,7 +33,7 @@ const downloadInvoice = createApiRoute({
   summary: 'One invoice as a PDF (an attachment)',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { params: z.object({ id: idPath('Invoice') }) },
+  request: { params: invoiceParamsSchema },
   responses: {
     200: { description: 'The invoice.', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
     401: unauthenticated,

@@ -1,15 +1,18 @@
 // Notification settings (spec section 3): six switches, answered in the spec's camelCase names.
 // A buyer who never saved any gets the spec's defaults; PUT may change any subset of them.
-import { booleanField } from '../../../contract/api/fields';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { notificationSettingsSchema } from '../../../contract/api/notifications';
+import {
+  NOTIFICATION_SETTING_NAMES,
+  notificationSettingsBodySchema,
+  notificationSettingsSchema,
+  type NotificationSettingName,
+} from '../../../contract/api/notifications';
 import { requireUser } from '../auth/middleware';
 import { notificationSettings } from '../db/schema';
 import { ok } from '../http/envelope';
 import { answers, createApiRoute, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
-const DEFAULT_NOTIFICATION_SETTINGS = {
+const DEFAULT_NOTIFICATION_SETTINGS: Record<NotificationSettingName, boolean> = {
   orderUpdates: true,
   promotions: true,
   newsletter: false,
@@ -18,26 +21,11 @@ const DEFAULT_NOTIFICATION_SETTINGS = {
   pushNotifications: false,
 };
 
-type SettingName = keyof typeof DEFAULT_NOTIFICATION_SETTINGS;
-const SETTING_NAMES = Object.keys(DEFAULT_NOTIFICATION_SETTINGS) as SettingName[];
-
-const settingsBody = z.strictObject(
-  Object.fromEntries(SETTING_NAMES.map((name) => [name, booleanField(name).optional()])) as Record<SettingName, z.ZodOptional<z.ZodBoolean>>,
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Unknown setting: ${issue.keys.join(', ')}`
-        : issue.code === 'invalid_type'
-          ? 'Please send the settings as an object of true or false values.'
-          : undefined,
-  },
-);
-
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
 function toSettingsJson(row: SettingsRow | undefined) {
   if (!row) return { ...DEFAULT_NOTIFICATION_SETTINGS };
-  return Object.fromEntries(SETTING_NAMES.map((name) => [name, row[name]])) as Record<SettingName, boolean>;
+  return Object.fromEntries(NOTIFICATION_SETTING_NAMES.map((name) => [name, row[name]])) as Record<NotificationSettingName, boolean>;
 }
 
 const tags = ['Notifications'];
@@ -59,7 +47,7 @@ const saveSettings = createApiRoute({
   summary: 'Change any subset of the notification settings',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { body: jsonBody(settingsBody) },
+  request: { body: jsonBody(notificationSettingsBodySchema) },
   responses: { 200: answers(notificationSettingsSchema, 'Notification settings saved.'), 401: unauthenticated, 422: invalidInput },
 });
 

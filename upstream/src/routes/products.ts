@@ -1,11 +1,9 @@
 // Public catalogue: the product list with its filters, sorts and search, and one product's page;
 // and the one write, PATCH /products/{id}, for the product's shop owner and admins: price, stock,
 // name or description, after which the storefront is told to refresh the product's pages.
-import { idPath, requiredText } from '../../../contract/api/fields';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
-import { productDetailSchema, productListSchema } from '../../../contract/api/catalog';
+import { productChangeBodySchema, productDetailSchema, productListQuerySchema, productListSchema, productParamsSchema } from '../../../contract/api/catalog';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
 import { products, shops } from '../db/schema';
@@ -14,30 +12,7 @@ import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { idParam } from '../http/validate';
 import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
-import { findProductPage, productListQuery } from '../catalog/product-list';
-
-const MAX_PRICE = 10_000_000;
-const MAX_STOCK = 1_000_000;
-const NOTHING_TO_CHANGE = 'Send at least one of price, stock, name or description.';
-
-const productChange = z
-  .object({
-    price: z
-      .number({ error: 'The price must be a number.' })
-      .gt(0, 'The price must be more than 0.')
-      .max(MAX_PRICE, `The price may not be more than ${MAX_PRICE}.`)
-      .refine((price) => Math.round(price * 100) === price * 100, 'The price may have at most two decimals.')
-      .optional(),
-    stock: z
-      .number({ error: 'The stock must be a whole number.' })
-      .int('The stock must be a whole number.')
-      .min(0, 'The stock may not be negative.')
-      .max(MAX_STOCK, `The stock may not be more than ${MAX_STOCK}.`)
-      .optional(),
-    name: requiredText({ required: 'The name may not be blank.', max: 200, label: 'The name' }).optional(),
-    description: z.string({ error: 'The description must be text.' }).trim().max(10_000, 'The description may not be longer than 10000 characters.').optional(),
-  })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), { message: NOTHING_TO_CHANGE, path: ['price'] });
+import { findProductPage } from '../catalog/product-list';
 
 /**
  * Only the product's shop owner or an admin gets as far as the body: a stranger learns nothing of
@@ -57,14 +32,13 @@ const mayChangeProduct = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const tags = ['Catalogue'];
-const productId = z.object({ id: idPath('Product') });
 
 const listProducts = createApiRoute({
   method: 'get',
   path: '/products',
   tags,
   summary: 'The product list: filters, sort orders and search',
-  request: { query: productListQuery },
+  request: { query: productListQuerySchema },
   responses: { 200: answers(productListSchema, 'A page of products.'), 422: invalidInput },
 });
 
@@ -73,7 +47,7 @@ const getProduct = createApiRoute({
   path: '/products/{id}',
   tags,
   summary: 'One product, with its serial number (the product page shows its QR code)',
-  request: { params: productId },
+  request: { params: productParamsSchema },
   responses: { 200: answers(productDetailSchema, 'The product.'), 404: fails('No such product.') },
 });
 
@@ -84,7 +58,7 @@ const changeProduct = createApiRoute({
   summary: "Change a product's price, stock, name or description (its shop's owner or an admin)",
   middleware: [requireUser, mayChangeProduct],
   ...SIGNED_IN,
-  request: { params: productId, body: jsonBody(productChange) },
+  request: { params: productParamsSchema, body: jsonBody(productChangeBodySchema) },
   responses: {
     200: answers(productDetailSchema, 'Product updated.'),
     401: unauthenticated,

@@ -1,38 +1,22 @@
 // Seller galleries: shop stats, the filtered shop list, countries for its filter, and one shop.
-import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
 import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { shopAnswerSchema, shopCountriesSchema, shopListSchema, shopStatsSchema } from '../../../contract/api/shops';
+import {
+  shopAnswerSchema,
+  shopCountriesSchema,
+  shopListQuerySchema,
+  shopListSchema,
+  shopParamsSchema,
+  shopSlugParamsSchema,
+  shopStatsSchema,
+} from '../../../contract/api/shops';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, openApiRouter } from '../http/openapi';
 import { loadProducts } from '../catalog/product-json';
 import { countActiveProducts, EXPERIENCED_YEARS, toShopJson } from '../catalog/shop-json';
-import { enumQuery, fromQuery, isSlug, searchQuery } from '../../../contract/api/catalog-query';
 import { likePattern } from '../catalog/query-input';
 import { lowestAverageShownAs } from '../../../contract/rules/rating';
-
-const shopListQuery = z.object({
-  page: fromQuery(pageParam),
-  per_page: fromQuery(perPageParam(12, 100)),
-  // The storefront sends it in lowercase; stored names are compared case-insensitively.
-  country: fromQuery(z.string().max(100, 'country is too long').optional()),
-  shop_type: fromQuery(enumQuery('shop_type', ['brand', 'individual']).optional()),
-  // Shops shown as rated at least this many stars: the storefront's rounding (contract/rules/rating.ts)
-  // shows 4.95 as 5.0, so "5 Stars" finds it.
-  ratings: fromQuery(
-    z.coerce
-      .number({ error: 'ratings must be a whole number from 1 to 5' })
-      .int('ratings must be a whole number from 1 to 5')
-      .min(1, 'ratings must be a whole number from 1 to 5')
-      .max(5, 'ratings must be a whole number from 1 to 5')
-      .optional(),
-  ).meta({ description: 'Shops shown as rated this many stars or more: averages round to one decimal, halves up, so 4.95 counts as 5.' }),
-  years_of_experience: fromQuery(enumQuery('years_of_experience', ['new', 'experienced']).optional()),
-  sort_by: fromQuery(enumQuery('sort_by', ['name', 'location']).default('name')),
-  search: fromQuery(searchQuery),
-});
 
 const tags = ['Shops'];
 const noShop = fails('No such shop.');
@@ -58,7 +42,7 @@ const listShops = createApiRoute({
   path: '/shops',
   tags,
   summary: 'The shop list: filters, sort order and search (substrings, or names and places close despite a typo)',
-  request: { query: shopListQuery },
+  request: { query: shopListQuerySchema },
   responses: { 200: answers(shopListSchema, 'A page of shops.'), 422: invalidInput },
 });
 
@@ -68,12 +52,7 @@ const getShopBySlug = createApiRoute({
   tags,
   summary: 'One shop by its URL slug (any case)',
   request: {
-    params: z.object({
-      slug: z
-        .string()
-        .transform((slug) => slug.trim().toLowerCase())
-        .refine(isSlug, 'Shop not found'),
-    }),
+    params: shopSlugParamsSchema,
   },
   responses: { 200: answers(shopAnswerSchema, 'The shop.'), 404: noShop },
 });
@@ -83,7 +62,7 @@ const getShop = createApiRoute({
   path: '/shops/{id}',
   tags,
   summary: 'One shop by its id',
-  request: { params: z.object({ id: idPath('Shop') }) },
+  request: { params: shopParamsSchema },
   responses: { 200: answers(shopAnswerSchema, 'The shop.'), 404: noShop },
 });
 

@@ -1,16 +1,10 @@
 // The buyer's transactions (account screen /my-transactions). The spec's client reads `data` as a
 // plain list, so this is not paginated; `limit` (default 100, at most 500) keeps it bounded.
-import { z } from 'zod';
-import { transactionListSchema } from '../../../contract/api/transactions';
+import { transactionListQuerySchema, transactionListSchema } from '../../../contract/api/transactions';
 import { requireUser } from '../auth/middleware';
 import { listTransactions } from '../commerce/money-history';
 import { ok } from '../http/envelope';
 import { answers, createApiRoute, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-
-const limitMessage = 'limit must be a whole number from 1 to 500';
-const listQuery = z.object({
-  limit: z.coerce.number({ error: limitMessage }).int(limitMessage).min(1, limitMessage).max(500, limitMessage).default(100),
-});
 
 const listRoute = createApiRoute({
   method: 'get',
@@ -19,7 +13,7 @@ const listRoute = createApiRoute({
   summary: "The buyer's transactions, newest first: one row per payment attempt",
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { query: listQuery },
+  request: { query: transactionListQuerySchema },
   responses: { 200: answers(transactionListSchema, 'The transactions.'), 401: unauthenticated, 422: invalidInput },
 });
 

@@ -1,40 +1,13 @@
 // The signed-in user's own profile.
-import { phoneField } from '../../../contract/api/fields';
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import { currentUserSchema } from '../../../contract/api/account';
+import { profileBodySchema } from '../../../contract/api/profile';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireUser } from '../auth/middleware';
 import { isUniqueViolation, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { normaliseSafaricomPhone } from '../../../contract/rules/phone';
-
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const optionalText = (max: number) =>
-  text(max)
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
-
-const profileSchema = z
-  .object({
-    firstName: optionalText(80),
-    lastName: optionalText(80),
-    username: text(40)
-      .min(2, 'The username needs at least 2 characters.')
-      .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.')
-      .optional(),
-    phone: phoneField().nullable().optional(),
-    mpesa: phoneField('Please enter a valid M-Pesa number.', normaliseSafaricomPhone).nullable().optional(),
-    dateOfBirth: z.iso.date('Use the date format YYYY-MM-DD.').nullable().optional(),
-    gender: z.enum(['female', 'male', 'other', 'prefer_not_to_say'], { error: 'Choose female, male, other or prefer_not_to_say.' }).nullable().optional(),
-    idNumber: optionalText(30),
-    country: optionalText(80),
-    town: optionalText(80),
-  })
-  .strict();
 
 /**
  * The name shown everywhere (greeting, orders, mail, reviews) follows the first and last name
@@ -70,7 +43,7 @@ const updateProfile = createApiRoute({
   summary: 'Change any of the profile fields (the display name follows the first and last name)',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { body: jsonBody(profileSchema) },
+  request: { body: jsonBody(profileBodySchema) },
   responses: {
     200: answers(currentUserSchema, 'Profile updated.'),
     401: unauthenticated,

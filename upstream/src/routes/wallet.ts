@@ -1,14 +1,10 @@
 // The buyer's wallet (account screen /wallet): the balance and its movements, a paginator, newest
 // first. Credits come from approved returns (POST /returns/{id}/approve) and goodwill credits.
-import { pageParam, perPageParam } from '../../../contract/api/fields';
-import { z } from 'zod';
-import { walletSchema } from '../../../contract/api/wallet';
+import { walletQuerySchema, walletSchema } from '../../../contract/api/wallet';
 import { requireUser } from '../auth/middleware';
 import { listWalletMovements, walletBalance } from '../account/wallet';
 import { ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-
-const listQuery = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
 const getWallet = createApiRoute({
   method: 'get',
@@ -17,7 +13,7 @@ const getWallet = createApiRoute({
   summary: "The buyer's balance and its movements, newest first (10 a page, at most 50)",
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { query: listQuery },
+  request: { query: walletQuerySchema },
   responses: { 200: answers(walletSchema, 'The wallet.'), 401: unauthenticated, 422: invalidInput },
 });
 

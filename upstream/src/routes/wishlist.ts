@@ -1,18 +1,21 @@
 // The buyer's wishlist (spec section 3, Wishlist item), keyed by product: adding and removing are
 // idempotent (a heart tapped twice, or on two devices, ends where the buyer meant) and
 // GET /wishlist/ids lets the storefront colour the hearts on any listing with one cheap call.
-import { bodyId, idPath } from '../../../contract/api/fields';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { wishlistIdsSchema, wishlistItemSchema, wishlistRemovedSchema, wishlistSchema } from '../../../contract/api/wishlist';
+import {
+  wishlistAddBodySchema,
+  wishlistIdsSchema,
+  wishlistItemParamsSchema,
+  wishlistItemSchema,
+  wishlistRemovedSchema,
+  wishlistSchema,
+} from '../../../contract/api/wishlist';
 import { requireUser } from '../auth/middleware';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-
-const addBody = z.object({ product_id: bodyId('product_id', 'Please choose a product.') });
 
 function toWishlistItem(product: ProductJson, addedAt: Date) {
   return {
@@ -76,7 +79,7 @@ const addToWishlist = createApiRoute({
   summary: 'Save a product (saving it twice answers 200 with the same item)',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { body: jsonBody(addBody) },
+  request: { body: jsonBody(wishlistAddBodySchema) },
   responses: {
     200: answers(wishlistItemSchema, 'Already in your wishlist.'),
     201: answers(wishlistItemSchema, 'Added to your wishlist.'),
@@ -93,7 +96,7 @@ const removeFromWishlist = createApiRoute({
   summary: 'Forget a product (forgetting one that is not saved is fine)',
   middleware: requireUser,
   ...SIGNED_IN,
-  request: { params: z.object({ product_id: idPath('Wishlist item') }) },
+  request: { params: wishlistItemParamsSchema },
   responses: { 200: answers(wishlistRemovedSchema, 'Whether it was there to remove.'), 401: unauthenticated, 404: fails('Not a product id.') },
 });
 

@@ -2,9 +2,9 @@
 // defaults until saved), PUT {orderUpdates?, promotions?, ...} saves any of them and answers all six.
 import { notificationSettingsAnswer, notificationSettingsSavedAnswer } from '@/lib/http/answers/preferences';
 import { route, upstreamFailure } from '@/lib/http/handler';
+import { notificationSettingsBodySchema } from '@/contract/api/notifications';
 import { PREFERENCE_MESSAGES } from '@/lib/messages/catalogue';
 import { getNotificationSettings, saveNotificationSettings } from '@/lib/upstream/preferences';
-import { notificationSettingsSchema } from '@/lib/validation/preferences';
 
 export const GET = route({
   answer: notificationSettingsAnswer,
@@ -21,7 +21,7 @@ export const PUT = route({
   answer: notificationSettingsSavedAnswer,
   auth: true,
   signInMessage: PREFERENCE_MESSAGES.signIn,
-  body: notificationSettingsSchema,
+  body: notificationSettingsBodySchema,
   async handle({ session, body, reply }) {
     const result = await saveNotificationSettings(session.accessToken, body);
     if (!result.ok) return upstreamFailure(result.error, PREFERENCE_MESSAGES.notificationsFailed);

@@ -6,7 +6,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { OwnReview, ReviewToWrite } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { CACHED_READ, mapResult, publicCall, userCall, type UpstreamResult } from './client';
+import { CACHED_READ, publicCall, userCall, type UpstreamResult } from './client';
 import { emptySchema, paginatorSchema } from '@/contract/api/envelope';
 import { mediaUrlSchema } from '@/contract/api/media';
 
@@ -22,10 +22,6 @@ const publicReviewSchema = z.object({
   reviewer_name: z.string().catch('A buyer'),
   // Worked out by the API from the reviewer's delivered orders; absent means not shown as verified.
   verified_purchase: z.boolean().catch(false),
-});
-
-const reviewPageSchema = paginatorSchema(publicReviewSchema).extend({
-  summary: z.object({ rating_average: z.number(), review_count: z.number().int() }),
 });
 
 interface Review {
@@ -50,8 +46,9 @@ export interface ReviewPage {
   reviewCount: number;
 }
 
-function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
-  return {
+const reviewPageSchema = paginatorSchema(publicReviewSchema)
+  .extend({ summary: z.object({ rating_average: z.number(), review_count: z.number().int() }) })
+  .transform((p): ReviewPage => ({
     reviews: p.data.map((r) => ({
       id: r.id,
       rating: r.rating,
@@ -66,14 +63,10 @@ function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
     perPage: p.per_page,
     ratingAverage: p.summary.rating_average,
     reviewCount: p.summary.review_count,
-  };
-}
+  }));
 
-export async function fetchProductReviews(productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<UpstreamResult<ReviewPage>> {
-  return mapResult(
-    await publicCall(api.productReviews(productId), reviewPageSchema, { ...CACHED_READ, query: { page: page > 1 ? page : undefined, per_page: perPage } }),
-    toReviewPage,
-  );
+export function fetchProductReviews(productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<UpstreamResult<ReviewPage>> {
+  return publicCall(api.productReviews(productId), reviewPageSchema, { ...CACHED_READ, query: { page: page > 1 ? page : undefined, per_page: perPage } });
 }
 
 /** A signed-in buyer's review: one per buyer and product (a second is a 409). */

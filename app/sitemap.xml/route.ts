@@ -7,6 +7,7 @@
 // A route handler rather than app/sitemap.ts with generateSitemaps: Next serves those files at
 // /sitemap/{id}.xml with no index at /sitemap.xml, and lists them at build time, when there is no API.
 import { route } from '@/lib/http/handler';
+import { NOT_JSON } from '@/lib/http/answers/common';
 import { getSitemapData } from '@/lib/catalog/sitemap';
 import { renderSitemapRoot, sitemapUrls } from '@/lib/seo/sitemap';
 import { xmlResponse } from '@/lib/seo/sitemap-response';
@@ -14,5 +15,6 @@ import { xmlResponse } from '@/lib/seo/sitemap-response';
 export const dynamic = 'force-dynamic';
 
 export const GET = route({
+  answer: NOT_JSON,
   handle: async () => xmlResponse(renderSitemapRoot(sitemapUrls(await getSitemapData()))),
 });

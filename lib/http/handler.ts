@@ -6,7 +6,8 @@
 // the route says otherwise, and no 500 for anything a caller sent. A handler file is only its own
 // logic: it gets what it asked for, already checked, and returns a Response. Its success answer is
 // declared once (`answer`, a schema of lib/http/answers/) and written with `reply`, typed by that
-// schema, so the answer the browser parses and the one the handler writes cannot drift.
+// schema, so the answer the browser parses and the one the handler writes cannot drift. Every
+// route declares it: a handler whose answer is not JSON says so by name (`answer: NOT_JSON`).
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ import { getSession, type ServerSession } from '@/lib/session/session';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
 import { describeError, isUnauthorised, type UpstreamError } from '@/lib/upstream/client';
 import { firstErrors } from '@/lib/validation/zod';
-import type { AnswerSchema, FailureAnswer } from './answers/common';
+import type { AnswerSchema, FailureAnswer, NotJson } from './answers/common';
 import { isForeignRequest } from './origin';
 
 const NO_STORE = 'private, no-store';
@@ -135,7 +136,10 @@ async function readJson(request: Request): Promise<Parsed<Record<string, unknown
 type RawParams = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<RawParams> };
 
-/** The route's success answer, of the shape its `answer` schema declares. */
+/** What a route declares it answers: a schema of lib/http/answers/, or NOT_JSON. */
+type Answer = AnswerSchema | NotJson;
+
+/** The route's success answer, of the shape its `answer` schema declares (nothing for NOT_JSON). */
 type AnswerBody<AS> = AS extends AnswerSchema ? zm.input<AS> : never;
 type Reply<AS> = (body: AnswerBody<AS>, status?: number, headers?: Headers) => NextResponse<AnswerBody<AS>>;
 
@@ -146,13 +150,16 @@ interface Context<B, P, S, AS> {
   params: P;
   /** Next's own route context, for a handler that passes it on (next-auth's). */
   context: RouteContext | undefined;
-  /** A JSON answer (200 unless told) of the route's `answer` shape, `private, no-store` unless the headers say otherwise. */
+  /**
+   * A JSON answer (200 unless told) of the route's `answer` shape, `private, no-store` unless the
+   * headers say otherwise. A NOT_JSON route cannot call it (its body is `never`).
+   */
   reply: Reply<AS>;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | undefined, Auth extends boolean, AS extends AnswerSchema | undefined> {
+interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | undefined, Auth extends boolean, AS extends Answer> {
   /**
    * Only the storefront's own pages may send a non-GET request (403 otherwise). False only for a
    * caller that proves itself another way (the API's signed revalidation webhook).
@@ -168,20 +175,23 @@ interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | 
   body?: BS;
   /** A plain HTML form post (no JavaScript) is handed here instead of being read as JSON. */
   formPost?: (request: Request) => Promise<Response>;
-  /** The success answer's schema (lib/http/answers/), which the browser parses it with. */
-  answer?: AS;
+  /**
+   * Required: the success answer's schema (lib/http/answers/), which the browser parses it with,
+   * or NOT_JSON (lib/http/answers/common.ts) for a file, a redirect or another program's answer.
+   */
+  answer: AS;
   handle: (context: Context<Infer<BS>, Infer<PS>, Auth extends true ? ServerSession : ServerSession | null, AS>) => Response | Promise<Response>;
 }
 
 /**
- * A route handler: `export const POST = route({ auth: true, body: schema, handle })`. The session
- * is read once (and only for routes that use it), the token stays on the server.
+ * A route handler: `export const POST = route({ auth: true, body: schema, answer, handle })`. The
+ * session is read once (and only for routes that use it), the token stays on the server.
  */
 export function route<
+  AS extends Answer,
   BS extends z.ZodType | undefined = undefined,
   PS extends z.ZodType | undefined = undefined,
   Auth extends boolean = false,
-  AS extends AnswerSchema | undefined = undefined,
 >(options: RouteOptions<BS, PS, Auth, AS>): (request: Request, context?: RouteContext) => Promise<Response> {
   return async (request, context) => {
     try {

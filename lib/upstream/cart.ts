@@ -8,7 +8,7 @@ import { mediaPath } from '@/contract/api/media-path';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { productSchema } from '@/contract/api/catalog';
-import type { cartAddBodySchema, cartMergeBodySchema, cartQuantityBodySchema } from '@/contract/api/cart';
+import { cartLineSchema, type cartAddBodySchema, type cartMergeBodySchema, type cartQuantityBodySchema } from '@/contract/api/cart';
 
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
 const cartProductSchema = productSchema
@@ -30,9 +30,12 @@ const cartProductSchema = productSchema
 
 const cartProductDetailSchema = z.object({ product: cartProductSchema }).transform((d) => d.product);
 
-/** The API's cart: which products, how many, each product as of now. */
+/**
+ * The contract's cart (every cart answer, the merge's included) read for its lines: which
+ * products, how many, each product as of now (the storefront prices lines itself, `summariseCart`).
+ */
 const userCartSchema = z
-  .object({ items: z.array(z.object({ product_id: z.number().int(), quantity: z.number().int(), product: cartProductSchema })) })
+  .object({ items: z.array(cartLineSchema.pick({ product_id: true, quantity: true }).extend({ product: cartProductSchema })) })
   .transform((c): UserCart => ({ items: c.items.map((item) => ({ productId: item.product_id, quantity: item.quantity, product: item.product })) }));
 
 /** One product, read now (the cart must show today's price and stock). */

@@ -3,10 +3,11 @@
 // contract schema and normalises into lib/domain's types here, once.
 import 'server-only';
 import { api } from '@/lib/routing/urls';
-import { CACHED_READ, mapResult, publicCall, type UpstreamResult } from './client';
-import { blogListSchema } from '@/contract/api/blogs';
+import { CACHED_READ, publicCall, type UpstreamResult } from './client';
+import { pageSchema } from './page';
+import { blogSummarySchema } from '@/contract/api/blogs';
 import { productListSchema } from '@/contract/api/catalog';
-import { shopCountriesSchema, shopListSchema, shopStatsSchema } from '@/contract/api/shops';
+import { shopCountriesSchema, shopStatsSchema, shopSummarySchema } from '@/contract/api/shops';
 import { categoryDetailSchema, categoryListSchema, divisionDetailSchema, divisionListSchema, subcategoryDetailSchema } from '@/contract/api/taxonomy';
 import {
   toCategory,
@@ -39,54 +40,53 @@ import type {
 
 export * from './catalog-normalise';
 
-export async function fetchProductList(query: ProductListQuery = {}): Promise<UpstreamResult<ProductListPage>> {
-  return mapResult(await publicCall(api.products, productListSchema, { ...CACHED_READ, query: productListParams(query) }), toProductListPage);
+// Each answer's contract schema with its normaliser as the transform: a read answers lib/domain's
+// type directly, as plain objects that 'use cache' can keep.
+const productListPageSchema = productListSchema.transform(toProductListPage);
+const categoriesSchema = categoryListSchema.transform((list) => list.map(toCategory));
+const categorySchema = categoryDetailSchema.transform((d) => toCategoryDetail(d.category));
+const subcategorySchema = subcategoryDetailSchema.transform((d) => toSubcategoryDetail(d.subcategory));
+const divisionsSchema = divisionListSchema.transform((list) => list.map(toDivision));
+const divisionSchema = divisionDetailSchema.transform((d) => toDivisionDetail(d.division));
+const shopPageSchema = pageSchema(shopSummarySchema.transform(toShopSummary));
+const storyPageSchema = pageSchema(blogSummarySchema.transform(toStorySummary));
+
+export function fetchProductList(query: ProductListQuery = {}): Promise<UpstreamResult<ProductListPage>> {
+  return publicCall(api.products, productListPageSchema, { ...CACHED_READ, query: productListParams(query) });
 }
 
-export async function fetchCategories(): Promise<UpstreamResult<Category[]>> {
-  return mapResult(await publicCall(api.categories, categoryListSchema, CACHED_READ), (list) => list.map(toCategory));
+export function fetchCategories(): Promise<UpstreamResult<Category[]>> {
+  return publicCall(api.categories, categoriesSchema, CACHED_READ);
 }
 
-export async function fetchCategory(id: number): Promise<UpstreamResult<CategoryDetail>> {
-  return mapResult(await publicCall(api.category(id), categoryDetailSchema, CACHED_READ), (d) => toCategoryDetail(d.category));
+export function fetchCategory(id: number): Promise<UpstreamResult<CategoryDetail>> {
+  return publicCall(api.category(id), categorySchema, CACHED_READ);
 }
 
-export async function fetchSubcategory(id: number): Promise<UpstreamResult<SubcategoryDetail>> {
-  return mapResult(await publicCall(api.subcategory(id), subcategoryDetailSchema, CACHED_READ), (d) => toSubcategoryDetail(d.subcategory));
+export function fetchSubcategory(id: number): Promise<UpstreamResult<SubcategoryDetail>> {
+  return publicCall(api.subcategory(id), subcategorySchema, CACHED_READ);
 }
 
-export async function fetchDivisions(subcategoryId: number): Promise<UpstreamResult<Division[]>> {
-  return mapResult(await publicCall(api.subcategoryDivisions(subcategoryId), divisionListSchema, CACHED_READ), (list) => list.map(toDivision));
+export function fetchDivisions(subcategoryId: number): Promise<UpstreamResult<Division[]>> {
+  return publicCall(api.subcategoryDivisions(subcategoryId), divisionsSchema, CACHED_READ);
 }
 
-export async function fetchDivision(id: number): Promise<UpstreamResult<DivisionDetail>> {
-  return mapResult(await publicCall(api.division(id), divisionDetailSchema, CACHED_READ), (d) => toDivisionDetail(d.division));
+export function fetchDivision(id: number): Promise<UpstreamResult<DivisionDetail>> {
+  return publicCall(api.division(id), divisionSchema, CACHED_READ);
 }
 
-export async function fetchShopList(query: ShopListQuery = {}): Promise<UpstreamResult<Page<ShopSummary>>> {
-  return mapResult(await publicCall(api.shops, shopListSchema, { ...CACHED_READ, query: shopListParams(query) }), (p) => ({
-    page: p.current_page,
-    lastPage: p.last_page,
-    perPage: p.per_page,
-    total: p.total,
-    items: p.data.map(toShopSummary),
-  }));
+export function fetchShopList(query: ShopListQuery = {}): Promise<UpstreamResult<Page<ShopSummary>>> {
+  return publicCall(api.shops, shopPageSchema, { ...CACHED_READ, query: shopListParams(query) });
 }
 
-export async function fetchShopStats(): Promise<UpstreamResult<ShopStats>> {
+export function fetchShopStats(): Promise<UpstreamResult<ShopStats>> {
   return publicCall(api.shopStats, shopStatsSchema, CACHED_READ);
 }
 
-export async function fetchShopCountries(): Promise<UpstreamResult<string[]>> {
+export function fetchShopCountries(): Promise<UpstreamResult<string[]>> {
   return publicCall(api.shopCountries, shopCountriesSchema, CACHED_READ);
 }
 
-export async function fetchStoryList(query: StoryListQuery = {}): Promise<UpstreamResult<Page<StorySummary>>> {
-  return mapResult(await publicCall(api.blogs, blogListSchema, { ...CACHED_READ, query: storyListParams(query) }), (p) => ({
-    page: p.current_page,
-    lastPage: p.last_page,
-    perPage: p.per_page,
-    total: p.total,
-    items: p.data.map(toStorySummary),
-  }));
+export function fetchStoryList(query: StoryListQuery = {}): Promise<UpstreamResult<Page<StorySummary>>> {
+  return publicCall(api.blogs, storyPageSchema, { ...CACHED_READ, query: storyListParams(query) });
 }

@@ -47,11 +47,6 @@ export const isRefused = (error: UpstreamError) => error.kind === 'http' && erro
 /** The API could not answer: unreachable, too slow, or a 5xx. */
 export const isOutage = (error: UpstreamError) => error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500);
 
-/** The result with its data reshaped by `map`; a failure passes through as it is. */
-export function mapResult<T, U>(result: UpstreamResult<T>, map: (data: T) => U): UpstreamResult<U> {
-  return result.ok ? { ok: true, data: map(result.data), message: result.message } : result;
-}
-
 /**
  * The spec's rule for what a person reads (section 8): the joined list of messages, else the
  * server's message, else the screen's own fallback. Unreachable API or a broken answer: fallback.

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { ProductSummary } from '@/lib/domain/catalog';
 import { api } from '@/lib/routing/urls';
 import { toProductSummary } from './catalog-normalise';
-import { CACHED_READ, mapResult, publicCall, type UpstreamResult } from './client';
+import { CACHED_READ, publicCall, type UpstreamResult } from './client';
 import { productDetailSchema } from '@/contract/api/catalog';
 
 export interface ProductImage {
@@ -76,6 +76,8 @@ function toProductDetail(p: ApiProductDetail): ProductDetail {
   };
 }
 
-export async function fetchProductDetail(id: number): Promise<UpstreamResult<ProductDetail>> {
-  return mapResult(await publicCall(api.product(id), productDetailSchema, CACHED_READ), (d) => toProductDetail(d.product));
+const productDetailPageSchema = productDetailSchema.transform((d) => toProductDetail(d.product));
+
+export function fetchProductDetail(id: number): Promise<UpstreamResult<ProductDetail>> {
+  return publicCall(api.product(id), productDetailPageSchema, CACHED_READ);
 }

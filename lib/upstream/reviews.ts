@@ -6,9 +6,9 @@ import 'server-only';
 import { z } from 'zod';
 import type { OwnReview, ReviewToWrite } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
-import { CACHED_READ, mapResult, publicCall, userCall, type UpstreamResult } from './client';
+import { CACHED_READ, publicCall, userCall, type UpstreamResult } from './client';
 import { emptySchema } from '@/contract/api/envelope';
-import { ownReviewSchema as ownReviewAnswer, reviewDeletedSchema, reviewPageSchema, reviewToWriteSchema } from '@/contract/api/reviews';
+import { ownReviewSchema as ownReviewAnswer, reviewDeletedSchema, reviewPageSchema as reviewPageAnswer, reviewToWriteSchema } from '@/contract/api/reviews';
 
 /* ---------------------------------------------------------------- a product's public reviews */
 
@@ -36,30 +36,25 @@ export interface ReviewPage {
   reviewCount: number;
 }
 
-function toReviewPage(p: z.infer<typeof reviewPageSchema>): ReviewPage {
-  return {
-    reviews: p.data.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      comment: r.comment,
-      date: r.date,
-      reviewerName: r.reviewer_name,
-      verifiedPurchase: r.verified_purchase,
-    })),
-    page: p.current_page,
-    lastPage: Math.max(1, p.last_page),
-    total: p.total,
-    perPage: p.per_page,
-    ratingAverage: p.summary.rating_average,
-    reviewCount: p.summary.review_count,
-  };
-}
+const reviewPageSchema = reviewPageAnswer.transform((p): ReviewPage => ({
+  reviews: p.data.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    date: r.date,
+    reviewerName: r.reviewer_name,
+    verifiedPurchase: r.verified_purchase,
+  })),
+  page: p.current_page,
+  lastPage: Math.max(1, p.last_page),
+  total: p.total,
+  perPage: p.per_page,
+  ratingAverage: p.summary.rating_average,
+  reviewCount: p.summary.review_count,
+}));
 
-export async function fetchProductReviews(productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<UpstreamResult<ReviewPage>> {
-  return mapResult(
-    await publicCall(api.productReviews(productId), reviewPageSchema, { ...CACHED_READ, query: { page: page > 1 ? page : undefined, per_page: perPage } }),
-    toReviewPage,
-  );
+export function fetchProductReviews(productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<UpstreamResult<ReviewPage>> {
+  return publicCall(api.productReviews(productId), reviewPageSchema, { ...CACHED_READ, query: { page: page > 1 ? page : undefined, per_page: perPage } });
 }
 
 /** A signed-in buyer's review: one per buyer and product (a second is a 409). */

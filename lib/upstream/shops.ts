@@ -32,7 +32,6 @@ export function toShopDetail(s: z.infer<typeof shopDetailSchema>): ShopDetail {
 }
 
 /** `GET /shops/slug/{slug}`: a 404 is an unknown shop. */
-export async function fetchShopBySlug(slug: string): Promise<UpstreamResult<ShopDetail>> {
-  const result = await publicCall(api.shopBySlug(slug), shopDetailSchema, CACHED_READ);
-  return result.ok ? { ok: true, data: toShopDetail(result.data), message: result.message } : result;
+export function fetchShopBySlug(slug: string): Promise<UpstreamResult<ShopDetail>> {
+  return publicCall(api.shopBySlug(slug), shopDetailSchema.transform(toShopDetail), CACHED_READ);
 }

@@ -5,7 +5,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { api } from '@/lib/routing/urls';
 import { toStorySummary } from './catalog-normalise';
-import { CACHED_READ, mapResult, publicCall, type UpstreamResult } from './client';
+import { CACHED_READ, publicCall, type UpstreamResult } from './client';
 import { blogCategoryListSchema, blogDetailSchema, type blogCategorySchema, type blogPostSchema } from '@/contract/api/blogs';
 import { sanitizeStoryHtml } from './story-html';
 import type { StoryCategory, StoryDetail } from '@/lib/domain/catalog';
@@ -18,12 +18,15 @@ function toStoryCategory(c: z.infer<typeof blogCategorySchema>): StoryCategory {
   return { id: c.category_id, name: c.name, slug: c.slug, postCount: c.post_count };
 }
 
+const storyDetailSchema = blogDetailSchema.transform(toStoryDetail);
+const storyCategoriesSchema = blogCategoryListSchema.transform((list) => list.map(toStoryCategory));
+
 /** `GET /blogs/{id or slug}`: a 404 is an unknown story. */
-export async function fetchStory(idOrSlug: number | string): Promise<UpstreamResult<StoryDetail>> {
-  return mapResult(await publicCall(api.blog(idOrSlug), blogDetailSchema, CACHED_READ), toStoryDetail);
+export function fetchStory(idOrSlug: number | string): Promise<UpstreamResult<StoryDetail>> {
+  return publicCall(api.blog(idOrSlug), storyDetailSchema, CACHED_READ);
 }
 
 /** `GET /blogs/categories`. */
-export async function fetchStoryCategories(): Promise<UpstreamResult<StoryCategory[]>> {
-  return mapResult(await publicCall(api.blogCategories, blogCategoryListSchema, CACHED_READ), (list) => list.map(toStoryCategory));
+export function fetchStoryCategories(): Promise<UpstreamResult<StoryCategory[]>> {
+  return publicCall(api.blogCategories, storyCategoriesSchema, CACHED_READ);
 }

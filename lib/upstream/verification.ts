@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Verification } from '@/lib/domain/verification';
 import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { api } from '@/lib/routing/urls';
-import { CACHED_READ, isOutage, mapResult, publicCall, type Forwarded, type UpstreamError, type UpstreamResult } from './client';
+import { CACHED_READ, isOutage, publicCall, type Forwarded, type UpstreamError, type UpstreamResult } from './client';
 import { mediaUrlSchema } from '@/contract/api/media';
 
 /** What the API accepts as a serial number (upstream/src/routes/verify.ts). */
@@ -68,9 +68,14 @@ function toVerification({ verification_date, product }: VerificationJson): Verif
   };
 }
 
+/** The answer as the screens read it: the verification, or null when its status is not `verified`. */
+const verificationSchema = verificationDataSchema.transform(({ verification }) =>
+  verification.verification_status === 'verified' ? toVerification(verification) : null,
+);
+
 /** `GET /verify-product/{serial}`. The serial must already be trimmed and match SERIAL_PATTERN. */
-async function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<VerificationJson>> {
-  return mapResult(await publicCall(api.verifyProduct(serial), verificationDataSchema, { ...CACHED_READ, forwardedFor }), (d) => d.verification);
+function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<Verification | null>> {
+  return publicCall(api.verifyProduct(serial), verificationSchema, { ...CACHED_READ, forwardedFor });
 }
 
 /**
@@ -95,7 +100,7 @@ export async function checkSerial(raw: string, forwarded: Forwarded = {}): Promi
 
   const result = await verifySerial(serial, forwarded);
   if (result.ok) {
-    if (result.data.verification_status === 'verified') return { ok: true, serial, verification: toVerification(result.data) };
+    if (result.data) return { ok: true, serial, verification: result.data };
     return { ok: false, serial, message: VERIFY_MESSAGES.notFound, rejected: 404 };
   }
   const { error } = result;

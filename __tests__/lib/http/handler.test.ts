@@ -2,7 +2,9 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { CatalogueUnavailableError } from '@/lib/catalog/load';
+import * as zm from 'zod/mini';
 import { cartSummaryAnswer } from '@/lib/http/answers/cart';
+import { NOT_JSON } from '@/lib/http/answers/common';
 import { route, upstreamFailure } from '@/lib/http/handler';
 import { productIdParams } from '@/lib/http/params';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
@@ -27,6 +29,7 @@ function request(method: string, { body, origin = SITE, type = 'application/json
 const params = (raw: Record<string, string>) => ({ params: Promise.resolve(raw) });
 
 /** A handler's own JSON, as a test writes it (a real handler replies in its answer's shape). */
+const ANY_JSON = zm.unknown();
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => NextResponse.json(body, { status, headers });
 
 const apiError = (overrides: Partial<UpstreamError>): UpstreamError => ({
@@ -52,7 +55,7 @@ beforeEach(() => {
 describe('route(): who may call', () => {
   it('answers 403 to a non-GET request from another site, without calling the handler', async () => {
     const handle = jest.fn(async () => json({ ok: true }));
-    const POST = route({ handle });
+    const POST = route({ answer: ANY_JSON, handle });
     for (const origin of ['https://evil.example', null, 'null']) {
       const response = await POST(request('POST', { body: '{}', origin }));
       expect(response.status).toBe(403);
@@ -62,16 +65,16 @@ describe('route(): who may call', () => {
   });
 
   it('lets a GET from anywhere through, and a caller that proves itself when sameOrigin is false', async () => {
-    const GET = route({ handle: async () => json({ ok: true }) });
+    const GET = route({ answer: ANY_JSON, handle: async () => json({ ok: true }) });
     expect((await GET(request('GET', { origin: 'https://evil.example' }))).status).toBe(200);
-    const webhook = route({ sameOrigin: false, handle: async () => json({ ok: true }) });
+    const webhook = route({ answer: ANY_JSON, sameOrigin: false, handle: async () => json({ ok: true }) });
     expect((await webhook(request('POST', { body: '{}', origin: null }))).status).toBe(200);
   });
 
   it('answers 401 with the route’s own message when nobody is signed in, before the params, the body or the handler', async () => {
     mockedSession.mockResolvedValue(null);
     const handle = jest.fn(async () => json({ ok: true }));
-    const POST = route({ auth: true, signInMessage: 'Please log in to check out.', params: productIdParams, body: formSchema, handle });
+    const POST = route({ answer: ANY_JSON, auth: true, signInMessage: 'Please log in to check out.', params: productIdParams, body: formSchema, handle });
     const response = await POST(request('POST', { body: 'not json' }), params({ productId: 'abc' }));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Please log in to check out.' });
@@ -79,9 +82,9 @@ describe('route(): who may call', () => {
   });
 
   it('hands an account route its session, and never reads one for a public route', async () => {
-    const POST = route({ auth: true, handle: async ({ session }) => json({ user: session.user.id }) });
+    const POST = route({ answer: ANY_JSON, auth: true, handle: async ({ session }) => json({ user: session.user.id }) });
     expect(await (await POST(request('POST'))).json()).toEqual({ user: '7' });
-    const GET = route({ handle: async ({ session }) => json({ session }) });
+    const GET = route({ answer: ANY_JSON, handle: async ({ session }) => json({ session }) });
     expect(await (await GET(request('GET'))).json()).toEqual({ session: null });
     expect(mockedSession).toHaveBeenCalledTimes(1);
   });
@@ -90,7 +93,7 @@ describe('route(): who may call', () => {
 describe('route(): what was sent', () => {
   it('answers 404 for params that do not match the schema, with the route’s message', async () => {
     const handle = jest.fn(async () => json({ ok: true }));
-    const GET = route({ params: productIdParams, notFoundMessage: 'Product not found', handle });
+    const GET = route({ answer: ANY_JSON, params: productIdParams, notFoundMessage: 'Product not found', handle });
     for (const productId of ['abc', '0', '-1', '1.5', '2147483648', '99999999999']) {
       const response = await GET(request('GET'), params({ productId }));
       expect(response.status).toBe(404);
@@ -100,12 +103,12 @@ describe('route(): what was sent', () => {
   });
 
   it('hands the handler its params as the schema’s output', async () => {
-    const GET = route({ params: productIdParams, handle: async ({ params }) => json({ params }) });
+    const GET = route({ answer: ANY_JSON, params: productIdParams, handle: async ({ params }) => json({ params }) });
     expect(await (await GET(request('GET'), params({ productId: '2147483647' }))).json()).toEqual({ params: { productId: 2147483647 } });
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const POST = route({ body: formSchema, handle: async () => json({ ok: true }) });
+    const POST = route({ answer: ANY_JSON, body: formSchema, handle: async () => json({ ok: true }) });
     const response = await POST(request('POST', { body: '{"name":' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: HTTP_MESSAGES.notJson });
@@ -113,7 +116,7 @@ describe('route(): what was sent', () => {
 
   it('answers 422 with the first message of each field, the first of them as the summary', async () => {
     const handle = jest.fn(async () => json({ ok: true }));
-    const POST = route({ body: formSchema, handle });
+    const POST = route({ answer: ANY_JSON, body: formSchema, handle });
     const response = await POST(request('POST', { body: JSON.stringify({ name: '', email: 'nope' }) }));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -124,21 +127,21 @@ describe('route(): what was sent', () => {
   });
 
   it('reads JSON that is not an object as an empty form', async () => {
-    const POST = route({ body: formSchema, handle: async () => json({ ok: true }) });
+    const POST = route({ answer: ANY_JSON, body: formSchema, handle: async () => json({ ok: true }) });
     const response = await POST(request('POST', { body: '[1, 2]' }));
     expect(response.status).toBe(422);
     expect((await response.json()).fieldErrors).toEqual({ name: 'Name is required.', email: 'Please enter a valid email address.' });
   });
 
   it('hands the handler the parsed body', async () => {
-    const POST = route({ body: formSchema, handle: async ({ body }) => json({ body }) });
+    const POST = route({ answer: ANY_JSON, body: formSchema, handle: async ({ body }) => json({ body }) });
     const response = await POST(request('POST', { body: JSON.stringify({ name: 'Amina', email: 'amina@example.com', extra: 1 }) }));
     expect(await response.json()).toEqual({ body: { name: 'Amina', email: 'amina@example.com' } });
   });
 
   it('hands a plain HTML form post to formPost, unread, and a JSON request to the handler', async () => {
     const formPost = jest.fn(async (req: Request) => NextResponse.redirect(new URL(`/done?name=${(await req.formData()).get('name')}`, req.url), 303));
-    const POST = route({ body: formSchema, formPost, handle: async () => json({ json: true }) });
+    const POST = route({ answer: ANY_JSON, body: formSchema, formPost, handle: async () => json({ json: true }) });
 
     const posted = await POST(request('POST', { body: 'name=Amina', type: 'application/x-www-form-urlencoded' }));
     expect(posted.status).toBe(303);
@@ -152,16 +155,16 @@ describe('route(): what was sent', () => {
 
 describe('route(): the answer', () => {
   it('is private, no-store unless the handler says otherwise', async () => {
-    const GET = route({ handle: async () => json({ ok: true }) });
+    const GET = route({ answer: ANY_JSON, handle: async () => json({ ok: true }) });
     expect((await GET(request('GET'))).headers.get('cache-control')).toBe('private, no-store');
 
-    const redirect = route({ handle: () => NextResponse.redirect(new URL('/login', SITE)) });
+    const redirect = route({ answer: NOT_JSON, handle: () => NextResponse.redirect(new URL('/login', SITE)) });
     expect((await redirect(request('GET'))).headers.get('cache-control')).toBe('private, no-store');
 
-    const plain = route({ handle: () => new Response('ok') });
+    const plain = route({ answer: NOT_JSON, handle: () => new Response('ok') });
     expect((await plain(request('GET'))).headers.get('cache-control')).toBe('private, no-store');
 
-    const cached = route({ handle: async () => json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }) });
+    const cached = route({ answer: ANY_JSON, handle: async () => json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=0, s-maxage=60' }) });
     expect((await cached(request('GET'))).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
   });
 
@@ -182,8 +185,22 @@ describe('route(): the answer', () => {
     route({ answer: cartSummaryAnswer, handle: ({ reply }) => reply({ lines: 1 }) });
   });
 
+  it('is declared by every route: a handler without an answer fails the type-check, one that is not JSON says so by name', async () => {
+    // @ts-expect-error answer is required
+    route({ handle: () => new Response('ok') });
+
+    const download = route({ answer: NOT_JSON, handle: () => new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) });
+    const response = await download(request('GET'));
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(await response.text()).toBe('%PDF-1.7');
+
+    // A NOT_JSON handler has no JSON answer to write.
+    // @ts-expect-error reply takes nothing for NOT_JSON
+    route({ answer: NOT_JSON, handle: ({ reply }) => reply({ ok: true }) });
+  });
+
   it('leaves an answer with immutable headers as it is', async () => {
-    const GET = route({ handle: () => Response.redirect(`${SITE}/login`, 303) });
+    const GET = route({ answer: NOT_JSON, handle: () => Response.redirect(`${SITE}/login`, 303) });
     const response = await GET(request('GET'));
     expect(response.status).toBe(303);
   });
@@ -191,6 +208,7 @@ describe('route(): the answer', () => {
   it('answers a generic 500 for a thrown error, logged with its stack but never sending it', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const POST = route({
+      answer: ANY_JSON,
       handle: async () => {
         throw new Error('database password is hunter2');
       },
@@ -209,6 +227,7 @@ describe('route(): the answer', () => {
   it('answers 503 with Retry-After when a cached catalogue read cannot reach the API (the sitemap’s)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const GET = route({
+      answer: ANY_JSON,
       handle: async () => {
         throw new CatalogueUnavailableError('list products for the sitemap', apiError({ kind: 'network', status: 0 }));
       },
@@ -222,7 +241,7 @@ describe('route(): the answer', () => {
 
   it('passes Next’s own request and route context on (next-auth reads both)', async () => {
     const handle = jest.fn(async () => json({ ok: true }));
-    const GET = route({ handle });
+    const GET = route({ answer: ANY_JSON, handle });
     const req = request('GET');
     const context = params({ nextauth: 'session' });
     await GET(req, context);
@@ -239,7 +258,7 @@ describe('upstreamFailure()', () => {
   });
 
   it('ends the session for a handler’s API call too', async () => {
-    const POST = route({ auth: true, handle: async () => upstreamFailure(apiError({ status: 401 }), 'Failed') });
+    const POST = route({ answer: ANY_JSON, auth: true, handle: async () => upstreamFailure(apiError({ status: 401 }), 'Failed') });
     const response = await POST(request('POST'));
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie().join(';')).toMatch(/next-auth\.session-token=;/);

@@ -1,11 +1,13 @@
 // The API's images, served from the storefront's origin (so next/image optimises them as local
 // files and the CSP needs no other image host). The upstream is read at run time, not build time.
 import { route } from '@/lib/http/handler';
+import { NOT_JSON } from '@/lib/http/answers/common';
 import { mediaPathParams } from '@/lib/http/params';
 import { upstreamBaseUrl } from '@/lib/upstream/client';
 
 export const GET = route({
   params: mediaPathParams,
+  answer: NOT_JSON,
   async handle({ params: { path } }) {
     let upstream: Response;
     try {

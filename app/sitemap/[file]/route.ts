@@ -2,6 +2,7 @@
 // site has more URLs than one file holds (lib/seo/sitemap.ts).
 import { z } from 'zod';
 import { route, message } from '@/lib/http/handler';
+import { NOT_JSON } from '@/lib/http/answers/common';
 import { getSitemapData } from '@/lib/catalog/sitemap';
 import { parseSitemapFile, renderUrlset, sitemapFile, sitemapFileCount, sitemapUrls } from '@/lib/seo/sitemap';
 import { xmlResponse } from '@/lib/seo/sitemap-response';
@@ -23,6 +24,7 @@ const sitemapParams = z.object({ file: z.string() }).transform((raw, ctx) => {
 export const GET = route({
   params: sitemapParams,
   notFoundMessage: NOT_A_SITEMAP,
+  answer: NOT_JSON,
   handle: async ({ params }) => {
     const urls = sitemapUrls(await getSitemapData());
     if (params.index >= sitemapFileCount(urls.length)) return message(NOT_A_SITEMAP, 404);

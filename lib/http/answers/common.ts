@@ -21,6 +21,14 @@ export interface FailureAnswer {
   restart?: boolean;
 }
 
+/**
+ * The declared answer of a handler whose success is not JSON: a file (the invoice PDF), a redirect,
+ * XML, an image, next-auth's own answers. Named, so a handler that declares no answer at all fails
+ * the type-check instead of passing as one of these. Such a handler has no `reply`.
+ */
+export const NOT_JSON = Symbol('not JSON');
+export type NotJson = typeof NOT_JSON;
+
 /** A success that only says so ('Thank you for subscribing!'). */
 export const messageAnswer = z.object({ message: z.string() });
 

@@ -7,6 +7,7 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
 import { message, route } from '@/lib/http/handler';
+import { NOT_JSON } from '@/lib/http/answers/common';
 import { ownOrigin } from '@/lib/http/origin';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { settings } from '@/lib/settings/environment';
@@ -151,11 +152,12 @@ async function handle(method: 'GET' | 'POST', request: Request, context: unknown
   return deviceToken ? withKnownDeviceCookie(answer, deviceToken) : answer;
 }
 
-export const GET = route({ handle: ({ request, context }) => handle('GET', request, context) });
-export const POST = route({ handle: ({ request, context }) => handle('POST', request, context) });
+export const GET = route({ answer: NOT_JSON, handle: ({ request, context }) => handle('GET', request, context) });
+export const POST = route({ answer: NOT_JSON, handle: ({ request, context }) => handle('POST', request, context) });
 
 // HEAD is GET without a body (next-auth itself answers it with a 500).
 export const HEAD = route({
+  answer: NOT_JSON,
   handle: async ({ request, context }) => {
     const response = await handle('GET', new NextRequest(request.url, { method: 'GET', headers: request.headers }), context);
     return new Response(null, { status: response.status, headers: response.headers });
@@ -168,7 +170,7 @@ const methodNotAllowed = () =>
     status: 405,
     headers: { Allow: ALLOW, 'Content-Type': 'application/json' },
   });
-export const PUT = route({ sameOrigin: false, handle: methodNotAllowed });
-export const DELETE = route({ sameOrigin: false, handle: methodNotAllowed });
-export const PATCH = route({ sameOrigin: false, handle: methodNotAllowed });
-export const OPTIONS = route({ sameOrigin: false, handle: methodNotAllowed });
+export const PUT = route({ sameOrigin: false, answer: NOT_JSON, handle: methodNotAllowed });
+export const DELETE = route({ sameOrigin: false, answer: NOT_JSON, handle: methodNotAllowed });
+export const PATCH = route({ sameOrigin: false, answer: NOT_JSON, handle: methodNotAllowed });
+export const OPTIONS = route({ sameOrigin: false, answer: NOT_JSON, handle: methodNotAllowed });

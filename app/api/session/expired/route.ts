@@ -5,6 +5,7 @@
 // too; another site's link or a script is sent on to its target with the session untouched.
 import { NextRequest } from 'next/server';
 import { route } from '@/lib/http/handler';
+import { NOT_JSON } from '@/lib/http/answers/common';
 import { redirectToPath } from '@/lib/http/redirect';
 import { sessionCookieName } from '@/lib/session/config';
 import { isSessionLive, revokeSession } from '@/lib/session/liveness';
@@ -13,6 +14,7 @@ import { decodeSessionToken } from '@/lib/session/token';
 import { pages } from '@/lib/routing/urls';
 
 export const GET = route({
+  answer: NOT_JSON,
   async handle({ request }) {
     const back = safeRedirect(new URL(request.url).searchParams.get('redirect'));
     const token = await decodeSessionToken(new NextRequest(request.url, { headers: request.headers }).cookies.get(sessionCookieName())?.value);

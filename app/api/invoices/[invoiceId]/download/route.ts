@@ -2,6 +2,7 @@
 // token and passed on as a file. The browser's link carries no token; another buyer's invoice is
 // a 404, as at the API.
 import { route, upstreamFailure } from '@/lib/http/handler';
+import { NOT_JSON } from '@/lib/http/answers/common';
 import { idParams } from '@/lib/http/params';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { downloadInvoice } from '@/lib/upstream/invoices';
@@ -10,6 +11,7 @@ export const GET = route({
   auth: true,
   params: idParams('invoiceId'),
   notFoundMessage: ACCOUNT_MESSAGES.invoiceMissing,
+  answer: NOT_JSON,
   async handle({ session, params }) {
     const result = await downloadInvoice(session.accessToken, params.invoiceId);
     if (!result.ok) return upstreamFailure(result.error, ACCOUNT_MESSAGES.invoiceFailed);

@@ -14,6 +14,8 @@
 // Requests come from fast-check with a fixed seed per route (FUZZ_SEED changes the base, FUZZ_RUNS
 // asks for more, FUZZ_REPORT=1 prints each route's answers by status); a failure prints its request.
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { fulfilments, shops } from '../src/db/schema';
 import { issueToken } from '../src/auth/tokens';
 import { MAX_PASSWORD_LENGTH } from '../src/auth/passwords';
 import { PAID_CARD } from './payments-fixtures';
@@ -210,11 +212,14 @@ function badValue(field: Field): fc.Arbitrary<unknown> {
 // ---------------------------------------------------------------------------------------------
 // The routes
 
-type Identity = 'buyer' | 'admin' | 'anonymous' | 'scratch' | 'fresh';
+type Identity = 'buyer' | 'admin' | 'seller' | 'anonymous' | 'scratch' | 'fresh';
 
 interface Fixtures {
   buyer: { id: number; email: string; password: string; token: string };
   admin: { id: number; token: string };
+  /** Owns the shop of the second buyer's (unpaid) order. */
+  seller: { id: number; token: string };
+  sellerFulfilmentId: number;
   scratch: { id: number; token: string };
   products: TestProduct[];
   orderId: number;
@@ -548,6 +553,26 @@ const ROUTES: WriteRoute[] = [
     body: { valid: () => ({ status: 'Delivered' }), fields: { status: enumOf(['Shipped', 'Delivered']) } },
     edge: { as: 'admin', ids: (f) => [f.scratchOrderId] },
   },
+  { method: 'POST', path: '/seller/orders/:id/accept', as: 'seller' },
+  { method: 'POST', path: '/seller/orders/:id/deliver', as: 'seller' },
+  {
+    method: 'POST',
+    path: '/seller/orders/:id/ship',
+    as: 'seller',
+    realIds: (f) => [f.sellerFulfilmentId],
+    body: { valid: () => ({ carrier: 'G4S', tracking_number: 'G4S-1' }), fields: { carrier: text(100), tracking_number: text(100) } },
+    edge: { as: 'seller', ids: (f) => [f.sellerFulfilmentId] },
+  },
+  {
+    method: 'POST',
+    path: '/seller/orders/:id/cancel',
+    as: 'seller',
+    realIds: (f) => [f.sellerFulfilmentId],
+    body: { valid: () => ({ reason: 'Out of clay.' }), fields: { reason: text(1000) } },
+    edge: { as: 'seller', ids: (f) => [f.sellerFulfilmentId] },
+  },
+  // Only the first path parameter is filled in: the shipment's is always a 404.
+  { method: 'POST', path: '/orders/:id/fulfilments/:fid/received', as: 'buyer' },
   {
     method: 'POST',
     path: '/cart/items',
@@ -1012,6 +1037,8 @@ async function authorizationFor(who: Identity): Promise<string | undefined> {
       return `Bearer ${fixtures.buyer.token}`;
     case 'admin':
       return `Bearer ${fixtures.admin.token}`;
+    case 'seller':
+      return `Bearer ${fixtures.seller.token}`;
     case 'scratch':
       return `Bearer ${fixtures.scratch.token}`;
     case 'fresh':
@@ -1185,10 +1212,15 @@ beforeAll(async () => {
   );
   await created(await api.request('POST', '/cart/items', { ...as(scratch.token), body: { product_id: products[9].id, quantity: 1 } }), 'scratch cart line');
   const target = await api.createUser();
+  const seller = await api.createUser({ userType: 'seller' });
+  const [sellerFulfilment] = await api.db.select().from(fulfilments).where(eq(fulfilments.orderId, scratchOrder.order.order_id));
+  await api.db.update(shops).set({ ownerId: seller.id }).where(eq(shops.id, sellerFulfilment.shopId));
 
   fixtures = {
     buyer,
     admin: { id: admin.id, token: admin.token },
+    seller: { id: seller.id, token: seller.token },
+    sellerFulfilmentId: sellerFulfilment.id,
     scratch: { id: scratch.id, token: scratch.token },
     products,
     orderId: order.order_id,
@@ -1254,7 +1286,7 @@ describe.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s', (k
     });
   }
 
-  if (route.as === 'admin') {
+  if (route.as === 'admin' || route.as === 'seller') {
     it('answers a buyer 403 (or 404 for a path that names nothing)', async () => {
       const requests = fc.sample(requestsFor(route, fixtures), { numRuns: WRONG_IDENTITY_RUNS, seed: seedFor(key, 'not-admin') });
       await run(key, 'not-admin', requests, 'buyer', (status) => status === 403 || status === 404 || status === 422);

@@ -1,8 +1,9 @@
 // One fulfilment per shop (issue 32): an order with pieces from two shops, paid, is fulfilled by
 // each shop for its own lines; each seller sees and moves only theirs, a cancel gives back stock
 // and money, the order's status follows its fulfilments, and the buyer can confirm receipt.
-import { and, eq, ne } from 'drizzle-orm';
-import { fulfilments, notificationSettings, products, shops, walletMovements } from '../src/db/schema';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { fulfilmentEvents, fulfilments, notificationSettings, orders, products, shops, walletMovements } from '../src/db/schema';
+import { createOrder } from './account-fixtures';
 import { testApiForFile } from './harness';
 import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
 import { PAID_CARD, getOrder, mailsTo, startPayment } from './payments-fixtures';
@@ -333,5 +334,43 @@ describe('PATCH /admin/orders/{id}/status', () => {
         [b, 'delivered'],
       ].sort(),
     );
+  });
+});
+
+describe('orders from before fulfilments (migration 0012)', () => {
+  it("get one fulfilment per shop, its state from the order's status, with dated events", async () => {
+    const buyer = await api.createUser();
+    const line = (p: TestProduct) => ({ productId: p.id, name: p.name, price: p.price, quantity: 1 });
+    const made = {
+      delivered: await createOrder(api, buyer.id, { status: 'completed', lines: [line(sellerA.product), line(sellerB.product)] }),
+      shipped: await createOrder(api, buyer.id, { status: 'Shipped', lines: [line(sellerA.product)] }),
+      canceled: await createOrder(api, buyer.id, { status: 'cancelled', lines: [line(sellerA.product)] }),
+      pending: await createOrder(api, buyer.id, { status: 'Pending', lines: [line(sellerA.product)] }),
+    };
+    await api.db.execute(sql`select open_missing_fulfilments()`);
+    const ids = Object.values(made).map((o) => o.id);
+    const rows = await api.db.select().from(fulfilments).where(inArray(fulfilments.orderId, ids));
+    const statesOf = (orderId: number) => rows.filter((f) => f.orderId === orderId).map((f) => f.state);
+    expect(statesOf(made.delivered.id)).toEqual(['delivered', 'delivered']);
+    expect(statesOf(made.shipped.id)).toEqual(['shipped']);
+    expect(statesOf(made.canceled.id)).toEqual(['canceled']);
+    expect(statesOf(made.pending.id)).toEqual(['pending']);
+    const [delivered] = await api.db.select().from(orders).where(eq(orders.id, made.delivered.id));
+    expect(rows.find((f) => f.orderId === made.delivered.id)!.deliveredAt).toEqual(delivered.updatedAt);
+    const events = await api.db.select().from(fulfilmentEvents).where(eq(fulfilmentEvents.fulfilmentId, rows.find((f) => f.orderId === made.shipped.id)!.id));
+    expect(events.map((e) => e.step)).toEqual(['pending', 'shipped']);
+    // Run again, it opens nothing twice.
+    await api.db.execute(sql`select open_missing_fulfilments()`);
+    expect(await api.db.select().from(fulfilments).where(inArray(fulfilments.orderId, ids))).toHaveLength(rows.length);
+  });
+
+  it('were run for the seeded history: every delivered seeded order has only delivered fulfilments (the API orders here are test orders)', async () => {
+    const seeded = await api.db
+      .select({ status: orders.orderStatus, state: fulfilments.state })
+      .from(orders)
+      .innerJoin(fulfilments, eq(fulfilments.orderId, orders.id))
+      .where(and(eq(orders.isTest, false), sql`${orders.orderNumber} like 'ORD-%'`));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const row of seeded.filter((r) => ['delivered', 'completed'].includes(r.status.toLowerCase()))) expect(row.state).toBe('delivered');
   });
 });

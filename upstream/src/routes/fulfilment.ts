@@ -47,7 +47,7 @@ export function fulfilmentRoutes() {
       if (orderStep(order.status) >= orderStep(status)) throw new ApiError(409, `This order is already ${order.status}.`);
       const now = new Date();
       // Every shop's shipment moves with the order, so the order and its fulfilments agree.
-      await moveAllFulfilments(tx, id, status === 'Shipped' ? 'shipped' : 'delivered', now);
+      await moveAllFulfilments(tx, id, status === 'Shipped' ? 'shipped' : 'delivered', now, 'Marked by the marketplace');
       const [row] = await tx
         .update(orders)
         .set({ orderStatus: status, updatedAt: now })

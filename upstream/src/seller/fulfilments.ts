@@ -346,14 +346,19 @@ export async function receiveParcel(db: Database, buyerId: number, orderId: numb
 }
 
 /**
- * The operator's whole-order step (PATCH /admin/orders/{id}/status): every fulfilment not canceled
- * and not that far yet moves to `state`, each with its event. The caller holds the order locked
- * and sets the order's status itself (an order from before fulfilments may have none).
+ * A whole-order step: the operator's (PATCH /admin/orders/{id}/status, to shipped or delivered),
+ * or the payment hold running out (canceled). Every fulfilment not canceled and not that far yet
+ * moves to `state`, each with its event. The caller holds the order locked and sets the order's
+ * status itself (an order from before fulfilments may have none).
  */
-export async function moveAllFulfilments(tx: Executor, orderId: number, state: 'shipped' | 'delivered', now: Date): Promise<void> {
-  const rows = await tx.select().from(fulfilments).where(eq(fulfilments.orderId, orderId)).for('update');
-  const order = state === 'shipped' ? ['pending', 'accepted'] : ['pending', 'accepted', 'shipped'];
-  for (const f of rows) if (order.includes(f.state)) await moveTo(tx, f, state, now, {}, 'Marked by the marketplace');
+export async function moveAllFulfilments(tx: Executor, orderId: number, state: 'shipped' | 'delivered' | 'canceled', now: Date, note: string): Promise<void> {
+  const rows = await tx.select().from(fulfilments).where(eq(fulfilments.orderId, orderId)).orderBy(asc(fulfilments.id)).for('update');
+  const from: Record<typeof state, FulfilmentState[]> = {
+    shipped: ['pending', 'accepted'],
+    delivered: ['pending', 'accepted', 'shipped'],
+    canceled: ['pending', 'accepted'],
+  };
+  for (const f of rows) if (from[state].includes(f.state)) await moveTo(tx, f, state, now, {}, note);
 }
 
 /** The seller's mail for a newly paid order, one per shop of its lines (inside the payment's transaction). */

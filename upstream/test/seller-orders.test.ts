@@ -7,6 +7,7 @@ import { createOrder } from './account-fixtures';
 import { testApiForFile } from './harness';
 import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
 import { PAID_CARD, getOrder, mailsTo, startPayment } from './payments-fixtures';
+import { pdfText } from './pdf-text';
 
 const api = testApiForFile();
 
@@ -155,6 +156,27 @@ describe('GET /seller/orders/{id}', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe('Order not found');
     expect((await api.request('GET', '/seller/orders/abc', { token: sellerA.token })).status).toBe(404);
+  });
+});
+
+describe('GET /seller/orders/{id}/packing-slip', () => {
+  it("is a PDF with the order number, the buyer's name and address, and the shop's lines with SKU", async () => {
+    const { order, a } = await paidTwoShopOrder();
+    const res = await api.app.request(`/seller/orders/${a}/packing-slip`, { headers: { authorization: `Bearer ${sellerA.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="packing-slip-${order.order_number}.pdf"`);
+    const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).flat().join('\n');
+    expect(text).toContain(`Order: ${order.order_number}`);
+    expect(text).toContain('Moi Avenue 12');
+    expect(text).toContain(sellerA.product.sku);
+    expect(text).not.toContain(sellerB.product.sku);
+  });
+
+  it("answers another shop's 404 and a buyer 403", async () => {
+    const { buyer, b } = await paidTwoShopOrder();
+    expect((await api.request('GET', `/seller/orders/${b}/packing-slip`, { token: sellerA.token })).status).toBe(404);
+    expect((await api.request('GET', `/seller/orders/${b}/packing-slip`, { token: buyer.token })).status).toBe(403);
   });
 });
 

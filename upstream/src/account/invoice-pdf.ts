@@ -39,7 +39,7 @@ export interface InvoiceDocument {
 }
 
 /** Who issues the invoice: the marketplace, on behalf of the shops named on its lines. */
-const MARKETPLACE = {
+export const MARKETPLACE = {
   name: 'Crafts Marketplace',
   lines: ['Kenyan and African handcrafted goods', 'Nairobi, Kenya', 'support@crafts.ke'],
 };
@@ -50,14 +50,14 @@ export function invoiceFileName(invoiceNumber: string): string {
   return `${/^INV-/i.test(safe) ? safe : `INV-${safe}`}.pdf`;
 }
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
-const MARGIN = 48;
-const RIGHT = PAGE_WIDTH - MARGIN;
+export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+export const MARGIN = 48;
+export const RIGHT = PAGE_WIDTH - MARGIN;
 /** Nothing but the footer goes below this line. */
-const BOTTOM = MARGIN + 28;
+export const BOTTOM = MARGIN + 28;
 
-const INK = rgb(0.12, 0.14, 0.16);
-const MUTED = rgb(0.35, 0.39, 0.43);
+export const INK = rgb(0.12, 0.14, 0.16);
+export const MUTED = rgb(0.35, 0.39, 0.43);
 const RULE = rgb(0.82, 0.85, 0.88);
 
 // The table's columns: text columns by left edge and width, figures by right edge.
@@ -128,8 +128,8 @@ interface TextStyle {
   color?: RGB;
 }
 
-/** Draws onto the current page and adds pages as the content grows; y runs down from the top. */
-class InvoiceWriter {
+/** Draws onto the current page and adds pages as the content grows; y runs down from the top (the packing slip's too). */
+export class InvoiceWriter {
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
   y = 0;

@@ -14,7 +14,8 @@ import {
 import { requireRole, requireUser } from '../auth/middleware';
 import { notFound, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { listSellerOrders, loadSellerOrder, receiveParcel, takeSellerStep, type SellerStep } from '../seller/fulfilments';
+import { packingSlipFileName, renderPackingSlipPdf } from '../seller/packing-slip-pdf';
+import { listSellerOrders, loadPackingSlip, loadSellerOrder, receiveParcel, takeSellerStep, type SellerStep } from '../seller/fulfilments';
 import type { AppEnv } from '../context';
 import type { Context } from 'hono';
 
@@ -41,6 +42,21 @@ const showOrder = createApiRoute({
   ...seller,
   request: { params: sellerOrderParamsSchema },
   responses: { 200: answers(sellerOrderSchema, 'The order.'), 401: unauthenticated, 403: notSeller, 404: noOrder },
+});
+
+const packingSlip = createApiRoute({
+  method: 'get',
+  path: '/seller/orders/{id}/packing-slip',
+  tags,
+  summary: "The fulfilment's packing slip as a PDF: order number, the buyer's name and address, the shop's lines with SKU",
+  ...seller,
+  request: { params: sellerOrderParamsSchema },
+  responses: {
+    200: { description: 'The packing slip.', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+    401: unauthenticated,
+    403: notSeller,
+    404: noOrder,
+  },
 });
 
 const stepResponses = (conflict: string) => ({
@@ -131,6 +147,18 @@ export function sellerOrderRoutes() {
       const order = await loadSellerOrder(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
       if (!order) throw notFound('Order');
       return ok(c, order);
+    })
+    .openapi(packingSlip, async (c) => {
+      const slip = await loadPackingSlip(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
+      if (!slip) throw notFound('Order');
+      const pdf = await renderPackingSlipPdf(slip);
+      return c.body(pdf, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${packingSlipFileName(slip.orderNumber)}"`,
+        'Content-Length': String(pdf.byteLength),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
     })
     .openapi(acceptOrder, async (c) => ok(c, await step(c, c.req.valid('param').id, { step: 'accept' }), MESSAGES.accept))
     .openapi(shipOrder, async (c) => {

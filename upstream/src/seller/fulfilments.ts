@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { fulfilmentEvents, fulfilments, invoices, notificationSettings, orderItems, orders, products, shops, users, walletMovements } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import type { Mail } from '../mail/mailer';
+import type { PackingSlip } from './packing-slip-pdf';
 import { fulfilmentCanceledMail, fulfilmentDeliveredMail, fulfilmentShippedMail, newPaidOrderMail } from './mails';
 
 /** Orders whose money came in: a seller sees their fulfilments (a refund later does not hide them). */
@@ -126,6 +127,27 @@ export async function loadSellerOrder(db: Executor, userId: number, fulfilmentId
     events: events.map((e) => ({ step: e.step, note: e.note, at: e.at.toISOString() })),
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
+  };
+}
+
+/** What the packing slip shows of one of the seller's fulfilments, or null when it is none of theirs. */
+export async function loadPackingSlip(db: Executor, userId: number, fulfilmentId: number): Promise<PackingSlip | null> {
+  const [row] = await db
+    .select({ fulfilment: fulfilments, order: orders, buyerName: users.name, shopName: shops.shopName })
+    .from(fulfilments)
+    .innerJoin(orders, eq(orders.id, fulfilments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(shops, eq(shops.id, fulfilments.shopId))
+    .where(and(eq(fulfilments.id, fulfilmentId), ownShops(userId), paidOrder));
+  if (!row) return null;
+  const lines = await shopLines(db, row.order.id, row.fulfilment.shopId);
+  return {
+    orderNumber: row.order.orderNumber,
+    orderedAt: row.order.createdAt,
+    shopName: row.shopName,
+    buyerName: row.buyerName,
+    address: row.order.shippingAddress,
+    lines: lines.map((l) => ({ name: l.name, sku: l.sku, quantity: l.quantity })),
   };
 }
 

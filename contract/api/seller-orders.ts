@@ -74,7 +74,7 @@ export const sellerOrderSchema = z
     carrier: z.string().nullable(),
     tracking_number: z.string().nullable(),
     cancel_reason: z.string().nullable(),
-    refund: z.number().nullable().meta({ description: "What the buyer got back to their wallet when the shop canceled; null otherwise." }),
+    refund: z.number().nullable().meta({ description: 'What the buyer got back to their wallet when the shop canceled; null otherwise.' }),
     events: z.array(fulfilmentEventSchema),
     created_at: z.string(),
     updated_at: z.string(),

@@ -189,7 +189,9 @@ describe('expireUnpaidOrders', () => {
       can_pay: false,
       invoice: { status: 'Canceled' },
       // Its shop's shipment is canceled with it.
-      fulfilments: [expect.objectContaining({ state: 'canceled', events: [expect.objectContaining({ step: 'pending' }), expect.objectContaining({ step: 'canceled' })] })],
+      fulfilments: [
+        expect.objectContaining({ state: 'canceled', events: [expect.objectContaining({ step: 'pending' }), expect.objectContaining({ step: 'canceled' })] }),
+      ],
     });
     expect((await readProduct(api.db, product.id)).stock).toBe(before);
     const mails = await mailsTo(api, buyer.email);

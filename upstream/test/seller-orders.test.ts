@@ -314,7 +314,12 @@ describe('POST /orders/{id}/fulfilments/{fid}/received', () => {
     expect(received.status).toBe(200);
     expect(received.body.data).toEqual({ order_status: 'Shipped' });
     const detail = await getOrder(api, buyer.token, order.order_id);
-    expect(detail.fulfilments.find((f: { id: number }) => f.id === a).events.map((e: { step: string }) => e.step)).toEqual(['pending', 'accepted', 'shipped', 'delivered']);
+    expect(detail.fulfilments.find((f: { id: number }) => f.id === a).events.map((e: { step: string }) => e.step)).toEqual([
+      'pending',
+      'accepted',
+      'shipped',
+      'delivered',
+    ]);
     const twice = await post(`/orders/${order.order_id}/fulfilments/${a}/received`, buyer.token);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('This parcel is already delivered.');
@@ -379,7 +384,10 @@ describe('orders from before fulfilments (migration 0012)', () => {
     expect(statesOf(made.pending.id)).toEqual(['pending']);
     const [delivered] = await api.db.select().from(orders).where(eq(orders.id, made.delivered.id));
     expect(rows.find((f) => f.orderId === made.delivered.id)!.deliveredAt).toEqual(delivered.updatedAt);
-    const events = await api.db.select().from(fulfilmentEvents).where(eq(fulfilmentEvents.fulfilmentId, rows.find((f) => f.orderId === made.shipped.id)!.id));
+    const events = await api.db
+      .select()
+      .from(fulfilmentEvents)
+      .where(eq(fulfilmentEvents.fulfilmentId, rows.find((f) => f.orderId === made.shipped.id)!.id));
     expect(events.map((e) => e.step)).toEqual(['pending', 'shipped']);
     // Run again, it opens nothing twice.
     await api.db.execute(sql`select open_missing_fulfilments()`);

@@ -178,10 +178,7 @@ export async function orderFulfilments(db: Executor, orderId: number) {
 /* ------------------------------------------------------------------ steps */
 
 export type SellerStep =
-  | { step: 'accept' }
-  | { step: 'ship'; carrier: string; trackingNumber: string }
-  | { step: 'deliver' }
-  | { step: 'cancel'; reason: string };
+  { step: 'accept' } | { step: 'ship'; carrier: string; trackingNumber: string } | { step: 'deliver' } | { step: 'cancel'; reason: string };
 
 const CANCELED = 'This order was canceled, so it cannot be changed.';
 
@@ -262,7 +259,10 @@ async function cancelLines(tx: Executor, f: Fulfilment, order: Order, now: Date)
       .where(eq(products.id, line.productId));
   }
   const [others] = await tx
-    .select({ live: sql<number>`count(*) filter (where ${fulfilments.state} <> 'canceled')::int`, refunded: sql<string>`coalesce(sum(${fulfilments.refund}), 0)` })
+    .select({
+      live: sql<number>`count(*) filter (where ${fulfilments.state} <> 'canceled')::int`,
+      refunded: sql<string>`coalesce(sum(${fulfilments.refund}), 0)`,
+    })
     .from(fulfilments)
     .where(and(eq(fulfilments.orderId, order.id), sql`${fulfilments.id} <> ${f.id}`));
   const linesCents = lines.reduce((sum, l) => sum + cents(l.lineTotal), 0);
@@ -317,7 +317,13 @@ async function shopNameOf(tx: Executor, shopId: number) {
 }
 
 /** The buyer's mail for a step (shipped, delivered, canceled), when they want order mail. */
-async function buyerMail(tx: Executor, f: Fulfilment, order: Order, state: FulfilmentState, details: { carrier?: string; trackingNumber?: string; refund?: number; reason?: string }): Promise<Mail | null> {
+async function buyerMail(
+  tx: Executor,
+  f: Fulfilment,
+  order: Order,
+  state: FulfilmentState,
+  details: { carrier?: string; trackingNumber?: string; refund?: number; reason?: string },
+): Promise<Mail | null> {
   if (state !== 'shipped' && state !== 'delivered' && state !== 'canceled') return null;
   if (!(await wantsOrderMail(tx, order.userId))) return null;
   const buyer = await buyerOf(tx, order);
@@ -328,7 +334,12 @@ async function buyerMail(tx: Executor, f: Fulfilment, order: Order, state: Fulfi
 }
 
 /** A seller's step on one of their fulfilments; answers it as it now is, and the buyer's mail to send. */
-export async function takeSellerStep(db: Database, userId: number, fulfilmentId: number, step: SellerStep): Promise<{ order: SellerOrderJson; mail: Mail | null }> {
+export async function takeSellerStep(
+  db: Database,
+  userId: number,
+  fulfilmentId: number,
+  step: SellerStep,
+): Promise<{ order: SellerOrderJson; mail: Mail | null }> {
   return db.transaction(async (tx) => {
     const { f, order } = await lockFulfilment(tx, fulfilmentId, ownShops(userId));
     const refused = refusal(step.step, f.state);
@@ -386,7 +397,14 @@ export async function moveAllFulfilments(tx: Executor, orderId: number, state: '
 /** The seller's mail for a newly paid order, one per shop of its lines (inside the payment's transaction). */
 export async function newPaidOrderMails(tx: Executor, order: Order): Promise<Mail[]> {
   const rows = await tx
-    .select({ fulfilmentId: fulfilments.id, shopId: fulfilments.shopId, shopName: shops.shopName, shopEmail: shops.email, ownerEmail: users.email, ownerName: users.name })
+    .select({
+      fulfilmentId: fulfilments.id,
+      shopId: fulfilments.shopId,
+      shopName: shops.shopName,
+      shopEmail: shops.email,
+      ownerEmail: users.email,
+      ownerName: users.name,
+    })
     .from(fulfilments)
     .innerJoin(shops, eq(shops.id, fulfilments.shopId))
     .leftJoin(users, eq(users.id, shops.ownerId))

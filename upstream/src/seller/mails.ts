@@ -10,7 +10,13 @@ interface ParcelFacts {
   shopName: string;
 }
 
-export function newPaidOrderMail(o: { to: string; shopName: string; orderNumber: string; fulfilmentId: number; lines: { name: string; sku: string; quantity: number }[] }): Mail {
+export function newPaidOrderMail(o: {
+  to: string;
+  shopName: string;
+  orderNumber: string;
+  fulfilmentId: number;
+  lines: { name: string; sku: string; quantity: number }[];
+}): Mail {
   return {
     to: o.to,
     subject: `New paid order ${o.orderNumber} for ${o.shopName}`,

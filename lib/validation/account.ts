@@ -3,6 +3,7 @@
 import { ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/contract/rules/phone';
 import { z } from './zod';
+import { ACCOUNT_STATUSES } from '@/contract/rules/status';
 
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
 
@@ -52,7 +53,7 @@ export const profileSchema = z.object({
 });
 
 export const accountStatusSchema = z.object({
-  status: z.enum(['active', 'suspended', 'banned'], { error: ACCOUNT_MESSAGES.statusChoice }),
+  status: z.enum(ACCOUNT_STATUSES, { error: ACCOUNT_MESSAGES.statusChoice }),
 });
 
 /** Returns: an order of the buyer's and a reason, both required ('All fields are required.'). */

@@ -7,7 +7,6 @@ import { devRoutes } from '../src/routes/dev';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
 import { orderRoutes } from '../src/routes/orders';
-import { paymentRoutes } from '../src/routes/payments';
 import { returnRoutes } from '../src/routes/returns';
 import { reviewRoutes } from '../src/routes/reviews';
 import { ticketRoutes } from '../src/routes/tickets';
@@ -27,7 +26,6 @@ const NOT_YET_DECLARED = {
   media: mediaRoutes,
   newsletter: newsletterRoutes,
   orders: orderRoutes,
-  payments: paymentRoutes,
   returns: returnRoutes,
   reviews: reviewRoutes,
   tickets: ticketRoutes,

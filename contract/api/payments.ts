@@ -45,3 +45,17 @@ export const paymentMethodSchema = z.object({
 });
 
 export const paymentMethodsSchema = z.object({ mpesa: paymentMethodSchema, card: paymentMethodSchema }).meta({ id: 'PaymentMethods' });
+
+/**
+ * POST /orders/{id}/payments: M-Pesa with a phone, or a test card. The API reads it field by field
+ * (its card rules depend on whether a card is on), answering 422 with every wrong field's message.
+ */
+export const paymentRequestBodySchema = z
+  .looseObject({
+    method: z.unknown().optional().meta({ description: "'mpesa' or 'card' (required)." }),
+    phone: z.unknown().optional().meta({ description: 'M-Pesa: a Safaricom number in any spelling (0712 345 678, +254712345678).' }),
+    card_number: z.unknown().optional().meta({ description: 'Card: the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' }),
+    expiry: z.unknown().optional().meta({ description: 'Card: MM/YY, not in the past.' }),
+    cvc: z.unknown().optional().meta({ description: 'Card: 3 or 4 digits.' }),
+  })
+  .meta({ id: 'PaymentRequest' });

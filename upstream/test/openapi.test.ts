@@ -6,7 +6,6 @@ import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
-import { orderRoutes } from '../src/routes/orders';
 import { returnRoutes } from '../src/routes/returns';
 import { reviewRoutes } from '../src/routes/reviews';
 import { ticketRoutes } from '../src/routes/tickets';
@@ -25,7 +24,6 @@ const NOT_YET_DECLARED = {
   dev: devRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,
-  orders: orderRoutes,
   returns: returnRoutes,
   reviews: reviewRoutes,
   tickets: ticketRoutes,

@@ -52,3 +52,6 @@ export function stockProblem(stock: number, quantity: number): StockProblem | nu
   if (stock < quantity) return 'insufficient_stock';
   return null;
 }
+
+/** What an account can be: an admin suspends, bans or reactivates it (PATCH /admin/users/{id}/status). */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;

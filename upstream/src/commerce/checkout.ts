@@ -12,7 +12,7 @@ import { ApiError, type Envelope } from '../http/envelope';
 import { removeCartProducts } from './cart';
 import { claimKey, storeAnswer, type StoredAnswer } from './idempotency';
 import { loadOrderDetail, type OrderDetailJson } from './order-json';
-import type { OrderPayload } from './order-payload';
+import type { OrderPayload } from '../../../contract/api/orders';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../order-money/mails';

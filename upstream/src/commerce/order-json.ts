@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { invoices, orderItems, orders, payments, productImages, users } from '../db/schema';
 import { toPaymentJson, type PaymentJson } from '../order-money/payment-json';
 import { payability } from '../order-money/payability';
+import type { OrderAddress } from '../../../contract/api/orders';
 import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, orderStep } from '../../../contract/rules/status';
 
 export interface OrderListItemJson {
@@ -44,7 +45,7 @@ export interface OrderDetailJson {
   tax: number;
   total_amount: number;
   currency: string;
-  shipping_address: unknown;
+  shipping_address: OrderAddress | null;
   /** Until when the order waits for its payment; null once paid or cancelled. */
   payment_due_at: string | null;
   /** Unpaid, not cancelled, and the hold not run out. */
@@ -155,7 +156,8 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
     tax: order.tax,
     total_amount: order.totalAmount,
     currency: order.currency,
-    shipping_address: order.shippingAddress ?? null,
+    // Stored from the checkout's shipping_address, as its schema read it.
+    shipping_address: (order.shippingAddress ?? null) as OrderAddress | null,
     payment_due_at: order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
     can_pay: payability(order, new Date()) === null,
     payment: payment ? toPaymentJson(payment, order) : null,

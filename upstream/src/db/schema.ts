@@ -1,7 +1,7 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { ACCOUNT_STATUSES, INVOICE_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -26,9 +26,7 @@ export const users = pgTable(
     userType: text('user_type', { enum: ['buyer', 'seller', 'admin'] })
       .notNull()
       .default('buyer'),
-    status: text('status', { enum: ['active', 'suspended', 'banned'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { pageParam, perPageParam } from './fields';
 import { paginatorSchema } from './envelope';
+import { PAYMENT_STATUSES } from '../rules/status';
 
 export const PAYMENT_METHODS = ['mpesa', 'card'] as const;
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 export const paymentSchema = z
   .object({

@@ -23,6 +23,9 @@ export const isCanceledStatus = (status: string) => (CANCELED_ORDER_STATUSES as 
 /** How far along its way an order is: Pending 0, Shipped 1, Delivered (or Completed) 2. */
 export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(status) ? 2 : statusKey(status) === 'shipped' ? 1 : 0);
 
+/** Where one payment attempt stands (a payment, and the transaction row that records it). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+
 /**
  * Where an order's money stands, from the API's financial_status: shown beside the order's own
  * status, which says only where the parcel is ('Pending' for a paid order not yet shipped too).

@@ -1,7 +1,7 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_STATUSES, INVOICE_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { ACCOUNT_STATUSES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -446,7 +446,7 @@ export const payments = pgTable(
       .references(() => users.id),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('KES'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     paymentProcessor: text('payment_processor').notNull(),
     method: text('method', { enum: ['mpesa', 'card'] })
       .notNull()
@@ -498,7 +498,7 @@ export const transactions = pgTable(
     amount: money('amount').notNull(),
     accountNo: text('account_no').notNull(),
     phone: text('phone'),
-    status: text('status', { enum: ['completed', 'pending', 'failed'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     /** The payment attempt this row records (null for a wallet top-up); its status follows it. */
     paymentId: integer('payment_id')
       .unique('transactions_payment_key')

@@ -5,7 +5,8 @@
 // they belong (lib/validation/limits.ts, the components). __tests__/lib/messages/catalogue.test.ts
 // fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
 import { CART_REFUSALS } from '@/contract/rules/cart-limits';
-import { COMMENT_MAX, CONTACT_LIMITS, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
+import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
+import { COMMENT_MAX, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;

@@ -8,9 +8,6 @@ export const RESET_CODE_LENGTH = 6;
 /** A review's comment, as the API caps it. */
 export const COMMENT_MAX = 2000;
 
-/** The API's own limits (upstream/src/routes/contact.ts). */
-export const CONTACT_LIMITS = { name: 120, email: 254, message: 5000 } as const;
-
 /** A support ticket's subject, and any text written in a ticket (description, message, reply). */
 export const SUBJECT_MAX = 200;
 export const TICKET_TEXT_MAX = 5000;

@@ -3,7 +3,6 @@
 import { adminRoutes } from '../src/routes/admin';
 import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
-import { contactRoutes } from '../src/routes/contact';
 import { devRoutes } from '../src/routes/dev';
 import { mediaRoutes } from '../src/routes/media';
 import { newsletterRoutes } from '../src/routes/newsletter';
@@ -25,7 +24,6 @@ const NOT_YET_DECLARED = {
   admin: adminRoutes,
   auth: authRoutes,
   blogs: blogRoutes,
-  contact: contactRoutes,
   dev: devRoutes,
   media: mediaRoutes,
   newsletter: newsletterRoutes,

@@ -5,7 +5,6 @@ import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
 import { devRoutes } from '../src/routes/dev';
 import { mediaRoutes } from '../src/routes/media';
-import { newsletterRoutes } from '../src/routes/newsletter';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
 import { returnRoutes } from '../src/routes/returns';
@@ -26,7 +25,6 @@ const NOT_YET_DECLARED = {
   blogs: blogRoutes,
   dev: devRoutes,
   media: mediaRoutes,
-  newsletter: newsletterRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,
   returns: returnRoutes,

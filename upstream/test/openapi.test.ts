@@ -3,7 +3,6 @@
 import { adminRoutes } from '../src/routes/admin';
 import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
-import { devRoutes } from '../src/routes/dev';
 import { mediaRoutes } from '../src/routes/media';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
@@ -23,7 +22,6 @@ const NOT_YET_DECLARED = {
   admin: adminRoutes,
   auth: authRoutes,
   blogs: blogRoutes,
-  dev: devRoutes,
   media: mediaRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,

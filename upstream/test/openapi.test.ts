@@ -3,7 +3,6 @@
 import { adminRoutes } from '../src/routes/admin';
 import { authRoutes } from '../src/routes/auth';
 import { blogRoutes } from '../src/routes/blogs';
-import { mediaRoutes } from '../src/routes/media';
 import { orderRoutes } from '../src/routes/orders';
 import { paymentRoutes } from '../src/routes/payments';
 import { returnRoutes } from '../src/routes/returns';
@@ -22,7 +21,6 @@ const NOT_YET_DECLARED = {
   admin: adminRoutes,
   auth: authRoutes,
   blogs: blogRoutes,
-  media: mediaRoutes,
   orders: orderRoutes,
   payments: paymentRoutes,
   returns: returnRoutes,

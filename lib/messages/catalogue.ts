@@ -6,6 +6,7 @@
 // fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
 import { CART_REFUSALS } from '@/contract/rules/cart-limits';
 import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
+import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import { COMMENT_MAX, SUBJECT_MAX, TICKET_TEXT_MAX } from '@/lib/validation/limits';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */
@@ -28,7 +29,7 @@ export const HTTP_MESSAGES = {
 export const AUTH_MESSAGES = {
   fillAll: 'Please fill in all fields.',
   mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters.',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
   newMismatch: 'New passwords do not match.',
   loginRequired: 'Please enter your email or phone and your password.',
   emailRequired: 'Please enter your email.',

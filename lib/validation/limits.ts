@@ -1,10 +1,6 @@
 // The forms' bounds: what the fields allow, shared by the schemas, the inputs' maxLength and the
 // messages that name them. No zod here, so a client component can read a bound for free.
 
-/** Spec section 9. */
-export const MIN_PASSWORD = 6;
-export const RESET_CODE_LENGTH = 6;
-
 /** A review's comment, as the API caps it. */
 export const COMMENT_MAX = 2000;
 

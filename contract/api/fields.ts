@@ -4,6 +4,7 @@
 // schema (contract/api/<resource>.ts) is built from these, so a limit is written once.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../rules/cart-limits';
+import { MAX_EMAIL_LENGTH } from '../rules/email';
 import { isIdText, MAX_ID } from '../rules/ids';
 import { normalisePhone, phoneSchema } from '../rules/phone';
 
@@ -27,7 +28,7 @@ export function requiredText({ required, max, label }: TextFieldOptions) {
 
 /** A required e-mail address, trimmed and lower-cased. */
 export function emailField(required: string) {
-  return requiredText({ required, max: 254, label: 'Email' })
+  return requiredText({ required, max: MAX_EMAIL_LENGTH, label: 'Email' })
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid email address.' }));
 }

@@ -15,7 +15,7 @@
 // asks for more, FUZZ_REPORT=1 prints each route's answers by status); a failure prints its request.
 import fc from 'fast-check';
 import { issueToken } from '../src/auth/tokens';
-import { MAX_PASSWORD_LENGTH } from '../src/auth/passwords';
+import { MAX_PASSWORD_LENGTH } from '../../contract/rules/passwords';
 import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDeps } from './context';
 import { isConnectionLost } from './db/client';
 import { ApiError, errorBody } from './http/envelope';
-import { NUL_MESSAGE } from './http/validate';
+import { NUL_MESSAGE } from './http/body-checks';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../../contract/api/envelope';
 import type { AppEnv } from '../context';
 import { ApiError } from './envelope';
-import { fieldErrors, firstMessage, readJson, readObjectBody } from './validate';
+import { fieldErrors, firstMessage, readJson, readObjectBody } from './body-checks';
 
 type Hook = NonNullable<ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0]>['defaultHook'];
 

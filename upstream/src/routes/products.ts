@@ -10,7 +10,7 @@ import { products, shops } from '../db/schema';
 import { ApiError, ok, notFound, paginate } from '../http/envelope';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { idParam } from '../http/validate';
+import { parseId } from '../../../contract/rules/ids';
 import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
 import { findProductPage } from '../catalog/product-list';
 
@@ -19,7 +19,8 @@ import { findProductPage } from '../catalog/product-list';
  * the form (a 403 before any 422), and an unknown product is a 404 first.
  */
 const mayChangeProduct = createMiddleware<AppEnv>(async (c, next) => {
-  const id = idParam(c, 'id', 'Product');
+  const id = parseId(c.req.param('id'));
+  if (id === null) throw notFound('Product');
   const user = c.var.user;
   const [product] = await c.var.deps.db
     .select({ ownerId: shops.ownerId })

@@ -60,7 +60,7 @@ export const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as cons
 export const productListQuerySchema = z
   .object({
     page: fromQuery(pageParam),
-    per_page: fromQuery(perPageParam(20, 100)),
+    per_page: fromQuery(perPageParam(20)),
     // `category_id` takes one id or a comma-separated list (the marketplace's multi-select chips:
     // `?category_id=1,3`); `category` takes category slugs the same way (`?category=textiles,jewelry`,
     // as in /marketplace?category=textiles). When both are sent a product must match both.

@@ -64,7 +64,7 @@ const listContactMessages = createApiRoute({
   tags,
   summary: "The Contact page's messages, newest first",
   ...adminOnly,
-  request: { query: z.object({ page: pageParam, per_page: perPageParam(20, 100) }) },
+  request: { query: z.object({ page: pageParam, per_page: perPageParam(20) }) },
   responses: {
     200: answers(contactMessageListSchema, 'Contact messages retrieved successfully'),
     401: unauthenticated,

@@ -1,12 +1,13 @@
 // Product authenticity by serial number (the Verify dialog). Public, so it is rate-limited per client
 // and shows the artisan's shop but never the person behind it.
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../context';
 import { products } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { ApiError, ok } from '../http/envelope';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
+import { isListed } from '../catalog/listed';
 
 const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 };
 const SERIAL = /^[A-Za-z0-9-]{1,64}$/;
@@ -75,9 +76,12 @@ export function verifyRoutes() {
     }
     // Serials are stored in uppercase; comparing the uppercased input keeps the unique index usable.
     const normalized = serial.toUpperCase();
-    const [row] = await db.select({ id: products.id, serialNumber: products.serialNumber }).from(products).where(eq(products.serialNumber, normalized));
+    const [row] = await db
+      .select({ id: products.id, serialNumber: products.serialNumber })
+      .from(products)
+      .where(and(eq(products.serialNumber, normalized), isListed));
     const [product] = row ? await loadProducts(db, [row.id], config.publicUrl) : [];
-    if (!row || !product) {
+    if (!row?.serialNumber || !product) {
       throw new ApiError(404, INVALID_SERIAL_MESSAGE, { verification: { verification_status: 'invalid' } });
     }
     const verification = {

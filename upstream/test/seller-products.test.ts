@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { divisions, products, shops, subcategories } from '../src/db/schema';
 import { createOrder } from './account-fixtures';
+import { orderPayload, type TestProduct } from './commerce-fixtures';
 import { testApiForFile } from './harness';
 
 const api = testApiForFile();
@@ -315,6 +316,32 @@ describe('PATCH /seller/products/{id}', () => {
     }
     const after = (await api.request('GET', `/seller/products/${draft.product_id}`, { token: seller.token })).body.data.product;
     expect(after).toEqual(draft);
+  });
+});
+
+describe('what buyers may do with a seller’s products', () => {
+  it('takes no draft into a wishlist or a cart', async () => {
+    const seller = await sellerWithShop();
+    const draft = await createDraft(seller.token);
+    const buyer = await api.createUser();
+    expect((await api.request('POST', '/wishlist', { token: buyer.token, body: { product_id: draft.product_id } })).status).toBe(404);
+    expect((await api.request('POST', '/cart/items', { token: buyer.token, body: { product_id: draft.product_id, quantity: 1 } })).status).toBe(404);
+  });
+
+  it('asks for the product_id when an order names by SKU a piece two shops both call so', async () => {
+    const first = await sellerWithShop();
+    const second = await sellerWithShop();
+    for (const seller of [first, second]) {
+      const product = await createDraft(seller.token, { sku: 'TWIN-1' });
+      await step(seller.token, product.product_id, 'publish');
+    }
+    const buyer = await api.createUser();
+    const twin: TestProduct = { id: 0, name: 'Twin', sku: 'TWIN-1', price: 2450.5, stock: 4 };
+    const payload = orderPayload([{ product: twin, quantity: 1 }]);
+    delete (payload.line_items[0] as Record<string, unknown>).product_id;
+    const res = await api.request('POST', '/shopify/order', { token: buyer.token, body: payload });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('More than one product has the sku "TWIN-1": send its product_id.');
   });
 });
 

@@ -244,14 +244,25 @@ export type ProductStep = keyof typeof STEPS;
 /** Publish (issuing a serial the first time), unpublish (back to draft) or archive a product of the shop. */
 export async function moveSellerProduct(db: Database, shop: SellerShop, id: number, step: ProductStep, publicUrl: string): Promise<SellerProductJson> {
   const { to, from, refused } = STEPS[step];
-  const before = await db.transaction(async (tx) => {
-    const before = await lockOwnProduct(tx, shop.id, id);
-    if (!(from as readonly ProductStatus[]).includes(before.status)) throw new ApiError(409, refused);
-    const [{ serialNumber }] = await tx.select({ serialNumber: products.serialNumber }).from(products).where(eq(products.id, id));
-    const serial = to === 'active' && serialNumber === null ? await freshSerial(tx, shop.country) : serialNumber;
-    await tx.update(products).set({ status: to, serialNumber: serial, updatedAt: new Date() }).where(eq(products.id, id));
-    return before;
-  });
+  const move = () =>
+    db.transaction(async (tx) => {
+      const before = await lockOwnProduct(tx, shop.id, id);
+      if (!(from as readonly ProductStatus[]).includes(before.status)) throw new ApiError(409, refused);
+      const [{ serialNumber }] = await tx.select({ serialNumber: products.serialNumber }).from(products).where(eq(products.id, id));
+      const serial = to === 'active' && serialNumber === null ? await freshSerial(tx, shop.country) : serialNumber;
+      await tx.update(products).set({ status: to, serialNumber: serial, updatedAt: new Date() }).where(eq(products.id, id));
+      return before;
+    });
+  // Two shops publishing at once may draw the same new serial: the unique index refuses the
+  // second, which draws again.
+  let before: ListingPlace | undefined;
+  for (let attempt = 1; before === undefined; attempt += 1) {
+    try {
+      before = await move();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error, 'products_serial_number_unique')) throw error;
+    }
+  }
   announce(before, { status: to, categoryId: before.categoryId });
   return getSellerProduct(db, shop.id, id, publicUrl);
 }

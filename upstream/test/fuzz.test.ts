@@ -20,6 +20,7 @@ import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
 import { createOrder } from './account-fixtures';
+import { divisions, shops } from '../src/db/schema';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20260522);
 /** Malformed requests per route from the identity the route is for (FUZZ_RUNS may ask for more). */
@@ -210,11 +211,13 @@ function badValue(field: Field): fc.Arbitrary<unknown> {
 // ---------------------------------------------------------------------------------------------
 // The routes
 
-type Identity = 'buyer' | 'admin' | 'anonymous' | 'scratch' | 'fresh';
+type Identity = 'buyer' | 'admin' | 'seller' | 'anonymous' | 'scratch' | 'fresh';
 
 interface Fixtures {
   buyer: { id: number; email: string; password: string; token: string };
   admin: { id: number; token: string };
+  /** A seller with a shop, and a draft of theirs. */
+  seller: { id: number; token: string; productId: number; divisionId: number };
   scratch: { id: number; token: string };
   products: TestProduct[];
   orderId: number;
@@ -297,7 +300,50 @@ const idempotencyKey = fc.oneof(
     .map((key) => ({ 'idempotency-key': key })),
 );
 
+/** The seller's product fields (contract/api/seller-products.ts); `required` for a new product. */
+const sellerProductFields = (required: boolean): Record<string, Field> => ({
+  name: text(200, { optional: !required }),
+  description: text(10_000, { optional: true, min: 0 }),
+  price: simple('amount', { optional: !required }),
+  stock: { kind: 'int', min: 0, max: 1_000_000, optional: !required },
+  sku: text(64, { optional: !required, also: ['KB 01', 'a/b', 'ünï'] }),
+  division_id: int(INT_MAX, { optional: !required }),
+  tags: list({ optional: true, also: [[''], [42], ['x'.repeat(41)]] }),
+  origin: text(120, { optional: true, nullable: true }),
+  weight: text(40, { optional: true, nullable: true }),
+  dimensions: text(80, { optional: true, nullable: true }),
+  maker: text(120, { optional: true, nullable: true }),
+  region: text(120, { optional: true, nullable: true }),
+  materials: list({ optional: true, also: [['  '], [null], Array.from({ length: 21 }, (_, i) => `m${i}`)] }),
+  time_to_make: text(60, { optional: true, nullable: true }),
+});
+
 const ROUTES: WriteRoute[] = [
+  {
+    method: 'POST',
+    path: '/seller/products',
+    as: 'seller',
+    body: {
+      valid: (f) => ({ name: 'Fuzz basket', price: 2500, stock: 4, sku: 'FUZZ-1', division_id: f.seller.divisionId, tags: ['basket'], materials: ['sisal'] }),
+      fields: sellerProductFields(true),
+    },
+    edge: { as: 'seller' },
+  },
+  {
+    method: 'PATCH',
+    path: '/seller/products/:id',
+    as: 'seller',
+    realIds: (f) => [f.seller.productId],
+    body: {
+      valid: () => ({ price: 2500, stock: 4, maker: 'Mwende' }),
+      fields: sellerProductFields(false),
+    },
+    edge: { as: 'seller', ids: (f) => [f.seller.productId] },
+  },
+  { method: 'POST', path: '/seller/products/:id/publish', as: 'seller' },
+  { method: 'POST', path: '/seller/products/:id/unpublish', as: 'seller' },
+  { method: 'POST', path: '/seller/products/:id/archive', as: 'seller' },
+  { method: 'DELETE', path: '/seller/products/:id', as: 'seller' },
   {
     method: 'POST',
     path: '/auth/register',
@@ -1012,6 +1058,8 @@ async function authorizationFor(who: Identity): Promise<string | undefined> {
       return `Bearer ${fixtures.buyer.token}`;
     case 'admin':
       return `Bearer ${fixtures.admin.token}`;
+    case 'seller':
+      return `Bearer ${fixtures.seller.token}`;
     case 'scratch':
       return `Bearer ${fixtures.scratch.token}`;
     case 'fresh':
@@ -1185,10 +1233,23 @@ beforeAll(async () => {
   );
   await created(await api.request('POST', '/cart/items', { ...as(scratch.token), body: { product_id: products[9].id, quantity: 1 } }), 'scratch cart line');
   const target = await api.createUser();
+  const seller = await api.createUser({ userType: 'seller' });
+  const [division] = await api.db.select({ id: divisions.id }).from(divisions).orderBy(divisions.id).limit(1);
+  await api.db
+    .insert(shops)
+    .values({ ownerId: seller.id, shopName: 'Fuzz Shop', shopUrlSlug: `fuzz-shop-${seller.id}`, shopType: 'individual', location: 'Kitui', country: 'Kenya' });
+  const sellerDraft = await created(
+    await api.request('POST', '/seller/products', {
+      ...as(seller.token),
+      body: { name: 'Fuzz bowl', price: 100, stock: 1, sku: 'FUZZ-BOWL', division_id: division.id },
+    }),
+    'seller draft',
+  );
 
   fixtures = {
     buyer,
     admin: { id: admin.id, token: admin.token },
+    seller: { id: seller.id, token: seller.token, productId: sellerDraft.product.product_id, divisionId: division.id },
     scratch: { id: scratch.id, token: scratch.token },
     products,
     orderId: order.order_id,
@@ -1254,7 +1315,7 @@ describe.each(ROUTES.map((route) => [routeKey(route), route] as const))('%s', (k
     });
   }
 
-  if (route.as === 'admin') {
+  if (route.as === 'admin' || route.as === 'seller') {
     it('answers a buyer 403 (or 404 for a path that names nothing)', async () => {
       const requests = fc.sample(requestsFor(route, fixtures), { numRuns: WRONG_IDENTITY_RUNS, seed: seedFor(key, 'not-admin') });
       await run(key, 'not-admin', requests, 'buyer', (status) => status === 403 || status === 404 || status === 422);

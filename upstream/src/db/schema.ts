@@ -2,6 +2,7 @@
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -223,8 +224,12 @@ export const products = pgTable(
       .notNull()
       .references(() => divisions.id),
     productName: text('product_name').notNull(),
-    sku: text('sku').notNull().unique(),
-    serialNumber: text('serial_number').notNull().unique(),
+    // Unique within its shop (products_shop_sku_key): two makers may both call a piece "KB-01".
+    sku: text('sku').notNull(),
+    // Issued when the product is first published; a draft that never was has none.
+    serialNumber: text('serial_number').unique(),
+    // Only active products are shown to buyers (contract/rules/product-status.ts).
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     basePrice: money('base_price').notNull(),
     description: text('description').notNull().default(''),
     origin: text('origin'),
@@ -233,6 +238,14 @@ export const products = pgTable(
     barcode: text('barcode'),
     isDigital: boolean('is_digital').notNull().default(false),
     dimensions: text('dimensions'),
+    // Provenance, as the seller tells it: who made it, where, from what, and how long it took.
+    maker: text('maker'),
+    region: text('region'),
+    materials: text('materials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    timeToMake: text('time_to_make'),
     tags: text('tags')
       .array()
       .notNull()
@@ -254,23 +267,40 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_category_price_idx').on(t.categoryId, t.basePrice, t.id),
+    uniqueIndex('products_shop_sku_key').on(t.shopId, t.sku),
+    // The public lists' orders only hold active products (isListed in catalog/listed.ts), so
+    // their pages and counts stay index-only; the seller's list walks products_shop_idx.
+    index('products_category_price_idx')
+      .on(t.categoryId, t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
     // In-stock pages and their counts by category: index-only, no visit to the table per match.
     index('products_category_price_in_stock_idx')
       .on(t.categoryId, t.basePrice, t.id)
-      .where(sql`${t.stock} > 0`),
-    index('products_subcategory_price_idx').on(t.subcategoryId, t.basePrice, t.id),
-    index('products_division_price_idx').on(t.divisionId, t.basePrice, t.id),
+      .where(sql`${t.stock} > 0 and ${t.status} = 'active'`),
+    index('products_subcategory_price_idx')
+      .on(t.subcategoryId, t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_division_price_idx')
+      .on(t.divisionId, t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('products_shop_idx').on(t.shopId, t.id),
-    index('products_price_idx').on(t.basePrice, t.id),
-    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx')
+      .on(t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('products_featured_idx')
       .on(t.id)
-      .where(sql`${t.isFeatured}`),
+      .where(sql`${t.isFeatured} and ${t.status} = 'active'`),
     index('products_collections_idx').using('gin', t.collections),
     // Name and rating sorts walk these (backwards for the descending ones) and stop after the page.
-    index('products_name_idx').on(t.productName, t.id),
-    index('products_rating_idx').on(t.ratingAverage, t.reviewCount, t.id),
+    index('products_name_idx')
+      .on(t.productName, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_rating_idx')
+      .on(t.ratingAverage, t.reviewCount, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('products_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -1,9 +1,16 @@
 // Public catalogue: the product list with its filters, sorts and search, and one product's page;
 // and the one write, PATCH /products/{id}, for the product's shop owner and admins: price, stock,
 // name or description, after which the storefront is told to refresh the product's pages.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { productChangeBodySchema, productDetailSchema, productListQuerySchema, productListSchema, productParamsSchema } from '../../../contract/api/catalog';
+import {
+  productChangeBodySchema,
+  productChangedSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  productParamsSchema,
+} from '../../../contract/api/catalog';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
 import { products, shops } from '../db/schema';
@@ -13,6 +20,7 @@ import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, 
 import { parseId } from '../../../contract/rules/ids';
 import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
 import { findProductPage } from '../catalog/product-list';
+import { isListed } from '../catalog/listed';
 
 /**
  * Only the product's shop owner or an admin gets as far as the body: a stranger learns nothing of
@@ -47,7 +55,7 @@ const getProduct = createApiRoute({
   method: 'get',
   path: '/products/{id}',
   tags,
-  summary: 'One product, with its serial number (the product page shows its QR code)',
+  summary: 'One active product, with its serial number (the product page shows its QR code); a draft or archived one is not found',
   request: { params: productParamsSchema },
   responses: { 200: answers(productDetailSchema, 'The product.'), 404: fails('No such product.') },
 });
@@ -61,7 +69,7 @@ const changeProduct = createApiRoute({
   ...SIGNED_IN,
   request: { params: productParamsSchema, body: jsonBody(productChangeBodySchema) },
   responses: {
-    200: answers(productDetailSchema, 'Product updated.'),
+    200: answers(productChangedSchema, 'Product updated.'),
     401: unauthenticated,
     403: fails('Not the product’s shop, nor an admin.'),
     404: fails('No such product.'),
@@ -81,8 +89,13 @@ export function productRoutes() {
     .openapi(getProduct, async (c) => {
       const { db, config } = c.var.deps;
       const { id } = c.req.valid('param');
-      const [row] = await loadProductRecords(db, [id]);
-      if (!row) throw notFound('Product');
+      const [listed] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), isListed));
+      const [row] = listed ? await loadProductRecords(db, [id]) : [];
+      // An active product was published, so it has its serial.
+      if (!row || row.serial_number === null) throw notFound('Product');
       return ok(c, { product: { ...toProductJson(row, config.publicUrl), serial_number: row.serial_number } }, 'Product retrieved successfully');
     })
     .openapi(changeProduct, async (c) => {

@@ -1,6 +1,6 @@
 // Product authenticity by serial number (the Verify dialog). Public, so it is rate-limited per client
 // and shows the artisan's shop but never the person behind it.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SERIAL_PATTERN, serialPath, verificationAnswerSchema } from '../../../contract/api/verification';
 import { products } from '../db/schema';
@@ -8,6 +8,7 @@ import { clientIp } from '../http/client-ip';
 import { ApiError, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, openApiRouter } from '../http/openapi';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
+import { isListed } from '../catalog/listed';
 
 const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 };
 const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
@@ -89,9 +90,12 @@ export function verifyRoutes() {
     }
     // Serials are stored in uppercase; comparing the uppercased input keeps the unique index usable.
     const normalized = serial.toUpperCase();
-    const [row] = await db.select({ id: products.id, serialNumber: products.serialNumber }).from(products).where(eq(products.serialNumber, normalized));
+    const [row] = await db
+      .select({ id: products.id, serialNumber: products.serialNumber })
+      .from(products)
+      .where(and(eq(products.serialNumber, normalized), isListed));
     const [product] = row ? await loadProducts(db, [row.id], config.publicUrl) : [];
-    if (!row || !product) {
+    if (!row?.serialNumber || !product) {
       throw new ApiError(404, INVALID_SERIAL_MESSAGE, { verification: { verification_status: 'invalid' } });
     }
     const verification = {

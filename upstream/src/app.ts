@@ -31,6 +31,7 @@ import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { fulfilmentRoutes } from './routes/fulfilment';
+import { sellerApplicationRoutes } from './routes/seller-applications';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { openApiRouter } from './http/openapi';
@@ -102,6 +103,7 @@ export function createApp(deps: ApiDeps) {
     accountRoutes,
     adminRoutes,
     fulfilmentRoutes,
+    sellerApplicationRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   app.route('/', docsRoutes(app));

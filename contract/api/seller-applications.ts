@@ -37,9 +37,9 @@ export const adminSellerApplicationListSchema = paginatorSchema(adminSellerAppli
 
 const text = (label: string, max: number) => requiredText({ required: `${label} is required.`, max, label });
 
-export const INVALID_MPESA_NUMBER = 'Please enter a Safaricom number for M-Pesa payouts.';
-export const SHOP_TYPE_MESSAGE = 'Please choose brand or individual.';
-export const YEARS_MESSAGE = `Years of experience must be a whole number from 0 to ${LIMITS.yearsOfExperience}.`;
+const INVALID_MPESA_NUMBER = 'Please enter a Safaricom number for M-Pesa payouts.';
+const SHOP_TYPE_MESSAGE = 'Please choose brand or individual.';
+const YEARS_MESSAGE = `Years of experience must be a whole number from 0 to ${LIMITS.yearsOfExperience}.`;
 
 const years = z.number({ error: YEARS_MESSAGE }).int(YEARS_MESSAGE).min(0, YEARS_MESSAGE).max(LIMITS.yearsOfExperience, YEARS_MESSAGE);
 

@@ -14,13 +14,13 @@ import { ApiError, notFound, paginate } from '../http/envelope';
 import { slugify } from '../seed/catalogue';
 import { applicationApprovedMail, applicationDeclinedMail } from './mails';
 
-export const ALREADY_APPLIED = 'You already have an application waiting for review.';
-export const ALREADY_SELLING = 'Your account can already sell: only a buyer can apply.';
-export const ALREADY_DECIDED = 'This application has already been decided.';
+const ALREADY_APPLIED = 'You already have an application waiting for review.';
+const ALREADY_SELLING = 'Your account can already sell: only a buyer can apply.';
+const ALREADY_DECIDED = 'This application has already been decided.';
 
 type ApplicationRow = typeof sellerApplications.$inferSelect;
 
-export function toApplicationJson(row: ApplicationRow, shopSlug: string | null) {
+function toApplicationJson(row: ApplicationRow, shopSlug: string | null) {
   return {
     id: row.id,
     shop_name: row.shopName,

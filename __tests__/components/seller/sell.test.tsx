@@ -2,15 +2,27 @@
 // The /sell form checks the contract's rules before anything is sent, sends the numbers in E.164
 // and the years as a number, says the server's message beside its field or the screen's fallback,
 // and reads the page again once the application is received. The state panel says where an
-// application stands, a decline with its reason.
+// application stands, a decline with its reason. The page, as the server renders it, shows the
+// form or the application's state, and ends the session when the API refuses the token.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import SellPage from '@/app/(site)/sell/page';
 import { ApplicationState } from '@/components/seller/application-state';
 import { SellerApplicationForm } from '@/components/seller/seller-application-form';
 import type { SellerApplication } from '@/lib/domain/seller';
+import type { UpstreamError } from '@/lib/upstream/client';
+import { getMyApplication } from '@/lib/upstream/seller-applications';
+import { requireUser } from '@/lib/session/session';
 import { fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
 
-jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/sell' }));
+jest.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw new Error(`NEXT_REDIRECT ${url}`);
+  },
+  useRouter: () => router,
+}));
+jest.mock('@/lib/upstream/seller-applications', () => ({ getMyApplication: jest.fn() }));
+jest.mock('@/lib/session/session', () => ({ sessionExpiredUrl: (path: string) => `/api/session/expired?redirect=${path}`, requireUser: jest.fn() }));
 
 const application: SellerApplication = {
   id: 12,
@@ -127,5 +139,60 @@ describe('ApplicationState', () => {
     render(<ApplicationState application={{ ...application, state: 'approved', shopSlug: 'kazuri-beads' }} />);
     expect(screen.getByRole('heading', { name: 'Your application is approved' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kazuri Beads' })).toHaveAttribute('href', '/seller-gallery/shop/kazuri-beads');
+  });
+});
+
+const session = (userType: 'buyer' | 'seller') => ({ user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType }, accessToken: 'token' });
+
+const ok = (data: SellerApplication) => ({ ok: true as const, data, message: '' });
+const httpError = (status: number): UpstreamError => ({ kind: 'http', status, message: null, fieldErrors: {}, messages: [], retryAfter: null });
+const failed = (status: number) => ({ ok: false as const, error: httpError(status) });
+
+const applyButton = () => screen.queryByRole('button', { name: 'Apply to sell' });
+
+describe('/sell', () => {
+  beforeEach(() => jest.mocked(requireUser).mockResolvedValue(session('buyer')));
+
+  it('offers the form to a buyer who never applied, behind the login that comes back', async () => {
+    jest.mocked(getMyApplication).mockResolvedValue(failed(404));
+    renderWithToasts(await SellPage());
+    expect(requireUser).toHaveBeenCalledWith('/sell');
+    expect(getMyApplication).toHaveBeenCalledWith('token');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Become a seller');
+    expect(applyButton()).toBeInTheDocument();
+  });
+
+  it('shows a pending application instead of the form', async () => {
+    jest.mocked(getMyApplication).mockResolvedValue(ok(application));
+    renderWithToasts(await SellPage());
+    expect(screen.getByRole('heading', { name: 'Your application is waiting for review' })).toBeInTheDocument();
+    expect(applyButton()).toBeNull();
+  });
+
+  it('shows a declined application with its reason, and the form again', async () => {
+    jest.mocked(getMyApplication).mockResolvedValue(ok({ ...application, state: 'declined', declineReason: 'Please add photos of your work.' }));
+    renderWithToasts(await SellPage());
+    expect(screen.getByText('Please add photos of your work.')).toBeInTheDocument();
+    expect(applyButton()).toBeInTheDocument();
+  });
+
+  it('says so when the application cannot be loaded, without the form', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.mocked(getMyApplication).mockResolvedValue(failed(502));
+    renderWithToasts(await SellPage());
+    expect(screen.getByRole('alert')).toHaveTextContent('Your application could not be loaded. Please try again later.');
+    expect(applyButton()).toBeNull();
+  });
+
+  it('tells a seller they can already sell, without asking the API', async () => {
+    jest.mocked(requireUser).mockResolvedValue(session('seller'));
+    renderWithToasts(await SellPage());
+    expect(screen.getByText('Your account can already sell: only a buyer can apply.')).toBeInTheDocument();
+    expect(getMyApplication).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the API refuses the token', async () => {
+    jest.mocked(getMyApplication).mockResolvedValue(failed(401));
+    await expect(SellPage()).rejects.toThrow('NEXT_REDIRECT /api/session/expired?redirect=/sell');
   });
 });

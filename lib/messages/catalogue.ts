@@ -315,3 +315,11 @@ export const PREFERENCE_MESSAGES = {
   notBoolean: (name: string) => `${name} must be true or false.`,
   unknown: (kind: string, names: string) => `Unknown ${kind}: ${names}`,
 } as const;
+
+/** Becoming a seller (issue 32): the /sell page and its form. */
+export const SELLER_MESSAGES = {
+  signIn: 'Please log in to apply to sell.',
+  applied: 'Application received. We will e-mail you when it has been reviewed.',
+  applyFailed: 'Failed to send your application.',
+  loadFailed: 'Your application could not be loaded. Please try again later.',
+} as const;

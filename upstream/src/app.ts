@@ -32,6 +32,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
+import { sellerApplicationRoutes } from './routes/seller-applications';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { openApiRouter } from './http/openapi';
@@ -104,6 +105,7 @@ export function createApp(deps: ApiDeps) {
     adminRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
+    sellerApplicationRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   app.route('/', docsRoutes(app));

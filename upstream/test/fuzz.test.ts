@@ -718,6 +718,41 @@ const ROUTES: WriteRoute[] = [
     // Suspending ends every session of the account: a third account takes it.
     edge: { as: 'admin', ids: (f) => [f.targetId] },
   },
+  {
+    method: 'POST',
+    path: '/seller/applications',
+    as: 'buyer',
+    body: {
+      valid: () => ({
+        shop_name: 'Kazuri Beads',
+        shop_type: 'individual',
+        country: 'Kenya',
+        location: 'Nairobi',
+        description: 'Hand-rolled ceramic beads.',
+        phone: '0712345678',
+        mpesa_number: '0712345678',
+        years_of_experience: 4,
+      }),
+      fields: {
+        shop_name: text(100),
+        shop_type: enumOf(['brand', 'individual']),
+        country: text(100),
+        location: text(120),
+        description: text(2000),
+        phone: simple('phone'),
+        mpesa_number: simple('phone'),
+        years_of_experience: { kind: 'int', min: 0, max: 80 },
+      },
+    },
+    edge: { as: 'scratch' },
+  },
+  { method: 'POST', path: '/admin/seller-applications/:id/approve', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/admin/seller-applications/:id/decline',
+    as: 'admin',
+    body: { valid: () => ({ reason: 'Please add photos of your work.' }), fields: { reason: text(1000) } },
+  },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

@@ -3,6 +3,7 @@
 import { relations, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
+import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -617,6 +618,43 @@ export const walletMovements = pgTable(
   (t) => [
     index('wallet_movements_user_idx').on(t.userId, t.createdAt, t.id),
     check('wallet_movements_sign_check', sql`(${t.kind} = 'debit') = (${t.amount} < 0) and ${t.amount} <> 0`),
+  ],
+);
+
+/* ------------------------------------------------------------------ sellers */
+
+// A buyer's request to sell (issue 32, point 1). One open (pending) application per user, kept by
+// the partial unique index; approval makes the user a seller and records the shop it created.
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopName: text('shop_name').notNull(),
+    shopType: text('shop_type', { enum: ['brand', 'individual'] }).notNull(),
+    country: text('country').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    phone: text('phone').notNull(),
+    mpesaNumber: text('mpesa_number').notNull(),
+    yearsOfExperience: integer('years_of_experience').notNull(),
+    state: text('state', { enum: SELLER_APPLICATION_STATES }).notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_applications_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.state} = 'pending'`),
+    index('seller_applications_user_idx').on(t.userId, t.createdAt, t.id),
+    // The admin queue: pending first, oldest first within a state.
+    index('seller_applications_queue_idx').on(sql`(${t.state} <> 'pending')`, t.createdAt, t.id),
   ],
 );
 

@@ -50,9 +50,8 @@ const CATALOGUE_IMPORTS = {
     '@/app/*',
     '@/components/*',
     '@/lib/validation/*',
-    '!@/lib/validation/limits',
   ],
-  message: 'lib/messages holds texts only: it may read the bounds they name (lib/validation/limits), nothing that brings zod, React or server code.',
+  message: 'lib/messages holds texts only: it may read the bounds they name (contract/rules), nothing that brings zod, React or server code.',
 };
 
 export default defineConfig([

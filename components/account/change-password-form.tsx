@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { changePasswordSchema } from '@/lib/validation/auth';
 import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
-import { MIN_PASSWORD } from '@/lib/validation/limits';
+import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import { messageAnswer } from '@/lib/http/answers/common';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD} characters.`}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         required
       />
       <Field {...form.field('new_password_confirmation')} label="Confirm new password" type="password" autoComplete="new-password" required />

@@ -11,7 +11,7 @@ import { RestartNotice } from './restart-notice';
 import { useResetStep } from './use-reset-step';
 import { messageAnswer } from '@/lib/http/answers/common';
 import styles from './auth-form.module.scss';
-import { MIN_PASSWORD } from '@/lib/validation/limits';
+import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import { authTimings } from './auth-timings';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -55,8 +55,8 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
-        minLength={MIN_PASSWORD}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        minLength={MIN_PASSWORD_LENGTH}
         required
       />
       <Field
@@ -64,7 +64,7 @@ export function NewPasswordForm({ email, link = {} }: { email?: string | null; l
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        minLength={MIN_PASSWORD}
+        minLength={MIN_PASSWORD_LENGTH}
         required
       />
     </AuthForm>

@@ -14,7 +14,7 @@ import { RestartNotice } from './restart-notice';
 import { useResetStep } from './use-reset-step';
 import { codeVerifiedAnswer } from '@/lib/http/answers/auth';
 import styles from './auth-form.module.scss';
-import { RESET_CODE_LENGTH } from '@/lib/validation/limits';
+import { RESET_CODE_LENGTH } from '@/contract/rules/passwords';
 import { authTimings } from './auth-timings';
 
 const FIELDS = ['code'] as const;

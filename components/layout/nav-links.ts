@@ -35,7 +35,7 @@ export const SELLER_LINKS: NavLink[] = [
   { href: pages.sellersHub, label: 'Sellers Hub' },
   { href: pages.premiumBrands, label: 'Premium Brands' },
   { href: pages.individualArtisans, label: 'Individual Artisans' },
-  { href: pages.contact, label: 'Become a seller' },
+  { href: pages.sell, label: 'Become a seller' },
 ];
 
 export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [

@@ -20,7 +20,7 @@ export function SellerFooter({ year }: { year: number }) {
               Premium brands and individual artisans from Kenya and across Africa, each verified before they sell. Every piece carries a serial number you can
               check.
             </p>
-            <Link href={pages.contact} className={styles.cta}>
+            <Link href={pages.sell} className={styles.cta}>
               Become a seller
             </Link>
           </div>

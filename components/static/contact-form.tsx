@@ -15,7 +15,7 @@ import { sendJson } from '@/lib/http/client';
 import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import styles from './contact-form.module.scss';
-import { CONTACT_LIMITS } from '@/lib/validation/limits';
+import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
 import { CONTACT_OUTCOMES, type ContactField, type ContactOutcome } from '@/lib/validation/contact-outcome';
 import { messageAnswer } from '@/lib/http/answers/common';
 

@@ -60,7 +60,7 @@ export const PRODUCT_COLLECTIONS = ['editors-pick', 'summer-collection'] as cons
 export const productListQuerySchema = z
   .object({
     page: fromQuery(pageParam),
-    per_page: fromQuery(perPageParam(20, 100)),
+    per_page: fromQuery(perPageParam(20)),
     // `category_id` takes one id or a comma-separated list (the marketplace's multi-select chips:
     // `?category_id=1,3`); `category` takes category slugs the same way (`?category=textiles,jewelry`,
     // as in /marketplace?category=textiles). When both are sent a product must match both.
@@ -91,29 +91,41 @@ export const productParamsSchema = z.object({ id: idPath('Product') });
 /** A product's price in Ksh and its stock, at most. */
 export const PRODUCT_LIMITS = { price: 10_000_000, stock: 1_000_000, name: 200, description: 10_000 } as const;
 
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/** A product's price in Ksh: more than 0, at most PRODUCT_LIMITS.price, whole cents. */
+export const productPriceField = z
+  .number({ error: (issue) => (isMissing(issue.input) ? 'The price is required.' : 'The price must be a number.') })
+  .gt(0, 'The price must be more than 0.')
+  .max(PRODUCT_LIMITS.price, `The price may not be more than ${PRODUCT_LIMITS.price}.`)
+  .refine((price) => Math.round(price * 100) === price * 100, 'The price may have at most two decimals.');
+
+/** How many pieces are in stock: a whole number from 0 to PRODUCT_LIMITS.stock. */
+export const productStockField = z
+  .number({ error: (issue) => (isMissing(issue.input) ? 'The stock is required.' : 'The stock must be a whole number.') })
+  .int('The stock must be a whole number.')
+  .min(0, 'The stock may not be negative.')
+  .max(PRODUCT_LIMITS.stock, `The stock may not be more than ${PRODUCT_LIMITS.stock}.`);
+
+export const productNameField = requiredText({ required: 'The name may not be blank.', max: PRODUCT_LIMITS.name, label: 'The name' });
+
+export const productDescriptionField = z
+  .string({ error: 'The description must be text.' })
+  .trim()
+  .max(PRODUCT_LIMITS.description, `The description may not be longer than ${PRODUCT_LIMITS.description} characters.`);
+
 /** PATCH /products/{id}: any of price, stock, name and description; at least one. */
 export const productChangeBodySchema = z
   .object({
-    price: z
-      .number({ error: 'The price must be a number.' })
-      .gt(0, 'The price must be more than 0.')
-      .max(PRODUCT_LIMITS.price, `The price may not be more than ${PRODUCT_LIMITS.price}.`)
-      .refine((price) => Math.round(price * 100) === price * 100, 'The price may have at most two decimals.')
-      .optional(),
-    stock: z
-      .number({ error: 'The stock must be a whole number.' })
-      .int('The stock must be a whole number.')
-      .min(0, 'The stock may not be negative.')
-      .max(PRODUCT_LIMITS.stock, `The stock may not be more than ${PRODUCT_LIMITS.stock}.`)
-      .optional(),
-    name: requiredText({ required: 'The name may not be blank.', max: PRODUCT_LIMITS.name, label: 'The name' }).optional(),
-    description: z
-      .string({ error: 'The description must be text.' })
-      .trim()
-      .max(PRODUCT_LIMITS.description, `The description may not be longer than ${PRODUCT_LIMITS.description} characters.`)
-      .optional(),
+    price: productPriceField.optional(),
+    stock: productStockField.optional(),
+    name: productNameField.optional(),
+    description: productDescriptionField.optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: 'Send at least one of price, stock, name or description.',
     path: ['price'],
   });
+
+/** What PATCH /products/{id} answers: the product, whose serial is null while it was never published. */
+export const productChangedSchema = z.object({ product: productSchema.extend({ serial_number: z.string().nullable() }) });

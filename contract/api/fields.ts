@@ -2,8 +2,10 @@
 // the spec's "required" wording, e-mail addresses, phone numbers, strict booleans, ids in a body, a
 // path or a query, quantities, and the list queries' page and per_page. Each route's request
 // schema (contract/api/<resource>.ts) is built from these, so a limit is written once.
+import { MAX_PER_PAGE } from '../rules/paging';
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../rules/cart-limits';
+import { MAX_EMAIL_LENGTH } from '../rules/email';
 import { isIdText, MAX_ID } from '../rules/ids';
 import { normalisePhone, phoneSchema } from '../rules/phone';
 
@@ -27,7 +29,7 @@ export function requiredText({ required, max, label }: TextFieldOptions) {
 
 /** A required e-mail address, trimmed and lower-cased. */
 export function emailField(required: string) {
-  return requiredText({ required, max: 254, label: 'Email' })
+  return requiredText({ required, max: MAX_EMAIL_LENGTH, label: 'Email' })
     .toLowerCase()
     .pipe(z.email({ error: 'Please enter a valid email address.' }));
 }
@@ -67,7 +69,7 @@ export const pageParam = z.coerce
   .max(100000, 'page is too large')
   .default(1);
 
-export const perPageParam = (fallback: number, max = 100) =>
+export const perPageParam = (fallback: number, max = MAX_PER_PAGE) =>
   z.coerce
     .number({ error: `per_page must be a whole number from 1 to ${max}` })
     .int(`per_page must be a whole number from 1 to ${max}`)

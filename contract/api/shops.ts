@@ -1,4 +1,5 @@
 // Shops: the list, the figures for the shops page, and one shop with its featured product.
+import { RATING_MAX } from '../rules/rating';
 import { z } from 'zod';
 import { productSchema } from './catalog';
 import { enumQuery, fromQuery, isSlug, searchQuery } from './catalog-query';
@@ -54,22 +55,19 @@ export const SHOP_EXPERIENCE = ['new', 'experienced'] as const;
 export const SHOP_SORTS = ['name', 'location'] as const;
 
 /** GET /shops: filters, sort order, search and page. */
+const RATINGS_MESSAGE = `ratings must be a whole number from 1 to ${RATING_MAX}`;
+
 export const shopListQuerySchema = z.object({
   page: fromQuery(pageParam),
-  per_page: fromQuery(perPageParam(12, 100)),
+  per_page: fromQuery(perPageParam(12)),
   // The storefront sends it in lowercase; stored names are compared case-insensitively.
   country: fromQuery(z.string().max(100, 'country is too long').optional()),
   shop_type: fromQuery(enumQuery('shop_type', SHOP_TYPES).optional()),
   // Shops shown as rated at least this many stars: the storefront's rounding (contract/rules/rating.ts)
   // shows 4.95 as 5.0, so "5 Stars" finds it.
-  ratings: fromQuery(
-    z.coerce
-      .number({ error: 'ratings must be a whole number from 1 to 5' })
-      .int('ratings must be a whole number from 1 to 5')
-      .min(1, 'ratings must be a whole number from 1 to 5')
-      .max(5, 'ratings must be a whole number from 1 to 5')
-      .optional(),
-  ).meta({ description: 'Shops shown as rated this many stars or more: averages round to one decimal, halves up, so 4.95 counts as 5.' }),
+  ratings: fromQuery(z.coerce.number({ error: RATINGS_MESSAGE }).int(RATINGS_MESSAGE).min(1, RATINGS_MESSAGE).max(RATING_MAX, RATINGS_MESSAGE).optional()).meta(
+    { description: 'Shops shown as rated this many stars or more: averages round to one decimal, halves up, so 4.95 counts as 5.' },
+  ),
   years_of_experience: fromQuery(enumQuery('years_of_experience', SHOP_EXPERIENCE).optional()),
   sort_by: fromQuery(enumQuery('sort_by', SHOP_SORTS).default('name')),
   search: fromQuery(searchQuery),

@@ -108,7 +108,7 @@ export const ticketListQuerySchema = z.object({ page: pageParam, per_page: perPa
 
 export const adminTicketListQuerySchema = z.object({
   page: pageParam,
-  per_page: perPageParam(20, 100),
+  per_page: perPageParam(20),
   status: z.preprocess((v) => (v === '' ? undefined : lowerTrimmed(v)), statusField.optional()),
 });
 

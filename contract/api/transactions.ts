@@ -1,6 +1,7 @@
 // The buyer's transactions (account screen /my-transactions, spec section 3's Transaction): a plain
 // list, newest first, one row per payment attempt.
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../rules/status';
 
 export const transactionSchema = z
   .object({
@@ -9,7 +10,7 @@ export const transactionSchema = z
     amount: z.number(),
     accountNo: z.string(),
     phone: z.string().nullable(),
-    status: z.enum(['completed', 'pending', 'failed']),
+    status: z.enum(PAYMENT_STATUSES),
     viewUrl: z.string().nullable().meta({ description: "The storefront's order page (a relative path), when the transaction belongs to an order." }),
     processor: z.string().nullable().meta({ description: "'M-Pesa' or 'Card' for a payment attempt; null for other movements." }),
     receipt_number: z.string().nullable(),

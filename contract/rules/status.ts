@@ -23,6 +23,9 @@ export const isCanceledStatus = (status: string) => (CANCELED_ORDER_STATUSES as 
 /** How far along its way an order is: Pending 0, Shipped 1, Delivered (or Completed) 2. */
 export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(status) ? 2 : statusKey(status) === 'shipped' ? 1 : 0);
 
+/** Where one payment attempt stands (a payment, and the transaction row that records it). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+
 /**
  * A fulfilment's states (one per shop of an order, issue 32): pending until its seller accepts it,
  * then shipped (with a carrier and tracking number), then delivered; canceled before shipping only.
@@ -69,3 +72,6 @@ export function stockProblem(stock: number, quantity: number): StockProblem | nu
   if (stock < quantity) return 'insufficient_stock';
   return null;
 }
+
+/** What an account can be: an admin suspends, bans or reactivates it (PATCH /admin/users/{id}/status). */
+export const ACCOUNT_STATUSES = ['active', 'suspended', 'banned'] as const;

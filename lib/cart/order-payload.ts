@@ -3,6 +3,8 @@
 // function. Never from the browser's figures. Pure; the ids come from lib/cart/order-ids.ts.
 import { summariseCart, type CartSummary } from '@/contract/rules/pricing';
 import { toPriceString } from '@/lib/format/money';
+import type { z } from 'zod';
+import type { orderPayloadSchema } from '@/contract/api/orders';
 
 const ORDER_CURRENCY = 'KES';
 const SHIPPING_TITLE = 'Standard shipping';
@@ -57,11 +59,16 @@ interface Money {
   currency_code: typeof ORDER_CURRENCY;
 }
 
-export interface ShopifyOrderPayload {
+/**
+ * The order this builder makes, narrower than what the API's schema reads (contract/api/orders.ts)
+ * but extending it: a field the contract adds, renames or retypes fails the type-check here.
+ */
+export interface ShopifyOrderPayload extends z.input<typeof orderPayloadSchema> {
   id: number;
   order_number: string;
   financial_status: 'pending';
   currency: typeof ORDER_CURRENCY;
+  /** The spec's subtotal; the API does not read it. */
   subtotal_price: string;
   total_price: string;
   total_discount: string;

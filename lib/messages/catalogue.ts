@@ -2,10 +2,11 @@
 // every message of spec sections 5 and 8 (and its success messages) word for word, and our own in
 // the same voice. Pure (no zod, no React, no server-only), so a client component reads its texts
 // without loading a schema module into its page's first JavaScript. Bounds and timings live where
-// they belong (lib/validation/limits.ts, the components). __tests__/lib/messages/catalogue.test.ts
+// they belong (contract/rules/, the components). __tests__/lib/messages/catalogue.test.ts
 // fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
 import { CART_REFUSALS } from '@/contract/rules/cart-limits';
-import { CONTACT_LIMITS } from '@/lib/validation/limits';
+import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
+import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 
@@ -29,7 +30,7 @@ export const HTTP_MESSAGES = {
 export const AUTH_MESSAGES = {
   fillAll: 'Please fill in all fields.',
   mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters.',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
   newMismatch: 'New passwords do not match.',
   loginRequired: 'Please enter your email or phone and your password.',
   emailRequired: 'Please enter your email.',
@@ -313,4 +314,12 @@ export const PREFERENCE_MESSAGES = {
   loadFailed: 'Your newsletter preferences could not be loaded.',
   notBoolean: (name: string) => `${name} must be true or false.`,
   unknown: (kind: string, names: string) => `Unknown ${kind}: ${names}`,
+} as const;
+
+/** Becoming a seller (issue 32): the /sell page and its form. */
+export const SELLER_MESSAGES = {
+  signIn: 'Please log in to apply to sell.',
+  applied: 'Application received. We will e-mail you when it has been reviewed.',
+  applyFailed: 'Failed to send your application.',
+  loadFailed: 'Your application could not be loaded. Please try again later.',
 } as const;

@@ -49,6 +49,7 @@ export const APP_ROUTES = [
   '/seller-gallery/individual-artisans',
   '/seller-gallery/premium-brands',
   '/seller-gallery/shop/[slug]/[[...view]]',
+  '/sell',
   '/sitemap.xml',
   '/sitemap/[file]',
   '/stories',

@@ -70,6 +70,8 @@ export const pages = {
   /** The buyer's own reviews (the account's Product Reviews screen). */
   myReviews: '/reviews',
   wishlist: '/wishlist',
+  /** Apply to sell (issue 32), and the state of the buyer's application. */
+  sell: '/sell',
 
   product: (id: number) => `/product/${id}`,
   /** The product page, at its reviews tab. */
@@ -131,6 +133,7 @@ export const handlers = {
   payments: '/api/payments',
   paymentMethods: '/api/payments/methods',
   returns: '/api/returns',
+  sellerApplications: '/api/seller/applications',
   supportTickets: '/api/support-tickets',
   wishlist: '/api/wishlist',
   wishlistIds: '/api/wishlist/ids',
@@ -182,6 +185,8 @@ export const api = {
   returns: 'returns',
   reviews: 'reviews',
   reviewsToWrite: 'reviews/to-write',
+  sellerApplications: 'seller/applications',
+  mySellerApplication: 'seller/applications/mine',
   shopifyOrder: 'shopify/order',
   shops: 'shops',
   shopCountries: 'shops/countries',

@@ -19,6 +19,8 @@ export const PROTECTED_PREFIXES = [
   '/order',
   '/wallet',
   '/profile',
+  // Applying to sell (issue 32): a buyer's own application.
+  '/sell',
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {

@@ -31,9 +31,12 @@ export function logout(token: string) {
 
 const SESSION_CHECK_TIMEOUT_MS = 2000;
 
+/** The storefront asks only whether the token is still good. */
+const sessionAliveSchema = sessionStatusSchema.pick({ user_id: true });
+
 /** Whether the token is still good (401 once revoked or expired): asked briefly, it guards every page. */
 export function sessionStatus(token: string) {
-  return userCall(token, api.session, sessionStatusSchema, { timeoutMs: SESSION_CHECK_TIMEOUT_MS });
+  return userCall(token, api.session, sessionAliveSchema, { timeoutMs: SESSION_CHECK_TIMEOUT_MS });
 }
 
 /** `resetSession`: the flow's secret; the API mails a code for this request and takes it back only with it. */

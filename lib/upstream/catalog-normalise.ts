@@ -1,5 +1,7 @@
 // Pure: the API's catalogue shapes (as the contract schemas parse them) into lib/domain's types,
 // and the app's list queries into the API's query parameters. No I/O, so it is unit-tested alone.
+import { MAX_PER_PAGE } from '@/contract/rules/paging';
+import { RATING_MAX } from '@/contract/rules/rating';
 import type { z } from 'zod';
 import type { blogSummarySchema } from '@/contract/api/blogs';
 import type { productListSchema, productSchema } from '@/contract/api/catalog';
@@ -178,7 +180,7 @@ export function canonicalProductQuery(q: ProductListQuery): ProductListQuery {
   const perPage = positiveInt(q.perPage);
   const out: ProductListQuery = {
     page: page && page > 1 ? page : undefined,
-    perPage: perPage ? Math.min(100, perPage) : undefined,
+    perPage: perPage ? Math.min(MAX_PER_PAGE, perPage) : undefined,
     categoryIds: idList(q.categoryIds),
     categorySlugs: slugList(q.categorySlugs),
     subcategoryId: positiveInt(q.subcategoryId),
@@ -224,7 +226,7 @@ export function shopListParams(q: ShopListQuery): QueryParams {
     // The API compares countries in lowercase (spec section 7).
     country: text(q.country)?.toLowerCase(),
     shop_type: q.shopType,
-    ratings: q.ratings !== undefined && q.ratings >= 1 && q.ratings <= 5 ? Math.floor(q.ratings) : undefined,
+    ratings: q.ratings !== undefined && q.ratings >= 1 && q.ratings <= RATING_MAX ? Math.floor(q.ratings) : undefined,
     years_of_experience: q.yearsOfExperience,
     sort_by: q.sortBy,
     search: text(q.search),

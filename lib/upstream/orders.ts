@@ -9,19 +9,19 @@ import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { paymentAttemptSchema } from './payments';
 import { pageSchema } from './page';
-import { optionalMediaUrl } from '@/contract/api/media';
+import {
+  orderAddressSchema as orderAddress,
+  orderDetailSchema as orderDetail,
+  orderListItemSchema as orderListItem,
+  trackingSchema as tracking,
+} from '@/contract/api/orders';
 
-const orderListItemSchema = z
-  .object({
-    order_id: z.number().int(),
-    order_number: z.string(),
-    buyer: z.object({ name: z.string() }),
-    order_status: z.string(),
-    financial_status: z.string().catch(''),
-    total_amount: z.number(),
-    currency: z.string().catch('KES'),
-    created_at: z.string(),
-    item_count: z.number().int().catch(0),
+const { shape: listItem } = orderListItem;
+const orderListItemSchema = orderListItem
+  .extend({
+    financial_status: listItem.financial_status.catch(''),
+    currency: listItem.currency.catch('KES'),
+    item_count: listItem.item_count.catch(0),
   })
   .transform((o): OrderSummary => ({
     id: o.order_id,
@@ -36,21 +36,21 @@ const orderListItemSchema = z
     itemCount: o.item_count,
   }));
 
-const text = z.string().nullish().catch(null);
+const { shape: address } = orderAddress;
 
 /** The order's shipping address as the checkout sent it (Shopify field names), as label lines. */
 const orderAddressSchema = z
   .object({
-    name: text,
-    first_name: text,
-    last_name: text,
-    address1: text,
-    address2: text,
-    city: text,
-    province: text,
-    zip: text,
-    country: text,
-    phone: text,
+    name: address.name.catch(null),
+    first_name: address.first_name.catch(null),
+    last_name: address.last_name.catch(null),
+    address1: address.address1.catch(null),
+    address2: address.address2.catch(null),
+    city: address.city.catch(null),
+    province: address.province.catch(null),
+    zip: address.zip.catch(null),
+    country: address.country.catch(null),
+    phone: address.phone.catch(null),
   })
   .nullable()
   .catch(null)
@@ -63,36 +63,15 @@ const orderAddressSchema = z
     return lines.length > 0 ? lines : null;
   });
 
-const orderDetailSchema = z
-  .object({
-    order_id: z.number().int(),
-    order_number: z.string(),
-    order_status: z.string(),
-    financial_status: z.string(),
-    created_at: z.string(),
-    buyer: z.object({ name: z.string(), email: z.string() }),
-    items: z.array(
-      z.object({
-        product_id: z.number().int().nullable(),
-        name: z.string(),
-        sku: z.string(),
-        quantity: z.number().int(),
-        unit_price: z.number(),
-        line_total: z.number(),
-        image_url: optionalMediaUrl,
-      }),
-    ),
-    subtotal: z.number(),
-    discount: z.number(),
-    shipping: z.number(),
-    tax: z.number(),
-    total_amount: z.number(),
-    currency: z.string(),
+const { shape: detail } = orderDetail;
+
+// The API's Order (contract/api/orders.ts); an order still shows when its payment state cannot be read.
+const orderDetailSchema = orderDetail
+  .extend({
     shipping_address: orderAddressSchema,
     payment: paymentAttemptSchema.nullable().catch(null),
-    can_pay: z.boolean().catch(false),
-    payment_due_at: z.string().nullable().catch(null),
-    invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
+    can_pay: detail.can_pay.catch(false),
+    payment_due_at: detail.payment_due_at.catch(null),
   })
   .transform((o): OrderDetail => ({
     id: o.order_id,
@@ -124,10 +103,7 @@ const orderDetailSchema = z
     invoice: o.invoice ? { number: o.invoice.invoice_number, status: o.invoice.status } : null,
   }));
 
-const trackingSchema = z.object({
-  status: z.string(),
-  steps: z.array(z.object({ label: z.string(), done: z.boolean(), date: z.string().nullable() })),
-}) satisfies z.ZodType<OrderTracking>;
+const trackingSchema = tracking.transform((t): OrderTracking => t);
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -10,33 +10,34 @@ import type { PaymentRequest } from '@/lib/validation/payment';
 import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { pageSchema } from './page';
-
-const text = z.string().nullish().catch(null);
+import { paymentMethodSchema, paymentSchema } from '@/contract/api/payments';
 
 function statusOf(raw: string | undefined): PaymentAttempt['status'] {
   const value = raw?.toLowerCase();
   return value === 'completed' || value === 'failed' ? value : 'pending';
 }
 
-export const paymentAttemptSchema = z
-  .object({
-    payment_id: z.number().int(),
-    order_id: z.number().int(),
-    order_number: z.string(),
-    amount: z.number(),
-    currency: z.string().catch('KES'),
-    method: z.enum(['mpesa', 'card']).optional().catch(undefined),
+const { shape } = paymentSchema;
+const text = <S extends z.ZodType<string | null>>(field: S) => field.nullish().catch(null);
+
+// The API's Payment (contract/api/payments.ts), read tolerantly: the seeded history and older
+// answers leave fields out or spell them otherwise, and an attempt still shows.
+export const paymentAttemptSchema = paymentSchema
+  .pick({ payment_id: true, order_id: true, order_number: true, amount: true })
+  .extend({
+    currency: shape.currency.catch('KES'),
+    method: shape.method.optional().catch(undefined),
     // `payment_status` is the spec's name for the same thing; the seeded history has only it.
     status: z.string().optional().catch(undefined),
     payment_status: z.string().optional().catch(undefined),
-    payment_processor: z.string().catch(''),
-    phone: text,
-    card_last4: text,
-    receipt_number: text,
-    failure_reason: text,
-    still_checking: z.boolean().catch(false),
-    created_at: z.string().catch(''),
-    processed_at: text,
+    payment_processor: shape.payment_processor.catch(''),
+    phone: text(shape.phone),
+    card_last4: text(shape.card_last4),
+    receipt_number: text(shape.receipt_number),
+    failure_reason: text(shape.failure_reason),
+    still_checking: shape.still_checking.catch(false),
+    created_at: shape.created_at.catch(''),
+    processed_at: text(shape.processed_at),
   })
   .transform((p): PaymentAttempt => ({
     id: p.payment_id,
@@ -87,7 +88,7 @@ export function startPayment(token: string, request: PaymentRequest) {
 }
 
 // An answer we cannot read offers M-Pesa alone: never a card the API may refuse.
-const methodSchema = z.object({ available: z.boolean(), test: z.boolean().catch(true) }).catch({ available: false, test: true });
+const methodSchema = paymentMethodSchema.extend({ test: paymentMethodSchema.shape.test.catch(true) }).catch({ available: false, test: true });
 const paymentMethodsSchema = z.object({ mpesa: methodSchema, card: methodSchema }).transform((m): PaymentMethods => m);
 
 /** Which methods the API takes now; public (the same for every buyer). */

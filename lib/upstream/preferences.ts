@@ -6,20 +6,14 @@ import 'server-only';
 import { z } from 'zod';
 import type { NewsletterChoices, NewsletterPreferences, NotificationSettings } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
+import { newsletterPreferencesSchema as newsletterPreferencesContract } from '@/contract/api/newsletter';
 import { type notificationSettingsBodySchema, notificationSettingsSchema as notificationSettingsContract } from '@/contract/api/notifications';
 import { publicCall, userCall, type Forwarded } from './client';
 import { emptySchema } from '@/contract/api/envelope';
 
 const notificationSettingsSchema = notificationSettingsContract satisfies z.ZodType<NotificationSettings>;
 
-const newsletterPreferencesSchema = z.object({
-  email: z.string(),
-  subscribed: z.boolean(),
-  marketing: z.boolean(),
-  product: z.boolean(),
-  events: z.boolean(),
-  unsubscribe: z.boolean(),
-}) satisfies z.ZodType<NewsletterPreferences>;
+const newsletterPreferencesSchema = newsletterPreferencesContract satisfies z.ZodType<NewsletterPreferences>;
 
 export function getNotificationSettings(token: string) {
   return userCall(token, api.notificationSettings, notificationSettingsSchema);

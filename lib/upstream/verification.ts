@@ -7,36 +7,30 @@ import type { Verification } from '@/lib/domain/verification';
 import { VERIFY_MESSAGES } from '@/lib/messages/catalogue';
 import { api } from '@/lib/routing/urls';
 import { CACHED_READ, isOutage, publicCall, type Forwarded, type UpstreamError, type UpstreamResult } from './client';
-import { mediaUrlSchema } from '@/contract/api/media';
+import { SERIAL_PATTERN, verificationSchema, verifiedProductSchema as verifiedProduct } from '@/contract/api/verification';
 
-/** What the API accepts as a serial number (upstream/src/routes/verify.ts). */
-const SERIAL_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
-
-// Only the fields the Verify dialog and page show: zod drops everything else, so nothing reaches
-// the browser that the screens do not need (the API already leaves out the shop's owner).
-const verifiedProductSchema = z.object({
-  product_id: z.number().int(),
-  product_name: z.string(),
-  serial_number: z.string(),
-  images: z.array(z.object({ image_url: mediaUrlSchema, alt_text: z.string().catch('') })),
-  shop: z.object({
-    shop_name: z.string(),
-    shop_url_slug: z.string(),
-    location: z.string(),
-    country: z.string(),
-    rating_average: z.number(),
-    description: z.string(),
-  }),
-  category: z.object({ name: z.string() }),
-  division: z.object({ name: z.string(), subcategory: z.object({ name: z.string() }) }),
-  origin: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-});
+// Only the fields the Verify dialog and page show, picked from the API's answer schema: zod drops
+// everything else, so nothing reaches the browser that the screens do not need (the API already
+// leaves out the shop's owner).
+const verifiedProductSchema = verifiedProduct
+  .pick({
+    product_id: true,
+    product_name: true,
+    serial_number: true,
+    images: true,
+    category: true,
+    division: true,
+    origin: true,
+    verifiedAt: true,
+  })
+  .extend({
+    shop: verifiedProduct.shape.shop.pick({ shop_name: true, shop_url_slug: true, location: true, country: true, rating_average: true, description: true }),
+  });
 
 const verificationDataSchema = z.object({
-  verification: z.object({
+  verification: verificationSchema.extend({
+    // Any status is read, so that one other than `verified` shows as not found rather than as an outage.
     verification_status: z.string(),
-    verification_date: z.string(),
     product: verifiedProductSchema,
   }),
 });
@@ -69,13 +63,13 @@ function toVerification({ verification_date, product }: VerificationJson): Verif
 }
 
 /** The answer as the screens read it: the verification, or null when its status is not `verified`. */
-const verificationSchema = verificationDataSchema.transform(({ verification }) =>
+const shownVerificationSchema = verificationDataSchema.transform(({ verification }) =>
   verification.verification_status === 'verified' ? toVerification(verification) : null,
 );
 
 /** `GET /verify-product/{serial}`. The serial must already be trimmed and match SERIAL_PATTERN. */
 function verifySerial(serial: string, { forwardedFor }: Forwarded = {}): Promise<UpstreamResult<Verification | null>> {
-  return publicCall(api.verifyProduct(serial), verificationSchema, { ...CACHED_READ, forwardedFor });
+  return publicCall(api.verifyProduct(serial), shownVerificationSchema, { ...CACHED_READ, forwardedFor });
 }
 
 /**

@@ -5,6 +5,7 @@ import { GENDERS, PROFILE_LIMITS, USERNAME_CHARACTERS, USERNAME_LIMITS } from '@
 import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/contract/rules/phone';
 import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '@/contract/rules/returns';
 import { z } from './zod';
+import { ACCOUNT_STATUSES } from '@/contract/rules/status';
 
 const optional = (label: string, max: number) =>
   z
@@ -54,7 +55,7 @@ export const profileSchema = z.object({
 });
 
 export const accountStatusSchema = z.object({
-  status: z.enum(['active', 'suspended', 'banned'], { error: ACCOUNT_MESSAGES.statusChoice }),
+  status: z.enum(ACCOUNT_STATUSES, { error: ACCOUNT_MESSAGES.statusChoice }),
 });
 
 /** Returns: an order of the buyer's and a reason, both required ('All fields are required.'). */

@@ -1,7 +1,7 @@
 // The auth forms' rules, with the messages of spec section 5 from the catalogue, used by the client
 // forms and by the route handlers that receive them.
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
-import { MIN_PASSWORD, RESET_CODE_LENGTH } from './limits';
+import { MIN_PASSWORD_LENGTH, RESET_CODE_LENGTH } from '@/contract/rules/passwords';
 import { z } from './zod';
 
 const filled = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -10,7 +10,7 @@ const filled = (message: string) => z.string({ error: message }).trim().min(1, m
 const required = () => z.string({ error: AUTH_MESSAGES.fillAll }).min(1, AUTH_MESSAGES.fillAll);
 
 /** A password being chosen: required, and long enough. */
-const newPassword = () => required().min(MIN_PASSWORD, AUTH_MESSAGES.tooShort);
+const newPassword = () => required().min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.tooShort);
 
 /** A new password typed twice (registration and the reset form). */
 const confirmedPasswordFields = { password: newPassword(), password_confirmation: required() };

@@ -2,7 +2,7 @@
 // in all fields.'), shared by the form (loaded when it is sent) and POST /api/contact.
 import { CONTACT_MESSAGES } from '@/lib/messages/catalogue';
 import type { ContactOutcome } from './contact-outcome';
-import { CONTACT_LIMITS } from './limits';
+import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
 import { z } from './zod';
 
 const filled = z.string({ error: CONTACT_MESSAGES.fillAll }).trim().min(1, CONTACT_MESSAGES.fillAll);

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDeps } from './context';
 import { isConnectionLost } from './db/client';
 import { ApiError, errorBody } from './http/envelope';
-import { NUL_MESSAGE } from './http/validate';
+import { NUL_MESSAGE } from './http/body-checks';
 import { mediaRoutes } from './routes/media';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -31,6 +31,8 @@ import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { fulfilmentRoutes } from './routes/fulfilment';
+import { sellerProductRoutes } from './routes/seller-products';
+import { sellerApplicationRoutes } from './routes/seller-applications';
 import { sellerOrderRoutes } from './routes/seller-orders';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
@@ -103,6 +105,8 @@ export function createApp(deps: ApiDeps) {
     accountRoutes,
     adminRoutes,
     fulfilmentRoutes,
+    sellerProductRoutes,
+    sellerApplicationRoutes,
     sellerOrderRoutes,
   ];
   for (const routes of routers) app.route('/', routes());

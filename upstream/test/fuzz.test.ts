@@ -15,13 +15,13 @@
 // asks for more, FUZZ_REPORT=1 prints each route's answers by status); a failure prints its request.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { fulfilments, shops } from '../src/db/schema';
 import { issueToken } from '../src/auth/tokens';
-import { MAX_PASSWORD_LENGTH } from '../src/auth/passwords';
+import { MAX_PASSWORD_LENGTH } from '../../contract/rules/passwords';
 import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
 import { createOrder } from './account-fixtures';
+import { divisions, fulfilments, products as productRows, shops } from '../src/db/schema';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20260522);
 /** Malformed requests per route from the identity the route is for (FUZZ_RUNS may ask for more). */
@@ -217,8 +217,9 @@ type Identity = 'buyer' | 'admin' | 'seller' | 'anonymous' | 'scratch' | 'fresh'
 interface Fixtures {
   buyer: { id: number; email: string; password: string; token: string };
   admin: { id: number; token: string };
-  /** Owns the shop of the second buyer's (unpaid) order. */
-  seller: { id: number; token: string };
+  /** A seller with a shop, and a draft of theirs. */
+  seller: { id: number; token: string; productId: number; divisionId: number };
+  /** The shipment of the second buyer's (unpaid) order: the seller's shop sold its piece. */
   sellerFulfilmentId: number;
   scratch: { id: number; token: string };
   products: TestProduct[];
@@ -302,7 +303,50 @@ const idempotencyKey = fc.oneof(
     .map((key) => ({ 'idempotency-key': key })),
 );
 
+/** The seller's product fields (contract/api/seller-products.ts); `required` for a new product. */
+const sellerProductFields = (required: boolean): Record<string, Field> => ({
+  name: text(200, { optional: !required }),
+  description: text(10_000, { optional: true, min: 0 }),
+  price: simple('amount', { optional: !required }),
+  stock: { kind: 'int', min: 0, max: 1_000_000, optional: !required },
+  sku: text(64, { optional: !required, also: ['KB 01', 'a/b', 'ünï'] }),
+  division_id: int(INT_MAX, { optional: !required }),
+  tags: list({ optional: true, also: [[''], [42], ['x'.repeat(41)]] }),
+  origin: text(120, { optional: true, nullable: true }),
+  weight: text(40, { optional: true, nullable: true }),
+  dimensions: text(80, { optional: true, nullable: true }),
+  maker: text(120, { optional: true, nullable: true }),
+  region: text(120, { optional: true, nullable: true }),
+  materials: list({ optional: true, also: [['  '], [null], Array.from({ length: 21 }, (_, i) => `m${i}`)] }),
+  time_to_make: text(60, { optional: true, nullable: true }),
+});
+
 const ROUTES: WriteRoute[] = [
+  {
+    method: 'POST',
+    path: '/seller/products',
+    as: 'seller',
+    body: {
+      valid: (f) => ({ name: 'Fuzz basket', price: 2500, stock: 4, sku: 'FUZZ-1', division_id: f.seller.divisionId, tags: ['basket'], materials: ['sisal'] }),
+      fields: sellerProductFields(true),
+    },
+    edge: { as: 'seller' },
+  },
+  {
+    method: 'PATCH',
+    path: '/seller/products/:id',
+    as: 'seller',
+    realIds: (f) => [f.seller.productId],
+    body: {
+      valid: () => ({ price: 2500, stock: 4, maker: 'Mwende' }),
+      fields: sellerProductFields(false),
+    },
+    edge: { as: 'seller', ids: (f) => [f.seller.productId] },
+  },
+  { method: 'POST', path: '/seller/products/:id/publish', as: 'seller' },
+  { method: 'POST', path: '/seller/products/:id/unpublish', as: 'seller' },
+  { method: 'POST', path: '/seller/products/:id/archive', as: 'seller' },
+  { method: 'DELETE', path: '/seller/products/:id', as: 'seller' },
   {
     method: 'POST',
     path: '/auth/register',
@@ -696,6 +740,41 @@ const ROUTES: WriteRoute[] = [
     body: { valid: () => ({ status: 'suspended' }), fields: { status: enumOf(['active', 'suspended', 'banned']) } },
     // Suspending ends every session of the account: a third account takes it.
     edge: { as: 'admin', ids: (f) => [f.targetId] },
+  },
+  {
+    method: 'POST',
+    path: '/seller/applications',
+    as: 'buyer',
+    body: {
+      valid: () => ({
+        shop_name: 'Kazuri Beads',
+        shop_type: 'individual',
+        country: 'Kenya',
+        location: 'Nairobi',
+        description: 'Hand-rolled ceramic beads.',
+        phone: '0712345678',
+        mpesa_number: '0712345678',
+        years_of_experience: 4,
+      }),
+      fields: {
+        shop_name: text(100),
+        shop_type: enumOf(['brand', 'individual']),
+        country: text(100),
+        location: text(120),
+        description: text(2000),
+        phone: simple('phone'),
+        mpesa_number: simple('phone'),
+        years_of_experience: { kind: 'int', min: 0, max: 80 },
+      },
+    },
+    edge: { as: 'scratch' },
+  },
+  { method: 'POST', path: '/admin/seller-applications/:id/approve', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/admin/seller-applications/:id/decline',
+    as: 'admin',
+    body: { valid: () => ({ reason: 'Please add photos of your work.' }), fields: { reason: text(1000) } },
   },
 ];
 
@@ -1213,13 +1292,30 @@ beforeAll(async () => {
   await created(await api.request('POST', '/cart/items', { ...as(scratch.token), body: { product_id: products[9].id, quantity: 1 } }), 'scratch cart line');
   const target = await api.createUser();
   const seller = await api.createUser({ userType: 'seller' });
-  const [sellerFulfilment] = await api.db.select().from(fulfilments).where(eq(fulfilments.orderId, scratchOrder.order.order_id));
-  await api.db.update(shops).set({ ownerId: seller.id }).where(eq(shops.id, sellerFulfilment.shopId));
+  const [division] = await api.db.select({ id: divisions.id }).from(divisions).orderBy(divisions.id).limit(1);
+  await api.db
+    .insert(shops)
+    .values({ ownerId: seller.id, shopName: 'Fuzz Shop', shopUrlSlug: `fuzz-shop-${seller.id}`, shopType: 'individual', location: 'Kitui', country: 'Kenya' });
+  const sellerDraft = await created(
+    await api.request('POST', '/seller/products', {
+      ...as(seller.token),
+      body: { name: 'Fuzz bowl', price: 100, stock: 1, sku: 'FUZZ-BOWL', division_id: division.id },
+    }),
+    'seller draft',
+  );
+  // The seller's shop sold the second buyer's piece: that order's (unpaid) shipment is theirs.
+  const [fuzzShop] = await api.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, seller.id));
+  await api.db.update(productRows).set({ shopId: fuzzShop.id }).where(eq(productRows.id, products[5].id));
+  const [sellerFulfilment] = await api.db
+    .update(fulfilments)
+    .set({ shopId: fuzzShop.id })
+    .where(eq(fulfilments.orderId, scratchOrder.order.order_id))
+    .returning({ id: fulfilments.id });
 
   fixtures = {
     buyer,
     admin: { id: admin.id, token: admin.token },
-    seller: { id: seller.id, token: seller.token },
+    seller: { id: seller.id, token: seller.token, productId: sellerDraft.product.product_id, divisionId: division.id },
     sellerFulfilmentId: sellerFulfilment.id,
     scratch: { id: scratch.id, token: scratch.token },
     products,

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { products } from '../src/db/schema';
-import { MAX_JSON_DEPTH, NOT_AN_OBJECT, NUL_MESSAGE, SURROGATE_MESSAGE, TOO_DEEP_MESSAGE } from '../src/http/validate';
+import { MAX_JSON_DEPTH, NOT_AN_OBJECT, NUL_MESSAGE, SURROGATE_MESSAGE, TOO_DEEP_MESSAGE } from '../src/http/body-checks';
 import { createTestApi, type TestApi } from './harness';
 
 let api: TestApi;

@@ -364,7 +364,7 @@ describe('PATCH /admin/orders/{id}/status', () => {
   });
 });
 
-describe('orders from before fulfilments (migration 0012)', () => {
+describe('orders from before fulfilments (migration 0014)', () => {
   it("get one fulfilment per shop, its state from the order's status, with dated events", async () => {
     const buyer = await api.createUser();
     const line = (p: TestProduct) => ({ productId: p.id, name: p.name, price: p.price, quantity: 1 });

@@ -9,6 +9,7 @@ import { checkNotice } from '../../contract/rules/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
 import { buyerWhoReceived } from './account-fixtures';
+import { divisions, shops } from '../src/db/schema';
 
 const SECRET = 'notify-test-secret';
 
@@ -192,6 +193,37 @@ describe('the API tells the storefront what changed', () => {
     expect(res.status).toBe(200);
     await arrival;
     expect(events).toEqual([[{ type: 'product', id: product.id }]]);
+  });
+
+  it('after a seller publishes, changes and archives a product, naming its shop and category', async () => {
+    const seller = await api.createUser({ userType: 'seller' });
+    const [shop] = await api.db
+      .insert(shops)
+      .values({ ownerId: seller.id, shopName: 'Notify Shop', shopUrlSlug: `notify-shop-${seller.id}`, shopType: 'brand', location: 'Accra', country: 'Ghana' })
+      .returning({ id: shops.id });
+    const [division] = await api.db.select({ id: divisions.id }).from(divisions).orderBy(divisions.id).limit(1);
+    const created = await api.request('POST', '/seller/products', {
+      token: seller.token,
+      body: { name: 'Kente stole', price: 3200, stock: 2, sku: 'KS-1', division_id: division.id },
+    });
+    const product = created.body.data.product;
+    const expected = [
+      { type: 'product', id: product.product_id },
+      { type: 'shop', id: shop.id },
+      { type: 'category', id: product.category.category_id },
+    ];
+    for (const [method, path, body] of [
+      ['POST', `/seller/products/${product.product_id}/publish`],
+      ['PATCH', `/seller/products/${product.product_id}`, { price: 3000 }],
+      ['POST', `/seller/products/${product.product_id}/archive`],
+    ] as const) {
+      events.length = 0;
+      const arrival = nextArrival();
+      const res = await api.request(method, path, { token: seller.token, body });
+      expect(res.status).toBe(200);
+      await arrival;
+      expect(events).toEqual([expected]);
+    }
   });
 
   it('after an order takes stock, naming every product sold', async () => {

@@ -29,7 +29,7 @@ describe('SellerFooter', () => {
     expect(within(nav).getByRole('link', { name: 'Sellers Hub' })).toHaveAttribute('href', '/seller-gallery');
     expect(within(nav).getByRole('link', { name: 'Premium Brands' })).toHaveAttribute('href', '/seller-gallery/premium-brands');
     expect(within(nav).getByRole('link', { name: 'Individual Artisans' })).toHaveAttribute('href', '/seller-gallery/individual-artisans');
-    expect(within(nav).getByRole('link', { name: 'Become a seller' })).toHaveAttribute('href', '/contact');
+    expect(within(nav).getByRole('link', { name: 'Become a seller' })).toHaveAttribute('href', '/sell');
     expect(screen.getByText('Authenticity Verified')).toBeInTheDocument();
     expect(screen.getByText(/© 2031 Mikono/)).toBeInTheDocument();
   });

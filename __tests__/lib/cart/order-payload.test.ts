@@ -110,8 +110,7 @@ describe('splitName', () => {
 
 describe('the contract with the API', () => {
   it('is an order the API’s own schema accepts, unchanged', async () => {
-    // Test-only import: the storefront's code never reaches into upstream/.
-    const { orderPayloadSchema } = await import('../../../upstream/src/commerce/order-payload');
+    const { orderPayloadSchema } = await import('@/contract/api/orders');
     const { payload } = build();
     const parsed = orderPayloadSchema.safeParse(JSON.parse(JSON.stringify(payload)));
     expect(parsed.success ? null : parsed.error.issues).toBeNull();

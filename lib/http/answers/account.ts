@@ -1,6 +1,7 @@
 // The account's answers: the profile's edit, the sidebar's counts, an admin's status change.
 import * as z from 'zod/mini';
 import type { AccountStatus, ProfileDetails } from '@/lib/domain/account';
+import { ACCOUNT_STATUSES } from '@/contract/rules/status';
 import { id } from './common';
 
 const nullableText = () => z.nullable(z.string());
@@ -30,5 +31,5 @@ export const accountCountsAnswer = z.object({ onTheWay: id(), openTickets: id(),
 /** PATCH /api/admin/users/{id}/status. */
 export const userStatusAnswer = z.object({
   message: z.string(),
-  status: z.enum(['active', 'suspended', 'banned']) satisfies z.ZodMiniType<AccountStatus>,
+  status: z.enum(ACCOUNT_STATUSES) satisfies z.ZodMiniType<AccountStatus>,
 });

@@ -49,7 +49,17 @@ export interface Registration {
   password: string;
 }
 
-export async function registerAccount(deps: ApiDeps, ip: string, input: Registration): Promise<CurrentUserJson | null> {
+/**
+ * The account just created or signed in to, as the answer shows it. It cannot be missing (the row
+ * was read or written a moment ago, and accounts are not deleted); if it is, that is a fault, a 500.
+ */
+async function accountOf(db: Database, userId: number): Promise<CurrentUserJson> {
+  const user = await loadCurrentUser(db, userId);
+  if (!user) throw new Error(`account ${userId} vanished while it was answered`);
+  return user;
+}
+
+export async function registerAccount(deps: ApiDeps, ip: string, input: Registration): Promise<CurrentUserJson> {
   const { db } = deps;
   // Counted once the form is whole: a mistyped form costs the person nothing, every try at an
   // account (a new one, or an email already taken) does.
@@ -87,7 +97,7 @@ export async function registerAccount(deps: ApiDeps, ip: string, input: Registra
     if (role) await tx.insert(userRoles).values({ userId: row.id, roleId: role.id });
     return row.id;
   });
-  return loadCurrentUser(db, userId);
+  return accountOf(db, userId);
 }
 
 /** An error in the spec's login shape: data is a list of messages. */
@@ -98,7 +108,7 @@ export interface SignedIn {
   expiresAt: Date;
   /** The browser's device token, now known to the account (the storefront keeps it sealed). */
   deviceToken: string;
-  user: CurrentUserJson | null;
+  user: CurrentUserJson;
 }
 
 /** Signs in with an email or a phone; every error it throws has the login shape (loginError). */
@@ -142,7 +152,7 @@ export async function logIn(deps: ApiDeps, caller: Caller, login: string, passwo
   const { token, expiresAt } = await issueToken(deps.db, user.id, deps.config.tokenTtlMs);
   // The storefront keeps it in a sealed cookie and sends it with this browser's later tries.
   const deviceToken = await rememberDevice(deps.db, user.id, device);
-  return { token, expiresAt, deviceToken, user: await loadCurrentUser(deps.db, user.id) };
+  return { token, expiresAt, deviceToken, user: await accountOf(deps.db, user.id) };
 }
 
 export async function changePassword(db: Database, user: AuthUser, currentPassword: string, newPassword: string): Promise<void> {

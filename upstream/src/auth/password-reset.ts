@@ -2,6 +2,8 @@
 // code, trade the code for a reset token, choose the new password. The routes (routes/auth.ts)
 // parse the request and answer; the rules and the queries are here.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { INVALID_RESET } from '../../../contract/api/account';
+import { RESET_CODE_LENGTH } from '../../../contract/rules/passwords';
 import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApiDeps } from '../context';
 import type { Database } from '../db/client';
@@ -26,7 +28,6 @@ const RESET_CODE_ATTEMPTS = 5;
 const FORGOT_MIN_MS = 150;
 
 const INVALID_CODE = 'Invalid or expired code.';
-export const INVALID_RESET = 'This password reset link is invalid or has expired.';
 
 function codesMatch(expectedHash: string, code: string): boolean {
   const a = Buffer.from(expectedHash, 'hex');
@@ -103,7 +104,7 @@ export async function requestResetCode(deps: ApiDeps, caller: Caller, email: str
   // accounts: both paths make and hash a code and run the same transaction (which finds nothing
   // to replace for an unknown email), and the answer waits for a common floor that also covers
   // the mail the known path sends.
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
   const codeHash = sha256(code);
   // The mail also links to the reset with a secret too long to guess, which needs none of the
   // strangers' code guesses: the owner on a new browser is never held up by them.

@@ -1,8 +1,6 @@
+// Hashing and checking passwords (argon2id). Their length bounds are the contract's
+// (contract/rules/passwords.ts), which the storefront's forms check too.
 import argon2 from 'argon2';
-
-export const MIN_PASSWORD_LENGTH = 6;
-// Long inputs cost argon2 time; nothing a person types is longer.
-export const MAX_PASSWORD_LENGTH = 200;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });

@@ -55,7 +55,8 @@ export interface ProductRecord {
   id: number;
   product_name: string;
   sku: string;
-  serial_number: string;
+  /** Null until the product is first published. */
+  serial_number: string | null;
   base_price: number;
   description: string;
   origin: string | null;

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
 import { countCacheFor } from './count-cache';
+import { isListed } from './listed';
 
 type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -88,7 +89,8 @@ function orderFor(sort: Exclude<ProductSort, 'relevance'>): SQL[] {
 
 /** The ids of one page and the total, for a validated query. */
 export async function findProductPage(db: Database, q: ProductListQuery): Promise<ProductPage> {
-  const conditions: SQL[] = [];
+  // Buyers see active products only; the literal matches the lists' partial indexes.
+  const conditions: SQL[] = [isListed];
 
   let categoryIds = q.category_id;
   if (q.category) {

@@ -2,6 +2,7 @@
 import { and, count, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { products, type shops } from '../db/schema';
+import { isListed } from './listed';
 import { mediaUrl } from './product-json';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -61,7 +62,7 @@ export async function countActiveProducts(db: Database, shopIds: number[]): Prom
   const rows = await db
     .select({ shopId: products.shopId, n: count() })
     .from(products)
-    .where(and(inArray(products.shopId, shopIds), gt(products.stock, 0)))
+    .where(and(inArray(products.shopId, shopIds), gt(products.stock, 0), isListed))
     .groupBy(products.shopId);
   return new Map(rows.map((r) => [r.shopId, r.n]));
 }

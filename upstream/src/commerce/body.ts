@@ -1,4 +1,4 @@
-// The commerce routes' body size cap (JSON bodies are read with http/validate's readJson).
+// The commerce routes' body size cap (JSON bodies are read with http/body-checks.ts's readJson).
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from '../http/envelope';
 

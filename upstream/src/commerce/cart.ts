@@ -8,6 +8,7 @@ import { loadProducts, type ProductJson } from '../catalog/product-json';
 import type { Database } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { isListed } from '../catalog/listed';
 
 interface CartLineJson {
   product_id: number;
@@ -30,6 +31,8 @@ export async function loadCart(db: Database, userId: number, publicUrl: string):
   const rows = await db
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
+    // A line of a product its shop unpublished or archived is left out until it is on sale again.
+    .innerJoin(products, and(eq(products.id, cartItems.productId), isListed))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.updatedAt), asc(cartItems.productId));
   const found = await loadProducts(
@@ -49,7 +52,11 @@ export async function loadCart(db: Database, userId: number, publicUrl: string):
 }
 
 async function findStock(db: Database, productId: number): Promise<number> {
-  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).limit(1);
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), isListed))
+    .limit(1);
   if (!row) throw new ApiError(404, 'Product not found');
   return row.stock;
 }
@@ -142,7 +149,10 @@ export async function mergeCart(db: Database, userId: number, lines: readonly { 
 
   await db.transaction(async (tx) => {
     const ids = [...wanted.keys()];
-    const stockRows = await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
+    const stockRows = await tx
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(and(inArray(products.id, ids), isListed));
     const stockById = new Map(stockRows.map((r) => [r.id, r.stock]));
     const existingRows = await tx.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId));
     const existing = new Map(existingRows.map((r) => [r.productId, r.quantity]));

@@ -2,7 +2,7 @@
 // function, stock checked and held, and the order, its lines and its Pending invoice written in one
 // transaction (with the Idempotency-Key claim, when there is one). The order starts unpaid: what
 // the client says about payment is ignored, and only a confirmed payment (payments/) pays it.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL, summariseCart, type CartSummary } from '../../../contract/rules/pricing';
 import { formatKsh } from '../../../lib/format/money';
 import type { AuthUser } from '../context';
@@ -10,9 +10,10 @@ import type { Database } from '../db/client';
 import { invoices, orderItems, orders, products } from '../db/schema';
 import { ApiError, type Envelope } from '../http/envelope';
 import { removeCartProducts } from './cart';
+import { isListed } from '../catalog/listed';
 import { claimKey, storeAnswer, type StoredAnswer } from './idempotency';
 import { loadOrderDetail, type OrderDetailJson } from './order-json';
-import type { OrderPayload } from './order-payload';
+import type { OrderPayload } from '../../../contract/api/orders';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../order-money/mails';
@@ -66,16 +67,22 @@ async function resolveLines(db: Database, lines: OrderPayload['line_items']): Pr
   const rows: CatalogueRow[] = await db
     .select({ id: products.id, productName: products.productName, sku: products.sku, basePrice: products.basePrice, stock: products.stock })
     .from(products)
-    .where(or(...conditions))
+    .where(and(or(...conditions), isListed))
     .orderBy(asc(products.id))
     .for('update');
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const bySku = new Map(rows.map((r) => [r.sku, r]));
+  // A SKU is unique within its shop only: one that two shops use names no single product.
+  const bySku = new Map<string, CatalogueRow | null>();
+  for (const r of rows) bySku.set(r.sku, bySku.has(r.sku) ? null : r);
 
   const unknown: Record<string, string[]> = {};
   const ordered = new Map<number, OrderedProduct>();
   lines.forEach((line, index) => {
     const product = line.product_id != null ? byId.get(line.product_id) : bySku.get(line.sku ?? '');
+    if (product === null) {
+      unknown[`line_items.${index}.sku`] = [`More than one product has the sku "${line.sku}": send its product_id.`];
+      return;
+    }
     if (!product) {
       if (line.product_id != null) unknown[`line_items.${index}.product_id`] = [`No product has the id ${line.product_id}.`];
       else unknown[`line_items.${index}.sku`] = [`No product has the sku "${line.sku}".`];

@@ -8,6 +8,7 @@ import { toPaymentJson, type PaymentJson } from '../order-money/payment-json';
 import { payability } from '../order-money/payability';
 import { orderFulfilments } from '../seller/fulfilments';
 import type { OrderFulfilment } from '../../../contract/api/seller-orders';
+import type { OrderAddress } from '../../../contract/api/orders';
 import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, orderStep } from '../../../contract/rules/status';
 
 export interface OrderListItemJson {
@@ -48,7 +49,7 @@ export interface OrderDetailJson {
   tax: number;
   total_amount: number;
   currency: string;
-  shipping_address: unknown;
+  shipping_address: OrderAddress | null;
   /** Until when the order waits for its payment; null once paid or cancelled. */
   payment_due_at: string | null;
   /** Unpaid, not cancelled, and the hold not run out. */
@@ -161,7 +162,8 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
     tax: order.tax,
     total_amount: order.totalAmount,
     currency: order.currency,
-    shipping_address: order.shippingAddress ?? null,
+    // Stored from the checkout's shipping_address, as its schema read it.
+    shipping_address: (order.shippingAddress ?? null) as OrderAddress | null,
     payment_due_at: order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
     can_pay: payability(order, new Date()) === null,
     payment: payment ? toPaymentJson(payment, order) : null,

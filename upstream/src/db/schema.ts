@@ -1,7 +1,9 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
-import { FULFILMENT_STATES, INVOICE_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { ACCOUNT_STATUSES, FULFILMENT_STATES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
+import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -26,9 +28,7 @@ export const users = pgTable(
     userType: text('user_type', { enum: ['buyer', 'seller', 'admin'] })
       .notNull()
       .default('buyer'),
-    status: text('status', { enum: ['active', 'suspended', 'banned'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -225,8 +225,12 @@ export const products = pgTable(
       .notNull()
       .references(() => divisions.id),
     productName: text('product_name').notNull(),
-    sku: text('sku').notNull().unique(),
-    serialNumber: text('serial_number').notNull().unique(),
+    // Unique within its shop (products_shop_sku_key): two makers may both call a piece "KB-01".
+    sku: text('sku').notNull(),
+    // Issued when the product is first published; a draft that never was has none.
+    serialNumber: text('serial_number').unique(),
+    // Only active products are shown to buyers (contract/rules/product-status.ts).
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     basePrice: money('base_price').notNull(),
     description: text('description').notNull().default(''),
     origin: text('origin'),
@@ -235,6 +239,14 @@ export const products = pgTable(
     barcode: text('barcode'),
     isDigital: boolean('is_digital').notNull().default(false),
     dimensions: text('dimensions'),
+    // Provenance, as the seller tells it: who made it, where, from what, and how long it took.
+    maker: text('maker'),
+    region: text('region'),
+    materials: text('materials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    timeToMake: text('time_to_make'),
     tags: text('tags')
       .array()
       .notNull()
@@ -256,23 +268,40 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_category_price_idx').on(t.categoryId, t.basePrice, t.id),
+    uniqueIndex('products_shop_sku_key').on(t.shopId, t.sku),
+    // The public lists' orders only hold active products (isListed in catalog/listed.ts), so
+    // their pages and counts stay index-only; the seller's list walks products_shop_idx.
+    index('products_category_price_idx')
+      .on(t.categoryId, t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
     // In-stock pages and their counts by category: index-only, no visit to the table per match.
     index('products_category_price_in_stock_idx')
       .on(t.categoryId, t.basePrice, t.id)
-      .where(sql`${t.stock} > 0`),
-    index('products_subcategory_price_idx').on(t.subcategoryId, t.basePrice, t.id),
-    index('products_division_price_idx').on(t.divisionId, t.basePrice, t.id),
+      .where(sql`${t.stock} > 0 and ${t.status} = 'active'`),
+    index('products_subcategory_price_idx')
+      .on(t.subcategoryId, t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_division_price_idx')
+      .on(t.divisionId, t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('products_shop_idx').on(t.shopId, t.id),
-    index('products_price_idx').on(t.basePrice, t.id),
-    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx')
+      .on(t.basePrice, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('products_featured_idx')
       .on(t.id)
-      .where(sql`${t.isFeatured}`),
+      .where(sql`${t.isFeatured} and ${t.status} = 'active'`),
     index('products_collections_idx').using('gin', t.collections),
     // Name and rating sorts walk these (backwards for the descending ones) and stop after the page.
-    index('products_name_idx').on(t.productName, t.id),
-    index('products_rating_idx').on(t.ratingAverage, t.reviewCount, t.id),
+    index('products_name_idx')
+      .on(t.productName, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('products_rating_idx')
+      .on(t.ratingAverage, t.reviewCount, t.id)
+      .where(sql`${t.status} = 'active'`),
     index('products_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -497,7 +526,7 @@ export const payments = pgTable(
       .references(() => users.id),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('KES'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     paymentProcessor: text('payment_processor').notNull(),
     method: text('method', { enum: ['mpesa', 'card'] })
       .notNull()
@@ -549,7 +578,7 @@ export const transactions = pgTable(
     amount: money('amount').notNull(),
     accountNo: text('account_no').notNull(),
     phone: text('phone'),
-    status: text('status', { enum: ['completed', 'pending', 'failed'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     /** The payment attempt this row records (null for a wallet top-up); its status follows it. */
     paymentId: integer('payment_id')
       .unique('transactions_payment_key')
@@ -638,6 +667,43 @@ export const walletMovements = pgTable(
   (t) => [
     index('wallet_movements_user_idx').on(t.userId, t.createdAt, t.id),
     check('wallet_movements_sign_check', sql`(${t.kind} = 'debit') = (${t.amount} < 0) and ${t.amount} <> 0`),
+  ],
+);
+
+/* ------------------------------------------------------------------ sellers */
+
+// A buyer's request to sell (issue 32, point 1). One open (pending) application per user, kept by
+// the partial unique index; approval makes the user a seller and records the shop it created.
+export const sellerApplications = pgTable(
+  'seller_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopName: text('shop_name').notNull(),
+    shopType: text('shop_type', { enum: ['brand', 'individual'] }).notNull(),
+    country: text('country').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    phone: text('phone').notNull(),
+    mpesaNumber: text('mpesa_number').notNull(),
+    yearsOfExperience: integer('years_of_experience').notNull(),
+    state: text('state', { enum: SELLER_APPLICATION_STATES }).notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('seller_applications_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.state} = 'pending'`),
+    index('seller_applications_user_idx').on(t.userId, t.createdAt, t.id),
+    // The admin queue: pending first, oldest first within a state.
+    index('seller_applications_queue_idx').on(sql`(${t.state} <> 'pending')`, t.createdAt, t.id),
   ],
 );
 

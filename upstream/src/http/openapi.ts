@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../../contract/api/envelope';
 import type { AppEnv } from '../context';
 import { ApiError } from './envelope';
-import { fieldErrors, firstMessage, readObjectBody } from './validate';
+import { fieldErrors, firstMessage, readJson, readObjectBody } from './body-checks';
 
 type Hook = NonNullable<ConstructorParameters<typeof OpenAPIHono<AppEnv>>[0]>['defaultHook'];
 
@@ -25,6 +25,42 @@ const answerInvalidInput: Hook = (result) => {
 
 /** A router whose routes are declared with createApiRoute; mount it with app.route('/', ...). */
 export const openApiRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: answerInvalidInput });
+
+/**
+ * The input hook of a route that answers its failures with `data` as a list of every message, once
+ * each, instead of a field map (login, the spec's shape): pass it as `.openapi()`'s third argument.
+ */
+export function answerInvalidInputAsList(result: { success: true } | { success: false; error: z.ZodError }): undefined {
+  if (!result.success) throw invalidInputAsList(result.error);
+  return undefined;
+}
+
+function invalidInputAsList(error: z.ZodError): ApiError {
+  const messages = [...new Set(Object.values(fieldErrors(error)).flat())];
+  return new ApiError(422, messages[0], messages);
+}
+
+/**
+ * The body checks of such a route, in its shape, as the route's own middleware: a body that is not
+ * JSON or holds text the database cannot store, and one that is not an object (with its schema's
+ * message, as answerInvalidInputAsList), answer a list. What passes is an object, which the house's
+ * body checks after these let through.
+ */
+export const listedBodyChecks = (schema: z.ZodType) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    let body: unknown;
+    try {
+      body = await readJson(c);
+    } catch (error) {
+      if (error instanceof ApiError) throw new ApiError(error.status, error.message, [error.message], error.headers);
+      throw error;
+    }
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      const result = schema.safeParse(body);
+      if (!result.success) throw invalidInputAsList(result.error);
+    }
+    await next();
+  });
 
 /**
  * Before the body's schema: a 400 when it is not JSON (whatever its Content-Type says), a 422 when

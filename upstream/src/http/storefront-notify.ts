@@ -71,3 +71,15 @@ export async function notifyStorefront(events: StorefrontEvent[], config: Storef
 export function productsChanged(productIds: number[]): StorefrontEvent[] {
   return productIds.map((id) => ({ type: 'product', id }));
 }
+
+/**
+ * A product that joined or left the public lists, or changed in them (published, unpublished,
+ * archived, edited): its page, its shop's page and its categories' pages.
+ */
+export function productListingChanged(product: { id: number; shopId: number; categoryIds: number[] }): StorefrontEvent[] {
+  return [
+    { type: 'product', id: product.id },
+    { type: 'shop', id: product.shopId },
+    ...product.categoryIds.map((id): StorefrontEvent => ({ type: 'category', id })),
+  ];
+}

@@ -5,91 +5,132 @@
 // Only an admin who is still active when the change is made may make it: checked under a lock on
 // every admin row, so two admins banning each other at once cannot leave the marketplace with none
 // (issue 30). With no change of one's own status allowed, the last active admin always stays.
-import { pageParam, perPageParam } from '../../../contract/api/fields';
-import { Hono } from 'hono';
+import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { currentUserSchema } from '../../../contract/api/account';
+import { accountStatusBodySchema, contactMessageListSchema } from '../../../contract/api/admin';
+import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import { loadCurrentUser } from '../auth/current-user';
 import { requireRole, requireUser } from '../auth/middleware';
 import { revokeAllTokens } from '../auth/tokens';
-import type { AppEnv } from '../context';
 import { contactMessages, users } from '../db/schema';
 import { ApiError, notFound, ok, paginate } from '../http/envelope';
-import { idParam, parseBody, parseQuery } from '../http/validate';
-
-const USER_STATUSES = ['active', 'suspended', 'banned'] as const;
-const STATUS_MESSAGE = 'status must be one of active, suspended, banned.';
-
-const statusBody = z.object({ status: z.enum(USER_STATUSES, { error: STATUS_MESSAGE }) });
-
-const contactListQuery = z.object({ page: pageParam, per_page: perPageParam(20, 100) });
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const ONLY_ACTIVE_ADMINS = 'Only an active admin can change an account’s status.';
 
-const STATUS_CHANGED: Record<(typeof USER_STATUSES)[number], string> = {
+const STATUS_CHANGED: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
   active: 'User reactivated.',
   suspended: 'User suspended.',
   banned: 'User banned.',
 };
 
+const tags = ['Admin'];
+const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
+const notAdmin = fails('Not an admin.');
+const userId = z.object({ id: idPath('User') });
+
+const getUser = createApiRoute({
+  method: 'get',
+  path: '/admin/users/{id}',
+  tags,
+  summary: "Any user's profile",
+  ...adminOnly,
+  request: { params: userId },
+  responses: { 200: answers(currentUserSchema, 'Profile loaded.'), 401: unauthenticated, 403: notAdmin, 404: fails('No such user.') },
+});
+
+const setUserStatus = createApiRoute({
+  method: 'patch',
+  path: '/admin/users/{id}/status',
+  tags,
+  summary: 'Suspend, ban or reactivate an account (suspending or banning revokes every one of its tokens)',
+  ...adminOnly,
+  request: { params: userId, body: jsonBody(accountStatusBodySchema) },
+  responses: {
+    200: answers(currentUserSchema, 'User reactivated, suspended or banned.'),
+    401: unauthenticated,
+    403: fails('Not an admin, or an admin who is no longer active.'),
+    404: fails('No such user.'),
+    409: fails('The account is your own.'),
+    422: invalidInput,
+  },
+});
+
+const listContactMessages = createApiRoute({
+  method: 'get',
+  path: '/admin/contact-messages',
+  tags,
+  summary: "The Contact page's messages, newest first",
+  ...adminOnly,
+  request: { query: z.object({ page: pageParam, per_page: perPageParam(20) }) },
+  responses: {
+    200: answers(contactMessageListSchema, 'Contact messages retrieved successfully'),
+    401: unauthenticated,
+    403: notAdmin,
+    422: invalidInput,
+  },
+});
+
 export function adminRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('/admin/*', requireUser, requireRole('admin'));
+  return (
+    openApiRouter()
+      .openapi(getUser, async (c) => {
+        const { id } = c.req.valid('param');
+        const profile = await loadCurrentUser(c.var.deps.db, id);
+        if (!profile) throw notFound('User');
+        return ok(c, profile, 'Profile loaded.');
+      })
 
-  app.get('/admin/users/:id', async (c) => {
-    const id = idParam(c, 'id', 'User');
-    const profile = await loadCurrentUser(c.var.deps.db, id);
-    if (!profile) throw notFound('User');
-    return ok(c, profile, 'Profile loaded.');
-  });
+      .openapi(setUserStatus, async (c) => {
+        const { id } = c.req.valid('param');
+        const { status } = c.req.valid('json');
+        // An admin locking themselves out would leave nobody to undo it.
+        if (id === c.var.user.id) throw new ApiError(409, 'You cannot change the status of your own account.');
+        const { db } = c.var.deps;
+        await db.transaction(async (tx) => {
+          // In id order, so concurrent changes queue on the same first row instead of deadlocking; a
+          // change that committed while we waited is what we read.
+          const admins = await tx
+            .select({ id: users.id, status: users.status })
+            .from(users)
+            .where(eq(users.userType, 'admin'))
+            .orderBy(asc(users.id))
+            .for('update');
+          if (admins.find((admin) => admin.id === c.var.user.id)?.status !== 'active') throw new ApiError(403, ONLY_ACTIVE_ADMINS);
+          const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
+          if (!updated) throw notFound('User');
+          if (status !== 'active') await revokeAllTokens(tx, id);
+        });
+        const profile = await loadCurrentUser(db, id);
+        if (!profile) throw notFound('User');
+        return ok(c, profile, STATUS_CHANGED[status]);
+      })
 
-  app.patch('/admin/users/:id/status', async (c) => {
-    const id = idParam(c, 'id', 'User');
-    const { status } = await parseBody(c, statusBody);
-    // An admin locking themselves out would leave nobody to undo it.
-    if (id === c.var.user.id) throw new ApiError(409, 'You cannot change the status of your own account.');
-    const { db } = c.var.deps;
-    await db.transaction(async (tx) => {
-      // In id order, so concurrent changes queue on the same first row instead of deadlocking; a
-      // change that committed while we waited is what we read.
-      const admins = await tx
-        .select({ id: users.id, status: users.status })
-        .from(users)
-        .where(eq(users.userType, 'admin'))
-        .orderBy(asc(users.id))
-        .for('update');
-      if (admins.find((admin) => admin.id === c.var.user.id)?.status !== 'active') throw new ApiError(403, ONLY_ACTIVE_ADMINS);
-      const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
-      if (!updated) throw notFound('User');
-      if (status !== 'active') await revokeAllTokens(tx, id);
-    });
-    return ok(c, await loadCurrentUser(db, id), STATUS_CHANGED[status]);
-  });
-
-  // The Contact page's messages (POST /contact), newest first: support reads them here as well as
-  // in the inbox copy the mailer sends.
-  app.get('/admin/contact-messages', async (c) => {
-    const { db } = c.var.deps;
-    const { page, per_page } = parseQuery(c, contactListQuery);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(per_page)
-        .offset((page - 1) * per_page),
-      db.select({ total: count() }).from(contactMessages),
-    ]);
-    const data = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      message: row.message,
-      user_id: row.userId,
-      created_at: row.createdAt.toISOString(),
-    }));
-    return ok(c, paginate(data, page, per_page, total), 'Contact messages retrieved successfully');
-  });
-
-  return app;
+      // The Contact page's messages (POST /contact), newest first: support reads them here as well as
+      // in the inbox copy the mailer sends.
+      .openapi(listContactMessages, async (c) => {
+        const { db } = c.var.deps;
+        const { page, per_page } = c.req.valid('query');
+        const [rows, [{ total }]] = await Promise.all([
+          db
+            .select()
+            .from(contactMessages)
+            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+            .limit(per_page)
+            .offset((page - 1) * per_page),
+          db.select({ total: count() }).from(contactMessages),
+        ]);
+        const data = rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          message: row.message,
+          user_id: row.userId,
+          created_at: row.createdAt.toISOString(),
+        }));
+        return ok(c, paginate(data, page, per_page, total), 'Contact messages retrieved successfully');
+      })
+  );
 }

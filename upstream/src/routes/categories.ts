@@ -1,5 +1,5 @@
 // Public taxonomy: categories, their subcategories and divisions, each with its parents for breadcrumbs.
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   categoryDetailSchema,
   categoryParamsSchema,
@@ -15,6 +15,7 @@ import {
 } from '../../../contract/api/taxonomy';
 import type { Database } from '../db/client';
 import { categories, divisions, products, subcategories } from '../db/schema';
+import { isListed } from '../catalog/listed';
 import { notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, openApiRouter } from '../http/openapi';
 import { toCategoryJson, toDivisionJson, toSubcategoryJson } from '../catalog/taxonomy-json';
@@ -91,7 +92,7 @@ export function categoryRoutes() {
       const [rows, counts] = await Promise.all([
         db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
         // One pass over the (category_id, ...) index rather than a count per category.
-        db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+        db.select({ categoryId: products.categoryId, n: count() }).from(products).where(isListed).groupBy(products.categoryId),
       ]);
       const byCategory = new Map(counts.map((r) => [r.categoryId, r.n]));
       const list = rows.map((row) => ({ ...toCategoryJson(row, config.publicUrl), product_count: byCategory.get(row.id) ?? 0 }));
@@ -101,7 +102,10 @@ export function categoryRoutes() {
       const { db, config } = c.var.deps;
       const { id } = c.req.valid('param');
       const row = await findCategoryWithSubcategories(db, id);
-      const [{ n }] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.categoryId, id), isListed));
       const category = {
         ...toCategoryJson(row, config.publicUrl),
         product_count: n,

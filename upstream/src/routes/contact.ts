@@ -1,30 +1,41 @@
 // The Contact page's form (spec section 5): stored, and a copy queued to the support inbox.
 // Public; a signed-in sender is linked to the message.
-import { emailField, requiredText } from '../../../contract/api/fields';
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createMiddleware } from 'hono/factory';
+import { contactBodySchema, contactReceivedSchema } from '../../../contract/api/contact';
 import type { AppEnv, AuthUser } from '../context';
 import { optionalUser } from '../auth/middleware';
 import { publicFormLimits, TOO_MANY_SUBMISSIONS } from '../account/limits';
 import { contactMessages } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { ok } from '../http/envelope';
-import { parseBody } from '../http/validate';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter } from '../http/openapi';
 
 const SUPPORT_INBOX = 'support@crafts.ke';
-const FILL_ALL = 'Please fill in all fields.';
 
-const contactBody = z.object({
-  name: requiredText({ required: FILL_ALL, max: 120, label: 'Name' }),
-  email: emailField(FILL_ALL),
-  message: requiredText({ required: FILL_ALL, max: 5000, label: 'Message' }),
+/** Counted before the body is read, so a flood of bad bodies is limited too. */
+const contactLimit = createMiddleware<AppEnv>(async (c, next) => {
+  await c.var.deps.limiter.hit([`contact:ip:${clientIp(c)}`], publicFormLimits.contactPerIp, TOO_MANY_SUBMISSIONS);
+  await next();
+});
+
+const sendMessage = createApiRoute({
+  method: 'post',
+  path: '/contact',
+  tags: ['Contact'],
+  summary: 'Send the Contact page’s message (public; a bearer token links it to the account)',
+  middleware: [optionalUser, contactLimit],
+  request: { body: jsonBody(contactBodySchema) },
+  responses: {
+    201: answers(contactReceivedSchema, 'Message received.'),
+    422: invalidInput,
+    429: fails(`Too many messages from this address (${publicFormLimits.contactPerIp.limit} a minute).`),
+  },
 });
 
 export function contactRoutes() {
-  return new Hono<AppEnv>().post('/contact', optionalUser, async (c) => {
-    const { db, limiter, mailer } = c.var.deps;
-    await limiter.hit([`contact:ip:${clientIp(c)}`], publicFormLimits.contactPerIp, TOO_MANY_SUBMISSIONS);
-    const body = await parseBody(c, contactBody);
+  return openApiRouter().openapi(sendMessage, async (c) => {
+    const { db, mailer } = c.var.deps;
+    const body = c.req.valid('json');
     const user: AuthUser | undefined = c.var.user;
     const [row] = await db
       .insert(contactMessages)

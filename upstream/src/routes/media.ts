@@ -1,34 +1,58 @@
 // Seed-generated images under /media/: long-lived cache headers, no directory listing, no escape.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { notFound } from '../http/envelope';
+import { createApiRoute, fails, openApiRouter } from '../http/openapi';
+import type { Handler } from 'hono';
 
 const types: Record<string, string> = { '.png': 'image/png', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
 
-export function mediaRoutes() {
-  return new Hono<AppEnv>().get('/media/*', async (c) => {
-    const root = path.resolve(c.var.deps.config.mediaDir);
-    let relative: string;
-    try {
-      relative = decodeURIComponent(c.req.path.slice('/media/'.length));
-    } catch {
-      // A broken percent-encoding ('%ED%A0%80', a lone surrogate) names no file.
-      throw notFound('File');
-    }
-    const file = path.resolve(root, relative);
-    const type = types[path.extname(file).toLowerCase()];
-    if (!type || !file.startsWith(root + path.sep)) throw notFound('File');
-    let body: Buffer;
-    try {
-      body = await readFile(file);
-    } catch {
-      throw notFound('File');
-    }
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': type,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
+const imageFile = { schema: z.string().meta({ format: 'binary' }) };
+
+const serveMedia = createApiRoute({
+  method: 'get',
+  path: '/media/{path}',
+  tags: ['Media'],
+  summary: 'A seed-generated image (cached for a year)',
+  request: {
+    params: z.object({ path: z.string().meta({ description: 'The file under the media directory, slashes included.', example: 'products/1.png' }) }),
+  },
+  responses: {
+    200: { description: 'The image.', content: Object.fromEntries(Object.values(types).map((type) => [type, imageFile])) },
+    404: fails('No such image (`File not found`).'),
+  },
+});
+
+const sendMedia: Handler<AppEnv> = async (c) => {
+  const root = path.resolve(c.var.deps.config.mediaDir);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(c.req.path.slice('/media/'.length));
+  } catch {
+    // A broken percent-encoding ('%ED%A0%80', a lone surrogate) names no file.
+    throw notFound('File');
+  }
+  const file = path.resolve(root, relative);
+  const type = types[path.extname(file).toLowerCase()];
+  if (!type || !file.startsWith(root + path.sep)) throw notFound('File');
+  let body: Buffer;
+  try {
+    body = await readFile(file);
+  } catch {
+    throw notFound('File');
+  }
+  return c.body(new Uint8Array(body), 200, {
+    'Content-Type': type,
+    'Cache-Control': 'public, max-age=31536000, immutable',
   });
+};
+
+export function mediaRoutes() {
+  const router = openApiRouter();
+  // `{path}` spans slashes (`products/1.png`), which a declared route's `:path` cannot: the document
+  // gets the declaration, and Hono's wildcard serves it.
+  router.openAPIRegistry.registerPath(serveMedia);
+  return router.get('/media/*', sendMedia);
 }

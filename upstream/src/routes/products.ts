@@ -1,25 +1,34 @@
 // Public catalogue: the product list with its filters, sorts and search, and one product's page;
 // and the one write, PATCH /products/{id}, for the product's shop owner and admins: price, stock,
 // name or description, after which the storefront is told to refresh the product's pages.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { productChangeBodySchema, productDetailSchema, productListQuerySchema, productListSchema, productParamsSchema } from '../../../contract/api/catalog';
+import {
+  productChangeBodySchema,
+  productChangedSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  productParamsSchema,
+} from '../../../contract/api/catalog';
 import type { AppEnv } from '../context';
 import { requireUser } from '../auth/middleware';
 import { products, shops } from '../db/schema';
 import { ApiError, ok, notFound, paginate } from '../http/envelope';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { idParam } from '../http/validate';
+import { parseId } from '../../../contract/rules/ids';
 import { loadProductRecords, loadProducts, toProductJson } from '../catalog/product-json';
 import { findProductPage } from '../catalog/product-list';
+import { isListed } from '../catalog/listed';
 
 /**
  * Only the product's shop owner or an admin gets as far as the body: a stranger learns nothing of
  * the form (a 403 before any 422), and an unknown product is a 404 first.
  */
 const mayChangeProduct = createMiddleware<AppEnv>(async (c, next) => {
-  const id = idParam(c, 'id', 'Product');
+  const id = parseId(c.req.param('id'));
+  if (id === null) throw notFound('Product');
   const user = c.var.user;
   const [product] = await c.var.deps.db
     .select({ ownerId: shops.ownerId })
@@ -46,7 +55,7 @@ const getProduct = createApiRoute({
   method: 'get',
   path: '/products/{id}',
   tags,
-  summary: 'One product, with its serial number (the product page shows its QR code)',
+  summary: 'One active product, with its serial number (the product page shows its QR code); a draft or archived one is not found',
   request: { params: productParamsSchema },
   responses: { 200: answers(productDetailSchema, 'The product.'), 404: fails('No such product.') },
 });
@@ -60,7 +69,7 @@ const changeProduct = createApiRoute({
   ...SIGNED_IN,
   request: { params: productParamsSchema, body: jsonBody(productChangeBodySchema) },
   responses: {
-    200: answers(productDetailSchema, 'Product updated.'),
+    200: answers(productChangedSchema, 'Product updated.'),
     401: unauthenticated,
     403: fails('Not the product’s shop, nor an admin.'),
     404: fails('No such product.'),
@@ -80,8 +89,13 @@ export function productRoutes() {
     .openapi(getProduct, async (c) => {
       const { db, config } = c.var.deps;
       const { id } = c.req.valid('param');
-      const [row] = await loadProductRecords(db, [id]);
-      if (!row) throw notFound('Product');
+      const [listed] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), isListed));
+      const [row] = listed ? await loadProductRecords(db, [id]) : [];
+      // An active product was published, so it has its serial.
+      if (!row || row.serial_number === null) throw notFound('Product');
       return ok(c, { product: { ...toProductJson(row, config.publicUrl), serial_number: row.serial_number } }, 'Product retrieved successfully');
     })
     .openapi(changeProduct, async (c) => {

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/api/shops';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
+import { isListed } from '../catalog/listed';
 import { notFound, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, openApiRouter } from '../http/openapi';
 import { loadProducts } from '../catalog/product-json';
@@ -72,12 +73,12 @@ async function shopDetail(db: Database, row: typeof shops.$inferSelect, publicUr
     db
       .select({ category_id: categories.id, name: categories.name })
       .from(categories)
-      .where(sql`exists (select 1 from ${products} where ${products.shopId} = ${row.id} and ${products.categoryId} = ${categories.id})`)
+      .where(sql`exists (select 1 from ${products} where ${products.shopId} = ${row.id} and ${products.categoryId} = ${categories.id} and ${isListed})`)
       .orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.shopId, row.id), eq(products.isFeatured, true), gt(products.stock, 0)))
+      .where(and(eq(products.shopId, row.id), eq(products.isFeatured, true), gt(products.stock, 0), isListed))
       .orderBy(desc(products.ratingAverage), asc(products.id))
       .limit(1),
   ]);

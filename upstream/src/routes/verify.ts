@@ -1,15 +1,16 @@
 // Product authenticity by serial number (the Verify dialog). Public, so it is rate-limited per client
 // and shows the artisan's shop but never the person behind it.
-import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import type { AppEnv } from '../context';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { SERIAL_PATTERN, serialPath, verificationAnswerSchema } from '../../../contract/api/verification';
 import { products } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { ApiError, ok } from '../http/envelope';
+import { answers, createApiRoute, fails, openApiRouter } from '../http/openapi';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
+import { isListed } from '../catalog/listed';
 
 const VERIFY_LIMIT = { limit: 30, windowMs: 60_000 };
-const SERIAL = /^[A-Za-z0-9-]{1,64}$/;
 const INVALID_SERIAL_MESSAGE = 'Serial number not found or invalid.';
 
 /** The product as the Verify dialog shows it: no `shop.owner`, plus the artisan's story. */
@@ -60,14 +61,28 @@ function toVerifiedProduct(product: ProductJson, serialNumber: string): Verified
   };
 }
 
+const verifyProduct = createApiRoute({
+  method: 'get',
+  path: '/verify-product/{serial}',
+  tags: ['Catalogue'],
+  summary: "Whether a serial number is a genuine product's: the product and the artisan's shop (no owner)",
+  request: { params: z.object({ serial: serialPath }) },
+  responses: {
+    200: answers(verificationAnswerSchema, 'Product verified successfully'),
+    404: fails("Serial number not found or invalid. (`data.verification.verification_status` is 'invalid')."),
+    422: fails("The serial number is malformed (`data.serial`, and `data.verification.verification_status` 'invalid')."),
+    429: fails('More than 30 checks a minute from this client.'),
+  },
+});
+
 export function verifyRoutes() {
-  return new Hono<AppEnv>().get('/verify-product/:serial', async (c) => {
+  return openApiRouter().openapi(verifyProduct, async (c) => {
     const { db, config, limiter } = c.var.deps;
     // Counted before anything else, so guessing malformed serials costs attempts too.
     await limiter.hit([`verify:${clientIp(c)}`], VERIFY_LIMIT, 'Too many verification attempts. Please try again in a minute.');
 
-    const serial = (c.req.param('serial') ?? '').trim();
-    if (!SERIAL.test(serial)) {
+    const serial = c.req.valid('param').serial.trim();
+    if (!SERIAL_PATTERN.test(serial)) {
       throw new ApiError(422, 'The serial number must be 1 to 64 letters, digits or hyphens.', {
         serial: ['The serial number must be 1 to 64 letters, digits or hyphens.'],
         verification: { verification_status: 'invalid' },
@@ -75,9 +90,12 @@ export function verifyRoutes() {
     }
     // Serials are stored in uppercase; comparing the uppercased input keeps the unique index usable.
     const normalized = serial.toUpperCase();
-    const [row] = await db.select({ id: products.id, serialNumber: products.serialNumber }).from(products).where(eq(products.serialNumber, normalized));
+    const [row] = await db
+      .select({ id: products.id, serialNumber: products.serialNumber })
+      .from(products)
+      .where(and(eq(products.serialNumber, normalized), isListed));
     const [product] = row ? await loadProducts(db, [row.id], config.publicUrl) : [];
-    if (!row || !product) {
+    if (!row?.serialNumber || !product) {
       throw new ApiError(404, INVALID_SERIAL_MESSAGE, { verification: { verification_status: 'invalid' } });
     }
     const verification = {

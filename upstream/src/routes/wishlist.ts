@@ -12,6 +12,7 @@ import {
 } from '../../../contract/api/wishlist';
 import { requireUser } from '../auth/middleware';
 import { loadProducts, type ProductJson } from '../catalog/product-json';
+import { isListed } from '../catalog/listed';
 import type { Database } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { notFound, ok } from '../http/envelope';
@@ -122,7 +123,10 @@ export function wishlistRoutes() {
     .openapi(addToWishlist, async (c) => {
       const { db, config } = c.var.deps;
       const { product_id } = c.req.valid('json');
-      const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, product_id));
+      const [exists] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, product_id), isListed));
       if (!exists) throw notFound('Product');
       const inserted = await db
         .insert(wishlistItems)

@@ -303,7 +303,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         3,
       ),
     });
-    // Each order's fulfilments (one per shop), their states from the orders' (migration 0012's function).
+    // Each order's fulfilments (one per shop), their states from the orders' (migration 0014's function).
     await tx.execute(sql`select open_missing_fulfilments()`);
 
     lap('stories and order history');

@@ -11,7 +11,7 @@ import { fulfilmentEvents, fulfilments, invoices, notificationSettings, orderIte
 import { ApiError, notFound } from '../http/envelope';
 import type { Mail } from '../mail/mailer';
 import type { PackingSlip } from './packing-slip-pdf';
-import { fulfilmentCanceledMail, fulfilmentDeliveredMail, fulfilmentShippedMail, newPaidOrderMail } from './mails';
+import { fulfilmentCanceledMail, fulfilmentDeliveredMail, fulfilmentShippedMail, newPaidOrderMail } from './fulfilment-mails';
 
 /** Orders whose money came in: a seller sees their fulfilments (a refund later does not hide them). */
 const PAID = ['paid', 'partially_refunded', 'refunded'];

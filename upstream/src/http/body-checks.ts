@@ -1,5 +1,6 @@
-// Input parsing with zod: a bad body or query is a 422 whose data maps each field to its messages.
-import { isIdText } from '../../../contract/rules/ids';
+// The house's checks on a request body before its schema reads it (http/openapi.ts runs them on every
+// declared route), and the field-error map every failed input answers with: a bad body or query is
+// a 422 whose data maps each field to its messages.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { FieldErrors } from '../../../contract/api/envelope';
@@ -17,15 +18,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function firstMessage(errors: FieldErrors): string {
   const first = Object.values(errors)[0];
   return first?.[0] ?? 'The given data was invalid.';
-}
-
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const errors = fieldErrors(result.error);
-    throw new ApiError(422, firstMessage(errors), errors);
-  }
-  return result.data;
 }
 
 export const NUL_MESSAGE = 'Text may not contain a NUL character.';
@@ -118,20 +110,4 @@ export async function readObjectBody(c: Context, schema: z.ZodType): Promise<Rec
   })();
   const message = rootIssue && !rootIssue.message.startsWith('Invalid input') ? rootIssue.message : NOT_AN_OBJECT;
   throw new ApiError(422, message, { _: [message] });
-}
-
-/** The body parsed with `schema` (see readObjectBody). */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseWith(schema, await readObjectBody(c, schema));
-}
-
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query());
-}
-
-/** A path parameter that must be a positive whole number (a 404 otherwise: no such record). */
-export function idParam(c: Context, name: string, what = 'Resource'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!isIdText(raw)) throw new ApiError(404, `${what} not found`);
-  return Number(raw);
 }

@@ -1,8 +1,13 @@
-// The Shopify-style order the storefront's checkout sends to POST /shopify/order (spec section 7).
-// Prices, shipping and totals in it are informative only: the server re-prices every order.
+// Orders (spec sections 3 and 7): the Shopify-style order the storefront's checkout sends to POST
+// /shopify/order (prices, shipping and totals in it are informative only: the API re-prices every
+// order), the buyer's list, one order with its lines and payment state, and tracking.
 import { z } from 'zod';
-import { MAX_CART_LINES } from '../../../contract/rules/cart-limits';
-import { productIdField, quantityField } from '../../../contract/api/fields';
+import { MAX_CART_LINES } from '../rules/cart-limits';
+import { pageParam, perPageParam, productIdField, quantityField } from './fields';
+import { paginatorSchema } from './envelope';
+import { optionalMediaUrl, withFallback } from './media';
+import { orderFulfilmentSchema } from './seller-orders';
+import { paymentSchema } from './payments';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -122,6 +127,7 @@ const shippingLine = z.object(
 
 const FINANCIAL_STATUSES = ['paid', 'pending', 'authorized'] as const;
 
+/** POST /shopify/order's body. */
 export const orderPayloadSchema = z.object({
   id: clientId('id'),
   order_number: clientId('order_number').optional(),
@@ -154,3 +160,98 @@ export const orderPayloadSchema = z.object({
 });
 
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+
+export const orderListQuerySchema = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** The key a checkout sent as its Idempotency-Key (at most 200 characters; a longer one names no order). */
+export const idempotencyKeyPath = z.string().max(200, ORDER_NOT_FOUND).meta({ description: "The checkout's Idempotency-Key." });
+
+/** An order number as the buyer types it: trimmed; at most 100 characters name an order. */
+export const orderNumberPath = z.string().meta({ description: "The order's number, in any case (ORD-2026-000123).", example: 'ORD-2026-000123' });
+
+export const orderListItemSchema = z
+  .object({
+    order_id: z.number().int(),
+    order_number: z.string(),
+    buyer: z.object({ name: z.string() }),
+    order_status: z.string(),
+    financial_status: z.string(),
+    total_amount: z.number(),
+    currency: z.string(),
+    created_at: z.string(),
+    item_count: z.number().int(),
+  })
+  .meta({ id: 'OrderListItem' });
+
+export const orderListSchema = paginatorSchema(orderListItemSchema);
+
+/** The shipping address as the checkout sent it (Shopify field names). */
+const storedText = z.string().nullish();
+export const orderAddressSchema = z
+  .object({
+    first_name: storedText,
+    last_name: storedText,
+    name: storedText,
+    company: storedText,
+    address1: storedText,
+    address2: storedText,
+    city: storedText,
+    province: storedText,
+    province_code: storedText,
+    zip: storedText,
+    country: storedText,
+    country_code: storedText,
+    phone: storedText,
+  })
+  .meta({ id: 'OrderAddress' });
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderItemSchema = z.object({
+  product_id: z.number().int().nullable().meta({ description: 'Null once the product is gone.' }),
+  name: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  image_url: optionalMediaUrl,
+});
+
+export const orderDetailSchema = z
+  .object({
+    order_id: z.number().int(),
+    order_number: z.string(),
+    order_status: z.string().meta({ description: "'Pending', 'Shipped', 'Delivered', 'Completed', 'Canceled' (once the hold ran out unpaid), ..." }),
+    financial_status: z.string().meta({ description: "'pending', 'paid', 'voided', 'partially_refunded', 'refunded' or 'refund_due'." }),
+    created_at: z.string(),
+    buyer: z.object({ name: z.string(), email: z.string() }),
+    items: z.array(orderItemSchema),
+    subtotal: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    total_amount: z.number(),
+    currency: z.string(),
+    shipping_address: orderAddressSchema.nullable(),
+    payment_due_at: z.string().nullable().meta({ description: 'Until when the order waits for its payment (ISO 8601); null once paid or cancelled.' }),
+    can_pay: z.boolean().meta({ description: 'Unpaid, not cancelled, and the hold not run out.' }),
+    payment: paymentSchema.nullable().meta({ description: 'The newest payment attempt.' }),
+    invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
+    // An API from before fulfilments answers none: the storefront then shows the order's status alone.
+    fulfilments: withFallback(z.array(orderFulfilmentSchema), []).meta({ description: 'One shipment per shop of its lines, with its dated events.' }),
+  })
+  .meta({ id: 'Order' });
+
+/** POST /shopify/order, GET /orders/{id}, GET /orders/by-idempotency-key/{key}. */
+export const orderAnswerSchema = z.object({ order: orderDetailSchema });
+
+export const trackingSchema = z
+  .object({
+    status: z.enum(['Pending', 'Shipped', 'Delivered', 'Canceled']),
+    steps: z.array(z.object({ label: z.enum(['Pending', 'Shipped', 'Delivered']), done: z.boolean(), date: z.string().nullable() })),
+  })
+  .meta({ id: 'Tracking' });
+
+/** GET /orders/track/{order_number}. */
+export const orderTrackingSchema = z.object({ order: orderDetailSchema, tracking: trackingSchema });

@@ -252,16 +252,27 @@ function drawParties(w: InvoiceWriter, doc: InvoiceDocument): void {
   w.y = bottom + 16;
 }
 
-function drawTableHeader(w: InvoiceWriter): void {
+/** A table's column heads, text columns by left edge and figures by right edge, over a rule. */
+export function drawColumnHeads(w: InvoiceWriter, heads: ({ label: string; x: number } | { label: string; right: number })[]): void {
   const style = { size: 8, bold: true, color: MUTED };
-  w.text('ITEM', COLUMNS.item.x, w.y, style);
-  w.text('SKU', COLUMNS.sku.x, w.y, style);
-  w.textRight('QTY', COLUMNS.quantity.right, w.y, style);
-  w.textRight('UNIT PRICE', COLUMNS.unitPrice.right, w.y, style);
-  w.textRight('AMOUNT', COLUMNS.amount.right, w.y, style);
+  for (const head of heads) {
+    if ('x' in head) w.text(head.label, head.x, w.y, style);
+    else w.textRight(head.label, head.right, w.y, style);
+  }
   w.y += 6;
   w.rule(w.y);
   w.y += 14;
+}
+
+/** The heads of a table of order lines: item, SKU, quantity (the packing slip's whole table). */
+export const lineColumnHeads = (columns: { item: { x: number }; sku: { x: number }; quantity: { right: number } }) => [
+  { label: 'ITEM', x: columns.item.x },
+  { label: 'SKU', x: columns.sku.x },
+  { label: 'QTY', right: columns.quantity.right },
+];
+
+function drawTableHeader(w: InvoiceWriter): void {
+  drawColumnHeads(w, [...lineColumnHeads(COLUMNS), { label: 'UNIT PRICE', right: COLUMNS.unitPrice.right }, { label: 'AMOUNT', right: COLUMNS.amount.right }]);
 }
 
 function continueOnNewPage(w: InvoiceWriter, doc: InvoiceDocument): void {

@@ -3,7 +3,7 @@
 // no prices (it travels in the parcel). Drawn with the invoice's writer and fonts.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addressLines, formatLongDate } from '../account/format';
-import { BOTTOM, InvoiceWriter, MARGIN, MARKETPLACE, MUTED, INK, PAGE_HEIGHT, RIGHT } from '../account/invoice-pdf';
+import { BOTTOM, drawColumnHeads, InvoiceWriter, lineColumnHeads, MARGIN, MARKETPLACE, MUTED, INK, PAGE_HEIGHT, RIGHT } from '../account/invoice-pdf';
 
 export interface PackingSlip {
   orderNumber: string;
@@ -22,15 +22,7 @@ export function packingSlipFileName(orderNumber: string): string {
   return `packing-slip-${safe}.pdf`;
 }
 
-function drawTableHeader(w: InvoiceWriter): void {
-  const style = { size: 8, bold: true, color: MUTED };
-  w.text('ITEM', COLUMNS.item.x, w.y, style);
-  w.text('SKU', COLUMNS.sku.x, w.y, style);
-  w.textRight('QTY', COLUMNS.quantity.right, w.y, style);
-  w.y += 6;
-  w.rule(w.y);
-  w.y += 14;
-}
+const drawTableHeader = (w: InvoiceWriter) => drawColumnHeads(w, lineColumnHeads(COLUMNS));
 
 export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();

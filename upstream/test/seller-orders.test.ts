@@ -324,6 +324,10 @@ describe('POST /orders/{id}/fulfilments/{fid}/received', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('This parcel is already delivered.');
     expect((await post(`/orders/${order.order_id}/fulfilments/${b}/received`, buyer.token)).body.data).toEqual({ order_status: 'Delivered' });
+    // Track Order shows the same shipments.
+    const tracked = await api.request('GET', `/orders/track/${order.order_number}`, { token: buyer.token });
+    expect(tracked.body.data.order.fulfilments.map((f: { state: string }) => f.state)).toEqual(['delivered', 'delivered']);
+    expect(tracked.body.data.tracking.status).toBe('Delivered');
   });
 
   it("answers another buyer's order, or a shipment of another order, 404", async () => {

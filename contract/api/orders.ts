@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { MAX_CART_LINES } from '../rules/cart-limits';
 import { pageParam, perPageParam, productIdField, quantityField } from './fields';
 import { paginatorSchema } from './envelope';
-import { optionalMediaUrl } from './media';
+import { optionalMediaUrl, withFallback } from './media';
+import { orderFulfilmentSchema } from './seller-orders';
 import { paymentSchema } from './payments';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
@@ -237,6 +238,8 @@ export const orderDetailSchema = z
     can_pay: z.boolean().meta({ description: 'Unpaid, not cancelled, and the hold not run out.' }),
     payment: paymentSchema.nullable().meta({ description: 'The newest payment attempt.' }),
     invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
+    // An API from before fulfilments answers none: the storefront then shows the order's status alone.
+    fulfilments: withFallback(z.array(orderFulfilmentSchema), []).meta({ description: 'One shipment per shop of its lines, with its dated events.' }),
   })
   .meta({ id: 'Order' });
 

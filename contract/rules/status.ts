@@ -27,6 +27,23 @@ export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(statu
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 /**
+ * A fulfilment's states (one per shop of an order, issue 32): pending until its seller accepts it,
+ * then shipped (with a carrier and tracking number), then delivered; canceled before shipping only.
+ */
+export const FULFILMENT_STATES = ['pending', 'accepted', 'shipped', 'delivered', 'canceled'] as const;
+export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
+
+/** The order's own status from its fulfilments' states: null when they say nothing (none, or some still before shipping). */
+export function orderStatusFromFulfilments(states: readonly FulfilmentState[]): 'Shipped' | 'Delivered' | 'Canceled' | null {
+  if (states.length === 0) return null;
+  const live = states.filter((state) => state !== 'canceled');
+  if (live.length === 0) return 'Canceled';
+  if (live.every((state) => state === 'delivered')) return 'Delivered';
+  if (live.every((state) => state === 'shipped' || state === 'delivered')) return 'Shipped';
+  return null;
+}
+
+/**
  * Where an order's money stands, from the API's financial_status: shown beside the order's own
  * status, which says only where the parcel is ('Pending' for a paid order not yet shipped too).
  */

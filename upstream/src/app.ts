@@ -33,6 +33,7 @@ import { adminRoutes } from './routes/admin';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerApplicationRoutes } from './routes/seller-applications';
+import { sellerOrderRoutes } from './routes/seller-orders';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { openApiRouter } from './http/openapi';
@@ -106,6 +107,7 @@ export function createApp(deps: ApiDeps) {
     fulfilmentRoutes,
     sellerProductRoutes,
     sellerApplicationRoutes,
+    sellerOrderRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   app.route('/', docsRoutes(app));

@@ -14,13 +14,14 @@
 // Requests come from fast-check with a fixed seed per route (FUZZ_SEED changes the base, FUZZ_RUNS
 // asks for more, FUZZ_REPORT=1 prints each route's answers by status); a failure prints its request.
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import { issueToken } from '../src/auth/tokens';
 import { MAX_PASSWORD_LENGTH } from '../../contract/rules/passwords';
 import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
 import { createOrder } from './account-fixtures';
-import { divisions, shops } from '../src/db/schema';
+import { divisions, fulfilments, products as productRows, shops } from '../src/db/schema';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20260522);
 /** Malformed requests per route from the identity the route is for (FUZZ_RUNS may ask for more). */
@@ -218,6 +219,8 @@ interface Fixtures {
   admin: { id: number; token: string };
   /** A seller with a shop, and a draft of theirs. */
   seller: { id: number; token: string; productId: number; divisionId: number };
+  /** The shipment of the second buyer's (unpaid) order: the seller's shop sold its piece. */
+  sellerFulfilmentId: number;
   scratch: { id: number; token: string };
   products: TestProduct[];
   orderId: number;
@@ -594,6 +597,26 @@ const ROUTES: WriteRoute[] = [
     body: { valid: () => ({ status: 'Delivered' }), fields: { status: enumOf(['Shipped', 'Delivered']) } },
     edge: { as: 'admin', ids: (f) => [f.scratchOrderId] },
   },
+  { method: 'POST', path: '/seller/orders/:id/accept', as: 'seller' },
+  { method: 'POST', path: '/seller/orders/:id/deliver', as: 'seller' },
+  {
+    method: 'POST',
+    path: '/seller/orders/:id/ship',
+    as: 'seller',
+    realIds: (f) => [f.sellerFulfilmentId],
+    body: { valid: () => ({ carrier: 'G4S', tracking_number: 'G4S-1' }), fields: { carrier: text(100), tracking_number: text(100) } },
+    edge: { as: 'seller', ids: (f) => [f.sellerFulfilmentId] },
+  },
+  {
+    method: 'POST',
+    path: '/seller/orders/:id/cancel',
+    as: 'seller',
+    realIds: (f) => [f.sellerFulfilmentId],
+    body: { valid: () => ({ reason: 'Out of clay.' }), fields: { reason: text(1000) } },
+    edge: { as: 'seller', ids: (f) => [f.sellerFulfilmentId] },
+  },
+  // Only the first path parameter is filled in: the shipment's is always a 404.
+  { method: 'POST', path: '/orders/:id/fulfilments/:fid/received', as: 'buyer' },
   {
     method: 'POST',
     path: '/cart/items',
@@ -1280,11 +1303,20 @@ beforeAll(async () => {
     }),
     'seller draft',
   );
+  // The seller's shop sold the second buyer's piece: that order's (unpaid) shipment is theirs.
+  const [fuzzShop] = await api.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, seller.id));
+  await api.db.update(productRows).set({ shopId: fuzzShop.id }).where(eq(productRows.id, products[5].id));
+  const [sellerFulfilment] = await api.db
+    .update(fulfilments)
+    .set({ shopId: fuzzShop.id })
+    .where(eq(fulfilments.orderId, scratchOrder.order.order_id))
+    .returning({ id: fulfilments.id });
 
   fixtures = {
     buyer,
     admin: { id: admin.id, token: admin.token },
     seller: { id: seller.id, token: seller.token, productId: sellerDraft.product.product_id, divisionId: division.id },
+    sellerFulfilmentId: sellerFulfilment.id,
     scratch: { id: scratch.id, token: scratch.token },
     products,
     orderId: order.order_id,

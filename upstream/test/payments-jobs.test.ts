@@ -188,6 +188,10 @@ describe('expireUnpaidOrders', () => {
       payment_due_at: null,
       can_pay: false,
       invoice: { status: 'Canceled' },
+      // Its shop's shipment is canceled with it.
+      fulfilments: [
+        expect.objectContaining({ state: 'canceled', events: [expect.objectContaining({ step: 'pending' }), expect.objectContaining({ step: 'canceled' })] }),
+      ],
     });
     expect((await readProduct(api.db, product.id)).stock).toBe(before);
     const mails = await mailsTo(api, buyer.email);

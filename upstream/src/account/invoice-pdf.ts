@@ -39,7 +39,7 @@ export interface InvoiceDocument {
 }
 
 /** Who issues the invoice: the marketplace, on behalf of the shops named on its lines. */
-const MARKETPLACE = {
+export const MARKETPLACE = {
   name: 'Crafts Marketplace',
   lines: ['Kenyan and African handcrafted goods', 'Nairobi, Kenya', 'support@crafts.ke'],
 };
@@ -50,14 +50,14 @@ export function invoiceFileName(invoiceNumber: string): string {
   return `${/^INV-/i.test(safe) ? safe : `INV-${safe}`}.pdf`;
 }
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
-const MARGIN = 48;
-const RIGHT = PAGE_WIDTH - MARGIN;
+export const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+export const MARGIN = 48;
+export const RIGHT = PAGE_WIDTH - MARGIN;
 /** Nothing but the footer goes below this line. */
-const BOTTOM = MARGIN + 28;
+export const BOTTOM = MARGIN + 28;
 
-const INK = rgb(0.12, 0.14, 0.16);
-const MUTED = rgb(0.35, 0.39, 0.43);
+export const INK = rgb(0.12, 0.14, 0.16);
+export const MUTED = rgb(0.35, 0.39, 0.43);
 const RULE = rgb(0.82, 0.85, 0.88);
 
 // The table's columns: text columns by left edge and width, figures by right edge.
@@ -128,8 +128,8 @@ interface TextStyle {
   color?: RGB;
 }
 
-/** Draws onto the current page and adds pages as the content grows; y runs down from the top. */
-class InvoiceWriter {
+/** Draws onto the current page and adds pages as the content grows; y runs down from the top (the packing slip's too). */
+export class InvoiceWriter {
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
   y = 0;
@@ -252,16 +252,27 @@ function drawParties(w: InvoiceWriter, doc: InvoiceDocument): void {
   w.y = bottom + 16;
 }
 
-function drawTableHeader(w: InvoiceWriter): void {
+/** A table's column heads, text columns by left edge and figures by right edge, over a rule. */
+export function drawColumnHeads(w: InvoiceWriter, heads: ({ label: string; x: number } | { label: string; right: number })[]): void {
   const style = { size: 8, bold: true, color: MUTED };
-  w.text('ITEM', COLUMNS.item.x, w.y, style);
-  w.text('SKU', COLUMNS.sku.x, w.y, style);
-  w.textRight('QTY', COLUMNS.quantity.right, w.y, style);
-  w.textRight('UNIT PRICE', COLUMNS.unitPrice.right, w.y, style);
-  w.textRight('AMOUNT', COLUMNS.amount.right, w.y, style);
+  for (const head of heads) {
+    if ('x' in head) w.text(head.label, head.x, w.y, style);
+    else w.textRight(head.label, head.right, w.y, style);
+  }
   w.y += 6;
   w.rule(w.y);
   w.y += 14;
+}
+
+/** The heads of a table of order lines: item, SKU, quantity (the packing slip's whole table). */
+export const lineColumnHeads = (columns: { item: { x: number }; sku: { x: number }; quantity: { right: number } }) => [
+  { label: 'ITEM', x: columns.item.x },
+  { label: 'SKU', x: columns.sku.x },
+  { label: 'QTY', right: columns.quantity.right },
+];
+
+function drawTableHeader(w: InvoiceWriter): void {
+  drawColumnHeads(w, [...lineColumnHeads(COLUMNS), { label: 'UNIT PRICE', right: COLUMNS.unitPrice.right }, { label: 'AMOUNT', right: COLUMNS.amount.right }]);
 }
 
 function continueOnNewPage(w: InvoiceWriter, doc: InvoiceDocument): void {

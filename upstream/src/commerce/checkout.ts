@@ -17,6 +17,7 @@ import type { OrderPayload } from '../../../contract/api/orders';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../order-money/mails';
+import { openFulfilments } from '../seller/fulfilments';
 
 const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
 
@@ -180,6 +181,7 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
         lineTotal: (cents(product.basePrice) * quantity) / 100,
       })),
     );
+    await openFulfilments(tx, orderId, now);
     for (const { product, quantity } of ordered) {
       await tx
         .update(products)

@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
 import { invoices, orderItems, orders, payments, productImages, users } from '../db/schema';
 import { toPaymentJson, type PaymentJson } from '../order-money/payment-json';
 import { payability } from '../order-money/payability';
+import { orderFulfilments } from '../seller/fulfilments';
+import type { OrderFulfilment } from '../../../contract/api/seller-orders';
 import type { OrderAddress } from '../../../contract/api/orders';
 import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, orderStep } from '../../../contract/rules/status';
 
@@ -20,6 +22,8 @@ export interface OrderListItemJson {
   created_at: string;
   item_count: number;
 }
+
+type OrderFulfilmentJson = OrderFulfilment;
 
 interface OrderItemJson {
   product_id: number | null;
@@ -53,6 +57,8 @@ export interface OrderDetailJson {
   /** The newest payment attempt. */
   payment: PaymentJson | null;
   invoice: { invoice_number: string; status: string } | null;
+  /** One shipment per shop of its lines, with its dated events. */
+  fulfilments: OrderFulfilmentJson[];
 }
 
 interface TrackingStep {
@@ -162,6 +168,7 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
     can_pay: payability(order, new Date()) === null,
     payment: payment ? toPaymentJson(payment, order) : null,
     invoice: invoice ? { invoice_number: invoice.invoiceNumber, status: invoice.status } : null,
+    fulfilments: await orderFulfilments(db, order.id),
   };
 }
 

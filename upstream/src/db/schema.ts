@@ -1,7 +1,7 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_STATUSES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { ACCOUNT_STATUSES, FULFILMENT_STATES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
@@ -459,6 +459,55 @@ export const orderItems = pgTable(
     lineTotal: money('line_total').notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+// One per shop of an order's lines: each shop fulfils its own lines (issue 32). The order's own
+// status follows its fulfilments (seller/fulfilments.ts). A line's fulfilment is the one of its
+// product's shop.
+export const fulfilments = pgTable(
+  'fulfilments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: FULFILMENT_STATES }).notNull().default('pending'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    cancelReason: text('cancel_reason'),
+    /** What the buyer got back to their wallet when the shop canceled. */
+    refund: money('refund'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fulfilments_order_shop_key').on(t.orderId, t.shopId),
+    // The seller's list: a shop's fulfilments newest first, by state or not.
+    index('fulfilments_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    index('fulfilments_shop_state_created_idx').on(t.shopId, t.state, t.createdAt, t.id),
+  ],
+);
+
+// Every step of a fulfilment, dated: the seller's and the buyer's timelines.
+export const fulfilmentEvents = pgTable(
+  'fulfilment_events',
+  {
+    id: serial('id').primaryKey(),
+    fulfilmentId: integer('fulfilment_id')
+      .notNull()
+      .references(() => fulfilments.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: FULFILMENT_STATES }).notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fulfilment_events_fulfilment_idx').on(t.fulfilmentId, t.at, t.id)],
 );
 
 // One row per attempt to pay an order (M-Pesa STK push or card). An attempt is pending until the

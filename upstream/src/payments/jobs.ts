@@ -6,6 +6,7 @@ import type { ApiDeps } from '../context';
 import { invoices, orderItems, orders, payments, products, users } from '../db/schema';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { orderCancelledMail } from '../order-money/mails';
+import { moveAllFulfilments } from '../seller/fulfilments';
 import { NO_ANSWER_REASON } from './mpesa-result';
 import type { PaymentOutcome } from './provider';
 import { DuplicateReceipt, settlePayment } from './service';
@@ -120,6 +121,7 @@ export async function expireUnpaidOrders(deps: ApiDeps, { now = new Date() }: Jo
         released.add(line.productId!);
       }
       await tx.update(invoices).set({ status: 'Canceled' }).where(eq(invoices.orderId, order.id));
+      await moveAllFulfilments(tx, order.id, 'canceled', now, 'Not paid in time');
       const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
       return {
         orderNumber: order.orderNumber,

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { invoices, orders, payments, transactions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Mail } from '../mail/mailer';
+import { newPaidOrderMails } from '../seller/fulfilments';
 import { paymentReceiptMail } from '../order-money/mails';
 import { readStkCallback } from './mpesa-result';
 import { redact } from './mpesa-sandbox';
@@ -163,7 +164,7 @@ export async function settlePayment(deps: ApiDeps, paymentId: number, outcome: P
   if (outcome.status === 'pending') return false;
   try {
     const settled = await deps.db.transaction((tx) => settleLocked(tx, paymentId, outcome, new Date()));
-    if (settled && settled !== true) await deps.mailer.send(deps.db, settled);
+    if (Array.isArray(settled)) for (const mail of settled) await deps.mailer.send(deps.db, mail);
     return settled !== false;
   } catch (error) {
     if (outcome.status === 'completed' && outcome.receiptNumber && isReceiptTaken(error)) throw new DuplicateReceipt(outcome.receiptNumber);
@@ -173,8 +174,8 @@ export async function settlePayment(deps: ApiDeps, paymentId: number, outcome: P
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** settlePayment's transaction: false (nothing to do), true (settled), or the receipt to mail. */
-async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentOutcome, { status: 'pending' }>, now: Date): Promise<boolean | Mail> {
+/** settlePayment's transaction: false (nothing to do), true (settled), or the mails of a paid order (the buyer's receipt, each seller's new order). */
+async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentOutcome, { status: 'pending' }>, now: Date): Promise<boolean | Mail[]> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment || payment.paymentStatus === 'completed') return false;
   if (outcome.status === 'failed') {
@@ -230,7 +231,7 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
     .where(eq(orders.id, order.id));
   await tx.update(invoices).set({ status: 'Paid' }).where(eq(invoices.orderId, order.id));
   const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
-  return paymentReceiptMail({
+  const receipt = paymentReceiptMail({
     to: buyer.email,
     name: buyer.name,
     orderNumber: order.orderNumber,
@@ -239,6 +240,7 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
     receiptNumber: outcome.receiptNumber,
     paidAt: now,
   });
+  return [receipt, ...(await newPaidOrderMails(tx, order))];
 }
 
 /**

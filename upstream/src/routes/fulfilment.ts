@@ -1,12 +1,13 @@
 // The operator moves a paid order along its way: Shipped, then Delivered (PATCH
 // /admin/orders/{id}/status). Delivery is what opens the returns window (routes/returns.ts) and
 // what tracking dates the last step by, so the order's updated_at is the moment of the change.
-// Per-shop fulfilments (ARCHITECTURE.md) will replace this whole-order step; until then it is the
-// one way through the API to an order that reached its buyer.
+// Each shop now moves its own fulfilment (routes/seller-orders.ts); this whole-order step moves
+// every fulfilment of the order at once, for the operator.
 import { and, eq } from 'drizzle-orm';
 import { fulfilmentBodySchema, fulfilmentChangeSchema, fulfilmentParamsSchema } from '../../../contract/api/fulfilment';
 import { requireRole, requireUser } from '../auth/middleware';
 import { orders } from '../db/schema';
+import { moveAllFulfilments } from '../seller/fulfilments';
 import { ApiError, notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { isCanceledStatus, orderStep } from '../../../contract/rules/status';
@@ -44,9 +45,12 @@ export function fulfilmentRoutes() {
       // Goods leave only for money received: an unpaid order is still held for its payment.
       if (order.financialStatus !== 'paid') throw new ApiError(409, 'This order is not paid, so it is not sent.');
       if (orderStep(order.status) >= orderStep(status)) throw new ApiError(409, `This order is already ${order.status}.`);
+      const now = new Date();
+      // Every shop's shipment moves with the order, so the order and its fulfilments agree.
+      await moveAllFulfilments(tx, id, status === 'Shipped' ? 'shipped' : 'delivered', now, 'Marked by the marketplace');
       const [row] = await tx
         .update(orders)
-        .set({ orderStatus: status, updatedAt: new Date() })
+        .set({ orderStatus: status, updatedAt: now })
         .where(and(eq(orders.id, id), eq(orders.orderStatus, order.status)))
         .returning({ id: orders.id, orderNumber: orders.orderNumber, orderStatus: orders.orderStatus, updatedAt: orders.updatedAt });
       return row;

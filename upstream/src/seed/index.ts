@@ -303,6 +303,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         3,
       ),
     });
+    // Each order's fulfilments (one per shop), their states from the orders' (migration 0014's function).
+    await tx.execute(sql`select open_missing_fulfilments()`);
 
     lap('stories and order history');
     log(options, `seed steps: ${laps.join(', ')}`);

@@ -37,20 +37,7 @@ const LIB_IMPORTS = {
 // The messages catalogue stays pure, so a client component reads its texts without pulling zod,
 // React or server code into its page's first JavaScript.
 const CATALOGUE_IMPORTS = {
-  group: [
-    'zod',
-    'zod/*',
-    'react',
-    'react/*',
-    'react-dom',
-    'react-dom/*',
-    'next',
-    'next/*',
-    'server-only',
-    '@/app/*',
-    '@/components/*',
-    '@/lib/validation/*',
-  ],
+  group: ['zod', 'zod/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', 'server-only', '@/app/*', '@/components/*', '@/lib/validation/*'],
   message: 'lib/messages holds texts only: it may read the bounds they name (contract/rules), nothing that brings zod, React or server code.',
 };
 

@@ -1,10 +1,12 @@
 // The root layout: document, fonts, providers and the header every page shares. It reads no
 // request data (no cookies(), no headers()), so it never makes a page dynamic; the per-visitor
 // parts of the header fill themselves in the browser. The footer comes from the nested layouts:
-// app/(site)/layout.tsx for the shop, app/seller-gallery/layout.tsx for the seller galleries.
+// app/(site)/layout.tsx for the shop, app/seller-gallery/layout.tsx for the seller galleries. The
+// seller centre (app/(seller)/seller) has its own header in place of this one.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/layout/session-provider';
+import { OutsideSellerCentre } from '@/components/layout/outside-seller-centre';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '@/lib/messages/brand';
 import { NoScriptReveal } from '@/components/ui/no-script-reveal';
@@ -39,7 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <SessionProvider>
           <ToastProvider>
-            <SiteHeader />
+            <OutsideSellerCentre>
+              <SiteHeader />
+            </OutsideSellerCentre>
             {children}
           </ToastProvider>
         </SessionProvider>

@@ -6,7 +6,7 @@ import { getSession, signIn } from 'next-auth/react';
 import { AUTH_MESSAGES } from '@/lib/messages/catalogue';
 import { announceSessionChange } from '@/lib/session/announce';
 import { loginSchema } from '@/lib/validation/auth';
-import { safeRedirect } from '@/lib/session/redirect';
+import { landingAfterLogin, safeRedirect } from '@/lib/session/redirect';
 import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
 import { pages } from '@/lib/routing/urls';
 import { loadPage } from './load-page';
@@ -48,12 +48,12 @@ export function LoginForm({ redirectTo, expired = false }: LoginFormProps) {
     await mergeGuestCart();
     // next-auth's signIn() tells no other tab: this tab reads its session, and the other open tabs
     // of the site hear of it at once, focused or not, and read theirs again.
-    await getSession();
+    const session = await getSession();
     announceSessionChange('signIn');
     // A full load, not the client router: what the router holds was fetched signed out (a
     // prefetched account link in the header is a redirect to this very page), and would send
-    // the buyer straight back here.
-    loadPage(target);
+    // the buyer straight back here. A seller lands in the seller centre (lib/session/redirect.ts).
+    loadPage(landingAfterLogin(redirectTo, session?.user.userType));
   });
 
   const pending = form.busy || form.done;

@@ -28,6 +28,9 @@ export const ACCOUNT_LINKS: NavLink[] = [
   { href: pages.supportTickets, label: 'Help' },
 ];
 
+/** In the account menu of a signed-in seller. */
+export const SELLER_CENTRE_LINK: NavLink = { href: pages.sellerCentre, label: 'Seller centre' };
+
 export const TRACK_LINK: NavLink = { href: pages.trackOrder(), label: 'Track' };
 export const WISHLIST_LINK: NavLink = { href: pages.wishlist, label: 'Wishlist' };
 

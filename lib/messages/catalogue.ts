@@ -323,3 +323,15 @@ export const SELLER_MESSAGES = {
   applyFailed: 'Failed to send your application.',
   loadFailed: 'Your application could not be loaded. Please try again later.',
 } as const;
+
+/** The seller centre (issue 32): its guard, and the overview's empty and failed states. */
+export const SELLER_CENTRE = {
+  sellersOnly: 'This page is for sellers.',
+  sellersOnlyLead: 'Sign in with your seller account, or apply to sell from your buyer account.',
+  overviewLoadFailed: 'Your shop overview could not be loaded. Please try again in a moment.',
+  noShop: 'Your shop is being set up. It appears here once your application is approved.',
+  nothingToShip: 'No orders to ship. New paid orders appear here.',
+  noLowStock: 'No active product is running low.',
+  noSales: 'No sales yet this month.',
+  noReviews: 'No reviews yet. Reviews of your pieces appear here.',
+} as const;

@@ -50,6 +50,7 @@ export const APP_ROUTES = [
   '/seller-gallery/premium-brands',
   '/seller-gallery/shop/[slug]/[[...view]]',
   '/sell',
+  '/seller',
   '/sitemap.xml',
   '/sitemap/[file]',
   '/stories',

@@ -72,6 +72,13 @@ export const pages = {
   wishlist: '/wishlist',
   /** Apply to sell (issue 32), and the state of the buyer's application. */
   sell: '/sell',
+  /** The seller centre (issue 32): the overview, and the shop's products, orders and profile. */
+  sellerCentre: '/seller',
+  sellerProducts: '/seller/products',
+  sellerProduct: (id: number) => `/seller/products/${id}`,
+  sellerOrders: '/seller/orders',
+  sellerOrder: (id: number) => `/seller/orders/${id}`,
+  sellerShop: '/seller/shop',
 
   product: (id: number) => `/product/${id}`,
   /** The product page, at its reviews tab. */
@@ -187,6 +194,7 @@ export const api = {
   reviewsToWrite: 'reviews/to-write',
   sellerApplications: 'seller/applications',
   mySellerApplication: 'seller/applications/mine',
+  sellerOverview: 'seller/overview',
   shopifyOrder: 'shopify/order',
   shops: 'shops',
   shopCountries: 'shops/countries',

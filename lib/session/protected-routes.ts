@@ -21,6 +21,8 @@ export const PROTECTED_PREFIXES = [
   '/profile',
   // Applying to sell (issue 32): a buyer's own application.
   '/sell',
+  // The seller centre (issue 32): its layout sends a signed-in buyer or admin a 403 page.
+  '/seller',
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {

@@ -46,6 +46,24 @@ export function safeRedirect(value: string | null | undefined, fallback = DEFAUL
   return target;
 }
 
+/** Whether a path (with its query or hash, or not) is the seller centre or a page of it. */
+export function isSellerCentrePath(path: string): boolean {
+  if (!path.startsWith(pages.sellerCentre)) return false;
+  const rest = path.slice(pages.sellerCentre.length);
+  return rest === '' || /^[/?#]/.test(rest);
+}
+
+/**
+ * Where a login leads, once the user's role is known: a seller to the seller centre, or to the page
+ * of it they were sent from (any other target, a buyer's page, is not theirs); anyone else to the
+ * redirect target, else the dashboard.
+ */
+export function landingAfterLogin(redirectTo: string | null | undefined, userType: string | undefined): string {
+  if (userType !== 'seller') return safeRedirect(redirectTo);
+  const target = safeRedirect(redirectTo, pages.sellerCentre);
+  return isSellerCentrePath(target) ? target : pages.sellerCentre;
+}
+
 /**
  * The longest path and query kept to come back to after login. Far longer than any of our pages'
  * addresses; a longer one is echoed into response headers (Location, the proxy's), where it

@@ -34,6 +34,7 @@ import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerApplicationRoutes } from './routes/seller-applications';
 import { sellerOrderRoutes } from './routes/seller-orders';
+import { sellerOverviewRoutes } from './routes/seller-overview';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { openApiRouter } from './http/openapi';
@@ -108,6 +109,7 @@ export function createApp(deps: ApiDeps) {
     sellerProductRoutes,
     sellerApplicationRoutes,
     sellerOrderRoutes,
+    sellerOverviewRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   app.route('/', docsRoutes(app));

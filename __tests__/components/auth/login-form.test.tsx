@@ -32,6 +32,20 @@ async function fillAndSubmit(email = 'amina@example.com', password = 'secret1') 
 }
 
 describe('LoginForm', () => {
+  it('lands a seller in the seller centre, or on the seller page they were sent from', async () => {
+    mockedSignIn.mockResolvedValue(ok);
+    const seller = { user: { id: '7', name: 'Wanjiku', email: 'seller@demo.crafts.ke', userType: 'seller' as const }, expires: '2099-01-01' };
+    mockedGetSession.mockResolvedValueOnce(seller).mockResolvedValueOnce(seller);
+    const { unmount } = render(<LoginForm redirectTo="/order-history" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(mockedLoadPage).toHaveBeenCalledWith('/seller'));
+    unmount();
+
+    render(<LoginForm redirectTo="/seller/orders" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(mockedLoadPage).toHaveBeenCalledWith('/seller/orders'));
+  });
+
   it('asks for both fields before calling next-auth, and moves focus to the first one', async () => {
     render(<LoginForm />);
     await fillAndSubmit('', '');

@@ -66,6 +66,25 @@ describe('UserMenu', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/cart', expect.objectContaining({ method: 'DELETE' }));
   });
 
+  it('offers a signed-in seller the Seller centre first, and a buyer not at all', async () => {
+    sessionAs({
+      data: { user: { id: '7', name: 'Wanjiku Crafts', email: 'seller@demo.crafts.ke', userType: 'seller' }, expires: '2099-01-01' },
+      status: 'authenticated',
+      update: jest.fn(),
+    });
+    const user = userEvent.setup();
+    const { unmount } = render(<UserMenu />);
+    await user.click(screen.getByRole('button', { name: 'Account menu for Wanjiku Crafts' }));
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Seller centre');
+    expect(links[0]).toHaveAttribute('href', '/seller');
+    unmount();
+
+    const buyer = renderSignedInAsAmina();
+    await buyer.click(screen.getByRole('button', { name: 'Account menu for Amina Wanjiru' }));
+    expect(screen.queryByRole('link', { name: 'Seller centre' })).not.toBeInTheDocument();
+  });
+
   it('closes the menu on Escape', async () => {
     const user = renderSignedInAsAmina();
     const button = screen.getByRole('button', { name: /Amina Wanjiru/ });

@@ -40,7 +40,16 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   contactOutcome: pages.contactOutcome('sent'),
   newsletterOutcome: pages.newsletterOutcome('subscribed'),
   sitemapFile: pages.sitemapFile(3),
+  sellerProduct: pages.sellerProduct(9),
+  sellerOrder: pages.sellerOrder(41),
 });
+
+/**
+ * The seller centre's sections its navigation and overview link to, whose pages other slices of
+ * issue 32 build (products and orders) or the next session (the shop's profile). Each is checked to
+ * be not built yet, so the line here fails, and goes, the moment its page lands.
+ */
+const NOT_BUILT_YET = new Set(['sellerProducts', 'sellerProduct', 'sellerOrders', 'sellerOrder', 'sellerShop']);
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
   address: handlers.address(3),
@@ -76,9 +85,16 @@ function handlerRoutes(): RegExp[] {
 }
 
 describe('the addresses lib/routing/urls.ts builds', () => {
-  it.each(PAGE_ADDRESSES)('pages.%s (%s) is a page app/ answers', (_name, href) => {
+  it.each(PAGE_ADDRESSES.filter(([name]) => !NOT_BUILT_YET.has(name)))('pages.%s (%s) is a page app/ answers', (_name, href) => {
     expect(isRoutedPath(pathOf(href))).toBe(true);
   });
+
+  it.each(PAGE_ADDRESSES.filter(([name]) => NOT_BUILT_YET.has(name)))(
+    'pages.%s (%s) is not built yet: take it out of NOT_BUILT_YET once it is',
+    (_name, href) => {
+      expect(isRoutedPath(pathOf(href))).toBe(false);
+    },
+  );
 
   const routes = handlerRoutes();
   it.each(HANDLER_ADDRESSES)('handlers.%s (%s) is a route handler under app/api/', (_name, href) => {

@@ -106,8 +106,18 @@ describe('JSON-LD', () => {
 describe('robots', () => {
   it('keeps crawlers out of the API, cart, checkout, every account route and the auth pages', () => {
     const paths = disallowedPaths();
-    expect(paths).toEqual(expect.arrayContaining(['/api/', '/cart', '/checkout', '/login', '/register', '/reset-password', ...PROTECTED_PREFIXES]));
+    expect(paths).toEqual(expect.arrayContaining(['/api/', '/cart', '/checkout', '/login', '/register', '/reset-password']));
+    for (const prefix of PROTECTED_PREFIXES) expect(paths).toEqual(expect.arrayContaining([`${prefix}$`, `${prefix}/`]));
     expect(paths).not.toContain('/marketplace');
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('leaves the public seller galleries to crawlers beside /sell and /seller (a rule matches every path it starts)', () => {
+    const blocked = (path: string) => disallowedPaths().some((rule) => (rule.endsWith('$') ? path === rule.slice(0, -1) : path.startsWith(rule)));
+    expect(blocked('/seller-gallery/shop/kazuri-beads')).toBe(false);
+    expect(blocked('/sell')).toBe(true);
+    expect(blocked('/seller')).toBe(true);
+    expect(blocked('/seller/orders/3')).toBe(true);
+    expect(blocked('/order/12')).toBe(true);
   });
 });

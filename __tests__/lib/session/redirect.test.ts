@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { safeRedirect } from '@/lib/session/redirect';
+import { isSellerCentrePath, landingAfterLogin, safeRedirect } from '@/lib/session/redirect';
 
 describe('safeRedirect', () => {
   it.each([
@@ -56,4 +56,31 @@ describe('safeRedirect', () => {
   ])('sends %p to the dashboard instead', (input) => {
     expect(safeRedirect(input as string)).toBe('/dashboard');
   });
+});
+
+describe('landingAfterLogin', () => {
+  it('sends a seller to the seller centre, or to the page of it they came from', () => {
+    expect(landingAfterLogin(null, 'seller')).toBe('/seller');
+    expect(landingAfterLogin('/seller/orders?state=pending', 'seller')).toBe('/seller/orders?state=pending');
+    expect(landingAfterLogin('/seller', 'seller')).toBe('/seller');
+  });
+
+  it("sends a seller to the seller centre whatever buyer's page or foreign address was given", () => {
+    expect(landingAfterLogin('/order-history', 'seller')).toBe('/seller');
+    expect(landingAfterLogin('/sellers', 'seller')).toBe('/seller');
+    expect(landingAfterLogin('/seller-gallery', 'seller')).toBe('/seller');
+    expect(landingAfterLogin('//evil.example/seller', 'seller')).toBe('/seller');
+  });
+
+  it('leaves a buyer and an admin where the redirect leads, else the dashboard', () => {
+    expect(landingAfterLogin('/cart', 'buyer')).toBe('/cart');
+    expect(landingAfterLogin(null, 'buyer')).toBe('/dashboard');
+    expect(landingAfterLogin(undefined, undefined)).toBe('/dashboard');
+    expect(landingAfterLogin('/wallet', 'admin')).toBe('/wallet');
+  });
+});
+
+describe('isSellerCentrePath', () => {
+  it.each(['/seller', '/seller/products', '/seller?x=1', '/seller#top'])('holds for %s', (path) => expect(isSellerCentrePath(path)).toBe(true));
+  it.each(['/sell', '/sellers', '/seller-gallery', '/', '/dashboard'])('does not hold for %s', (path) => expect(isSellerCentrePath(path)).toBe(false));
 });

@@ -14,7 +14,7 @@ import type { PackingSlip } from './packing-slip-pdf';
 import { fulfilmentCanceledMail, fulfilmentDeliveredMail, fulfilmentShippedMail, newPaidOrderMail } from './fulfilment-mails';
 
 /** Orders whose money came in: a seller sees their fulfilments (a refund later does not hide them). */
-const PAID = ['paid', 'partially_refunded', 'refunded'];
+export const PAID = ['paid', 'partially_refunded', 'refunded'];
 const ORDER_NOT_FOUND = 'Order not found';
 
 const cents = (shillings: number) => Math.round(shillings * 100);
@@ -46,7 +46,26 @@ const lineOfShop = (shopId: number | SQL) => sql`${orderItems.productId} in (sel
 
 export async function listSellerOrders(db: Database, userId: number, query: { state?: FulfilmentState; page: number; per_page: number }) {
   const where = and(ownShops(userId), paidOrder, query.state ? eq(fulfilments.state, query.state) : undefined);
+  const total = await countListRows(db, where);
+  const rows = await listRows(db, where, [desc(fulfilments.createdAt), desc(fulfilments.id)], query.per_page, (query.page - 1) * query.per_page);
+  return { total, rows };
+}
+
+/** The seller's paid fulfilments not shipped yet (pending or accepted), oldest first: the overview's "to ship". */
+export async function listOrdersToShip(db: Database, userId: number, limit: number) {
+  const where = and(ownShops(userId), paidOrder, inArray(fulfilments.state, ['pending', 'accepted']));
+  const total = await countListRows(db, where);
+  const rows = await listRows(db, where, [asc(fulfilments.createdAt), asc(fulfilments.id)], limit, 0);
+  return { total, rows };
+}
+
+async function countListRows(db: Database, where: SQL | undefined) {
   const [{ total }] = await db.select({ total: count() }).from(fulfilments).innerJoin(orders, eq(orders.id, fulfilments.orderId)).where(where);
+  return total;
+}
+
+/** Rows of the seller's list (GET /seller/orders, the overview), as the contract's list item. */
+async function listRows(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
   const rows = await db
     .select({
       id: fulfilments.id,
@@ -62,23 +81,20 @@ export async function listSellerOrders(db: Database, userId: number, query: { st
     .innerJoin(orders, eq(orders.id, fulfilments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(fulfilments.createdAt), desc(fulfilments.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      order_id: r.orderId,
-      order_number: r.orderNumber,
-      buyer: { name: r.buyerName },
-      state: r.state,
-      is_new: r.state === 'pending',
-      item_count: Number(r.itemCount),
-      total: Number(r.total),
-      created_at: r.createdAt.toISOString(),
-    })),
-  };
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    id: r.id,
+    order_id: r.orderId,
+    order_number: r.orderNumber,
+    buyer: { name: r.buyerName },
+    state: r.state,
+    is_new: r.state === 'pending',
+    item_count: Number(r.itemCount),
+    total: Number(r.total),
+    created_at: r.createdAt.toISOString(),
+  }));
 }
 
 async function shopLines(db: Executor, orderId: number, shopId: number) {

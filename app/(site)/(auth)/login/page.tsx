@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam, type SearchParams } from '@/lib/routing/search-params';
-import { safeRedirect } from '@/lib/session/redirect';
+import { landingAfterLogin } from '@/lib/session/redirect';
 import { getSession } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: 'Log in', robots: { index: false } };
@@ -12,7 +12,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const query = await searchParams;
   const redirectTo = firstParam(query.redirect) || null;
   // Already signed in: straight on to where the login was meant to lead.
-  if (await getSession()) redirect(safeRedirect(redirectTo));
+  const session = await getSession();
+  if (session) redirect(landingAfterLogin(redirectTo, session.user.userType));
 
   return (
     <AuthCard title="Log in" lead="Welcome back to the home of Kenyan and African crafts.">

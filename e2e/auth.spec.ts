@@ -91,9 +91,13 @@ test('an admin loading the landing page is logged out and sent to login', async 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
 });
 
-test('a seller who clicks through to the landing page is logged out too', async ({ page }) => {
+test('a seller lands on the seller centre, and clicking through to the landing page logs them out', async ({ page }) => {
+  // Whatever buyer page they were sent from, a seller's login lands on their own side (issue 32).
   await logIn(page, DEMO.seller.email, DEMO_PASSWORD, '/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.seller.name}` })).toBeVisible();
+  await expect(page).toHaveURL('/seller');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  // The seller centre's header has no way to /; a public page's header does, and using it logs them out.
+  await page.goto('/marketplace');
   await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/dashboard');

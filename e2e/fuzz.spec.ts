@@ -263,6 +263,20 @@ const TARGETS: Record<string, Target> = {
     queries: ['page=%E0%A4%A', 'page=-1', 'page=1e999', 'page=99999999999999999999', 'page=NaN', 'page=1&page=2', 'page=%00', `page=${'9'.repeat(5000)}`],
     bodies: () => ({ POST: review }),
   },
+  '/api/seller/applications': {
+    bodies: () => ({
+      POST: {
+        shop_name: 'Amani Fuzz Weaves',
+        shop_type: 'individual',
+        country: 'Kenya',
+        location: 'Nairobi',
+        description: 'Sisal baskets.',
+        phone: '+254 700 000 001',
+        mpesa_number: '+254 712 000 001',
+        years_of_experience: 3,
+      },
+    }),
+  },
   '/api/session/expired': {
     queries: [
       'redirect=%E0%A4%A',

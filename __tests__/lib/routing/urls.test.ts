@@ -40,6 +40,8 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   contactOutcome: pages.contactOutcome('sent'),
   newsletterOutcome: pages.newsletterOutcome('subscribed'),
   sitemapFile: pages.sitemapFile(3),
+  sellerOrdersIn: pages.sellerOrdersIn('shipped'),
+  sellerOrder: pages.sellerOrder(31),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -57,6 +59,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   ticketStatus: handlers.ticketStatus(12),
   verify: handlers.verify('KE 2024/0031'),
   wishlistItem: handlers.wishlistItem(42),
+  sellerOrderStep: handlers.sellerOrderStep(31, 'ship'),
+  packingSlip: handlers.packingSlip(31),
 });
 
 /** The route handlers under app/api/, as patterns: a `[param]` segment matches any one segment. */

@@ -66,6 +66,18 @@ const BODIES: Record<string, unknown> = {
   'POST /api/cart/items': { productId: 1, quantity: 1 },
   'PATCH /api/cart/items/[productId]': { quantity: 2 },
   'POST /api/payments': { orderId: 1, method: 'mpesa', phone: '0712 345 671' },
+  'POST /api/seller/applications': {
+    shop_name: 'Kazuri Beads',
+    shop_type: 'individual',
+    country: 'Kenya',
+    location: 'Nairobi',
+    description: 'Hand-rolled ceramic beads.',
+    phone: '0712 345 678',
+    mpesa_number: '0712345678',
+    years_of_experience: '4',
+  },
+  'POST /api/seller/orders/[orderId]/ship': { carrier: 'G4S', tracking_number: 'G4S-1' },
+  'POST /api/seller/orders/[orderId]/cancel': { reason: 'Out of stock.' },
 };
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
 const ADMIN_ONLY = new Set(['PATCH /api/admin/users/[userId]/status', 'PATCH /api/support-tickets/[ticketId]/status']);

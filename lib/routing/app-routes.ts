@@ -50,6 +50,8 @@ export const APP_ROUTES = [
   '/seller-gallery/premium-brands',
   '/seller-gallery/shop/[slug]/[[...view]]',
   '/sell',
+  '/seller/orders',
+  '/seller/orders/[id]',
   '/sitemap.xml',
   '/sitemap/[file]',
   '/stories',

@@ -76,6 +76,8 @@ const BODIES: Record<string, unknown> = {
     mpesa_number: '0712 345 671',
     years_of_experience: 3,
   },
+  'POST /api/seller/orders/[orderId]/ship': { carrier: 'G4S', tracking_number: 'G4S-1' },
+  'POST /api/seller/orders/[orderId]/cancel': { reason: 'Out of stock.' },
 };
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
 const ADMIN_ONLY = new Set(['PATCH /api/admin/users/[userId]/status', 'PATCH /api/support-tickets/[ticketId]/status']);

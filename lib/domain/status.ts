@@ -1,7 +1,7 @@
 // Which colour each status is shown in (spec sections 2 and 4). The colour only repeats the word,
 // which is always shown beside it. What the statuses mean is both programs' rule
 // (contract/rules/status.ts); the colours are the storefront's own.
-import { statusKey, type PaymentState } from '@/contract/rules/status';
+import { statusKey, type FulfilmentState, type PaymentState } from '@/contract/rules/status';
 
 export type StatusTone = 'green' | 'yellow' | 'red' | 'blue';
 
@@ -57,4 +57,18 @@ export function returnStatusTone(status: string): StatusTone {
 export function ticketStatusTone(status: string): StatusTone {
   const k = statusKey(status);
   return k === 'open' ? 'green' : k === 'pending' ? 'yellow' : 'red';
+}
+
+/** A shop's part of an order: delivered green, pending yellow, canceled red, accepted and shipped blue. */
+export function fulfilmentStateTone(state: FulfilmentState): StatusTone {
+  switch (state) {
+    case 'delivered':
+      return 'green';
+    case 'pending':
+      return 'yellow';
+    case 'canceled':
+      return 'red';
+    default:
+      return 'blue';
+  }
 }

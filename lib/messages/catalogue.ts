@@ -335,3 +335,19 @@ export const SELLER_CENTRE = {
   noSales: 'No sales yet this month.',
   noReviews: 'No reviews yet. Reviews of your pieces appear here.',
 } as const;
+
+/** The shop's orders in the seller centre (issue 32, point 4). */
+export const SELLER_ORDER_MESSAGES = {
+  signIn: "Please log in to manage your shop's orders.",
+  loadFailed: "Your shop's orders could not be loaded. Please try again later.",
+  none: 'No orders yet. Paid orders for your shop appear here.',
+  noneInState: 'No orders in this state.',
+  emptyPage: 'There are no more orders on this page.',
+  accepted: 'Order accepted.',
+  shipped: 'Order marked as shipped.',
+  delivered: 'Order marked as delivered.',
+  canceled: 'Order canceled and the buyer refunded.',
+  stepFailed: 'Failed to update the order. Please try again.',
+  packingSlipFailed: 'Failed to download the packing slip. Please try again.',
+  confirmCancel: 'Cancel this order? Its stock returns to your shop and the buyer is refunded. This cannot be undone.',
+} as const;

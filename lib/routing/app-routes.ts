@@ -51,6 +51,8 @@ export const APP_ROUTES = [
   '/seller-gallery/shop/[slug]/[[...view]]',
   '/sell',
   '/seller',
+  '/seller/orders',
+  '/seller/orders/[id]',
   '/sitemap.xml',
   '/sitemap/[file]',
   '/stories',

@@ -21,7 +21,10 @@ export function readPage(value: string | string[] | null | undefined): number {
   return n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
-/** A list's address at a page; page 1 has no `page` parameter, so one page has one address. */
+/**
+ * A list's address at a page; page 1 has no `page` parameter, so one page has one address. The
+ * address may already carry its filter (`/seller/orders?state=shipped`): the page comes after it.
+ */
 export function pageHref(path: string, page: number): string {
-  return page > 1 ? `${path}?page=${page}` : path;
+  return page > 1 ? `${path}${path.includes('?') ? '&' : '?'}page=${page}` : path;
 }

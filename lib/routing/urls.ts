@@ -22,6 +22,9 @@ function withQuery(path: string, params: Record<string, string | number | undefi
 
 const SHOP_PREFIX = '/seller-gallery/shop';
 
+/** The steps a seller takes on their shop's order (issue 32). */
+type SellerOrderStep = 'accept' | 'ship' | 'deliver' | 'cancel';
+
 /** A shop page's view: one of the shop's categories (its slug) or all, and the page. */
 export interface ShopView {
   category: string | null;
@@ -72,11 +75,12 @@ export const pages = {
   wishlist: '/wishlist',
   /** Apply to sell (issue 32), and the state of the buyer's application. */
   sell: '/sell',
-  /** The seller centre (issue 32): the overview, and the shop's products, orders and profile. */
+  /** The seller centre (issue 32): the overview, and the shop's products, orders (all, or those in one state) and profile. */
   sellerCentre: '/seller',
   sellerProducts: '/seller/products',
   sellerProduct: (id: number) => `/seller/products/${id}`,
   sellerOrders: '/seller/orders',
+  sellerOrdersIn: (state: string) => withQuery('/seller/orders', { state }),
   sellerOrder: (id: number) => `/seller/orders/${id}`,
   sellerShop: '/seller/shop',
 
@@ -161,6 +165,9 @@ export const handlers = {
   ticketStatus: (ticketId: number) => `/api/support-tickets/${ticketId}/status`,
   verify: (serial: string) => `/api/verify/${seg(serial)}`,
   wishlistItem: (productId: number) => `/api/wishlist/${productId}`,
+  /** A step of the shop's order: accept, ship, deliver or cancel. */
+  sellerOrderStep: (id: number, step: SellerOrderStep) => `/api/seller/orders/${id}/${step}`,
+  packingSlip: (id: number) => `/api/seller/orders/${id}/packing-slip`,
 };
 
 export const api = {
@@ -233,4 +240,8 @@ export const api = {
   ticketStatus: (id: number) => `support-tickets/${id}/status`,
   verifyProduct: (serial: string) => `verify-product/${seg(serial)}`,
   wishlistItem: (productId: number) => `wishlist/${productId}`,
+  sellerOrders: 'seller/orders',
+  sellerOrder: (id: number) => `seller/orders/${id}`,
+  sellerOrderStep: (id: number, step: SellerOrderStep) => `seller/orders/${id}/${step}`,
+  packingSlip: (id: number) => `seller/orders/${id}/packing-slip`,
 };

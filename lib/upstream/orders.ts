@@ -39,7 +39,7 @@ const orderListItemSchema = orderListItem
 const { shape: address } = orderAddress;
 
 /** The order's shipping address as the checkout sent it (Shopify field names), as label lines. */
-const orderAddressSchema = z
+export const orderAddressSchema = z
   .object({
     name: address.name.catch(null),
     first_name: address.first_name.catch(null),

@@ -34,6 +34,9 @@ const BUILT: Builders = {
   ticketStatus: api.ticketStatus(12),
   verifyProduct: api.verifyProduct('KE-2024-000123'),
   wishlistItem: api.wishlistItem(42),
+  sellerOrder: api.sellerOrder(31),
+  sellerOrderStep: api.sellerOrderStep(31, 'ship'),
+  packingSlip: api.packingSlip(31),
 };
 
 /** Every API path the storefront calls: the fixed ones and the samples. */

@@ -18,6 +18,11 @@ describe('a page address', () => {
     expect(pageHref('/wallet', 1)).toBe('/wallet');
     expect(pageHref('/wallet', 2)).toBe('/wallet?page=2');
   });
+
+  it('puts the page after a filter the address already carries', () => {
+    expect(pageHref('/seller/orders?state=shipped', 2)).toBe('/seller/orders?state=shipped&page=2');
+    expect(pageHref('/seller/orders?state=shipped', 1)).toBe('/seller/orders?state=shipped');
+  });
 });
 
 describe('a query value', () => {

@@ -3,6 +3,7 @@
 // a 404, as at the API.
 import { route, upstreamFailure } from '@/lib/http/handler';
 import { NOT_JSON } from '@/lib/http/answers/common';
+import { fileResponse } from '@/lib/http/download';
 import { idParams } from '@/lib/http/params';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { downloadInvoice } from '@/lib/upstream/invoices';
@@ -15,14 +16,6 @@ export const GET = route({
   async handle({ session, params }) {
     const result = await downloadInvoice(session.accessToken, params.invoiceId);
     if (!result.ok) return upstreamFailure(result.error, ACCOUNT_MESSAGES.invoiceFailed);
-    const { body, contentType, disposition } = result.data;
-    return new Response(body, {
-      headers: {
-        'Content-Type': contentType.startsWith('application/pdf') ? 'application/pdf' : contentType,
-        'Content-Disposition': disposition ?? `attachment; filename="invoice-${params.invoiceId}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    return fileResponse(result.data, `invoice-${params.invoiceId}.pdf`);
   },
 });

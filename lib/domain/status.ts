@@ -1,7 +1,7 @@
 // Which colour each status is shown in (spec sections 2 and 4). The colour only repeats the word,
 // which is always shown beside it. What the statuses mean is both programs' rule
 // (contract/rules/status.ts); the colours are the storefront's own.
-import { statusKey, type PaymentState } from '@/contract/rules/status';
+import { statusKey, type FulfilmentState, type PaymentState } from '@/contract/rules/status';
 
 export type StatusTone = 'green' | 'yellow' | 'red' | 'blue';
 
@@ -28,6 +28,21 @@ export function orderStatusTone(status: string): StatusTone {
       return 'yellow';
     case 'canceled':
     case 'cancelled':
+      return 'red';
+    default:
+      return 'blue';
+  }
+}
+
+/** A shop's shipment: delivered green, not yet sent yellow, canceled red, on its way blue. */
+export function fulfilmentStateTone(state: FulfilmentState): StatusTone {
+  switch (state) {
+    case 'delivered':
+      return 'green';
+    case 'pending':
+    case 'accepted':
+      return 'yellow';
+    case 'canceled':
       return 'red';
     default:
       return 'blue';

@@ -81,6 +81,9 @@ export const sellerOrderSchema = z
   })
   .meta({ id: 'SellerOrder' });
 
+/** POST /orders/{id}/fulfilments/{fid}/received: the order's status once the parcel is delivered. */
+export const parcelReceivedSchema = z.object({ order_status: z.string() });
+
 // Requests.
 
 export const sellerOrderListQuerySchema = z.object({

@@ -1,6 +1,6 @@
 // A buyer's orders as pages and components see them: plain, camelCase, normalised once by
 // lib/upstream/orders.ts (image paths on our origin, the address as lines to print).
-import type { PaymentState } from '@/contract/rules/status';
+import type { FulfilmentState, PaymentState } from '@/contract/rules/status';
 
 /** A row of Order History. */
 export interface OrderSummary {
@@ -55,6 +55,19 @@ export interface OrderDetail {
   /** The newest payment attempt. */
   payment: PaymentAttempt | null;
   invoice: { number: string; status: string } | null;
+  /** One shipment per shop of its lines (none from an API before fulfilments). */
+  shipments: OrderShipment[];
+}
+
+/** One shop's lines of an order on their way to the buyer, with each step it took and when. */
+export interface OrderShipment {
+  id: number;
+  shop: { id: number; name: string; slug: string };
+  state: FulfilmentState;
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** Oldest first, as the API lists them. */
+  events: { step: FulfilmentState; at: string }[];
 }
 
 /** One try at paying an order (issue 23): by M-Pesa (STK push) or test card. */

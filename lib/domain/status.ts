@@ -34,6 +34,21 @@ export function orderStatusTone(status: string): StatusTone {
   }
 }
 
+/** A shop's shipment: delivered green, not yet sent yellow, canceled red, on its way blue. */
+export function fulfilmentStateTone(state: FulfilmentState): StatusTone {
+  switch (state) {
+    case 'delivered':
+      return 'green';
+    case 'pending':
+    case 'accepted':
+      return 'yellow';
+    case 'canceled':
+      return 'red';
+    default:
+      return 'blue';
+  }
+}
+
 /** Payments and transactions: completed green, pending yellow, anything else red. */
 export function paymentStatusTone(status: string): StatusTone {
   const k = statusKey(status);

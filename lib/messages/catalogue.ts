@@ -7,6 +7,7 @@
 import { CART_REFUSALS } from '@/contract/rules/cart-limits';
 import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
 import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
+import type { FulfilmentState } from '@/contract/rules/status';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 
@@ -199,6 +200,42 @@ export const PAYMENT_STATE_LABELS = {
   refundDue: 'Refund due',
   voided: 'Not paid',
 } as const;
+
+/**
+ * The buyer's shipments (issue 32): one per shop of an order's lines on `/order/{id}` and Track
+ * Order, each with its steps, and "I received it" for a shipped parcel.
+ */
+export const SHIPMENT_MESSAGES = {
+  heading: 'Shipments',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  notShippedYet: 'Not shipped yet',
+  timeline: 'Timeline',
+  receive: 'I received it',
+  receiving: 'Confirming...',
+  /** The API's own words for a confirmed receipt. */
+  received: 'Thank you: the parcel is marked as received.',
+  receiveFailed: 'We could not confirm the parcel just now. Please try again.',
+  missing: 'Shipment not found',
+} as const;
+
+/** A shipment's state (contract/rules/status.ts's FULFILMENT_STATES) as the buyer reads it. */
+export const SHIPMENT_STATE_LABELS = {
+  pending: 'Waiting for the shop',
+  accepted: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+} as const satisfies Record<FulfilmentState, string>;
+
+/** Each dated step of a shipment's timeline. */
+export const SHIPMENT_STEP_LABELS = {
+  pending: 'Order received by the shop',
+  accepted: 'Accepted by the shop',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled by the shop',
+} as const satisfies Record<FulfilmentState, string>;
 
 /** Writing, editing and deleting reviews (spec section 5), with the API's own wording. */
 export const REVIEW_MESSAGES = {

@@ -155,6 +155,8 @@ export const handlers = {
   cartItem: (productId: number) => `/api/cart/items/${productId}`,
   invoiceDownload: (id: number) => `/api/invoices/${id}/download`,
   myReview: (id: number) => `/api/my-reviews/${id}`,
+  /** The buyer's "I received it" for one shipment of their order. */
+  parcelReceived: (orderId: number, fulfilmentId: number) => `/api/orders/${orderId}/fulfilments/${fulfilmentId}/received`,
   payment: (id: number) => `/api/payments/${id}`,
   cancelReturn: (id: number) => `/api/returns/${id}/cancel`,
   /** A product's reviews (GET, one page) or a new review (POST). */
@@ -228,6 +230,7 @@ export const api = {
   order: (id: number) => `orders/${id}`,
   orderByIdempotencyKey: (key: string) => `orders/by-idempotency-key/${seg(key)}`,
   orderPayments: (orderId: number) => `orders/${orderId}/payments`,
+  parcelReceived: (orderId: number, fulfilmentId: number) => `orders/${orderId}/fulfilments/${fulfilmentId}/received`,
   trackOrder: (orderNumber: string) => `orders/track/${seg(orderNumber)}`,
   payment: (id: number) => `payments/${id}`,
   product: (id: number) => `products/${id}`,

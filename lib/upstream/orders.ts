@@ -1,6 +1,7 @@
-// Orders: placing one (POST /shopify/order with an Idempotency-Key), the buyer's list, one order,
-// and tracking by order number. Every call carries the buyer's token and is never cached; answers
-// are normalised into lib/domain/orders.
+// Orders: placing one (POST /shopify/order with an Idempotency-Key), the buyer's list, one order
+// with its shipments, tracking by order number, and the buyer's "I received it" for a shipped
+// parcel. Every call carries the buyer's token and is never cached; answers are normalised into
+// lib/domain/orders.
 import 'server-only';
 import { z } from 'zod';
 import type { OrderDetail, OrderSummary, OrderTracking } from '@/lib/domain/orders';
@@ -15,6 +16,7 @@ import {
   orderListItemSchema as orderListItem,
   trackingSchema as tracking,
 } from '@/contract/api/orders';
+import { parcelReceivedSchema } from '@/contract/api/seller-orders';
 
 const { shape: listItem } = orderListItem;
 const orderListItemSchema = orderListItem
@@ -101,6 +103,14 @@ const orderDetailSchema = orderDetail
     paymentDueAt: o.payment_due_at,
     payment: o.payment,
     invoice: o.invoice ? { number: o.invoice.invoice_number, status: o.invoice.status } : null,
+    shipments: o.fulfilments.map((f) => ({
+      id: f.id,
+      shop: f.shop,
+      state: f.state,
+      carrier: f.carrier,
+      trackingNumber: f.tracking_number,
+      events: f.events,
+    })),
   }));
 
 const trackingSchema = tracking.transform((t): OrderTracking => t);
@@ -129,6 +139,16 @@ export function listOrders(token: string, page: number) {
 
 export function getOrder(token: string, orderId: number) {
   return userCall(token, api.order(orderId), z.object({ order: orderDetailSchema }));
+}
+
+/** The buyer's "I received it": their shipped parcel becomes delivered (409 when it is not shipped, 404 for another buyer's). */
+export function confirmParcelReceived(token: string, orderId: number, fulfilmentId: number) {
+  return userCall(
+    token,
+    api.parcelReceived(orderId, fulfilmentId),
+    parcelReceivedSchema.transform((r) => ({ orderStatus: r.order_status })),
+    { method: 'POST' },
+  );
 }
 
 export function trackOrder(token: string, orderNumber: string) {

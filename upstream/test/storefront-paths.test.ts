@@ -22,6 +22,7 @@ const BUILT: Builders = {
   order: api.order(7),
   orderByIdempotencyKey: api.orderByIdempotencyKey('0b6f1c2e-checkout'),
   orderPayments: api.orderPayments(7),
+  parcelReceived: api.parcelReceived(7, 5),
   trackOrder: api.trackOrder('ORD-2024-0001'),
   payment: api.payment(11),
   product: api.product(42),

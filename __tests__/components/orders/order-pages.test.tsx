@@ -57,7 +57,7 @@ it('Order History shows each order’s payment state beside its status', async (
 
 it('Track Order shows the payment state beside the tracking status', async () => {
   const tracking: OrderTracking = { status: 'Pending', steps: [{ label: 'Pending', done: true, date: '2026-11-01T10:00:00.000Z' }] };
-  const order = { id: 1, number: 'ORD-2026-000001', paymentState: 'awaiting' } as OrderDetail;
+  const order = { id: 1, number: 'ORD-2026-000001', paymentState: 'awaiting', shipments: [] as OrderDetail['shipments'] } as OrderDetail;
   jest.mocked(trackOrder).mockResolvedValue(ok({ order, tracking }));
   render(await TrackOrderPage({ searchParams: Promise.resolve({ number: 'ORD-2026-000001' }) }));
   const result = screen.getByRole('region', { name: 'Order ORD-2026-000001' });
@@ -113,6 +113,7 @@ it('an order refunded by an approved return says so beside its status, and so do
     paymentDueAt: null,
     payment: null,
     invoice: { number: 'INV-2026-000004', status: 'Refunded' },
+    shipments: [],
   };
   render(<OrderDetailView order={order} />);
   const paymentStatus = screen.getByText('Payment status').parentElement!;

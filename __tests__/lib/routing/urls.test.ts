@@ -59,6 +59,7 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   cartItem: handlers.cartItem(42),
   invoiceDownload: handlers.invoiceDownload(9),
   myReview: handlers.myReview(8),
+  parcelReceived: handlers.parcelReceived(7, 5),
   payment: handlers.payment(11),
   cancelReturn: handlers.cancelReturn(6),
   reviews: handlers.reviews(42, 2),

@@ -5,7 +5,7 @@ process.env.UPSTREAM_API_URL = 'http://upstream.test';
 
 import nock from 'nock';
 import { getAccountSummary } from '@/lib/upstream/account';
-import { listOrders, trackOrder } from '@/lib/upstream/orders';
+import { getOrder, listOrders, trackOrder } from '@/lib/upstream/orders';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 
 const API = 'http://upstream.test';
@@ -63,6 +63,51 @@ describe('orders from the API', () => {
       .reply(200, envelope({ order, tracking: { status: 'Pending', steps: [] } }));
     const result = await trackOrder('token', 'ORD-2026-000007');
     expect(result.ok && [result.data.tracking.status, result.data.order.paymentState]).toEqual(['Pending', 'paid']);
+  });
+
+  it('reads each shop’s shipment of an order, and none from an API before fulfilments', async () => {
+    const order = {
+      ...row(8, 'paid'),
+      buyer: { name: 'Amina Wanjiru', email: 'amina@example.com' },
+      items: [],
+      subtotal: 2500,
+      discount: 0,
+      shipping: 350,
+      tax: 200,
+      shipping_address: null,
+      payment: null,
+      can_pay: false,
+      payment_due_at: null,
+      invoice: null,
+    };
+    const fulfilment = {
+      id: 5,
+      shop: { id: 2, name: 'Kazuri Beads', slug: 'kazuri-beads' },
+      state: 'shipped',
+      carrier: 'G4S',
+      tracking_number: 'G4S-123',
+      events: [
+        { step: 'pending', at: '2026-11-01T10:00:00.000Z' },
+        { step: 'shipped', at: '2026-11-02T10:00:00.000Z' },
+      ],
+    };
+    nock(API)
+      .get('/orders/8')
+      .reply(200, envelope({ order: { ...order, fulfilments: [fulfilment] } }));
+    nock(API).get('/orders/9').reply(200, envelope({ order }));
+    const withShipments = await getOrder('token', 8);
+    expect(withShipments.ok && withShipments.data.order.shipments).toEqual([
+      {
+        id: 5,
+        shop: { id: 2, name: 'Kazuri Beads', slug: 'kazuri-beads' },
+        state: 'shipped',
+        carrier: 'G4S',
+        trackingNumber: 'G4S-123',
+        events: fulfilment.events,
+      },
+    ]);
+    const older = await getOrder('token', 9);
+    expect(older.ok && older.data.order.shipments).toEqual([]);
   });
 
   it('gives an order in the recent activity its payment state, and nothing else one', async () => {

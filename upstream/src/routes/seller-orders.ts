@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   cancelBodySchema,
   orderFulfilmentParamsSchema,
+  parcelReceivedSchema,
   sellerOrderListQuerySchema,
   sellerOrderListSchema,
   sellerOrderParamsSchema,
@@ -116,7 +117,7 @@ const receiveOrder = createApiRoute({
   ...SIGNED_IN,
   request: { params: orderFulfilmentParamsSchema },
   responses: {
-    200: answers(z.object({ order_status: z.string() }), "The order's status now."),
+    200: answers(parcelReceivedSchema, "The order's status now."),
     401: unauthenticated,
     404: fails("No such shipment of the buyer's order."),
     409: fails('The parcel is not shipped yet, already delivered, or canceled.'),

@@ -1,7 +1,9 @@
 // Track Order: the buyer's order by its number (trimmed, as spec section 5 asks), from
-// GET /orders/track/{number}. A GET form, so `?number=` is the page's own address.
+// GET /orders/track/{number}. A GET form, so `?number=` is the page's own address. Below the
+// order's own journey, each shop's shipment with its timeline (server-rendered: no JavaScript needed).
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { OrderShipments } from '@/components/orders/order-shipments';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import styles from '@/components/account/account.module.scss';
@@ -57,6 +59,7 @@ export default async function TrackOrderPage({ searchParams }: { searchParams: P
           </p>
         </section>
       )}
+      {found?.ok && <OrderShipments orderId={found.data.order.id} shipments={found.data.order.shipments} />}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 // One of the buyer's orders (linked from Order History and from checkout's success message).
 // Another buyer's order does not exist for this one: the API answers 404, so does this page.
+// Its shipments follow the order, and a shipped parcel can be confirmed received here.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/orders/order-detail';
 import { OrderPayment } from '@/components/orders/order-payment';
+import { OrderShipments } from '@/components/orders/order-shipments';
 import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
 import { accountSession, endIfUnauthorised } from '@/lib/account/load';
@@ -46,6 +48,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
         pending={order.payment?.status === 'pending' ? order.payment : null}
       />
       <OrderDetail order={order} />
+      <OrderShipments orderId={order.id} shipments={order.shipments} receivable />
       <p>
         <Link href={pages.trackOrder(order.number)} className={orders.link}>
           Track this order

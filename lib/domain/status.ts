@@ -73,17 +73,3 @@ export function ticketStatusTone(status: string): StatusTone {
   const k = statusKey(status);
   return k === 'open' ? 'green' : k === 'pending' ? 'yellow' : 'red';
 }
-
-/** A shop's part of an order: delivered green, pending yellow, canceled red, accepted and shipped blue. */
-export function fulfilmentStateTone(state: FulfilmentState): StatusTone {
-  switch (state) {
-    case 'delivered':
-      return 'green';
-    case 'pending':
-      return 'yellow';
-    case 'canceled':
-      return 'red';
-    default:
-      return 'blue';
-  }
-}

@@ -323,3 +323,27 @@ export const SELLER_MESSAGES = {
   applyFailed: 'Failed to send your application.',
   loadFailed: 'Your application could not be loaded. Please try again later.',
 } as const;
+
+/** The seller's products (issue 32, point 3): the list, the form and the product's steps. */
+export const SELLER_PRODUCT_MESSAGES = {
+  forSellers: 'This page is for sellers.',
+  signIn: 'Please log in as a seller to manage your products.',
+  loadFailed: 'Your products could not be loaded. Please try again later.',
+  productLoadFailed: 'This product could not be loaded. Please try again later.',
+  taxonomyLoadFailed: 'The categories could not be loaded. Please try again later.',
+  missing: 'Product not found.',
+  none: 'You have no products yet. Add your first piece: it stays a draft until you publish it.',
+  noMatch: 'No products match your search.',
+  created: 'Product saved as a draft.',
+  saved: 'Product saved.',
+  saveFailed: 'Failed to save the product.',
+  published: 'Product published.',
+  unpublished: 'Product unpublished.',
+  archived: 'Product archived.',
+  stepFailed: 'Failed to change the state of the product.',
+  deleted: 'Product deleted.',
+  deleteFailed: 'Failed to delete the product.',
+  confirmArchive: 'Archive this product for good? Buyers will no longer see it.',
+  confirmDelete: 'Delete this product for good?',
+  chooseDivision: 'Please choose a category, a subcategory and a division.',
+} as const;

@@ -110,6 +110,13 @@ export const pages = {
   newsletterOutcome: (outcome: string) => `${withQuery('/newsletter', { outcome })}#newsletter`,
   /** One file of the sitemap (0-based). */
   sitemapFile: (index: number) => `/sitemap/${index}.xml`,
+
+  // The seller's products (issue 32, point 3).
+  /** The shop's products: search, state filter and page, each left out when not chosen. */
+  sellerProducts: (query: { q?: string; status?: string; page?: number } = {}) =>
+    withQuery('/seller/products', { q: query.q || undefined, status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
+  sellerNewProduct: '/seller/products/new',
+  sellerProduct: (id: number) => `/seller/products/${id}`,
 };
 
 export const handlers = {
@@ -154,6 +161,12 @@ export const handlers = {
   ticketStatus: (ticketId: number) => `/api/support-tickets/${ticketId}/status`,
   verify: (serial: string) => `/api/verify/${seg(serial)}`,
   wishlistItem: (productId: number) => `/api/wishlist/${productId}`,
+
+  // The seller's products (issue 32, point 3).
+  sellerProducts: '/api/seller/products',
+  sellerProduct: (id: number) => `/api/seller/products/${id}`,
+  /** Publish, unpublish or archive one of the shop's products. */
+  sellerProductStep: (id: number, step: string) => `/api/seller/products/${id}/${seg(step)}`,
 };
 
 export const api = {
@@ -225,4 +238,9 @@ export const api = {
   ticketStatus: (id: number) => `support-tickets/${id}/status`,
   verifyProduct: (serial: string) => `verify-product/${seg(serial)}`,
   wishlistItem: (productId: number) => `wishlist/${productId}`,
+
+  // The seller's products (issue 32, point 3).
+  sellerProducts: 'seller/products',
+  sellerProduct: (id: number) => `seller/products/${id}`,
+  sellerProductStep: (id: number, step: string) => `seller/products/${id}/${seg(step)}`,
 };

@@ -34,6 +34,8 @@ const BUILT: Builders = {
   ticketStatus: api.ticketStatus(12),
   verifyProduct: api.verifyProduct('KE-2024-000123'),
   wishlistItem: api.wishlistItem(42),
+  sellerProduct: api.sellerProduct(49),
+  sellerProductStep: api.sellerProductStep(49, 'publish'),
 };
 
 /** Every API path the storefront calls: the fixed ones and the samples. */

@@ -40,6 +40,8 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   contactOutcome: pages.contactOutcome('sent'),
   newsletterOutcome: pages.newsletterOutcome('subscribed'),
   sitemapFile: pages.sitemapFile(3),
+  sellerProducts: pages.sellerProducts({ q: 'kiondo', status: 'draft', page: 2 }),
+  sellerProduct: pages.sellerProduct(49),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -57,6 +59,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   ticketStatus: handlers.ticketStatus(12),
   verify: handlers.verify('KE 2024/0031'),
   wishlistItem: handlers.wishlistItem(42),
+  sellerProduct: handlers.sellerProduct(49),
+  sellerProductStep: handlers.sellerProductStep(49, 'publish'),
 });
 
 /** The route handlers under app/api/, as patterns: a `[param]` segment matches any one segment. */

@@ -66,6 +66,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/cart/items': { productId: 1, quantity: 1 },
   'PATCH /api/cart/items/[productId]': { quantity: 2 },
   'POST /api/payments': { orderId: 1, method: 'mpesa', phone: '0712 345 671' },
+  'POST /api/seller/products': { name: 'Kiondo', price: '3510', stock: '2', sku: 'BAS-1', division_id: '1' },
+  'PATCH /api/seller/products/[productId]': { stock: 3 },
 };
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
 const ADMIN_ONLY = new Set(['PATCH /api/admin/users/[userId]/status', 'PATCH /api/support-tickets/[ticketId]/status']);

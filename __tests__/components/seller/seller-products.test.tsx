@@ -8,6 +8,8 @@
 // sellers-only words, without reading any seller data.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import SellerProductPage from '@/app/(seller)/seller/products/[id]/page';
+import NewSellerProductPage from '@/app/(seller)/seller/products/new/page';
 import SellerProductsPage from '@/app/(seller)/seller/products/page';
 import { SellerProductForm } from '@/components/seller-products/seller-product-form';
 import { SellerProductList } from '@/components/seller-products/seller-product-list';
@@ -16,7 +18,8 @@ import type { TaxonomyChoice } from '@/components/seller-products/taxonomy-choic
 import type { Page } from '@/lib/domain/catalog';
 import type { SellerProduct } from '@/lib/domain/seller';
 import { requireUser } from '@/lib/session/session';
-import { listSellerProducts } from '@/lib/upstream/seller-products';
+import { getSellerProduct, listSellerProducts } from '@/lib/upstream/seller-products';
+import { loadTaxonomyChoices } from '@/components/seller-products/load-taxonomy';
 import { fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
 
 jest.mock('next/navigation', () => ({
@@ -28,7 +31,8 @@ jest.mock('next/navigation', () => ({
   },
   useRouter: () => router,
 }));
-jest.mock('@/lib/upstream/seller-products', () => ({ listSellerProducts: jest.fn() }));
+jest.mock('@/lib/upstream/seller-products', () => ({ listSellerProducts: jest.fn(), getSellerProduct: jest.fn() }));
+jest.mock('@/components/seller-products/load-taxonomy', () => ({ loadTaxonomyChoices: jest.fn() }));
 jest.mock('@/lib/session/session', () => ({ sessionExpiredUrl: (path: string) => `/api/session/expired?redirect=${path}`, requireUser: jest.fn() }));
 
 const product: SellerProduct = {
@@ -286,5 +290,51 @@ describe('/seller/products', () => {
     jest.mocked(listSellerProducts).mockResolvedValue({ ok: true, data: onePage([]), message: '' });
     render(await SellerProductsPage({ searchParams: Promise.resolve({ status: 'sold' }) }));
     expect(listSellerProducts).toHaveBeenCalledWith('token', { page: 1, q: undefined, status: undefined });
+  });
+});
+
+const httpFailure = (status: number) => ({
+  ok: false as const,
+  error: { kind: 'http' as const, status, message: null, fieldErrors: {}, messages: [], retryAfter: null },
+});
+
+describe('/seller/products/new and /seller/products/{id}', () => {
+  it('shows a buyer the sellers-only words on both, reading nothing', async () => {
+    jest.mocked(requireUser).mockResolvedValue(session('buyer'));
+    render(await NewSellerProductPage());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page is for sellers.');
+    render(await SellerProductPage({ params: Promise.resolve({ id: '49' }) }));
+    expect(screen.getAllByRole('heading', { level: 1 })[1]).toHaveTextContent('This page is for sellers.');
+    expect(getSellerProduct).not.toHaveBeenCalled();
+    expect(loadTaxonomyChoices).not.toHaveBeenCalled();
+  });
+
+  it('opens the seller’s product with its state, its steps and its form', async () => {
+    jest.mocked(requireUser).mockResolvedValue(session('seller'));
+    jest.mocked(getSellerProduct).mockResolvedValue({ ok: true, data: { ...product, status: 'active', serialNumber: 'KE-2026-000049' }, message: '' });
+    jest.mocked(loadTaxonomyChoices).mockResolvedValue(taxonomy);
+    renderWithToasts(await SellerProductPage({ params: Promise.resolve({ id: '49' }) }));
+    expect(requireUser).toHaveBeenCalledWith('/seller/products/49');
+    expect(getSellerProduct).toHaveBeenCalledWith('token', 49);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kiondo Tote');
+    expect(screen.getByText('Serial KE-2026-000049')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Kiondo Tote');
+  });
+
+  it('answers not found for another shop’s product, and for an address that is no id', async () => {
+    jest.mocked(requireUser).mockResolvedValue(session('seller'));
+    jest.mocked(getSellerProduct).mockResolvedValue(httpFailure(404));
+    jest.mocked(loadTaxonomyChoices).mockResolvedValue(taxonomy);
+    await expect(SellerProductPage({ params: Promise.resolve({ id: '50' }) })).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(SellerProductPage({ params: Promise.resolve({ id: 'abc' }) })).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('says so when the category tree cannot be read, without the form', async () => {
+    jest.mocked(requireUser).mockResolvedValue(session('seller'));
+    jest.mocked(loadTaxonomyChoices).mockResolvedValue(null);
+    render(await NewSellerProductPage());
+    expect(screen.getByRole('alert')).toHaveTextContent('The categories could not be loaded. Please try again later.');
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
   });
 });

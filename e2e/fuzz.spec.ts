@@ -155,6 +155,8 @@ interface Target {
   writesWithoutBody?: Method[];
   /** The API's webhook: each body goes signed with the servers' REVALIDATE_SECRET, to get past the signature. */
   signed?: boolean;
+  /** A well-formed value for each dynamic segment after the first (`[step]`), which the cases do not break. */
+  rest?: Record<string, string>;
 }
 
 interface Segments {
@@ -247,6 +249,11 @@ const TARGETS: Record<string, Target> = {
     bodies: () => ({ POST: { orderId: 2147483000, method: 'card', cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' } }),
   },
   '/api/payments/[id]': { segment: (_own, method) => ids(method, {}, []) },
+  '/api/orders/[orderId]/fulfilments/[fulfilmentId]/received': {
+    segment: (_own, method) => ids(method, {}, []),
+    writesWithoutBody: ['POST'],
+    rest: { '[fulfilmentId]': '1' },
+  },
   '/api/payments/methods': {},
   '/api/returns': {
     // The order already has an open return: even a request that passed would be refused (409).
@@ -277,6 +284,23 @@ const TARGETS: Record<string, Target> = {
       },
     }),
   },
+  '/api/seller/orders/[orderId]/accept': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
+  '/api/seller/orders/[orderId]/cancel': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Out of stock.' } }) },
+  '/api/seller/orders/[orderId]/deliver': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
+  '/api/seller/orders/[orderId]/packing-slip': { segment: (_own, method) => ids(method, {}, []) },
+  '/api/seller/orders/[orderId]/ship': {
+    segment: (_own, method) => ids(method, {}, []),
+    bodies: () => ({ POST: { carrier: 'G4S', tracking_number: 'G4S-000123' } }),
+  },
+  '/api/seller/products': {
+    bodies: () => ({ POST: { name: 'Fuzz Kiondo', price: '3510', stock: '2', sku: 'FUZZ-1', division_id: '1' } }),
+  },
+  '/api/seller/products/[productId]': {
+    segment: (_own, method) => ids(method, {}, []),
+    bodies: () => ({ PATCH: { stock: 3 } }),
+    writesWithoutBody: ['DELETE'],
+  },
+  '/api/seller/products/[productId]/[step]': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'], rest: { '[step]': 'publish' } },
   '/api/session/expired': {
     queries: [
       'redirect=%E0%A4%A',
@@ -329,7 +353,8 @@ function addressesOf(handler: Handler, target: Target, own: Own, method: Method)
   const match = /\[{1,2}(?:\.\.\.)?[^\]]+\]{1,2}/.exec(handler.pattern);
   if (!match) return { good: [handler.pattern], broken: [] };
   const values = target.segment?.(own, method) ?? ids(method, target, ownIdsFor(match[0], own));
-  const fill = (value: string) => handler.pattern.replace(match[0], value);
+  const rest = Object.entries(target.rest ?? {});
+  const fill = (value: string) => rest.reduce((path, [segment, good]) => path.replace(segment, good), handler.pattern.replace(match[0], value));
   return { good: values.good.map(fill), broken: values.broken.map(fill) };
 }
 

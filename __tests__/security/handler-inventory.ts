@@ -94,11 +94,14 @@ export const FOREIGN_ORIGIN_EXCEPTIONS: Record<string, { status: number; reason:
   'OPTIONS /api/auth/[...nextauth]': { status: 405, reason: 'a method next-auth does not take' },
 };
 
+/** Segments that name one of a few words rather than a record: a word the route answers. */
+const SAMPLE_WORDS: Record<string, string> = { step: 'publish' };
+
 /** The route's params for a request to it: `[id]` segments as `1`, catch-alls as one segment. */
 export function sampleParams(pattern: string): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
   for (const [, rest, name] of pattern.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) {
-    params[name] = rest ? [name === 'nextauth' ? 'session' : 'x.png'] : '1';
+    params[name] = rest ? [name === 'nextauth' ? 'session' : 'x.png'] : (SAMPLE_WORDS[name] ?? '1');
   }
   return params;
 }

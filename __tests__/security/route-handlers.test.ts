@@ -78,6 +78,8 @@ const BODIES: Record<string, unknown> = {
   },
   'POST /api/seller/orders/[orderId]/ship': { carrier: 'G4S', tracking_number: 'G4S-1' },
   'POST /api/seller/orders/[orderId]/cancel': { reason: 'Out of stock.' },
+  'POST /api/seller/products': { name: 'Kiondo', price: '3510', stock: '2', sku: 'BAS-1', division_id: '1' },
+  'PATCH /api/seller/products/[productId]': { stock: 3 },
 };
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
 const ADMIN_ONLY = new Set(['PATCH /api/admin/users/[userId]/status', 'PATCH /api/support-tickets/[ticketId]/status']);

@@ -8,7 +8,7 @@ export interface SellerLink {
 
 export const SELLER_CENTRE_LINKS: SellerLink[] = [
   { href: pages.sellerCentre, label: 'Overview' },
-  { href: pages.sellerProducts, label: 'Products' },
+  { href: pages.sellerProducts(), label: 'Products' },
   { href: pages.sellerOrders, label: 'Orders' },
   { href: pages.sellerShop, label: 'Shop' },
 ];

@@ -60,7 +60,7 @@ function LowStock({ lowStock }: { lowStock: SellerOverview['lowStock'] }) {
         <h2 id="low-stock-heading" className={styles.cardTitle}>
           Low stock
         </h2>
-        <Link href={pages.sellerProducts} className={styles.more}>
+        <Link href={pages.sellerProducts()} className={styles.more}>
           All products
         </Link>
       </div>

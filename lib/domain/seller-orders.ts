@@ -2,6 +2,7 @@
 // paid order, normalised once by lib/upstream/seller-orders.ts. The API decides every step; the
 // actions below only say which buttons a state offers.
 import type { FulfilmentState } from '@/contract/rules/status';
+import { SHIPMENT_STATE_LABELS, SHIPMENT_STEP_LABELS } from '@/lib/messages/catalogue';
 
 /** A row of /seller/orders. */
 export interface SellerOrderSummary {
@@ -65,16 +66,16 @@ export const SELLER_ORDER_ACTIONS: Record<FulfilmentState, readonly SellerOrderA
 export const SELLER_ORDER_STATE_LABELS: Record<FulfilmentState, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  canceled: 'Canceled',
+  shipped: SHIPMENT_STATE_LABELS.shipped,
+  delivered: SHIPMENT_STATE_LABELS.delivered,
+  canceled: SHIPMENT_STATE_LABELS.canceled,
 };
 
 /** A step's words in the order's timeline. */
 export const SELLER_ORDER_EVENT_LABELS: Record<FulfilmentState, string> = {
   pending: 'Order placed',
   accepted: 'Accepted',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  canceled: 'Canceled',
+  shipped: SHIPMENT_STEP_LABELS.shipped,
+  delivered: SHIPMENT_STEP_LABELS.delivered,
+  canceled: SHIPMENT_STATE_LABELS.canceled,
 };

@@ -388,3 +388,26 @@ export const SELLER_ORDER_MESSAGES = {
   packingSlipFailed: 'Failed to download the packing slip. Please try again.',
   confirmCancel: 'Cancel this order? Its stock returns to your shop and the buyer is refunded. This cannot be undone.',
 } as const;
+
+/** The seller's products (issue 32, point 3): the list, the form and the product's steps. */
+export const SELLER_PRODUCT_MESSAGES = {
+  signIn: 'Please log in as a seller to manage your products.',
+  loadFailed: 'Your products could not be loaded. Please try again later.',
+  productLoadFailed: 'This product could not be loaded. Please try again later.',
+  taxonomyLoadFailed: 'The categories could not be loaded. Please try again later.',
+  missing: 'Product not found.',
+  none: 'You have no products yet. Add your first piece: it stays a draft until you publish it.',
+  noMatch: 'No products match your search.',
+  created: 'Product saved as a draft.',
+  saved: 'Product saved.',
+  saveFailed: 'Failed to save the product.',
+  published: 'Product published.',
+  unpublished: 'Product unpublished.',
+  archived: 'Product archived.',
+  stepFailed: 'Failed to change the state of the product.',
+  deleted: 'Product deleted.',
+  deleteFailed: 'Failed to delete the product.',
+  confirmArchive: 'Archive this product for good? Buyers will no longer see it.',
+  confirmDelete: 'Delete this product for good?',
+  chooseDivision: 'Please choose a category, a subcategory and a division.',
+} as const;

@@ -77,8 +77,6 @@ export const pages = {
   sell: '/sell',
   /** The seller centre (issue 32): the overview, and the shop's products, orders (all, or those in one state) and profile. */
   sellerCentre: '/seller',
-  sellerProducts: '/seller/products',
-  sellerProduct: (id: number) => `/seller/products/${id}`,
   sellerOrders: '/seller/orders',
   sellerOrdersIn: (state: string) => withQuery('/seller/orders', { state }),
   sellerOrder: (id: number) => `/seller/orders/${id}`,
@@ -121,6 +119,13 @@ export const pages = {
   newsletterOutcome: (outcome: string) => `${withQuery('/newsletter', { outcome })}#newsletter`,
   /** One file of the sitemap (0-based). */
   sitemapFile: (index: number) => `/sitemap/${index}.xml`,
+
+  // The seller's products (issue 32, point 3).
+  /** The shop's products: search, state filter and page, each left out when not chosen. */
+  sellerProducts: (query: { q?: string; status?: string; page?: number } = {}) =>
+    withQuery('/seller/products', { q: query.q || undefined, status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
+  sellerNewProduct: '/seller/products/new',
+  sellerProduct: (id: number) => `/seller/products/${id}`,
 };
 
 export const handlers = {
@@ -170,6 +175,12 @@ export const handlers = {
   /** A step of the shop's order: accept, ship, deliver or cancel. */
   sellerOrderStep: (id: number, step: SellerOrderStep) => `/api/seller/orders/${id}/${step}`,
   packingSlip: (id: number) => `/api/seller/orders/${id}/packing-slip`,
+
+  // The seller's products (issue 32, point 3).
+  sellerProducts: '/api/seller/products',
+  sellerProduct: (id: number) => `/api/seller/products/${id}`,
+  /** Publish, unpublish or archive one of the shop's products. */
+  sellerProductStep: (id: number, step: string) => `/api/seller/products/${id}/${seg(step)}`,
 };
 
 export const api = {
@@ -247,4 +258,9 @@ export const api = {
   sellerOrder: (id: number) => `seller/orders/${id}`,
   sellerOrderStep: (id: number, step: SellerOrderStep) => `seller/orders/${id}/${step}`,
   packingSlip: (id: number) => `seller/orders/${id}/packing-slip`,
+
+  // The seller's products (issue 32, point 3).
+  sellerProducts: 'seller/products',
+  sellerProduct: (id: number) => `seller/products/${id}`,
+  sellerProductStep: (id: number, step: string) => `seller/products/${id}/${seg(step)}`,
 };

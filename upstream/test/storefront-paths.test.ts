@@ -38,6 +38,8 @@ const BUILT: Builders = {
   sellerOrder: api.sellerOrder(31),
   sellerOrderStep: api.sellerOrderStep(31, 'ship'),
   packingSlip: api.packingSlip(31),
+  sellerProduct: api.sellerProduct(49),
+  sellerProductStep: api.sellerProductStep(49, 'publish'),
 };
 
 /** Every API path the storefront calls: the fixed ones and the samples. */

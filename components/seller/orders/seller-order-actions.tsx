@@ -15,7 +15,7 @@ import { cancelBodySchema, FULFILMENT_LIMITS, shipBodySchema } from '@/contract/
 import type { FulfilmentState } from '@/contract/rules/status';
 import { SELLER_ORDER_ACTIONS } from '@/lib/domain/seller-orders';
 import { sellerOrderStepAnswer } from '@/lib/http/answers/seller-orders';
-import { SELLER_ORDER_MESSAGES } from '@/lib/messages/catalogue';
+import { SELLER_ORDER_MESSAGES, SHIPMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import styles from './seller-orders.module.scss';
 
@@ -133,8 +133,8 @@ export function SellerOrderActions({ orderId, state }: SellerOrderActionsProps) 
       {actions.includes('ship') && open === 'ship' ? (
         <form ref={opened} className={formStyles.form} onSubmit={onShip} noValidate aria-busy={ship.busy} aria-label="Ship the order">
           <FormSummary id={ship.summaryId} message={ship.summary} />
-          <Field {...ship.field('carrier')} label="Carrier" maxLength={FULFILMENT_LIMITS.carrier} disabled={ship.busy} required />
-          <Field {...ship.field('tracking_number')} label="Tracking number" maxLength={FULFILMENT_LIMITS.trackingNumber} disabled={ship.busy} required />
+          <Field {...ship.field('carrier')} label={SHIPMENT_MESSAGES.carrier} maxLength={FULFILMENT_LIMITS.carrier} disabled={ship.busy} required />
+          <Field {...ship.field('tracking_number')} label={SHIPMENT_MESSAGES.trackingNumber} maxLength={FULFILMENT_LIMITS.trackingNumber} disabled={ship.busy} required />
           <div className={styles.buttons}>
             <button type="submit" className={`${button.button} ${button.primary}`} disabled={ship.busy}>
               Mark as shipped

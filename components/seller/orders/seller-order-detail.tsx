@@ -6,6 +6,7 @@ import table from '@/components/ui/table.module.scss';
 import { SELLER_ORDER_EVENT_LABELS, type SellerOrderDetail as Order } from '@/lib/domain/seller-orders';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { SHIPMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { FulfilmentStateChip } from './fulfilment-state-chip';
 import styles from './seller-orders.module.scss';
 
@@ -29,13 +30,13 @@ export function SellerOrderDetail({ order }: { order: Order }) {
         </div>
         {order.carrier ? (
           <div>
-            <dt>Carrier</dt>
+            <dt>{SHIPMENT_MESSAGES.carrier}</dt>
             <dd>{order.carrier}</dd>
           </div>
         ) : null}
         {order.trackingNumber ? (
           <div>
-            <dt>Tracking number</dt>
+            <dt>{SHIPMENT_MESSAGES.trackingNumber}</dt>
             <dd>{order.trackingNumber}</dd>
           </div>
         ) : null}
@@ -109,7 +110,7 @@ export function SellerOrderDetail({ order }: { order: Order }) {
 
         <section className={orders.card} aria-labelledby="seller-order-timeline">
           <h2 id="seller-order-timeline" className={orders.cardTitle}>
-            Timeline
+            {SHIPMENT_MESSAGES.timeline}
           </h2>
           <ol className={styles.timeline}>
             {order.events.map((event, index) => (

@@ -134,7 +134,13 @@ export function SellerOrderActions({ orderId, state }: SellerOrderActionsProps) 
         <form ref={opened} className={formStyles.form} onSubmit={onShip} noValidate aria-busy={ship.busy} aria-label="Ship the order">
           <FormSummary id={ship.summaryId} message={ship.summary} />
           <Field {...ship.field('carrier')} label={SHIPMENT_MESSAGES.carrier} maxLength={FULFILMENT_LIMITS.carrier} disabled={ship.busy} required />
-          <Field {...ship.field('tracking_number')} label={SHIPMENT_MESSAGES.trackingNumber} maxLength={FULFILMENT_LIMITS.trackingNumber} disabled={ship.busy} required />
+          <Field
+            {...ship.field('tracking_number')}
+            label={SHIPMENT_MESSAGES.trackingNumber}
+            maxLength={FULFILMENT_LIMITS.trackingNumber}
+            disabled={ship.busy}
+            required
+          />
           <div className={styles.buttons}>
             <button type="submit" className={`${button.button} ${button.primary}`} disabled={ship.busy}>
               Mark as shipped

@@ -151,13 +151,10 @@ describe('GET /api/seller/orders/{id}/packing-slip', () => {
   const download = () => packingSlip(helpers.jsonRequest('GET', '/api/seller/orders/31/packing-slip'), ctx);
 
   it('passes the PDF on as a file, with the seller’s token only on the server side', async () => {
-    nock(API)
-      .get('/seller/orders/31/packing-slip')
-      .matchHeader('authorization', `Bearer ${TOKEN}`)
-      .reply(200, Buffer.from('%PDF-1.7\n%test\n'), {
-        'content-type': 'application/pdf',
-        'content-disposition': 'attachment; filename="packing-slip-ORD-2026-000012.pdf"',
-      });
+    nock(API).get('/seller/orders/31/packing-slip').matchHeader('authorization', `Bearer ${TOKEN}`).reply(200, Buffer.from('%PDF-1.7\n%test\n'), {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="packing-slip-ORD-2026-000012.pdf"',
+    });
     const response = await download();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');

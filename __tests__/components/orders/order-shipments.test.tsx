@@ -107,7 +107,8 @@ describe('“I received it”', () => {
     renderWithToasts(<OrderShipments orderId={41} shipments={[shipped, waiting]} receivable />);
     await user.click(screen.getByRole('button', { name: 'I received it' }));
 
-    await settleUntil(() => expect(screen.getByText('Thank you: the parcel is marked as received.')).toBeInTheDocument());
+    await settleUntil(() => expect(within(shipment('Kazuri Beads')).getByText('Delivered').parentElement).toHaveFocus());
+    expect(screen.getByText('Thank you: the parcel is marked as received.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/orders/41/fulfilments/5/received', expect.objectContaining({ method: 'POST' }));
     expect(screen.queryByRole('button', { name: 'I received it' })).not.toBeInTheDocument();
     const delivered = within(shipment('Kazuri Beads')).getByText('Delivered');

@@ -14,7 +14,7 @@ import type { SellerOrderDetail, SellerOrderSummary } from '@/lib/domain/seller-
 import type { UpstreamError, UpstreamResult } from '@/lib/upstream/client';
 import { getSellerOrder, listSellerOrders } from '@/lib/upstream/seller-orders';
 import { requireUser } from '@/lib/session/session';
-import { fetchMock, installFetch, jsonResponse, router, sentBody, settle } from '../../support/browser';
+import { fetchMock, installFetch, jsonResponse, router, sentBody, settleUntil } from '../../support/browser';
 
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {
@@ -201,7 +201,7 @@ describe('SellerOrderActions', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Order accepted.', state: 'accepted' }));
     render(<SellerOrderActions orderId={31} state="pending" />);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    await settle();
+    await settleUntil(() => expect(screen.getByRole('heading', { name: 'Actions' })).toHaveFocus());
     expect(fetchMock.mock.calls[0][0]).toBe('/api/seller/orders/31/accept');
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
     expect(screen.getByRole('status')).toHaveTextContent('Order accepted.');
@@ -214,7 +214,7 @@ describe('SellerOrderActions', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'This order has not been shipped yet, so it cannot be delivered.' }));
     render(<SellerOrderActions orderId={31} state="shipped" />);
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
-    await settle();
+    await settleUntil(() => expect(screen.getByText('This order has not been shipped yet, so it cannot be delivered.')).toBeInTheDocument());
     expect(fetchMock.mock.calls[0][0]).toBe('/api/seller/orders/31/deliver');
     expect(screen.getByText('This order has not been shipped yet, so it cannot be delivered.')).toBeInTheDocument();
     expect(router.refresh).not.toHaveBeenCalled();
@@ -234,7 +234,7 @@ describe('SellerOrderActions', () => {
     await user.type(screen.getByLabelText('Carrier'), 'G4S');
     await user.type(screen.getByLabelText('Tracking number'), 'G4S-778');
     await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
-    await settle();
+    await settleUntil(() => expect(router.refresh).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0][0]).toBe('/api/seller/orders/31/ship');
     expect(sentBody()).toEqual({ carrier: 'G4S', tracking_number: 'G4S-778' });
     expect(screen.getByRole('status')).toHaveTextContent('Order marked as shipped.');
@@ -250,8 +250,7 @@ describe('SellerOrderActions', () => {
     await user.type(screen.getByLabelText('Carrier'), 'G4S');
     await user.type(screen.getByLabelText('Tracking number'), 'G4S-778');
     await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
-    await settle();
-    expect(screen.getByText('Please accept this order before shipping it.')).toBeInTheDocument();
+    await settleUntil(() => expect(screen.getByText('Please accept this order before shipping it.')).toBeInTheDocument());
     expect(screen.getByLabelText('Carrier')).toHaveValue('G4S');
     expect(router.refresh).not.toHaveBeenCalled();
   });
@@ -272,7 +271,7 @@ describe('SellerOrderActions', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     await user.type(screen.getByLabelText('Reason'), 'Out of stock.');
     await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
-    await settle();
+    await settleUntil(() => expect(router.refresh).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0][0]).toBe('/api/seller/orders/31/cancel');
     expect(sentBody()).toEqual({ reason: 'Out of stock.' });
     expect(screen.getByRole('status')).toHaveTextContent('Order canceled and the buyer refunded.');
@@ -284,7 +283,6 @@ describe('SellerOrderActions', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     render(<SellerOrderActions orderId={31} state="pending" />);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    await settle();
-    expect(screen.getByText('Failed to update the order. Please try again.')).toBeInTheDocument();
+    await settleUntil(() => expect(screen.getByText('Failed to update the order. Please try again.')).toBeInTheDocument());
   });
 });

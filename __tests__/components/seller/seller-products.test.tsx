@@ -20,7 +20,7 @@ import type { SellerProduct } from '@/lib/domain/seller';
 import { requireUser } from '@/lib/session/session';
 import { getSellerProduct, listSellerProducts } from '@/lib/upstream/seller-products';
 import { loadTaxonomyChoices } from '@/components/seller-products/load-taxonomy';
-import { fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
+import { fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle, settleUntil } from '../../support/browser';
 
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {
@@ -202,7 +202,7 @@ describe('SellerProductForm', () => {
     renderWithToasts(<SellerProductForm taxonomy={taxonomy} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
-    await settle();
+    await settleUntil(() => expect(screen.getByLabelText('SKU')).toHaveFocus());
     expect(screen.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('The shop already has a product with this SKU.').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('SKU')).toHaveFocus();

@@ -10,6 +10,7 @@ import { formatKsh } from '@/lib/format/money';
 import { formatRating } from '@/lib/format/rating';
 import { SELLER_CENTRE } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
+import account from '@/components/account/account.module.scss';
 import styles from './seller-overview.module.scss';
 
 const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -117,13 +118,13 @@ function LatestReviews({ reviews }: { reviews: SellerOverview['latestReviews'] }
 export function SellerOverviewView({ overview }: { overview: SellerOverview | null }) {
   const shop = overview?.shops[0] ?? null;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Overview</h1>
-        {shop ? <p className={styles.lead}>{overview && overview.shops.length > 1 ? overview.shops.map((s) => s.name).join(', ') : shop.name}</p> : null}
+    <div className={account.page}>
+      <header className={account.header}>
+        <h1 className={account.title}>Overview</h1>
+        {shop ? <p className={account.lead}>{overview && overview.shops.length > 1 ? overview.shops.map((s) => s.name).join(', ') : shop.name}</p> : null}
       </header>
       {!overview ? (
-        <p className={styles.problem} role="alert">
+        <p className={account.problem} role="alert">
           {SELLER_CENTRE.overviewLoadFailed}
         </p>
       ) : !shop ? (

@@ -11,8 +11,8 @@ export const sellerProductImageSchema = z
     image_url: mediaUrlSchema,
     alt_text: z.string(),
     position: z.number().int().meta({ description: 'From 0; the photo at 0 is the main one.' }),
-    width: z.number().int(),
-    height: z.number().int(),
+    width: z.number().int().nullable().meta({ description: 'In px, as stored; null for an image the seed made.' }),
+    height: z.number().int().nullable(),
   })
   .meta({ id: 'SellerProductImage' });
 

@@ -3,12 +3,10 @@
 import { z } from 'zod';
 import { SHOP_IMAGE_KINDS } from '../rules/images';
 import { emailField, phoneField, requiredText } from './fields';
-import { optionalMediaUrl } from './media';
 import { shopSummarySchema } from './shops';
 
 export const sellerShopSchema = shopSummarySchema
   .extend({
-    logo_image_url: optionalMediaUrl,
     updated_at: z.string(),
   })
   .meta({ id: 'SellerShop' });

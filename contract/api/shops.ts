@@ -23,6 +23,7 @@ export const shopSummarySchema = z.object({
   experience_label: z.string().optional(),
   description: z.string(),
   banner_image_url: optionalMediaUrl,
+  logo_image_url: optionalMediaUrl,
   email: withFallback(z.string().nullable(), null),
   phone_number: withFallback(z.string().nullable(), null),
   totalActiveProducts: withFallback(z.number().int(), 0),

@@ -1,6 +1,6 @@
 // A shop's orders as the seller centre sees them (issue 32, point 4): one fulfilment per shop of a
-// paid order, normalised once by lib/upstream/seller-orders.ts. The API decides every step; the
-// actions below only say which buttons a state offers.
+// paid order, normalised once by lib/upstream/seller-orders.ts. The API decides every step; which
+// buttons a state offers is the shared table of contract/rules/fulfilment-steps.ts.
 import type { FulfilmentState } from '@/contract/rules/status';
 import { SHIPMENT_STATE_LABELS, SHIPMENT_STEP_LABELS } from '@/lib/messages/catalogue';
 
@@ -50,17 +50,6 @@ export interface SellerOrderDetail extends SellerOrderSummary {
   events: SellerOrderEvent[];
   updatedAt: string;
 }
-
-export type SellerOrderAction = 'accept' | 'ship' | 'deliver' | 'cancel';
-
-/** What the seller may do next from each state: cancel only before shipping. */
-export const SELLER_ORDER_ACTIONS: Record<FulfilmentState, readonly SellerOrderAction[]> = {
-  pending: ['accept', 'cancel'],
-  accepted: ['ship', 'cancel'],
-  shipped: ['deliver'],
-  delivered: [],
-  canceled: [],
-};
 
 /** The state's word on a chip and in a timeline. */
 export const SELLER_ORDER_STATE_LABELS: Record<FulfilmentState, string> = {

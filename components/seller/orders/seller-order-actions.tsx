@@ -13,7 +13,7 @@ import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { cancelBodySchema, FULFILMENT_LIMITS, shipBodySchema } from '@/contract/api/seller-orders';
 import type { FulfilmentState } from '@/contract/rules/status';
-import { SELLER_ORDER_ACTIONS } from '@/lib/domain/seller-orders';
+import { SELLER_ORDER_ACTIONS } from '@/contract/rules/fulfilment-steps';
 import { sellerOrderStepAnswer } from '@/lib/http/answers/seller-orders';
 import { SELLER_ORDER_MESSAGES, SHIPMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';

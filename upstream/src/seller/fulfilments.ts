@@ -5,6 +5,7 @@
 // the returns window (routes/returns.ts).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { orderStatusFromFulfilments, type FulfilmentState } from '../../../contract/rules/status';
+import { canTakeStep, FULFILMENT_STATE_AFTER, type FulfilmentStep } from '../../../contract/rules/fulfilment-steps';
 import type { Executor } from '../account/db';
 import type { Database } from '../db/client';
 import { fulfilmentEvents, fulfilments, invoices, notificationSettings, orderItems, orders, products, shops, users, walletMovements } from '../db/schema';
@@ -199,26 +200,23 @@ export type SellerStep =
 const CANCELED = 'This order was canceled, so it cannot be changed.';
 
 /** Why a step cannot be taken from a state (409), or null when it can. */
-function refusal(step: SellerStep['step'] | 'receive', state: FulfilmentState): string | null {
+function refusal(step: FulfilmentStep, state: FulfilmentState): string | null {
+  if (canTakeStep(step, state)) return null;
   if (state === 'canceled') return CANCELED;
+  const beforeShipping = state === 'pending' || state === 'accepted';
   switch (step) {
     case 'accept':
-      return state === 'pending' ? null : `This order is already ${state}.`;
+      return `This order is already ${state}.`;
     case 'ship':
-      if (state === 'pending') return 'Please accept this order before shipping it.';
-      return state === 'accepted' ? null : `This order is already ${state}.`;
+      return state === 'pending' ? 'Please accept this order before shipping it.' : `This order is already ${state}.`;
     case 'deliver':
-      if (state === 'pending' || state === 'accepted') return 'This order has not been shipped yet, so it cannot be delivered.';
-      return state === 'shipped' ? null : 'This order is already delivered.';
+      return beforeShipping ? 'This order has not been shipped yet, so it cannot be delivered.' : 'This order is already delivered.';
     case 'receive':
-      if (state === 'pending' || state === 'accepted') return 'This parcel has not been shipped yet.';
-      return state === 'shipped' ? null : 'This parcel is already delivered.';
+      return beforeShipping ? 'This parcel has not been shipped yet.' : 'This parcel is already delivered.';
     case 'cancel':
-      return state === 'pending' || state === 'accepted' ? null : 'This order has already been shipped, so it can no longer be canceled.';
+      return 'This order has already been shipped, so it can no longer be canceled.';
   }
 }
-
-const stateAfter = { accept: 'accepted', ship: 'shipped', deliver: 'delivered', receive: 'delivered', cancel: 'canceled' } as const;
 
 type Fulfilment = typeof fulfilments.$inferSelect;
 type Order = typeof orders.$inferSelect;
@@ -361,7 +359,7 @@ export async function takeSellerStep(
     const refused = refusal(step.step, f.state);
     if (refused) throw new ApiError(409, refused);
     const now = new Date();
-    const state = stateAfter[step.step];
+    const state = FULFILMENT_STATE_AFTER[step.step];
     let mail: Mail | null = null;
     if (step.step === 'ship') {
       await moveTo(tx, f, state, now, { carrier: step.carrier, trackingNumber: step.trackingNumber }, `${step.carrier} ${step.trackingNumber}`);

@@ -182,6 +182,9 @@ export const orderListItemSchema = z
     currency: z.string(),
     created_at: z.string(),
     item_count: z.number().int(),
+    returnable: withFallback(z.boolean(), false).meta({
+      description: 'Whether a return may be asked for now: something arrived within the window and is not refunded yet, and no return is open.',
+    }),
   })
   .meta({ id: 'OrderListItem' });
 

@@ -10,6 +10,8 @@ export interface OrderSummary {
   status: string;
   /** Whether its payment is confirmed and not refunded (only a paid order can be returned). */
   paid: boolean;
+  /** Whether a return may be asked for now (the API's judgement: something arrived and is not refunded). */
+  returnable: boolean;
   /** Where its money stands, shown beside the status. */
   paymentState: PaymentState;
   total: number;

@@ -6,7 +6,6 @@
 // described is refunded in full, shipping included, for 90 days after delivery.
 
 import { REFUND_GUARANTEE_DAYS, RETURN_WINDOW_DAYS } from '@/contract/rules/returns';
-import { isDeliveredStatus } from '@/contract/rules/status';
 
 export const RETURNS_POLICY = {
   /** A change of mind. */
@@ -16,11 +15,3 @@ export const RETURNS_POLICY = {
   /** Where the money goes: the API credits an approved return to the buyer's wallet. */
   refundPaidTo: 'An approved refund is paid into your wallet.',
 } as const;
-
-/**
- * Whether the returns form offers an order: paid and delivered, since the window starts at
- * delivery (the API checks the same, and the window's end).
- */
-export function canAskToReturn(order: { status: string; paid: boolean }): boolean {
-  return order.paid && isDeliveredStatus(order.status);
-}

@@ -31,6 +31,7 @@ const orderListItemSchema = orderListItem
     buyerName: o.buyer.name,
     status: o.order_status,
     paid: o.financial_status === 'paid',
+    returnable: o.returnable,
     paymentState: paymentState(o.financial_status),
     total: o.total_amount,
     currency: o.currency,

@@ -408,3 +408,72 @@ describe('orders from before fulfilments (migration 0014)', () => {
     for (const row of seeded.filter((r) => ['delivered', 'completed'].includes(r.status.toLowerCase()))) expect(row.state).toBe('delivered');
   });
 });
+
+describe('returns of a two-shop order, part by part as it arrives', () => {
+  const ordersPage = async (token: string) => (await api.request('GET', '/orders', { token })).body.data.data as { order_id: number; returnable: boolean }[];
+  const returnableOf = async (token: string, orderId: number) => (await ordersPage(token)).find((o) => o.order_id === orderId)?.returnable;
+
+  it('after one shop canceled, the delivered part is returned for what is left of the total, then the order is refunded', async () => {
+    const { buyer, order, a, b } = await paidTwoShopOrder();
+    const admin = await api.createUser({ userType: 'admin' });
+    const canceled = await post(`/seller/orders/${a}/cancel`, sellerA.token, { reason: 'The kiln broke' });
+    expect(canceled.status).toBe(200);
+    // Nothing arrived yet: nothing to send back.
+    expect(await returnableOf(buyer.token, order.order_id)).toBe(false);
+    const early = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Not as described' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('This order has not been delivered yet. You can ask to return it once it has arrived.');
+
+    await post(`/seller/orders/${b}/accept`, sellerB.token);
+    await post(`/seller/orders/${b}/ship`, sellerB.token, { carrier: 'G4S', tracking_number: 'G4S-1' });
+    await post(`/orders/${order.order_id}/fulfilments/${b}/received`, buyer.token);
+    expect(await returnableOf(buyer.token, order.order_id)).toBe(true);
+    const ret = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Not as described' });
+    expect(ret.status).toBe(201);
+    const left = Math.round((order.total_amount - canceled.body.data.refund) * 100) / 100;
+    expect(ret.body.data.refund).toBe(left);
+    expect(await returnableOf(buyer.token, order.order_id)).toBe(false);
+
+    const approved = await api.request('POST', `/returns/${ret.body.data.id}/approve`, { token: admin.token });
+    expect(approved.status).toBe(200);
+    // The cancel and the return together gave back the whole order.
+    expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ financial_status: 'refunded', invoice: { status: 'Refunded' } });
+    const again = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Again' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order has already been refunded.');
+  });
+
+  it('a parcel that arrived is returned while the other is on its way; the other after it arrives', async () => {
+    const { buyer, order, a, b } = await paidTwoShopOrder();
+    const admin = await api.createUser({ userType: 'admin' });
+    for (const [id, seller] of [
+      [a, sellerA],
+      [b, sellerB],
+    ] as const) {
+      await post(`/seller/orders/${id}/accept`, seller.token);
+      await post(`/seller/orders/${id}/ship`, seller.token, { carrier: 'G4S', tracking_number: `T-${id}` });
+    }
+    await post(`/seller/orders/${a}/deliver`, sellerA.token);
+    // A's part arrived, B's is on its way: the return asks for the order less B's lines.
+    const first = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Cracked' });
+    expect(first.status).toBe(201);
+    const bLines = sellerB.product.price;
+    expect(first.body.data.refund).toBe(Math.round((order.total_amount - bLines) * 100) / 100);
+    // One open request at a time.
+    const open = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Again' });
+    expect(open.status).toBe(409);
+    expect(open.body.message).toBe('A return request for this order is already open.');
+    await api.request('POST', `/returns/${first.body.data.id}/approve`, { token: admin.token });
+    expect((await getOrder(api, buyer.token, order.order_id)).financial_status).toBe('partially_refunded');
+    const nothingLeft = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Again' });
+    expect(nothingLeft.status).toBe(409);
+    expect(nothingLeft.body.message).toBe('What has arrived of this order has already been refunded. The rest can be returned once it is delivered.');
+
+    await post(`/orders/${order.order_id}/fulfilments/${b}/received`, buyer.token);
+    const second = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Wrong colour' });
+    expect(second.status).toBe(201);
+    expect(second.body.data.refund).toBe(bLines);
+    await api.request('POST', `/returns/${second.body.data.id}/approve`, { token: admin.token });
+    expect((await getOrder(api, buyer.token, order.order_id)).financial_status).toBe('refunded');
+  });
+});

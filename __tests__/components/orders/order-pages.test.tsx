@@ -29,6 +29,7 @@ const summary = (id: number, paymentState: OrderSummary['paymentState']): OrderS
   buyerName: 'Amina Wanjiru',
   status: 'Pending',
   paid: paymentState === 'paid',
+  returnable: false,
   paymentState,
   total: 3100,
   currency: 'KES',

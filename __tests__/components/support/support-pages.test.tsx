@@ -159,6 +159,7 @@ describe('/support/create', () => {
       buyerName: 'Amina',
       status: 'Pending',
       paid: false,
+      returnable: false,
       paymentState: 'awaiting' as const,
       total: 2500,
       currency: 'KES',

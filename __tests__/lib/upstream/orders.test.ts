@@ -43,6 +43,20 @@ describe('orders from the API', () => {
     ]);
   });
 
+  it('offers a return where the API says one may be asked for, and nowhere when another API says nothing', async () => {
+    const rows = [{ ...row(1, 'partially_refunded'), order_status: 'Delivered', returnable: true }, { ...row(2, 'paid'), returnable: false }, row(3, 'paid')];
+    nock(API)
+      .get('/orders')
+      .query({ page: 1 })
+      .reply(200, envelope({ data: rows, current_page: 1, last_page: 1, per_page: 10, total: rows.length }));
+    const result = await listOrders('token', 1);
+    expect(result.ok && result.data.items.map((o) => [o.number, o.returnable])).toEqual([
+      ['ORD-2026-000001', true],
+      ['ORD-2026-000002', false],
+      ['ORD-2026-000003', false],
+    ]);
+  });
+
   it('gives a tracked order its payment state', async () => {
     const order = {
       ...row(7, 'paid'),

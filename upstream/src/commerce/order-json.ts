@@ -7,6 +7,7 @@ import { invoices, orderItems, orders, payments, productImages, users } from '..
 import { toPaymentJson, type PaymentJson } from '../order-money/payment-json';
 import { payability } from '../order-money/payability';
 import { orderFulfilments } from '../seller/fulfilments';
+import { quoteReturns } from './returnable';
 import type { OrderFulfilment } from '../../../contract/api/seller-orders';
 import type { OrderAddress } from '../../../contract/api/orders';
 import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, orderStep } from '../../../contract/rules/status';
@@ -21,6 +22,7 @@ export interface OrderListItemJson {
   currency: string;
   created_at: string;
   item_count: number;
+  returnable: boolean;
 }
 
 type OrderFulfilmentJson = OrderFulfilment;
@@ -84,6 +86,7 @@ export async function listOrders(db: Database, userId: number, page: number, per
       totalAmount: orders.totalAmount,
       currency: orders.currency,
       createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
       itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
     })
     .from(orders)
@@ -92,6 +95,10 @@ export async function listOrders(db: Database, userId: number, page: number, per
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  const quotes = await quoteReturns(
+    db,
+    rows.map((r) => ({ id: r.id, total: r.totalAmount, status: r.orderStatus, financialStatus: r.financialStatus, updatedAt: r.updatedAt })),
+  );
   return {
     total,
     rows: rows.map((r) => ({
@@ -104,6 +111,7 @@ export async function listOrders(db: Database, userId: number, page: number, per
       currency: r.currency,
       created_at: r.createdAt.toISOString(),
       item_count: Number(r.itemCount),
+      returnable: quotes.get(r.id)?.refusal === null,
     })),
   };
 }

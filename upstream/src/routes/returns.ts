@@ -1,5 +1,6 @@
 // Returns and refunds (spec section 3, Return request; section 4, its states). A buyer asks to
-// return one of their paid, delivered orders; the refund is the order's total. The policy (contract/rules/
+// return what arrived of one of their paid orders; the refund is what was paid for it
+// (commerce/returnable.ts: the whole total for a wholly delivered order). The policy (contract/rules/
 // returns.ts) closes returns 90 days after delivery, the longest of its two promises; within
 // that, whether a late request is a guarantee case (not authentic, not as described) is the
 // admin's call at approval. Pending → Rejected when the buyer
@@ -16,16 +17,11 @@ import type { Database } from '../db/client';
 import { invoices, orders, returnRequests } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-import { isCanceledStatus, isDeliveredStatus } from '../../../contract/rules/status';
+import { quoteReturns, refundedSoFar, RETURN_REFUSALS } from '../commerce/returnable';
 import { REFUND_GUARANTEE_DAYS } from '../../../contract/rules/returns';
 
 const ORDER_NOT_FOUND = 'Order not found. Please check your order number.';
 const RETURN_NOT_FOUND = 'Return request not found';
-const NOT_PAID = 'This order has not been paid, so there is nothing to refund.';
-const ALREADY_REFUNDED = 'This order has already been refunded.';
-const NOT_DELIVERED = 'This order has not been delivered yet. You can ask to return it once it has arrived.';
-const WINDOW_CLOSED = `Returns for this order closed ${REFUND_GUARANTEE_DAYS} days after it was delivered.`;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type ReturnRow = typeof returnRequests.$inferSelect;
 
@@ -64,7 +60,7 @@ const requestReturn = createApiRoute({
   method: 'post',
   path: '/returns',
   tags,
-  summary: `Ask to return a paid, delivered order (until ${REFUND_GUARANTEE_DAYS} days after delivery); the refund is the order's total`,
+  summary: `Ask to return what arrived of a paid order (until ${REFUND_GUARANTEE_DAYS} days after each parcel's delivery); the refund is what was paid for it and not refunded yet`,
   middleware: requireUser,
   ...SIGNED_IN,
   request: { body: jsonBody(returnRequestBodySchema) },
@@ -72,7 +68,9 @@ const requestReturn = createApiRoute({
     201: answers(returnRequestSchema, 'Return request submitted.'),
     401: unauthenticated,
     404: fails("No such order of the buyer's."),
-    409: fails('The order is canceled, unpaid, not delivered yet, refunded, past its returns window, or has an open return request.'),
+    409: fails(
+      'The order is canceled, unpaid, has no parcel delivered yet, is refunded (or what arrived is), is past its returns window, or has an open return request.',
+    ),
     422: invalidInput,
   },
 });
@@ -135,32 +133,18 @@ export function returnRoutes() {
             total: orders.totalAmount,
             status: orders.orderStatus,
             financialStatus: orders.financialStatus,
-            // A delivered order's status changed last when it was delivered (as tracking shows it).
+            // An order without fulfilments (older data) changed its status last when it was delivered.
             updatedAt: orders.updatedAt,
           })
           .from(orders)
           .where(and(...conditions))
           .for('no key update');
         if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-        if (isCanceledStatus(order.status)) throw new ApiError(409, 'This order was canceled, so there is nothing to return.');
-        if (order.financialStatus === 'refunded' || order.financialStatus === 'partially_refunded') throw new ApiError(409, ALREADY_REFUNDED);
-        // Only money that was paid is refunded (an unpaid order waits for payment or is canceled).
-        if (order.financialStatus !== 'paid') throw new ApiError(409, NOT_PAID);
-        // The window starts at delivery (the page says "within 14 days of delivery"): an order
-        // still on its way has nothing to send back yet.
-        if (!isDeliveredStatus(order.status)) throw new ApiError(409, NOT_DELIVERED);
-        if (Date.now() - order.updatedAt.getTime() > REFUND_GUARANTEE_DAYS * DAY_MS) {
-          throw new ApiError(409, WINDOW_CLOSED);
-        }
-        const [open] = await tx
-          .select({ id: returnRequests.id })
-          .from(returnRequests)
-          .where(and(eq(returnRequests.orderId, order.id), inArray(returnRequests.status, ['Pending', 'Approved'])))
-          .limit(1);
-        if (open) throw new ApiError(409, 'A return request for this order is already open.');
+        const quote = (await quoteReturns(tx, [order])).get(order.id);
+        if (!quote || quote.refusal !== null) throw new ApiError(409, quote?.refusal ?? RETURN_REFUSALS.notDelivered);
         const [row] = await tx
           .insert(returnRequests)
-          .values({ userId, orderId: order.id, reason: body.reason, refund: order.total, status: 'Pending' })
+          .values({ userId, orderId: order.id, reason: body.reason, refund: quote.refund, status: 'Pending' })
           .returning();
         return toReturnJson(row, order.orderNumber);
       });
@@ -211,19 +195,14 @@ async function transition(db: Database, id: number, to: 'Approved' | 'Rejected',
 
 /**
  * The order and its invoice say what was refunded: 'refunded' and Refunded once the approved
- * returns add up to the order's total, 'partially_refunded' and Partly refunded before that.
+ * returns and the canceled parcels' refunds add up to the order's total, 'partially_refunded' and Partly refunded before that.
  * The order's updated_at is left alone: for a delivered order it is the day of delivery, which
  * the returns window and tracking count from.
  */
 async function recordRefundOnOrder(tx: Executor, orderId: number): Promise<void> {
-  const [row] = await tx
-    .select({ refunded: sql<string>`coalesce(sum(${returnRequests.refund}), 0)`, total: orders.totalAmount })
-    .from(orders)
-    .leftJoin(returnRequests, and(eq(returnRequests.orderId, orders.id), eq(returnRequests.status, 'Approved')))
-    .where(eq(orders.id, orderId))
-    .groupBy(orders.id);
-  if (!row) return;
-  const full = Number(row.refunded) >= row.total;
+  const [order] = await tx.select({ total: orders.totalAmount }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const full = (await refundedSoFar(tx, orderId)) >= order.total;
   await tx
     .update(orders)
     .set({ financialStatus: full ? 'refunded' : 'partially_refunded' })

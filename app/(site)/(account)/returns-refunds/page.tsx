@@ -8,7 +8,7 @@ import { accountSession, readOrEnd } from '@/lib/account/load';
 import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { listOrders } from '@/lib/upstream/orders';
 import { listReturns } from '@/lib/upstream/returns';
-import { RETURNS_POLICY, canAskToReturn } from '@/lib/domain/returns-policy';
+import { RETURNS_POLICY } from '@/lib/domain/returns-policy';
 import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { title: 'Returns & Refunds', robots: { index: false } };
@@ -28,7 +28,7 @@ export default async function ReturnsRefundsPage() {
         </p>
       </header>
       {requests ? (
-        <ReturnsPanel requests={requests} orders={orders ? orders.items.filter(canAskToReturn).map((o) => o.number) : null} />
+        <ReturnsPanel requests={requests} orders={orders ? orders.items.filter((o) => o.returnable).map((o) => o.number) : null} />
       ) : (
         <p className={styles.problem} role="alert">
           {RETURN_MESSAGES.loadFailed}

@@ -1,8 +1,9 @@
 // Phones (issue 24, point 4): no public page, nor the cart and checkout, scrolls sideways on a
 // 390 px wide phone. (The account pages are checked at 390 px in account.spec.ts.) Issue 30: the
-// cart with lines in it, and an account table that says it has more columns than it shows.
+// cart with lines in it, and an account table that says it has more columns than it shows. Issue
+// 32: every page of the seller centre.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, api, apiLogin, logIn, newEmail, payByTestCardThroughApi } from './support';
+import { API_URL, DEMO, DEMO_PASSWORD, api, apiLogin, logIn, newEmail, payByTestCardThroughApi } from './support';
 
 const PASSWORD = 'karibu-phone-1';
 const PHONE = 390;
@@ -123,4 +124,38 @@ test('the cart and checkout fit a 390 px phone, for a guest and a buyer', async 
   for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
   await expect.poll(() => table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
   await expectNoSidewaysScroll(page, '/payments');
+});
+
+test("the seller centre fits a 390 px phone, with the seller's own products and orders", async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(DEMO.seller.email, DEMO_PASSWORD);
+  const products = await api<{ data: { product_id: number }[] }>('/seller/products?per_page=1', {}, token);
+  const sellerOrders = await api<{ data: { id: number }[] }>('/seller/orders?per_page=1', {}, token);
+  expect(products.data.length, 'the demo seller has a product').toBe(1);
+  expect(sellerOrders.data.length, 'the demo seller has an order').toBe(1);
+  await logIn(page, DEMO.seller.email, DEMO_PASSWORD, '/seller');
+  await expect(page).toHaveURL('/seller');
+  const pages = [
+    '/seller',
+    '/seller/products',
+    '/seller/products?status=active&q=a',
+    '/seller/products/new',
+    `/seller/products/${products.data[0].product_id}`,
+    '/seller/orders',
+    `/seller/orders/${sellerOrders.data[0].id}`,
+    '/seller/shop',
+  ];
+  for (const path of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+  // On the phone the centre's navigation folds behind its Menu button, and opens from it.
+  await page.goto('/seller');
+  const orders = page.getByRole('navigation', { name: 'Seller centre' }).getByRole('link', { name: 'Orders' });
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  await expect(orders).toBeVisible();
+  await orders.click();
+  await expect(page).toHaveURL('/seller/orders');
 });

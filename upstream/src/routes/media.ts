@@ -20,13 +20,27 @@ const serveMedia = createApiRoute({
   method: 'get',
   path: '/media/{path}',
   tags: ['Media'],
-  summary: "A seed-generated image, or a seller's upload under uploads/ (cached for a year)",
+  summary: 'A seed-generated image (cached for a year)',
   request: {
     params: z.object({ path: z.string().meta({ description: 'The file under the media directory, slashes included.', example: 'products/1.png' }) }),
   },
   responses: {
     200: { description: 'The image.', content: Object.fromEntries(Object.values(types).map((type) => [type, imageFile])) },
     404: fails('No such image (`File not found`).'),
+  },
+});
+
+const serveUpload = createApiRoute({
+  method: 'get',
+  path: '/media/uploads/{path}',
+  tags: ['Media'],
+  summary: "A seller's uploaded image (a product photo, a shop's logo or banner), WebP, from the database (cached for a year)",
+  request: {
+    params: z.object({ path: z.string().meta({ description: 'The upload’s key and `.webp`.', example: '3f2b9c0e8d7a4b6c9e1f2a3b4c5d6e7f.webp' }) }),
+  },
+  responses: {
+    200: { description: 'The image.', content: { 'image/webp': imageFile } },
+    404: fails('No such upload (`File not found`).'),
   },
 });
 
@@ -69,5 +83,6 @@ export function mediaRoutes() {
   // `{path}` spans slashes (`products/1.png`), which a declared route's `:path` cannot: the document
   // gets the declaration, and Hono's wildcard serves it.
   router.openAPIRegistry.registerPath(serveMedia);
+  router.openAPIRegistry.registerPath(serveUpload);
   return router.get(`${UPLOADS_PREFIX}*`, sendUpload).get('/media/*', sendMedia);
 }

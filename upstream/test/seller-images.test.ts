@@ -145,7 +145,7 @@ describe('POST /seller/products/{id}/images', () => {
     const seller = await sellerWithShop(api);
     const draft = await draftWithoutPhoto(api, seller.token);
     const wrongField = new FormData();
-    wrongField.append('photo', new Blob([await picture(10, 10)], { type: 'image/png' }), 'a.png');
+    wrongField.append('photo', new Blob([new Uint8Array(await picture(10, 10))], { type: 'image/png' }), 'a.png');
     wrongField.append('images', 'just text');
     const noFile = await api.app.request(photosPath(draft.product_id), {
       method: 'POST',

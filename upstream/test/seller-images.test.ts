@@ -235,6 +235,12 @@ describe('ordering and removing photos', () => {
     expect((await api.request('DELETE', `${photosPath(draft.product_id)}/${ids[0]}`, { token: seller.token })).status).toBe(404);
   });
 
+  it('deletes the stored files of a product that is deleted', async () => {
+    const { seller, draft, images } = await productWithPhotos(2);
+    expect((await api.request('DELETE', `/seller/products/${draft.product_id}`, { token: seller.token })).status).toBe(200);
+    for (const image of images) expect((await fetchMedia(api, image.image_url)).status).toBe(404);
+  });
+
   it('keeps the last photo of a published product, and publishes only a product with a photo', async () => {
     const seller = await sellerWithShop(api);
     const draft = await draftWithoutPhoto(api, seller.token);

@@ -14,10 +14,11 @@ import type {
 import type { ProductStatus } from '../../../contract/rules/product-status';
 import type { Executor } from '../account/db';
 import { isUniqueViolation, type Database } from '../db/client';
-import { divisions, orderItems, products, shops, subcategories } from '../db/schema';
+import { divisions, orderItems, productImages, products, shops, subcategories } from '../db/schema';
 import { ApiError, notFound, paginate, type Paginator } from '../http/envelope';
 import { notifyStorefront, productListingChanged } from '../http/storefront-notify';
 import { loadProductRecords, toProductJson } from '../catalog/product-json';
+import { deleteImages } from '../media/uploads';
 import { countImages, loadSellerImages } from './images';
 import { COUNTRIES } from '../seed/places';
 
@@ -281,7 +282,13 @@ export async function deleteSellerProduct(db: Database, shopId: number, id: numb
     const before = await lockOwnProduct(tx, shopId, id);
     const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
     if (ordered) throw new ApiError(409, 'This product has been ordered: archive it instead.');
+    // Its photos' rows go with it (cascade); their uploaded files are deleted here.
+    const photos = await tx.select({ imageUrl: productImages.imageUrl }).from(productImages).where(eq(productImages.productId, id));
     await tx.delete(products).where(eq(products.id, id));
+    await deleteImages(
+      tx,
+      photos.map((p) => p.imageUrl),
+    );
     return before;
   });
   announce(before, { status: 'archived', categoryId: before.categoryId });

@@ -7,9 +7,11 @@ import { enumQuery, fromQuery, searchQuery } from './catalog-query';
 import { productDescriptionField, productNameField, productPriceField, productSchema, productStockField } from './catalog';
 import { paginatorSchema } from './envelope';
 import { bodyId, idPath, pageParam, perPageParam, requiredText } from './fields';
+import { sellerProductImageSchema } from './seller-images';
 
 export const sellerProductSchema = productSchema
   .extend({
+    images: z.array(sellerProductImageSchema).meta({ description: 'Main first, with the ids the photo routes take.' }),
     serial_number: z.string().nullable().meta({ description: 'Issued on first publish; null for a draft never published.' }),
     status: z.enum(PRODUCT_STATUSES),
     provenance: z.object({

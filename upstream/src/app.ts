@@ -32,6 +32,8 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
+import { sellerProductImageRoutes } from './routes/seller-product-images';
+import { sellerShopRoutes } from './routes/seller-shop';
 import { sellerApplicationRoutes } from './routes/seller-applications';
 import { sellerOrderRoutes } from './routes/seller-orders';
 import { sellerOverviewRoutes } from './routes/seller-overview';
@@ -107,6 +109,8 @@ export function createApp(deps: ApiDeps) {
     adminRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
+    sellerProductImageRoutes,
+    sellerShopRoutes,
     sellerApplicationRoutes,
     sellerOrderRoutes,
     sellerOverviewRoutes,

@@ -74,6 +74,8 @@ describe('GET /shops', () => {
       experience_label: expect.stringMatching(/^(Experienced|New Seller)$/),
       description: expect.any(String),
       banner_image_url: expect.stringMatching(/^http:\/\/api\.test\/media\//),
+      // The seed's shops have no logo; a seller uploads one (seller-shop.test.ts).
+      logo_image_url: null,
       email: expect.any(String),
       phone_number: expect.any(String),
       totalActiveProducts: expect.any(Number),

@@ -347,6 +347,35 @@ const ROUTES: WriteRoute[] = [
   { method: 'POST', path: '/seller/products/:id/unpublish', as: 'seller' },
   { method: 'POST', path: '/seller/products/:id/archive', as: 'seller' },
   { method: 'DELETE', path: '/seller/products/:id', as: 'seller' },
+  // Multipart: no JSON body shape; what the fuzz sends is never a form with an image.
+  { method: 'POST', path: '/seller/products/:id/images', as: 'seller', realIds: (f) => [f.seller.productId] },
+  { method: 'DELETE', path: '/seller/products/:id/images/:image_id', as: 'seller' },
+  {
+    method: 'PUT',
+    path: '/seller/products/:id/images/order',
+    as: 'seller',
+    realIds: (f) => [f.seller.productId],
+    body: { valid: () => ({ image_ids: [1] }), fields: { image_ids: list({ also: [[], [0], [-1], ['1'], [1.5], [null], [2 ** 31]] }) } },
+  },
+  {
+    method: 'PATCH',
+    path: '/seller/shop',
+    as: 'seller',
+    body: {
+      valid: () => ({ description: 'Fuzz baskets', location: 'Kitui' }),
+      fields: {
+        description: text(2000, { optional: true, min: 0 }),
+        location: text(120, { optional: true, min: 1 }),
+        country: text(80, { optional: true, min: 1 }),
+        // An empty e-mail or phone clears it: only other text is wrong.
+        email: text(254, { optional: true, nullable: true, min: 0, also: ['   ', 'not-an-email', 'a@', '@example.com', 'two@@example.com'] }),
+        phone_number: text(undefined, { optional: true, nullable: true, min: 0, also: ['   ', 'abc', '12', '+', '1'.repeat(21)] }),
+      },
+    },
+    edge: { as: 'seller' },
+  },
+  { method: 'POST', path: '/seller/shop/images/:kind', as: 'seller' },
+  { method: 'DELETE', path: '/seller/shop/images/:kind', as: 'seller' },
   {
     method: 'POST',
     path: '/auth/register',

@@ -6,6 +6,7 @@ import { divisions, products, shops, subcategories } from '../src/db/schema';
 import { createOrder } from './account-fixtures';
 import { orderPayload, type TestProduct } from './commerce-fixtures';
 import { testApiForFile } from './harness';
+import { givePhoto } from './seller-fixtures';
 
 const api = testApiForFile();
 
@@ -66,10 +67,13 @@ async function validBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A draft with a photo, so that it may be published (seller-images.test.ts tests the photos themselves). */
 async function createDraft(token: string, overrides: Record<string, unknown> = {}) {
   const res = await api.request('POST', '/seller/products', { token, body: await validBody(overrides) });
   expect(res.status).toBe(201);
-  return res.body.data.product;
+  const { product_id } = res.body.data.product;
+  await givePhoto(api, product_id);
+  return (await api.request('GET', `/seller/products/${product_id}`, { token })).body.data.product;
 }
 
 const step = (token: string, id: number, name: 'publish' | 'unpublish' | 'archive') => api.request('POST', `/seller/products/${id}/${name}`, { token });

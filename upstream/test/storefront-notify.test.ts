@@ -10,6 +10,7 @@ import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
 import { buyerWhoReceived } from './account-fixtures';
 import { divisions, shops } from '../src/db/schema';
+import { draftWithoutPhoto, givePhoto, picture, sellerWithShop, upload } from './seller-fixtures';
 
 const SECRET = 'notify-test-secret';
 
@@ -207,6 +208,7 @@ describe('the API tells the storefront what changed', () => {
       body: { name: 'Kente stole', price: 3200, stock: 2, sku: 'KS-1', division_id: division.id },
     });
     const product = created.body.data.product;
+    await givePhoto(api, product.product_id);
     const expected = [
       { type: 'product', id: product.product_id },
       { type: 'shop', id: shop.id },
@@ -224,6 +226,44 @@ describe('the API tells the storefront what changed', () => {
       await arrival;
       expect(events).toEqual([expected]);
     }
+  });
+
+  it('after a seller changes a published product’s photos or the shop’s profile, naming the product’s pages and the shop', async () => {
+    const seller = await sellerWithShop(api);
+    const draft = await draftWithoutPhoto(api, seller.token);
+    const photo = { bytes: await picture(30, 30), name: 'a.png', type: 'image/png' };
+    // A draft's photos are nobody's business but the seller's.
+    expect((await upload(api, `/seller/products/${draft.product_id}/images`, seller.token, 'images', [photo])).status).toBe(201);
+    expect((await api.request('POST', `/seller/products/${draft.product_id}/publish`, { token: seller.token })).status).toBe(200);
+    const [{ category_id }] = [(await api.request('GET', `/seller/products/${draft.product_id}`, { token: seller.token })).body.data.product.category];
+    const productPages = [
+      { type: 'product', id: draft.product_id },
+      { type: 'shop', id: seller.shopId },
+      { type: 'category', id: category_id },
+    ];
+    events.length = 0;
+    let arrival = nextArrival();
+    const added = await upload(api, `/seller/products/${draft.product_id}/images`, seller.token, 'images', [photo]);
+    expect(added.status).toBe(201);
+    await arrival;
+    expect(events).toEqual([productPages]);
+
+    for (const [method, path, body] of [
+      ['PUT', `/seller/products/${draft.product_id}/images/order`, { image_ids: added.body.data.images.map((p: { id: number }) => p.id).reverse() }],
+      ['DELETE', `/seller/products/${draft.product_id}/images/${added.body.data.images[0].id}`],
+    ] as const) {
+      events.length = 0;
+      arrival = nextArrival();
+      expect((await api.request(method, path, { token: seller.token, body })).status).toBe(200);
+      await arrival;
+      expect(events).toEqual([productPages]);
+    }
+
+    events.length = 0;
+    arrival = nextArrival();
+    expect((await api.request('PATCH', '/seller/shop', { token: seller.token, body: { description: 'Baskets from Kitui.' } })).status).toBe(200);
+    await arrival;
+    expect(events).toEqual([[{ type: 'shop', id: seller.shopId }]]);
   });
 
   it('after an order takes stock, naming every product sold', async () => {

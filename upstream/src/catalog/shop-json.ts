@@ -23,6 +23,7 @@ export interface ShopJson {
   experience_label: 'Experienced' | 'New Seller';
   description: string;
   banner_image_url: string;
+  logo_image_url: string | null;
   email: string | null;
   phone_number: string | null;
   totalActiveProducts: number;
@@ -48,6 +49,7 @@ export function toShopJson(row: ShopRow, activeProducts: number, publicUrl: stri
     experience_label: experienceLabel(row.yearsOfExperience),
     description: row.description,
     banner_image_url: mediaUrl(publicUrl, row.bannerImageUrl),
+    logo_image_url: row.logoImageUrl ? mediaUrl(publicUrl, row.logoImageUrl) : null,
     // The shop's public contact (the Contact Brand modal), not its owner's account.
     email: row.email,
     phone_number: row.phoneNumber,

@@ -8,6 +8,11 @@ import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATU
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+// An uploaded file's bytes (media_files): a Buffer in, a Buffer out, on PGlite and PostgreSQL alike.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 // Money is numeric(12,2) in the database and a JS number in answers (the spec's base_price: number).
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -195,6 +200,7 @@ export const shops = pgTable(
     yearsOfExperience: integer('years_of_experience').notNull().default(0),
     description: text('description').notNull().default(''),
     bannerImageUrl: text('banner_image_url'),
+    logoImageUrl: text('logo_image_url'),
     email: text('email'),
     phoneNumber: text('phone_number'),
     createdAt: createdAt(),
@@ -328,8 +334,31 @@ export const productImages = pgTable(
     imageUrl: text('image_url').notNull(),
     altText: text('alt_text').notNull().default(''),
     position: integer('position').notNull().default(0),
+    // In px as stored; null for the seed's images.
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Uploaded images (a product's photos, a shop's logo and banner), re-encoded as WebP, served at
+ * /media/uploads/<key>.webp. In the database rather than on a disk so every API instance serves
+ * them and the database's backups hold them; the seed's images stay files.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_shop_idx').on(t.shopId)],
 );
 
 export const productReviews = pgTable(

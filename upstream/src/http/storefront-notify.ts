@@ -83,3 +83,8 @@ export function productListingChanged(product: { id: number; shopId: number; cat
     ...product.categoryIds.map((id): StorefrontEvent => ({ type: 'category', id })),
   ];
 }
+
+/** A shop whose public profile changed (description, contact, logo, banner): its page and the galleries. */
+export function shopChanged(shopId: number): StorefrontEvent[] {
+  return [{ type: 'shop', id: shopId }];
+}

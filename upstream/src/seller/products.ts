@@ -14,10 +14,12 @@ import type {
 import type { ProductStatus } from '../../../contract/rules/product-status';
 import type { Executor } from '../account/db';
 import { isUniqueViolation, type Database } from '../db/client';
-import { divisions, orderItems, products, shops, subcategories } from '../db/schema';
+import { divisions, orderItems, productImages, products, shops, subcategories } from '../db/schema';
 import { ApiError, notFound, paginate, type Paginator } from '../http/envelope';
 import { notifyStorefront, productListingChanged } from '../http/storefront-notify';
 import { loadProductRecords, toProductJson } from '../catalog/product-json';
+import { deleteImages } from '../media/uploads';
+import { countImages, loadSellerImages } from './images';
 import { COUNTRIES } from '../seed/places';
 
 type SellerProductJson = z.infer<typeof sellerProductSchema>;
@@ -42,7 +44,7 @@ const ownProduct = (shopId: number, id: number) => and(eq(products.id, id), eq(p
 /** The seller's view of products: the public shape plus state, serial, provenance and last change. */
 async function loadSellerProducts(db: Database, ids: number[], publicUrl: string): Promise<SellerProductJson[]> {
   if (ids.length === 0) return [];
-  const [records, extras] = await Promise.all([
+  const [records, extras, images] = await Promise.all([
     loadProductRecords(db, ids),
     db
       .select({
@@ -57,6 +59,7 @@ async function loadSellerProducts(db: Database, ids: number[], publicUrl: string
       })
       .from(products)
       .where(sql`${products.id} = any(${sql.param(ids)}::int[])`),
+    loadSellerImages(db, ids, publicUrl),
   ]);
   const extraById = new Map(extras.map((e) => [e.id, e]));
   return records.flatMap((record) => {
@@ -65,6 +68,7 @@ async function loadSellerProducts(db: Database, ids: number[], publicUrl: string
     return [
       {
         ...toProductJson(record, publicUrl),
+        images: images.get(record.id) ?? [],
         serial_number: extra.serialNumber,
         status: extra.status,
         provenance: { maker: extra.maker, region: extra.region, materials: extra.materials, time_to_make: extra.timeToMake },
@@ -175,14 +179,15 @@ export async function createSellerProduct(db: Database, shopId: number, body: Pr
   return getSellerProduct(db, shopId, created.id, publicUrl);
 }
 
-interface ListingPlace {
+export interface ListingPlace {
   id: number;
   shopId: number;
   status: ProductStatus;
   categoryId: number;
 }
 
-async function lockOwnProduct(tx: Executor, shopId: number, id: number): Promise<ListingPlace> {
+/** The shop's product, locked for the rest of the transaction; another shop's is not found. */
+export async function lockOwnProduct(tx: Executor, shopId: number, id: number): Promise<ListingPlace> {
   const [row] = await tx
     .select({ id: products.id, shopId: products.shopId, status: products.status, categoryId: products.categoryId })
     .from(products)
@@ -193,7 +198,7 @@ async function lockOwnProduct(tx: Executor, shopId: number, id: number): Promise
 }
 
 /** Tells the storefront, once the change is committed, when buyers could see the product before or after it. */
-function announce(before: ListingPlace, after: { status: ProductStatus; categoryId: number }): void {
+export function announce(before: ListingPlace, after: { status: ProductStatus; categoryId: number }): void {
   if (before.status !== 'active' && after.status !== 'active') return;
   void notifyStorefront(productListingChanged({ id: before.id, shopId: before.shopId, categoryIds: [before.categoryId, after.categoryId] }));
 }
@@ -232,6 +237,9 @@ async function freshSerial(tx: Executor, country: string): Promise<string> {
   }
 }
 
+/** A product goes public with at least one photo (the storefront's gallery and cards need one). */
+export const PUBLISH_WITHOUT_PHOTO = 'Add at least one photo before publishing.';
+
 /** The states each step may start from, and what it answers when it may not. */
 const STEPS = {
   publish: { to: 'active', from: ['draft'], refused: 'Only a draft can be published.' },
@@ -248,6 +256,7 @@ export async function moveSellerProduct(db: Database, shop: SellerShop, id: numb
     db.transaction(async (tx) => {
       const before = await lockOwnProduct(tx, shop.id, id);
       if (!(from as readonly ProductStatus[]).includes(before.status)) throw new ApiError(409, refused);
+      if (to === 'active' && (await countImages(tx, id)) === 0) throw new ApiError(409, PUBLISH_WITHOUT_PHOTO);
       const [{ serialNumber }] = await tx.select({ serialNumber: products.serialNumber }).from(products).where(eq(products.id, id));
       const serial = to === 'active' && serialNumber === null ? await freshSerial(tx, shop.country) : serialNumber;
       await tx.update(products).set({ status: to, serialNumber: serial, updatedAt: new Date() }).where(eq(products.id, id));
@@ -273,7 +282,13 @@ export async function deleteSellerProduct(db: Database, shopId: number, id: numb
     const before = await lockOwnProduct(tx, shopId, id);
     const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1);
     if (ordered) throw new ApiError(409, 'This product has been ordered: archive it instead.');
+    // Its photos' rows go with it (cascade); their uploaded files are deleted here.
+    const photos = await tx.select({ imageUrl: productImages.imageUrl }).from(productImages).where(eq(productImages.productId, id));
     await tx.delete(products).where(eq(products.id, id));
+    await deleteImages(
+      tx,
+      photos.map((p) => p.imageUrl),
+    );
     return before;
   });
   announce(before, { status: 'archived', categoryId: before.categoryId });

@@ -23,6 +23,8 @@ const sellerSession = { user: { id: '9', name: 'Keza Mukeshimana', email: 'keza@
 
 const sellerProductJson = {
   ...apiProduct,
+  // The seller's answer gives each photo its id, position and stored size (contract/api/seller-images.ts).
+  images: apiProduct.images.map((image, position) => ({ ...image, id: position + 1, position, width: null, height: null })),
   serial_number: null,
   status: 'draft',
   provenance: { maker: 'Keza Mukeshimana', region: 'Musanze', materials: ['sisal', 'leather'], time_to_make: '3 days' },

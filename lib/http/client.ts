@@ -20,6 +20,7 @@ export type ClientAnswer<T> =
 
 export type SendOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a FormData (a file upload), which goes as multipart with the boundary fetch writes. */
   body?: unknown;
   signal?: AbortSignal;
   /** Finish the request even if the page is left meanwhile (an add to cart followed by a link). */
@@ -44,12 +45,13 @@ function readFailure(body: unknown): FailureAnswer | null {
 
 export async function sendJson<S extends AnswerSchema>(url: string, schema: S, options: SendOptions, fallback: string): Promise<ClientAnswer<z.output<S>>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const json = options.body !== undefined && !(options.body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: options.body === undefined ? undefined : json ? JSON.stringify(options.body) : (options.body as FormData),
       credentials: 'same-origin',
       signal: options.signal,
       keepalive: options.keepalive,

@@ -11,6 +11,7 @@ import { eachTestStartsWithSession } from '@/__tests__/support/session';
 import { onlyNockedCalls } from '@/__tests__/support/nock';
 import { PATCH as change } from '@/app/api/seller/shop/route';
 import { DELETE as removeImage, POST as uploadImage } from '@/app/api/seller/shop/images/[kind]/route';
+import { apiSellerShop, sellerShop } from '@/__tests__/components/seller/shop-fixtures';
 import * as helpers from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
@@ -19,45 +20,8 @@ const { API, SITE, envelope, TOKEN } = helpers;
 
 const sellerSession = { user: { id: '9', name: 'Keza Mukeshimana', email: 'keza@example.com', userType: 'seller' as const }, accessToken: TOKEN };
 
-const shopJson = {
-  shop_id: 12,
-  shop_name: 'Musanze Weavers',
-  shop_url_slug: 'musanze-weavers',
-  shop_type: 'individual',
-  location: 'Musanze',
-  country: 'Rwanda',
-  rating_average: 4.5,
-  reviews: 10,
-  years_of_experience: 3,
-  experience_label: 'Experienced',
-  description: 'Sisal baskets.',
-  banner_image_url: null,
-  logo_image_url: 'http://127.0.0.1:4000/media/uploads/logo-12.webp',
-  email: 'hello@musanze.example',
-  phone_number: '+250788000001',
-  totalActiveProducts: 4,
-  updated_at: '2026-11-27T10:00:00.000Z',
-};
-
-const shop = {
-  id: 12,
-  name: 'Musanze Weavers',
-  slug: 'musanze-weavers',
-  type: 'individual',
-  location: 'Musanze',
-  country: 'Rwanda',
-  rating: 4.5,
-  reviews: 10,
-  yearsOfExperience: 3,
-  experienceLabel: 'Experienced',
-  description: 'Sisal baskets.',
-  banner: null,
-  logo: '/media/uploads/logo-12.webp',
-  email: 'hello@musanze.example',
-  phone: '+250788000001',
-  activeProducts: 4,
-  updatedAt: '2026-11-27T10:00:00.000Z',
-};
+const shopJson = apiSellerShop;
+const shop = sellerShop;
 
 onlyNockedCalls();
 const mockedSession = eachTestStartsWithSession(sellerSession);

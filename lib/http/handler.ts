@@ -138,7 +138,8 @@ async function readJson(request: Request): Promise<Parsed<Record<string, unknown
  * An upload route's body: one file in a multipart field, checked before anything goes to the API.
  * Not multipart, unreadable or no file is a 422 with `missing`; a request longer than `maxBytes`
  * (the file's limit plus room for the form around it) is a 413 with `tooLarge`, refused by its
- * Content-Length before it is read; `refuse` judges the file itself (its type, its size).
+ * Content-Length before it is read, or as soon as a body without one runs past it; `refuse`
+ * judges the file itself (its type, its size).
  */
 export interface Upload {
   field: string;
@@ -151,14 +152,43 @@ export interface Upload {
 /** What multipart adds around a file (boundaries, part headers, the file's name). */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** The body's bytes, or null once it runs past `limit` (a chunked body has no Content-Length to refuse it by). */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 async function readUpload(request: Request, upload: Upload): Promise<Parsed<File>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) return { ok: false, response: message(upload.missing, 422) };
+  const limit = upload.maxBytes + FORM_OVERHEAD_BYTES;
+  const tooLarge = { ok: false as const, response: message(upload.tooLarge, 413) };
   const length = Number(request.headers.get('content-length'));
-  if (Number.isFinite(length) && length > upload.maxBytes + FORM_OVERHEAD_BYTES) return { ok: false, response: message(upload.tooLarge, 413) };
+  if (Number.isFinite(length) && length > limit) return tooLarge;
+  const bytes = await readAtMost(request, limit);
+  if (!bytes) return tooLarge;
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
   } catch {
     return { ok: false, response: message(upload.missing, 422) };
   }

@@ -153,7 +153,7 @@ export interface Upload {
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** The body's bytes, or null once it runs past `limit` (a chunked body has no Content-Length to refuse it by). */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array | null> {
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,8 +1,9 @@
-// The one way browser code calls the storefront's own route handlers: JSON in, the answer parsed
-// with the handler's own schema (lib/http/answers/) out, as a value (sendJson), or as SWR's fetcher
-// (answerFetcher). A lost connection, an unreadable answer or one that is not the handler's shape
-// becomes the screen's own fallback message (the spec's words for that screen, section 8); a 5xx
-// says the fallback too (the buyer can act on a 4xx's words, not on a server's).
+// The one way browser code calls the storefront's own route handlers: JSON in (or a FormData for an
+// upload, sent as multipart), the answer parsed with the handler's own schema (lib/http/answers/)
+// out, as a value (sendJson), or as SWR's fetcher (answerFetcher). A lost connection, an
+// unreadable answer or one that is not the handler's shape becomes the screen's own fallback
+// message (the spec's words for that screen, section 8); a 5xx says the fallback too (the buyer
+// can act on a 4xx's words, not on a server's).
 import type * as z from 'zod/mini';
 import type { AnswerSchema, FailureAnswer } from './answers/common';
 

@@ -301,6 +301,22 @@ const TARGETS: Record<string, Target> = {
     writesWithoutBody: ['DELETE'],
   },
   '/api/seller/products/[productId]/[step]': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'], rest: { '[step]': 'publish' } },
+  // Uploads are multipart, not JSON: every JSON, form and random body here lacks the file (a 422).
+  '/api/seller/products/[productId]/images': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
+  '/api/seller/products/[productId]/images/[imageId]': {
+    segment: (_own, method) => ids(method, {}, []),
+    writesWithoutBody: ['DELETE'],
+    rest: { '[imageId]': '1' },
+  },
+  '/api/seller/products/[productId]/images/order': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ PUT: { image_ids: [2, 1] } }) },
+  '/api/seller/shop': {
+    bodies: () => ({ PATCH: { description: 'Fuzz baskets.', location: 'Nairobi', country: 'Kenya', email: '', phone_number: '' } }),
+    optional: ['description', 'location', 'country', 'email', 'phone_number'],
+  },
+  '/api/seller/shop/images/[kind]': {
+    segment: () => ({ good: ['logo', 'banner'], broken: [...BROKEN_IDS, 'avatar', 'LOGO', 'logo.png'] }),
+    writesWithoutBody: ['POST', 'DELETE'],
+  },
   '/api/session/expired': {
     queries: [
       'redirect=%E0%A4%A',

@@ -34,6 +34,13 @@ const session = (userType: 'buyer' | 'admin'): ServerSession => ({
   accessToken: SESSION_TOKEN,
 });
 
+/** An upload's body: one small image in the handler's multipart field (sent as multipart, not JSON). */
+function imageForm(field: string): FormData {
+  const form = new FormData();
+  form.append(field, new File(['png-bytes'], 'photo.png', { type: 'image/png' }), 'photo.png');
+  return form;
+}
+
 /** A body each handler accepts, so that a signed-in call reaches the API. */
 const address = { name: 'Amina', street: 'Moi Avenue 1', city: 'Nairobi', country: 'Kenya', phone: '+254712000001' };
 const BODIES: Record<string, unknown> = {
@@ -80,6 +87,10 @@ const BODIES: Record<string, unknown> = {
   'POST /api/seller/orders/[orderId]/cancel': { reason: 'Out of stock.' },
   'POST /api/seller/products': { name: 'Kiondo', price: '3510', stock: '2', sku: 'BAS-1', division_id: '1' },
   'PATCH /api/seller/products/[productId]': { stock: 3 },
+  'POST /api/seller/products/[productId]/images': imageForm('images'),
+  'PUT /api/seller/products/[productId]/images/order': { image_ids: [2, 1] },
+  'PATCH /api/seller/shop': { description: 'Sisal baskets.', location: 'Musanze', country: 'Rwanda', email: '', phone_number: '' },
+  'POST /api/seller/shop/images/[kind]': imageForm('image'),
 };
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
 const ADMIN_ONLY = new Set(['PATCH /api/admin/users/[userId]/status', 'PATCH /api/support-tickets/[ticketId]/status']);
@@ -99,10 +110,13 @@ async function load(handler: RouteHandler, method: HttpMethod): Promise<Handler>
 async function call(handler: RouteHandler, method: HttpMethod, headers: Record<string, string>): Promise<Response> {
   const key = keyOf(method, handler.pattern);
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = BODIES[key] ?? {};
+  // A FormData goes as multipart, its Content-Type (with the boundary) written by the Request.
+  const form = body instanceof FormData;
   const request = new Request(`${SITE}${samplePath(handler.pattern)}`, {
     method,
-    headers: { 'content-type': 'application/json', host: 'localhost:3000', ...headers },
-    body: hasBody ? JSON.stringify(BODIES[key] ?? {}) : undefined,
+    headers: { ...(form ? {} : { 'content-type': 'application/json' }), host: 'localhost:3000', ...headers },
+    body: hasBody ? (form ? body : JSON.stringify(body)) : undefined,
   });
   return (await load(handler, method))(request, { params: Promise.resolve(sampleParams(handler.pattern)) });
 }

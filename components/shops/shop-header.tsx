@@ -1,6 +1,7 @@
-// The top of a shop's page (spec section 2): banner, then a card with the name, the 'Premium Brand'
-// (or Artisan) badge, location, rating with its review count, description, years of experience,
-// the verified mark and the Contact button. A server component; only the dialog is a client island.
+// The top of a shop's page (spec section 2): banner, then a card with the shop's logo when it has
+// one (issue 32, point 6), the name, the 'Premium Brand' (or Artisan) badge, location, rating with
+// its review count, description, years of experience, the verified mark and the Contact button.
+// A server component; only the dialog is a client island.
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
 import type { ShopDetail } from '@/lib/domain/catalog';
@@ -33,6 +34,11 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
       </div>
       <section className={styles.card} aria-labelledby="shop-name">
         <div className={styles.identity}>
+          {shop.logo ? (
+            <div className={styles.logo}>
+              <FallbackImage src={shop.logo} alt={`${shop.name} logo`} fill sizes="96px" maxWidth={256} />
+            </div>
+          ) : null}
           <span className={styles.badge}>{words.badge}</span>
           <h1 id="shop-name" className={styles.name}>
             {shop.name}

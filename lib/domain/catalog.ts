@@ -142,6 +142,8 @@ export interface ShopSummary {
   experienceLabel: string;
   description: string;
   banner: string | null;
+  /** The shop's logo (issue 32, point 6); null until the seller uploads one. */
+  logo: string | null;
   email: string | null;
   phone: string | null;
   activeProducts: number;

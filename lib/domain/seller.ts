@@ -1,7 +1,7 @@
 // The seller's side as the storefront reads it (issue 32): a buyer's application to sell.
 import type { SellerApplicationState } from '@/contract/rules/seller-applications';
 import type { PRODUCT_LIST_STATUSES, ProductStatus } from '@/contract/rules/product-status';
-import type { ShopType } from './catalog';
+import type { ShopSummary, ShopType } from './catalog';
 import type { StatusTone } from './status';
 
 export interface SellerApplication {
@@ -52,6 +52,23 @@ export interface SellerProduct {
   updatedAt: string;
 }
 
+/** One of a product's photos as its seller manages them; the first (position 0) is the main one. */
+export interface SellerPhoto {
+  id: number;
+  /** A root-relative `/media/...` path. */
+  url: string;
+  alt: string;
+  position: number;
+  /** In px as stored; null for an image the seed made. */
+  width: number | null;
+  height: number | null;
+}
+
+/** The product with its photos, as its own page in the seller centre reads it. */
+export interface SellerProductDetail extends SellerProduct {
+  photos: SellerPhoto[];
+}
+
 /** What the seller's list filters by: a state, or active products with no stock left. */
 export type SellerProductListStatus = (typeof PRODUCT_LIST_STATUSES)[number];
 
@@ -64,4 +81,11 @@ export function sellerProductState(product: Pick<SellerProduct, 'status' | 'stoc
   if (product.status === 'draft') return { label: 'Draft', tone: 'yellow' };
   if (product.status === 'archived') return { label: 'Archived', tone: 'blue' };
   return product.stock > 0 ? { label: 'Active', tone: 'green' } : { label: 'Out of stock', tone: 'red' };
+}
+
+// The shop's profile (issue 32, point 6).
+
+/** The seller's own shop as /seller/shop edits it: what buyers see of it, and when it last changed. */
+export interface SellerShop extends ShopSummary {
+  updatedAt: string;
 }

@@ -1,8 +1,9 @@
-// The one way browser code calls the storefront's own route handlers: JSON in, the answer parsed
-// with the handler's own schema (lib/http/answers/) out, as a value (sendJson), or as SWR's fetcher
-// (answerFetcher). A lost connection, an unreadable answer or one that is not the handler's shape
-// becomes the screen's own fallback message (the spec's words for that screen, section 8); a 5xx
-// says the fallback too (the buyer can act on a 4xx's words, not on a server's).
+// The one way browser code calls the storefront's own route handlers: JSON in (or a FormData for an
+// upload, sent as multipart), the answer parsed with the handler's own schema (lib/http/answers/)
+// out, as a value (sendJson), or as SWR's fetcher (answerFetcher). A lost connection, an
+// unreadable answer or one that is not the handler's shape becomes the screen's own fallback
+// message (the spec's words for that screen, section 8); a 5xx says the fallback too (the buyer
+// can act on a 4xx's words, not on a server's).
 import type * as z from 'zod/mini';
 import type { AnswerSchema, FailureAnswer } from './answers/common';
 
@@ -20,6 +21,7 @@ export type ClientAnswer<T> =
 
 export type SendOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a FormData (a file upload), which goes as multipart with the boundary fetch writes. */
   body?: unknown;
   signal?: AbortSignal;
   /** Finish the request even if the page is left meanwhile (an add to cart followed by a link). */
@@ -44,12 +46,13 @@ function readFailure(body: unknown): FailureAnswer | null {
 
 export async function sendJson<S extends AnswerSchema>(url: string, schema: S, options: SendOptions, fallback: string): Promise<ClientAnswer<z.output<S>>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const json = options.body !== undefined && !(options.body instanceof FormData);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: { accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: options.body === undefined ? undefined : json ? JSON.stringify(options.body) : (options.body as FormData),
       credentials: 'same-origin',
       signal: options.signal,
       keepalive: options.keepalive,

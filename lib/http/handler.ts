@@ -1,13 +1,14 @@
 // The one way a route handler in app/api/ is written. `route()` does the common part once:
 // the Origin check on every non-GET request (403), the session where the route needs one (401,
 // never reaching the API), the route's params and JSON body parsed by zod schemas (404 / 400 /
-// 422 with the spec's message), the API's failures turned into the browser's answer (a 401 from
-// the API ends the session here, in this one place), `private, no-store` on every answer unless
-// the route says otherwise, and no 500 for anything a caller sent. A handler file is only its own
-// logic: it gets what it asked for, already checked, and returns a Response. Its success answer is
-// declared once (`answer`, a schema of lib/http/answers/) and written with `reply`, typed by that
-// schema, so the answer the browser parses and the one the handler writes cannot drift. Every
-// route declares it: a handler whose answer is not JSON says so by name (`answer: NOT_JSON`).
+// 422 with the spec's message) or an upload's one file checked (422 / 413), the API's failures
+// turned into the browser's answer (a 401 from the API ends the session here, in this one place),
+// `private, no-store` on every answer unless the route says otherwise, and no 500 for anything a
+// caller sent. A handler file is only its own logic: it gets what it asked for, already checked,
+// and returns a Response. Its success answer is declared once (`answer`, a schema of
+// lib/http/answers/) and written with `reply`, typed by that schema, so the answer the browser
+// parses and the one the handler writes cannot drift. Every route declares it: a handler whose
+// answer is not JSON says so by name (`answer: NOT_JSON`).
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
@@ -133,6 +134,72 @@ async function readJson(request: Request): Promise<Parsed<Record<string, unknown
   return { ok: true, data: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {} };
 }
 
+/**
+ * An upload route's body: one file in a multipart field, checked before anything goes to the API.
+ * Not multipart, unreadable or no file is a 422 with `missing`; a request longer than `maxBytes`
+ * (the file's limit plus room for the form around it) is a 413 with `tooLarge`, refused by its
+ * Content-Length before it is read, or as soon as a body without one runs past it; `refuse`
+ * judges the file itself (its type, its size).
+ */
+export interface Upload {
+  field: string;
+  missing: string;
+  maxBytes: number;
+  tooLarge: string;
+  refuse?: (file: File) => { status: number; message: string } | null;
+}
+
+/** What multipart adds around a file (boundaries, part headers, the file's name). */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** The body's bytes, or null once it runs past `limit` (a chunked body has no Content-Length to refuse it by). */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function readUpload(request: Request, upload: Upload): Promise<Parsed<File>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return { ok: false, response: message(upload.missing, 422) };
+  const limit = upload.maxBytes + FORM_OVERHEAD_BYTES;
+  const tooLarge = { ok: false as const, response: message(upload.tooLarge, 413) };
+  const length = Number(request.headers.get('content-length'));
+  if (Number.isFinite(length) && length > limit) return tooLarge;
+  const bytes = await readAtMost(request, limit);
+  if (!bytes) return tooLarge;
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return { ok: false, response: message(upload.missing, 422) };
+  }
+  const files = form.getAll(upload.field).filter((value): value is File => typeof value !== 'string');
+  if (files.length === 0) return { ok: false, response: message(upload.missing, 422) };
+  if (files.length > 1) return { ok: false, response: message(HTTP_MESSAGES.oneFile, 422) };
+  const refused = upload.refuse?.(files[0]);
+  if (refused) return { ok: false, response: message(refused.message, refused.status) };
+  return { ok: true, data: files[0] };
+}
+
 type RawParams = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<RawParams> };
 
@@ -143,11 +210,13 @@ type Answer = AnswerSchema | NotJson;
 type AnswerBody<AS> = AS extends AnswerSchema ? zm.input<AS> : never;
 type Reply<AS> = (body: AnswerBody<AS>, status?: number, headers?: Headers) => NextResponse<AnswerBody<AS>>;
 
-interface Context<B, P, S, AS> {
+interface Context<B, P, S, AS, F> {
   request: Request;
   session: S;
   body: B;
   params: P;
+  /** An upload route's file, checked (`upload`). */
+  file: F;
   /** Next's own route context, for a handler that passes it on (next-auth's). */
   context: RouteContext | undefined;
   /**
@@ -159,7 +228,15 @@ interface Context<B, P, S, AS> {
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | undefined, Auth extends boolean, AS extends Answer> {
+type UploadedFile<U> = U extends Upload ? File : undefined;
+
+interface RouteOptions<
+  BS extends z.ZodType | undefined,
+  PS extends z.ZodType | undefined,
+  Auth extends boolean,
+  AS extends Answer,
+  U extends Upload | undefined,
+> {
   /**
    * Only the storefront's own pages may send a non-GET request (403 otherwise). False only for a
    * caller that proves itself another way (the API's signed revalidation webhook).
@@ -173,6 +250,8 @@ interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | 
   notFoundMessage?: string;
   /** The JSON body's schema: not JSON is a 400, a mismatch a 422 with the form's messages. */
   body?: BS;
+  /** Instead of a JSON body, one uploaded file (see `Upload`), handed to the handler as `file`. */
+  upload?: U;
   /** A plain HTML form post (no JavaScript) is handed here instead of being read as JSON. */
   formPost?: (request: Request) => Promise<Response>;
   /**
@@ -180,7 +259,9 @@ interface RouteOptions<BS extends z.ZodType | undefined, PS extends z.ZodType | 
    * or NOT_JSON (lib/http/answers/common.ts) for a file, a redirect or another program's answer.
    */
   answer: AS;
-  handle: (context: Context<Infer<BS>, Infer<PS>, Auth extends true ? ServerSession : ServerSession | null, AS>) => Response | Promise<Response>;
+  handle: (
+    context: Context<Infer<BS>, Infer<PS>, Auth extends true ? ServerSession : ServerSession | null, AS, UploadedFile<U>>,
+  ) => Response | Promise<Response>;
 }
 
 /**
@@ -192,7 +273,8 @@ export function route<
   BS extends z.ZodType | undefined = undefined,
   PS extends z.ZodType | undefined = undefined,
   Auth extends boolean = false,
->(options: RouteOptions<BS, PS, Auth, AS>): (request: Request, context?: RouteContext) => Promise<Response> {
+  U extends Upload | undefined = undefined,
+>(options: RouteOptions<BS, PS, Auth, AS, U>): (request: Request, context?: RouteContext) => Promise<Response> {
   return async (request, context) => {
     try {
       if (options.sameOrigin !== false) {
@@ -222,11 +304,19 @@ export function route<
         body = parsed.data;
       }
 
+      let file: File | undefined = undefined;
+      if (options.upload) {
+        const read = await readUpload(request, options.upload);
+        if (!read.ok) return read.response;
+        file = read.data;
+      }
+
       const response = await options.handle({
         request,
         session: session as Auth extends true ? ServerSession : ServerSession | null,
         body: body as Infer<BS>,
         params: params as Infer<PS>,
+        file: file as UploadedFile<U>,
         context,
         reply: json,
       });

@@ -25,6 +25,7 @@ export const HTTP_MESSAGES = {
   unavailable: 'The marketplace is not answering just now. Please try again in a moment.',
   foreignOrigin: 'This request must come from the marketplace itself.',
   methodNotAllowed: 'This address does not answer that method.',
+  oneFile: 'Send one file at a time.',
 } as const;
 
 /** The auth screens (spec sections 2, 5 and 8); the other forms reuse them for the same mistakes. */
@@ -410,4 +411,30 @@ export const SELLER_PRODUCT_MESSAGES = {
   confirmArchive: 'Archive this product for good? Buyers will no longer see it.',
   confirmDelete: 'Delete this product for good?',
   chooseDivision: 'Please choose a category, a subcategory and a division.',
+} as const;
+
+/** A product's photos on its page in the seller centre (issue 32, point 3). */
+export const SELLER_PHOTO_MESSAGES = {
+  uploading: (index: number, count: number) => `Uploading photo ${index} of ${count}…`,
+  saved: 'Photos saved.',
+  added: 'Photo added.',
+  addFailed: 'Failed to add the photo. Please try again.',
+  removed: 'Photo removed.',
+  removeFailed: 'Failed to remove the photo. Please try again.',
+  reordered: 'Photos reordered.',
+  reorderFailed: 'Failed to change the order of the photos. Please try again.',
+} as const;
+
+/** The shop's profile at /seller/shop (issue 32, point 6). */
+export const SELLER_SHOP_MESSAGES = {
+  signIn: 'Please log in as a seller to manage your shop.',
+  loadFailed: 'Your shop could not be loaded. Please try again later.',
+  saved: 'Your shop profile is saved.',
+  saveFailed: 'Failed to save your shop profile.',
+  uploading: 'Uploading…',
+  imageSaved: { logo: 'Logo saved.', banner: 'Banner saved.' },
+  imageRemoved: { logo: 'Logo removed.', banner: 'Banner removed.' },
+  imageFailed: 'Failed to save the image. Please try again.',
+  removeFailed: 'Failed to remove the image. Please try again.',
+  imageMissing: 'Image not found.',
 } as const;

@@ -56,6 +56,7 @@ export const APP_ROUTES = [
   '/seller/products',
   '/seller/products/[id]',
   '/seller/products/new',
+  '/seller/shop',
   '/sitemap.xml',
   '/sitemap/[file]',
   '/stories',

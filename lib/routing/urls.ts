@@ -181,6 +181,14 @@ export const handlers = {
   sellerProduct: (id: number) => `/api/seller/products/${id}`,
   /** Publish, unpublish or archive one of the shop's products. */
   sellerProductStep: (id: number, step: string) => `/api/seller/products/${id}/${seg(step)}`,
+  /** A product's photos: add one (POST, multipart), remove one, put them in a new order (PUT). */
+  sellerProductImages: (id: number) => `/api/seller/products/${id}/images`,
+  sellerProductImage: (id: number, imageId: number) => `/api/seller/products/${id}/images/${imageId}`,
+  sellerProductImageOrder: (id: number) => `/api/seller/products/${id}/images/order`,
+
+  // The shop's profile (issue 32, point 6): its fields (PATCH), and its logo and banner (POST multipart, DELETE).
+  sellerShop: '/api/seller/shop',
+  sellerShopImage: (kind: string) => `/api/seller/shop/images/${seg(kind)}`,
 };
 
 export const api = {
@@ -263,4 +271,11 @@ export const api = {
   sellerProducts: 'seller/products',
   sellerProduct: (id: number) => `seller/products/${id}`,
   sellerProductStep: (id: number, step: string) => `seller/products/${id}/${seg(step)}`,
+  sellerProductImages: (id: number) => `seller/products/${id}/images`,
+  sellerProductImage: (id: number, imageId: number) => `seller/products/${id}/images/${imageId}`,
+  sellerProductImageOrder: (id: number) => `seller/products/${id}/images/order`,
+
+  // The shop's profile (issue 32, point 6).
+  sellerShop: 'seller/shop',
+  sellerShopImage: (kind: string) => `seller/shop/images/${seg(kind)}`,
 };

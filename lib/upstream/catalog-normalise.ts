@@ -122,6 +122,7 @@ export function toShopSummary(s: z.infer<typeof shopSummarySchema>): ShopSummary
     experienceLabel: s.experience_label ?? (s.years_of_experience >= EXPERIENCED_YEARS ? 'Experienced' : 'New Seller'),
     description: s.description,
     banner: s.banner_image_url,
+    logo: s.logo_image_url,
     email: s.email,
     phone: s.phone_number,
     activeProducts: s.totalActiveProducts,

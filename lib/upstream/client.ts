@@ -86,6 +86,7 @@ function failure(kind: UpstreamErrorKind, status: number, extra: Partial<Upstrea
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  /** JSON, or a FormData (an upload), sent as multipart with the boundary fetch writes. */
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -121,7 +122,8 @@ const MIN_TRY_MS = 250;
 async function call<S extends z.ZodType>(path: string, schema: S, options: CallOptions, token: string | null): Promise<UpstreamResult<z.infer<S>>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   const url = buildUrl(path, options.query);
@@ -142,7 +144,7 @@ async function call<S extends z.ZodType>(path: string, schema: S, options: CallO
       response = await fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal,
         ...(token ? { cache: 'no-store' as const } : options.next ? { next: options.next } : {}),
       });

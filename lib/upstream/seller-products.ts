@@ -1,10 +1,11 @@
 // The seller's own products (issue 32, point 3), read and written with the seller's token: the
 // shop's list (search, state, page), one product, create (a draft), change, publish, unpublish,
-// archive and delete. The API answers only the seller's own shop; another shop's product is a 404.
+// archive and delete. One product's page reads its photos with it (lib/upstream/seller-images.ts).
+// The API answers only the seller's own shop; another shop's product is a 404.
 import 'server-only';
 import { z } from 'zod';
 import type { Page } from '@/lib/domain/catalog';
-import type { SellerProduct, SellerProductListStatus, SellerProductStep } from '@/lib/domain/seller';
+import type { SellerProduct, SellerProductDetail, SellerProductListStatus, SellerProductStep } from '@/lib/domain/seller';
 import { api } from '@/lib/routing/urls';
 import {
   sellerProductChangeSchema,
@@ -14,25 +15,29 @@ import {
 } from '@/contract/api/seller-products';
 import { userCall, type UpstreamResult } from './client';
 import { pageSchema } from './page';
+import { sellerPhotosSchema } from './seller-images';
 
-const sellerProductSchema = sellerProductAnswer.transform(
-  ({
-    product_id,
-    product_name,
-    description,
-    base_price,
-    stock,
-    sku,
-    status,
-    serial_number,
-    division,
-    tags,
-    origin,
-    weight,
-    dimensions,
-    provenance,
-    updated_at,
-  }): SellerProduct => ({
+/** The answer's fields the seller centre shows (its photos are read apart, on the product's own page). */
+type SellerProductJson = Omit<z.output<typeof sellerProductAnswer>, 'images'>;
+
+function toSellerProduct({
+  product_id,
+  product_name,
+  description,
+  base_price,
+  stock,
+  sku,
+  status,
+  serial_number,
+  division,
+  tags,
+  origin,
+  weight,
+  dimensions,
+  provenance,
+  updated_at,
+}: SellerProductJson): SellerProduct {
+  return {
     id: product_id,
     name: product_name,
     description,
@@ -54,11 +59,18 @@ const sellerProductSchema = sellerProductAnswer.transform(
     materials: provenance.materials,
     timeToMake: provenance.time_to_make,
     updatedAt: updated_at,
-  }),
-);
+  };
+}
+
+const sellerProductSchema = sellerProductAnswer.transform(toSellerProduct);
 
 const productPageSchema = pageSchema(sellerProductSchema);
 const oneProductSchema = z.object({ product: sellerProductSchema }).transform(({ product }) => product);
+
+/** The product's own page reads its photos too: on this answer they carry their ids, order and sizes. */
+const productDetailSchema = z
+  .object({ product: sellerProductAnswer.extend({ images: sellerPhotosSchema }) })
+  .transform(({ product }): SellerProductDetail => ({ ...toSellerProduct(product), photos: product.images }));
 
 export interface SellerProductQuery {
   page: number;
@@ -72,8 +84,8 @@ export function listSellerProducts(token: string, query: SellerProductQuery): Pr
   });
 }
 
-export function getSellerProduct(token: string, id: number): Promise<UpstreamResult<SellerProduct>> {
-  return userCall(token, api.sellerProduct(id), oneProductSchema);
+export function getSellerProduct(token: string, id: number): Promise<UpstreamResult<SellerProductDetail>> {
+  return userCall(token, api.sellerProduct(id), productDetailSchema);
 }
 
 export function createSellerProduct(token: string, input: z.input<typeof sellerProductCreateSchema>): Promise<UpstreamResult<SellerProduct>> {

@@ -40,6 +40,10 @@ const BUILT: Builders = {
   packingSlip: api.packingSlip(31),
   sellerProduct: api.sellerProduct(49),
   sellerProductStep: api.sellerProductStep(49, 'publish'),
+  sellerProductImages: api.sellerProductImages(49),
+  sellerProductImage: api.sellerProductImage(49, 3),
+  sellerProductImageOrder: api.sellerProductImageOrder(49),
+  sellerShopImage: api.sellerShopImage('logo'),
 };
 
 /** Every API path the storefront calls: the fixed ones and the samples. */

@@ -306,9 +306,12 @@ describe('/seller/products/new and /seller/products/{id}', () => {
     expect(loadTaxonomyChoices).not.toHaveBeenCalled();
   });
 
-  it('opens the seller’s product with its state, its steps and its form', async () => {
+  it('opens the seller’s product with its state, its steps, its form and its photos', async () => {
     jest.mocked(requireUser).mockResolvedValue(session('seller'));
-    jest.mocked(getSellerProduct).mockResolvedValue({ ok: true, data: { ...product, status: 'active', serialNumber: 'KE-2026-000049' }, message: '' });
+    const photo = { id: 3, url: '/media/uploads/a.webp', alt: 'Kiondo Tote', position: 0, width: 1200, height: 900 };
+    jest
+      .mocked(getSellerProduct)
+      .mockResolvedValue({ ok: true, data: { ...product, status: 'active', serialNumber: 'KE-2026-000049', photos: [photo] }, message: '' });
     jest.mocked(loadTaxonomyChoices).mockResolvedValue(taxonomy);
     const page = await SellerProductPage({ params: Promise.resolve({ id: '49' }) });
     if (!page) throw new Error('a seller gets the page');
@@ -319,6 +322,8 @@ describe('/seller/products/new and /seller/products/{id}', () => {
     expect(screen.getByText('Serial KE-2026-000049')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Kiondo Tote');
+    expect(screen.getByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getByRole('img', { name: 'Photo 1 of Kiondo Tote' })).toBeInTheDocument();
   });
 
   it('answers not found for another shop’s product, and for an address that is no id', async () => {

@@ -16,6 +16,7 @@ const shop: ShopSummary = {
   experienceLabel: 'Experienced',
   description: 'A Cape Coast studio working with 35 artisans to make jewellery and hand-woven cloth.',
   banner: '/media/banners/7.png',
+  logo: null,
   email: 'hello@cape-coast.shops.crafts.ke',
   phone: '+233201047514',
   activeProducts: 54,

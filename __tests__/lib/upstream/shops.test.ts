@@ -18,6 +18,7 @@ const apiShop = {
   experience_label: 'Experienced',
   description: 'A Cape Coast studio.',
   banner_image_url: 'http://127.0.0.1:4000/media/banners/7.png',
+  logo_image_url: 'http://127.0.0.1:4000/media/uploads/logo-7.webp',
   email: 'hello@cape-coast-adornments-collective.shops.crafts.ke',
   phone_number: '+233201047514',
   totalActiveProducts: 54,
@@ -40,6 +41,7 @@ describe('shop detail normalisation', () => {
       reviews: 154,
       yearsOfExperience: 6,
       banner: '/media/banners/7.png',
+      logo: '/media/uploads/logo-7.webp',
       email: 'hello@cape-coast-adornments-collective.shops.crafts.ke',
       phone: '+233201047514',
       activeProducts: 54,
@@ -61,6 +63,11 @@ describe('shop detail normalisation', () => {
     const bare = toShopDetail(shopDetailSchema.parse({ ...apiShop, featured_product: null }));
     expect(bare.id).toBe(7);
     expect(bare.featuredProduct).toBeNull();
+  });
+
+  it('reads a shop with no logo (one another API leaves out) as having none', () => {
+    const { logo_image_url: _logo, ...withoutLogo } = apiShop;
+    expect(toShopDetail(shopDetailSchema.parse({ shop: withoutLogo })).logo).toBeNull();
   });
 
   it('still shows the shop when its featured product or categories come back malformed', () => {

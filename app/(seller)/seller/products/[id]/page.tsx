@@ -1,9 +1,11 @@
 // /seller/products/{id} (issue 32, point 3): one of the shop's products, to edit, publish,
-// unpublish, archive or delete. Another shop's product is not found, as at the API.
+// unpublish, archive or delete, and its photos to add, order and remove. Another shop's product
+// is not found, as at the API.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadTaxonomyChoices } from '@/components/seller-products/load-taxonomy';
 import { SellerProductForm } from '@/components/seller-products/seller-product-form';
+import { SellerProductPhotos } from '@/components/seller-products/seller-product-photos';
 import { SellerProductSteps } from '@/components/seller-products/seller-product-steps';
 import styles from '@/components/seller-products/seller-products.module.scss';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -53,6 +55,7 @@ export default async function SellerProductPage({ params }: { params: Promise<{ 
       </header>
       <SellerProductSteps product={product} />
       <SellerProductForm key={product.updatedAt} taxonomy={taxonomy} product={product} />
+      <SellerProductPhotos productId={product.id} productName={product.name} photos={product.photos} />
     </div>
   );
 }

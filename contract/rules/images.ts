@@ -4,7 +4,6 @@
 
 /** The image types a seller may upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** What the file chooser offers (`accept`). */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');

@@ -63,6 +63,17 @@ async function paidTwoShopOrder(options: { buyer?: Awaited<ReturnType<typeof api
 
 const post = (path: string, token: string, body?: unknown) => api.request('POST', path, { token, body });
 
+/** Both shops accept and ship their parts (tracking numbers T{fulfilment id}). */
+async function shipBoth(a: number, b: number) {
+  for (const [id, seller] of [
+    [a, sellerA],
+    [b, sellerB],
+  ] as const) {
+    await post(`/seller/orders/${id}/accept`, seller.token);
+    await post(`/seller/orders/${id}/ship`, seller.token, { carrier: 'G4S', tracking_number: `T${id}` });
+  }
+}
+
 describe('fulfilments of a two-shop order', () => {
   it('are opened, one per shop, pending, when the order is placed, and shown on the buyer order', async () => {
     const { buyer, order, a, b } = await paidTwoShopOrder();
@@ -303,13 +314,7 @@ describe('POST /orders/{id}/fulfilments/{fid}/received', () => {
     const notYet = await post(`/orders/${order.order_id}/fulfilments/${a}/received`, buyer.token);
     expect(notYet.status).toBe(409);
     expect(notYet.body.message).toBe('This parcel has not been shipped yet.');
-    for (const [id, seller] of [
-      [a, sellerA],
-      [b, sellerB],
-    ] as const) {
-      await post(`/seller/orders/${id}/accept`, seller.token);
-      await post(`/seller/orders/${id}/ship`, seller.token, { carrier: 'G4S', tracking_number: `T${id}` });
-    }
+    await shipBoth(a, b);
     const received = await post(`/orders/${order.order_id}/fulfilments/${a}/received`, buyer.token);
     expect(received.status).toBe(200);
     expect(received.body.data).toEqual({ order_status: 'Shipped' });
@@ -446,13 +451,7 @@ describe('returns of a two-shop order, part by part as it arrives', () => {
   it('a parcel that arrived is returned while the other is on its way; the other after it arrives', async () => {
     const { buyer, order, a, b } = await paidTwoShopOrder();
     const admin = await api.createUser({ userType: 'admin' });
-    for (const [id, seller] of [
-      [a, sellerA],
-      [b, sellerB],
-    ] as const) {
-      await post(`/seller/orders/${id}/accept`, seller.token);
-      await post(`/seller/orders/${id}/ship`, seller.token, { carrier: 'G4S', tracking_number: `T-${id}` });
-    }
+    await shipBoth(a, b);
     await post(`/seller/orders/${a}/deliver`, sellerA.token);
     // A's part arrived, B's is on its way: the return asks for the order less B's lines.
     const first = await post('/returns', buyer.token, { order_id: order.order_id, reason: 'Cracked' });

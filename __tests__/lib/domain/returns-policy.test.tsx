@@ -66,3 +66,18 @@ describe('the returns policy', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the product page's shipping text", () => {
+  it("states the cart's own rule and promises no free shipping the cart does not give", () => {
+    const { container } = render(<ShippingInfo />);
+    expect(container).toHaveTextContent(`A flat ${formatKsh(SHIPPING)} per order`);
+    expect(container.textContent).not.toMatch(/free/i);
+    // The cart charges it on any order, large or small.
+    for (const price of [500, 2500, 50_000]) expect(summariseCart([{ price, quantity: 1 }]).shipping).toBe(SHIPPING);
+  });
+
+  it('is what the FAQ says shipping costs', () => {
+    expect(faqText).toContain(`Shipping is a flat ${formatKsh(SHIPPING)} per order`);
+    expect(faqText).not.toMatch(/free shipping/i);
+  });
+});

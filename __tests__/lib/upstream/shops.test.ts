@@ -66,7 +66,8 @@ describe('shop detail normalisation', () => {
   });
 
   it('reads a shop with no logo (one another API leaves out) as having none', () => {
-    const { logo_image_url: _logo, ...withoutLogo } = apiShop;
+    const withoutLogo: Partial<typeof apiShop> = { ...apiShop };
+    delete withoutLogo.logo_image_url;
     expect(toShopDetail(shopDetailSchema.parse({ shop: withoutLogo })).logo).toBeNull();
   });
 

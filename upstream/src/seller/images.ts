@@ -67,6 +67,28 @@ export async function assertOwnProduct(db: Executor, shopId: number, productId: 
   if (!own) throw notFound('Product');
 }
 
+/**
+ * One change to a product's photos: in a transaction under the product's lock (another shop's is a
+ * 404), the product's updated_at moved with it; once committed the storefront is told, and the
+ * answer is the photos as they now stand.
+ */
+async function changePhotos(
+  db: Database,
+  shopId: number,
+  productId: number,
+  publicUrl: string,
+  change: (tx: Executor, product: Awaited<ReturnType<typeof lockOwnProduct>>) => Promise<void>,
+) {
+  const product = await db.transaction(async (tx) => {
+    const product = await lockOwnProduct(tx, shopId, productId);
+    await change(tx, product);
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    return product;
+  });
+  photosChanged(product);
+  return imagesOf(db, productId, publicUrl);
+}
+
 /** Checks the product and the count first, then every file, then keeps them all (after the present photos) or none. */
 export async function addProductImages(db: Database, shopId: number, productId: number, files: Uint8Array[], field: string, publicUrl: string) {
   await assertOwnProduct(db, shopId, productId);
@@ -75,8 +97,7 @@ export async function addProductImages(db: Database, shopId: number, productId: 
   // One at a time: each decoded picture is freed before the next is read.
   const prepared: PreparedImage[] = [];
   for (const file of files) prepared.push(await prepareImage(file, STORED_IMAGE_WIDTH, field));
-  const product = await db.transaction(async (tx) => {
-    const product = await lockOwnProduct(tx, shopId, productId);
+  return changePhotos(db, shopId, productId, publicUrl, async (tx) => {
     // Counted again under the lock: two uploads at once may not pass the limit together.
     if ((await countImages(tx, productId)) + prepared.length > MAX_PRODUCT_IMAGES) throw tooMany();
     const [{ last }] = await tx
@@ -90,11 +111,7 @@ export async function addProductImages(db: Database, shopId: number, productId: 
       await tx.insert(productImages).values({ productId, imageUrl, altText: name, position, width: image.width, height: image.height });
       position += 1;
     }
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-    return product;
   });
-  photosChanged(product);
-  return imagesOf(db, productId, publicUrl);
 }
 
 /** Positions 0, 1, 2... in the given order. */
@@ -118,8 +135,7 @@ async function photoIds(tx: Executor, productId: number): Promise<number[]> {
 
 /** Removes one photo and its stored file; the others close ranks. */
 export async function removeProductImage(db: Database, shopId: number, productId: number, imageId: number, publicUrl: string) {
-  const product = await db.transaction(async (tx) => {
-    const product = await lockOwnProduct(tx, shopId, productId);
+  return changePhotos(db, shopId, productId, publicUrl, async (tx, product) => {
     const [image] = await tx
       .select({ imageUrl: productImages.imageUrl })
       .from(productImages)
@@ -136,26 +152,17 @@ export async function removeProductImage(db: Database, shopId: number, productId
       productId,
       ids.filter((id) => id !== imageId),
     );
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-    return product;
   });
-  photosChanged(product);
-  return imagesOf(db, productId, publicUrl);
 }
 
 /** Puts the photos in the given order (every photo's id once); the first becomes the main photo. */
 export async function reorderProductImages(db: Database, shopId: number, productId: number, order: number[], publicUrl: string) {
-  const product = await db.transaction(async (tx) => {
-    const product = await lockOwnProduct(tx, shopId, productId);
+  return changePhotos(db, shopId, productId, publicUrl, async (tx) => {
     const present = await photoIds(tx, productId);
     const named = new Set(order);
     if (named.size !== order.length || order.length !== present.length || !present.every((id) => named.has(id))) {
       throw new ApiError(422, ORDER_MUST_NAME_EVERY_PHOTO, { image_ids: [ORDER_MUST_NAME_EVERY_PHOTO] });
     }
     await renumber(tx, productId, order);
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
-    return product;
   });
-  photosChanged(product);
-  return imagesOf(db, productId, publicUrl);
 }

@@ -10,8 +10,8 @@
 //
 // One sign-in per role, kept as stored state; accounts and the seeded shop's product come from the
 // API, everything else is done where a person does it.
-import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { encodePng, type Rgb } from '../upstream/src/seed/png';
 import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail, pageWithSession, registerThroughApi, signInAndStore } from './support';
 
 const PASSWORD = 'karibu-journey-1';
@@ -39,12 +39,12 @@ async function outbox(email: string): Promise<Mail[]> {
   return ((await res.json()) as { data: Mail[] }).data;
 }
 
-/** A small real picture of one colour, as a phone's file chooser would hand it over. */
-async function photo(name: string, background: { r: number; g: number; b: number }) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
+/** A small real picture (two colours in stripes, the seed's PNG encoder), as a phone's file chooser would hand it over. */
+function photo(name: string, colours: [Rgb, Rgb]) {
+  const width = 64;
+  const height = 48;
+  const pixels = Uint8Array.from({ length: width * height }, (_, i) => Math.floor(i / width / 8) % 2);
+  return { name, mimeType: 'image/png', buffer: encodePng({ width, height, palette: colours, pixels }) };
 }
 
 const sessionPage = (browser: Browser, storage: string) => pageWithSession(browser, storage);
@@ -188,9 +188,16 @@ test('a buyer becomes a seller, lists a piece with photos, and both shops ship o
     const page = makerPage;
     await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Photos' });
-    await page
-      .getByLabel('Add photos')
-      .setInputFiles([await photo('lantern-front.png', { r: 180, g: 120, b: 60 }), await photo('lantern-lit.png', { r: 40, g: 90, b: 160 })]);
+    await page.getByLabel('Add photos').setInputFiles([
+      photo('lantern-front.png', [
+        [180, 120, 60],
+        [240, 220, 200],
+      ]),
+      photo('lantern-lit.png', [
+        [40, 90, 160],
+        [250, 200, 80],
+      ]),
+    ]);
     await expect(page.getByRole('status').filter({ hasText: 'Photos saved.' })).toBeVisible({ timeout: 30_000 });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('listitem').first()).toContainText('Main photo');

@@ -10,25 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { createClient } from '@redis/client';
 import pg from 'pg';
-import { waitFor } from './support.mjs';
+import { loadRunner, waitFor } from './support.mjs';
 
-function load(url, connections, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => {
-      if (error) reject(error);
-      else
-        resolve({
-          requests: result.requests.total,
-          seconds: result.duration,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx,
-        });
-    });
-  });
-}
+/** Load on one full URL (an instance's own port), as every bench measures it. */
+const load = (url, connections, seconds) => loadRunner({ base: '', connections, sliceSeconds: seconds })(url);
 
 /**
  * The URL of database `name` on the server of `adminUrl` (an administrative connection), created

@@ -45,13 +45,11 @@
 //     browser really painted are printed too: on this machine headless Chrome sometimes shows the
 //     first frame a second late (its paint holding), on any page, and the score drops with it; nine
 //     runs, not five, so that two or three such runs on one page do not decide its median.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { benchInstances, ensureDatabase } from './instances.mjs';
-import { median, option, root, signIn, waitFor } from './support.mjs';
+import { alternate, loadRunner, median, option, root, signIn, startServers, waitFor } from './support.mjs';
 
 const connections = Number(option('connections', '50'));
 const slices = Number(option('slices', '10'));
@@ -69,20 +67,6 @@ const apiBase = `http://127.0.0.1:${apiPort}`;
 
 const TARGETS = { rateRatio: 0.8, jsOverKb: 40, performanceGap: 3, accessibility: 100, seo: 100, bestPractices: 96 };
 
-async function startServers() {
-  const dataDir = path.join(root, '.data', 'bench-pages');
-  const template = path.join(root, '.data', 'test-template');
-  if (!existsSync(dataDir) && existsSync(path.join(template, 'STAMP'))) cpSync(template, dataDir, { recursive: true });
-  const databaseUrl = apiDatabaseUrl ? await ensureDatabase(apiDatabaseUrl, 'bench_pages') : '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, API_NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return child;
-}
-
 /** The raw bytes of a response as the server sent them, asked for as a browser asks (compressed when it compresses). */
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -97,23 +81,7 @@ function rawGet(url, headers = {}) {
 }
 
 /** Load on one page (a path), or on a new path for every request (a function that makes one). */
-function runLoad(pagePath, seconds = sliceSeconds, headers = {}) {
-  const varied = typeof pagePath === 'function';
-  const requests = varied ? [{ setupRequest: (request) => ({ ...request, path: pagePath() }) }] : undefined;
-  return new Promise((resolve, reject) => {
-    autocannon({ url: base + (varied ? pagePath() : pagePath), connections, duration: seconds, pipelining: 1, headers, requests }, (error, result) => {
-      if (error) reject(error);
-      else
-        resolve({
-          requests: result.requests.total,
-          seconds: result.duration,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts + result.non2xx,
-        });
-    });
-  });
-}
+const runLoad = loadRunner({ base, connections, sliceSeconds });
 
 /**
  * The external scripts a page's HTML makes a current browser load, and their compressed bytes as
@@ -226,14 +194,11 @@ if (only.has('instances')) {
   if (only.size === 0) process.exit();
 }
 
-const servers = await startServers();
-const stopServers = () => {
-  try {
-    process.kill(-servers.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
+const { stop: stopServers } = startServers({
+  port,
+  dataDir: path.join(root, '.data', 'bench-pages'),
+  databaseUrl: apiDatabaseUrl ? await ensureDatabase(apiDatabaseUrl, 'bench_pages') : '',
+});
 process.on('SIGINT', () => {
   stopServers();
   process.exit(130);
@@ -271,18 +236,9 @@ try {
 
   // The page and the static page in alternating slices; each side's rate over all its slices.
   const measureAlternating = async (p) => {
-    const pairs = [];
-    for (let i = 0; i < slices; i += 1) pairs.push({ baseline: await runLoad(staticPage[1]), row: await runLoad(p) });
-    const side = (key) => {
-      const runs = pairs.map((pair) => pair[key]);
-      const rps = runs.reduce((n, r) => n + r.requests, 0) / runs.reduce((t, r) => t + r.seconds, 0);
-      return { rps, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) };
-    };
-    const baseline = side('baseline');
-    const row = side('row');
-    failures += baseline.errors + row.errors;
-    const sliceRatios = pairs.map((pair) => pair.row.requests / pair.row.seconds / (pair.baseline.requests / pair.baseline.seconds));
-    return { baseline, row, ratio: row.rps / baseline.rps, range: `${num(Math.min(...sliceRatios), 2)}-${num(Math.max(...sliceRatios), 2)}` };
+    const result = await alternate(runLoad, staticPage[1], p, { slices, sliceSeconds });
+    failures += result.baseline.errors + result.row.errors;
+    return result;
   };
 
   if (only.has('load')) {
@@ -399,20 +355,7 @@ try {
     console.log('| page | req/s | p50 ms | p99 ms | errors | route handler req/s (p99 ms) | ratio to the handler | scripts KB (over /hello) |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const [name, p] of accountPages) {
-      const pairs = [];
-      for (let i = 0; i < slices; i += 1)
-        pairs.push({ baseline: await runLoad(handler[1], sliceSeconds, headers), row: await runLoad(p, sliceSeconds, headers) });
-      const side = (key) => {
-        const runs = pairs.map((pair) => pair[key]);
-        return {
-          rps: runs.reduce((n, r) => n + r.requests, 0) / runs.reduce((t, r) => t + r.seconds, 0),
-          p50: median(runs.map((r) => r.p50)),
-          p99: median(runs.map((r) => r.p99)),
-          errors: runs.reduce((n, r) => n + r.errors, 0),
-        };
-      };
-      const baseline = side('baseline');
-      const row = side('row');
+      const { baseline, row } = await alternate(runLoad, handler[1], p, { slices, sliceSeconds, headers });
       failures += baseline.errors + row.errors;
       const weight = await scriptWeight(p, headers);
       console.log(

@@ -3,7 +3,7 @@
 // cart with lines in it, and an account table that says it has more columns than it shows. Issue
 // 32: every page of the seller centre.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO, DEMO_PASSWORD, api, apiLogin, logIn, newEmail, payByTestCardThroughApi } from './support';
+import { API_URL, DEMO, DEMO_PASSWORD, api, apiLogin, logIn, newEmail, orderThroughStorefront, payByTestCardThroughApi } from './support';
 
 const PASSWORD = 'karibu-phone-1';
 const PHONE = 390;
@@ -126,12 +126,32 @@ test('the cart and checkout fit a 390 px phone, for a guest and a buyer', async 
   await expectNoSidewaysScroll(page, '/payments');
 });
 
-test("the seller centre fits a 390 px phone, with the seller's own products and orders", async ({ page }) => {
+test("the seller centre fits a 390 px phone, with the seller's own products and orders", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const token = await apiLogin(DEMO.seller.email, DEMO_PASSWORD);
-  const products = await api<{ data: { product_id: number }[] }>('/seller/products?per_page=1', {}, token);
+  const products = await api<{ data: { product_id: number; stock: number }[] }>('/seller/products?status=active&per_page=20', {}, token);
+  const stocked = products.data.find((p) => p.stock > 0);
+  expect(stocked, 'the demo seller has a product in stock').toBeTruthy();
+
+  // A buyer of the seller's piece, paid: the seller has an order to open.
+  const email = newEmail('phone-seller');
+  await fetch(`${API_URL}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Otieno Phone', email, password: PASSWORD, password_confirmation: PASSWORD }),
+  });
+  const buyer = await browser.newContext();
+  await logIn(await buyer.newPage(), email, PASSWORD, '/dashboard');
+  const placed = await orderThroughStorefront(buyer.request, baseURL!, stocked!.product_id, {
+    name: 'Otieno Phone',
+    street: '4 Kenyatta Avenue',
+    city: 'Nairobi',
+    country: 'Kenya',
+    phone: '+254 711 000444',
+  });
+  await buyer.close();
+  await payByTestCardThroughApi(placed.order.id, await apiLogin(email, PASSWORD));
   const sellerOrders = await api<{ data: { id: number }[] }>('/seller/orders?per_page=1', {}, token);
-  expect(products.data.length, 'the demo seller has a product').toBe(1);
   expect(sellerOrders.data.length, 'the demo seller has an order').toBe(1);
   await logIn(page, DEMO.seller.email, DEMO_PASSWORD, '/seller');
   await expect(page).toHaveURL('/seller');
@@ -140,7 +160,7 @@ test("the seller centre fits a 390 px phone, with the seller's own products and 
     '/seller/products',
     '/seller/products?status=active&q=a',
     '/seller/products/new',
-    `/seller/products/${products.data[0].product_id}`,
+    `/seller/products/${stocked!.product_id}`,
     '/seller/orders',
     `/seller/orders/${sellerOrders.data[0].id}`,
     '/seller/shop',

@@ -1,6 +1,7 @@
 // The API's side of revalidation: a signed POST to the storefront that never fails the request
 // that triggered it.
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notifyStorefront } from '../src/http/storefront-notify';
@@ -264,6 +265,31 @@ describe('the API tells the storefront what changed', () => {
     expect((await api.request('PATCH', '/seller/shop', { token: seller.token, body: { description: 'Baskets from Kitui.' } })).status).toBe(200);
     await arrival;
     expect(events).toEqual([[{ type: 'shop', id: seller.shopId }]]);
+  });
+
+  it('after an admin approves a seller, naming the new shop (the galleries and the hub count it)', async () => {
+    const applicant = await api.createUser();
+    const admin = await api.createUser({ userType: 'admin' });
+    const applied = await api.request('POST', '/seller/applications', {
+      token: applicant.token,
+      body: {
+        shop_name: `Kitui Weavers ${applicant.id}`,
+        shop_type: 'individual',
+        country: 'Kenya',
+        location: 'Kitui',
+        description: 'Sisal baskets woven by hand.',
+        phone: '+254712345678',
+        mpesa_number: '+254712345678',
+        years_of_experience: 4,
+      },
+    });
+    expect(applied.status).toBe(201);
+    const arrival = nextArrival();
+    const approved = await api.request('POST', `/admin/seller-applications/${applied.body.data.id}/approve`, { token: admin.token });
+    expect(approved.status).toBe(200);
+    await arrival;
+    const [shop] = await api.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, applicant.id));
+    expect(events).toEqual([[{ type: 'shop', id: shop.id }]]);
   });
 
   it('after an order takes stock, naming every product sold', async () => {

@@ -11,6 +11,7 @@ import type { ApiDeps, AuthUser } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { sellerApplications, shops, users } from '../db/schema';
 import { ApiError, notFound, paginate } from '../http/envelope';
+import { notifyStorefront, shopChanged } from '../http/storefront-notify';
 import { slugify } from '../seed/catalogue';
 import { applicationApprovedMail, applicationDeclinedMail } from './mails';
 
@@ -139,7 +140,7 @@ async function insertShop(tx: Executor, values: Omit<typeof shops.$inferInsert, 
 /** Approves: the user becomes a seller with a new shop, in one transaction; the mail follows. */
 export async function approveApplication(deps: ApiDeps, id: number, admin: AuthUser) {
   const { db, mailer } = deps;
-  const { answer, mail } = await db.transaction(async (tx) => {
+  const { answer, mail, shopId } = await db.transaction(async (tx) => {
     const { application: a, applicant } = await lockPending(tx, id);
     if (applicant.userType !== 'buyer') throw new ApiError(409, 'The applicant is no longer a buyer.');
     const shop = await insertShop(tx, {
@@ -163,9 +164,12 @@ export async function approveApplication(deps: ApiDeps, id: number, admin: AuthU
     return {
       answer: toApplicationJson(row, shop.slug),
       mail: applicationApprovedMail({ to: applicant.email, name: applicant.name, shopName: a.shopName, shopSlug: shop.slug }),
+      shopId: shop.id,
     };
   });
   await mailer.send(db, mail);
+  // The new shop joins the galleries and the hub's figures within the revalidation.
+  void notifyStorefront(shopChanged(shopId));
   return answer;
 }
 

@@ -141,8 +141,10 @@ test("the seller centre fits a 390 px phone, with the seller's own products and 
     body: JSON.stringify({ name: 'Otieno Phone', email, password: PASSWORD, password_confirmation: PASSWORD }),
   });
   const buyer = await browser.newContext();
-  await logIn(await buyer.newPage(), email, PASSWORD, '/dashboard');
-  const placed = await orderThroughStorefront(buyer.request, baseURL!, stocked!.product_id, {
+  const buyerPage = await buyer.newPage();
+  await logIn(buyerPage, email, PASSWORD, '/dashboard');
+  await expect(buyerPage).toHaveURL('/dashboard');
+  const placed = await orderThroughStorefront(buyerPage.request, baseURL!, stocked!.product_id, {
     name: 'Otieno Phone',
     street: '4 Kenyatta Avenue',
     city: 'Nairobi',

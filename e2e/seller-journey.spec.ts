@@ -3,10 +3,10 @@
 // sign-in; lists a piece with two photos (the second made the main one) and publishes it; a buyer
 // finds it by search and on the shop page, buys it with another shop's piece and pays (sandbox);
 // each seller accepts and ships with a tracking number; the buyer follows both shipments on the
-// order's page and in Track Order, reads the e-mails, confirms one parcel, the other seller marks
-// theirs delivered, the order reads Delivered, and the buyer asks for a return (per order, as the
-// Returns & Refunds form works). Around it: a seller cannot open another shop's order, and a buyer
-// opening the seller centre gets its 403 page.
+// order's page and in Track Order, reads the e-mails, confirms one parcel and asks to return it
+// while the other is still on its way (the refund is what was paid for what arrived), then the other
+// seller marks theirs delivered and the order reads Delivered. Around it: a seller cannot open
+// another shop's order, and a buyer opening the seller centre gets its 403 page, with the status 403.
 //
 // One sign-in per role, kept as stored state; accounts and the seeded shop's product come from the
 // API, everything else is done where a person does it.
@@ -314,7 +314,7 @@ test('a buyer becomes a seller, lists a piece with photos, and both shops ship o
     }
   });
 
-  await test.step('the buyer confirms one parcel, the other seller marks theirs delivered, and the order reads Delivered', async () => {
+  await test.step('the buyer confirms one parcel', async () => {
     const page = buyerPage;
     await page.goto(`/order/${orderId}`);
     await shipment(page, maker.shopName)
@@ -326,7 +326,29 @@ test('a buyer becomes a seller, lists a piece with photos, and both shops ship o
     await expect(shipment(page, maker.shopName).getByRole('list', { name: `Timeline: ${maker.shopName}` })).toContainText('Delivered');
     // Half delivered: the order is not Delivered yet, the other parcel still offers the button.
     await expect(shipment(page, other.shopName).getByRole('button', { name: 'I received it' })).toBeVisible();
+  });
 
+  await test.step('the buyer asks to return the parcel that arrived, while the other is still on its way', async () => {
+    const page = buyerPage;
+    await page.goto('/returns-refunds');
+    await page.getByLabel('Order').selectOption(orderNumber);
+    await page.getByLabel('Reason').fill('The lantern arrived with a chipped corner.');
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await expect(page.getByText('Return request submitted.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Pending');
+    // The refund asked for is the order less the parcel still on its way: the lantern and the shipping.
+    const { order } = await api<{ order: { total_amount: number; items: { product_id: number; line_total: number }[] } }>(
+      `/orders/${orderId}`,
+      {},
+      buyer.token,
+    );
+    const onItsWay = order.items.filter((i) => i.product_id === other.product.product_id).reduce((sum, i) => sum + i.line_total, 0);
+    const returns = await api<{ orderId: string; refund: number }[]>('/returns', {}, buyer.token);
+    expect(returns.find((r) => r.orderId === orderNumber)?.refund).toBeCloseTo(order.total_amount - onItsWay, 2);
+  });
+
+  await test.step('the other seller marks theirs delivered, and the order reads Delivered', async () => {
+    const page = buyerPage;
     await otherPage.goto('/seller/orders');
     await otherPage.getByRole('link', { name: orderNumber }).click();
     await otherPage.getByRole('button', { name: 'Mark delivered' }).click();
@@ -348,16 +370,6 @@ test('a buyer becomes a seller, lists a piece with photos, and both shops ship o
     await expect.poll(async () => (await outbox(buyer.email)).filter((m) => m.subject === `Your order ${orderNumber} was delivered`).length).toBe(2);
   });
 
-  await test.step('the buyer asks for a return of the delivered order through Returns & Refunds', async () => {
-    const page = buyerPage;
-    await page.goto('/returns-refunds');
-    await page.getByLabel('Order').selectOption(orderNumber);
-    await page.getByLabel('Reason').fill('The lantern arrived with a chipped corner.');
-    await page.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByText('Return request submitted.')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('Pending');
-  });
-
   await test.step('the new seller cannot open the other shop’s part of the order', async () => {
     const sellerToken = await apiLogin(DEMO.seller.email, DEMO_PASSWORD);
     const theirs = await api<{ data: { id: number; order_number: string }[] }>('/seller/orders', {}, sellerToken);
@@ -369,7 +381,8 @@ test('a buyer becomes a seller, lists a piece with photos, and both shops ship o
   });
 
   await test.step('a buyer opening the seller centre gets the 403 page', async () => {
-    await buyerPage.goto('/seller');
+    const response = await buyerPage.goto('/seller');
+    expect(response?.status()).toBe(403);
     await expect(buyerPage.getByRole('heading', { level: 1, name: 'This page is for sellers.' })).toBeVisible();
     await expect(buyerPage.getByText('Sign in with your seller account, or apply to sell from your buyer account.')).toBeVisible();
   });

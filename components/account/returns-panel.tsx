@@ -67,13 +67,14 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
         <h2 id="new-return-heading" className={styles.cardTitle}>
           Request a return
         </h2>
+        {/* Outside the form: a request that leaves no order to return replaces the form, not its notice. */}
+        <FormStatus>{form.notice}</FormStatus>
         {orders && orders.length === 0 ? (
           <p className={styles.muted}>
             {RETURN_MESSAGES.noneToReturn} <Link href={pages.marketplace}>Browse the marketplace</Link>.
           </p>
         ) : (
           <form className={`${formStyles.form} ${styles.narrow}`} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-            <FormStatus>{form.notice}</FormStatus>
             <FormSummary id={form.summaryId} message={form.summary} />
             {orders ? (
               <Field {...form.field('orderNumber')} as="select" label="Order" required>

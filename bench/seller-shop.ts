@@ -150,6 +150,7 @@ async function main() {
           shippedAt: reached('shipped') ? after(2) : null,
           deliveredAt: reached('delivered') ? after(5) : null,
           canceledAt: state === 'canceled' ? after(1) : null,
+          paidAt: at,
           createdAt: at,
           updatedAt: at,
         };

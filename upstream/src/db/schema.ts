@@ -513,14 +513,23 @@ export const fulfilments = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * When the order's money came in (a refund later leaves it): only then does the shop see its
+     * part. Kept here so the seller's lists read one table (docs/benchmarks.md, the seller centre).
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('fulfilments_order_shop_key').on(t.orderId, t.shopId),
-    // The seller's list: a shop's fulfilments newest first, by state or not.
-    index('fulfilments_shop_created_idx').on(t.shopId, t.createdAt, t.id),
-    index('fulfilments_shop_state_created_idx').on(t.shopId, t.state, t.createdAt, t.id),
+    // The seller's list: a shop's paid fulfilments newest first, by state or not.
+    index('fulfilments_shop_created_idx')
+      .on(t.shopId, t.createdAt, t.id)
+      .where(sql`${t.paidAt} is not null`),
+    index('fulfilments_shop_state_created_idx')
+      .on(t.shopId, t.state, t.createdAt, t.id)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { invoices, orders, payments, transactions, users } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import type { Mail } from '../mail/mailer';
-import { newPaidOrderMails } from '../seller/fulfilments';
+import { markFulfilmentsPaid, newPaidOrderMails } from '../seller/fulfilments';
 import { paymentReceiptMail } from '../order-money/mails';
 import { readStkCallback } from './mpesa-result';
 import { redact } from './mpesa-sandbox';
@@ -230,6 +230,7 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
     .set({ financialStatus: 'paid', paymentDueAt: null, paymentGateway: payment.paymentProcessor, updatedAt: now })
     .where(eq(orders.id, order.id));
   await tx.update(invoices).set({ status: 'Paid' }).where(eq(invoices.orderId, order.id));
+  await markFulfilmentsPaid(tx, order.id, now);
   const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
   const receipt = paymentReceiptMail({
     to: buyer.email,

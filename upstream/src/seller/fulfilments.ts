@@ -3,7 +3,7 @@
 // Every step writes a dated event, and the order's own status follows its fulfilments
 // (orderStatusFromFulfilments): the moment it becomes Delivered is its updated_at, which opens
 // the returns window (routes/returns.ts).
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { orderStatusFromFulfilments, type FulfilmentState } from '../../../contract/rules/status';
 import { canTakeStep, FULFILMENT_STATE_AFTER, type FulfilmentStep } from '../../../contract/rules/fulfilment-steps';
 import type { Executor } from '../account/db';
@@ -14,7 +14,7 @@ import type { Mail } from '../mail/mailer';
 import type { PackingSlip } from './packing-slip-pdf';
 import { fulfilmentCanceledMail, fulfilmentDeliveredMail, fulfilmentShippedMail, newPaidOrderMail } from './fulfilment-mails';
 
-/** Orders whose money came in: a seller sees their fulfilments (a refund later does not hide them). */
+/** Orders whose money came in (a refund later does not take it back out of the seller's sight). */
 export const PAID = ['paid', 'partially_refunded', 'refunded'];
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -36,11 +36,20 @@ export async function openFulfilments(tx: Executor, orderId: number, at: Date): 
   await tx.insert(fulfilmentEvents).values(opened.map(({ id }) => ({ fulfilmentId: id, step: 'pending' as const, at })));
 }
 
+/** The order's money came in: each of its shops now sees its part (once; a second payment changes nothing). */
+export async function markFulfilmentsPaid(tx: Executor, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(fulfilments)
+    .set({ paidAt: at })
+    .where(and(eq(fulfilments.orderId, orderId), isNull(fulfilments.paidAt)));
+}
+
 /* ------------------------------------------------------------------ reading */
 
 /** The shops the user owns (a seller's own; anything else is another shop's). */
 const ownShops = (userId: number) => sql`${fulfilments.shopId} in (select ${shops.id} from ${shops} where ${shops.ownerId} = ${userId})`;
-const paidOrder = inArray(orders.financialStatus, PAID);
+/** A seller sees their shop's part of an order once the order's money came in (its paid_at). */
+const paidOrder = isNotNull(fulfilments.paidAt);
 
 /** A fulfilment's lines: the order's lines of products of its shop. */
 const lineOfShop = (shopId: number | SQL) => sql`${orderItems.productId} in (select ${products.id} from ${products} where ${products.shopId} = ${shopId})`;
@@ -61,7 +70,7 @@ export async function listOrdersToShip(db: Database, userId: number, limit: numb
 }
 
 async function countListRows(db: Database, where: SQL | undefined) {
-  const [{ total }] = await db.select({ total: count() }).from(fulfilments).innerJoin(orders, eq(orders.id, fulfilments.orderId)).where(where);
+  const [{ total }] = await db.select({ total: count() }).from(fulfilments).where(where);
   return total;
 }
 

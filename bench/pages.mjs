@@ -49,12 +49,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { benchInstances, ensureDatabase } from './instances.mjs';
-import { alternate, loadRunner, median, option, root, signIn, startServers, waitFor } from './support.mjs';
+import { alternate, loadRunner, sliceOptions, median, option, root, signIn, startServers, waitFor } from './support.mjs';
 
-const connections = Number(option('connections', '50'));
-const slices = Number(option('slices', '10'));
-const sliceSeconds = Number(option('slice-seconds', '3'));
-const port = Number(option('port', '3950'));
+const { connections, slices, sliceSeconds, port } = sliceOptions(3950);
 const apiPort = port + 1000;
 const lighthouseRuns = Number(option('lighthouse-runs', '9'));
 const only = new Set(option('only', 'load,compression,search,js,account,lighthouse').split(','));

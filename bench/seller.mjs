@@ -19,12 +19,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureDatabase } from './instances.mjs';
-import { alternate, loadRunner, option, root, signIn, startServers, waitFor } from './support.mjs';
+import { alternate, loadRunner, sliceOptions, option, root, signIn, startServers, waitFor } from './support.mjs';
 
-const connections = Number(option('connections', '50'));
-const slices = Number(option('slices', '10'));
-const sliceSeconds = Number(option('slice-seconds', '3'));
-const port = Number(option('port', '3960'));
+const { connections, slices, sliceSeconds, port } = sliceOptions(3960);
 const apiDatabaseUrl = option('api-database-url', '');
 const base = `http://127.0.0.1:${port}`;
 const apiBase = `http://127.0.0.1:${port + 1000}`;

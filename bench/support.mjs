@@ -16,6 +16,16 @@ export function option(name, fallback) {
   return i >= 0 ? args[i + 1] : fallback;
 }
 
+/** The options every sliced load measurement takes: connections, slices and their length, and the storefront's port. */
+export function sliceOptions(defaultPort) {
+  return {
+    connections: Number(option('connections', '50')),
+    slices: Number(option('slices', '10')),
+    sliceSeconds: Number(option('slice-seconds', '3')),
+    port: Number(option('port', String(defaultPort))),
+  };
+}
+
 /**
  * The production storefront and the API (`scripts/start.mjs`, which builds when the sources
  * changed) on `port` and `port + 1000`, with the API's data in `dataDir` (a copy of the test

@@ -9,8 +9,8 @@ import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
 import { isRoutedPath } from '@/lib/routing/app-routes';
 import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';
-import { isProtectedPath, isSellerCentrePath } from '@/lib/session/protected-routes';
-import { returnPath } from '@/lib/session/redirect';
+import { isProtectedPath } from '@/lib/session/protected-routes';
+import { isSellerCentrePath, returnPath } from '@/lib/session/redirect';
 import { decodeSessionToken } from '@/lib/session/token';
 import { pages } from '@/lib/routing/urls';
 

@@ -1,7 +1,5 @@
 // Routes that need a signed-in user: spec section 2's list, plus the account screens that now
 // show a buyer's own data (wishlist, reviews, change password, an order's page, the wallet).
-const SELLER_CENTRE_PREFIX = '/seller';
-
 export const PROTECTED_PREFIXES = [
   '/support',
   '/payments',
@@ -24,14 +22,9 @@ export const PROTECTED_PREFIXES = [
   // Applying to sell (issue 32): a buyer's own application.
   '/sell',
   // The seller centre (issue 32): its layout sends a signed-in buyer or admin a 403 page.
-  SELLER_CENTRE_PREFIX,
+  '/seller',
 ] as const;
 
-const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-
 export function isProtectedPath(pathname: string): boolean {
-  return PROTECTED_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+  return PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
-
-/** A seller centre page (`/seller`, `/seller/orders`...), not the public `/seller-gallery`. */
-export const isSellerCentrePath = (pathname: string) => underPrefix(pathname, SELLER_CENTRE_PREFIX);

@@ -8,6 +8,7 @@ import { CART_REFUSALS } from '@/contract/rules/cart-limits';
 import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
 import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import type { FulfilmentState } from '@/contract/rules/status';
+import type { ShopImageKind } from '@/contract/rules/images';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 
@@ -425,6 +426,9 @@ export const SELLER_PHOTO_MESSAGES = {
   reorderFailed: 'Failed to change the order of the photos. Please try again.',
 } as const;
 
+/** The shop's two images, as a sentence names them. */
+const SHOP_IMAGE_NAMES: Record<ShopImageKind, string> = { logo: 'Logo', banner: 'Banner' };
+
 /** The shop's profile at /seller/shop (issue 32, point 6). */
 export const SELLER_SHOP_MESSAGES = {
   signIn: 'Please log in as a seller to manage your shop.',
@@ -432,8 +436,8 @@ export const SELLER_SHOP_MESSAGES = {
   saved: 'Your shop profile is saved.',
   saveFailed: 'Failed to save your shop profile.',
   uploading: 'Uploading…',
-  imageSaved: { logo: 'Logo saved.', banner: 'Banner saved.' },
-  imageRemoved: { logo: 'Logo removed.', banner: 'Banner removed.' },
+  imageSaved: (kind: ShopImageKind) => `${SHOP_IMAGE_NAMES[kind]} saved.`,
+  imageRemoved: (kind: ShopImageKind) => `${SHOP_IMAGE_NAMES[kind]} removed.`,
   imageFailed: 'Failed to save the image. Please try again.',
   removeFailed: 'Failed to remove the image. Please try again.',
   imageMissing: 'Image not found.',

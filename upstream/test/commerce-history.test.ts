@@ -48,6 +48,7 @@ describe('GET /orders', () => {
         currency: 'KES',
         created_at: expect.any(String),
         item_count: expect.any(Number),
+        returnable: expect.any(Boolean),
       });
       expect(row.item_count).toBeGreaterThan(0);
     }

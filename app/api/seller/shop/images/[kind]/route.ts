@@ -24,7 +24,7 @@ export const POST = route({
   async handle({ session, params, file, reply }) {
     const result = await uploadSellerShopImage(session.accessToken, params.kind, file);
     if (!result.ok) return upstreamFailure(result.error, SELLER_SHOP_MESSAGES.imageFailed);
-    return reply({ message: SELLER_SHOP_MESSAGES.imageSaved[params.kind], shop: result.data });
+    return reply({ message: SELLER_SHOP_MESSAGES.imageSaved(params.kind), shop: result.data });
   },
 });
 
@@ -33,6 +33,6 @@ export const DELETE = route({
   async handle({ session, params, reply }) {
     const result = await removeSellerShopImage(session.accessToken, params.kind);
     if (!result.ok) return upstreamFailure(result.error, SELLER_SHOP_MESSAGES.removeFailed);
-    return reply({ message: SELLER_SHOP_MESSAGES.imageRemoved[params.kind], shop: result.data });
+    return reply({ message: SELLER_SHOP_MESSAGES.imageRemoved(params.kind), shop: result.data });
   },
 });

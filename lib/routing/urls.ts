@@ -75,6 +75,8 @@ export const pages = {
   wishlist: '/wishlist',
   /** Apply to sell (issue 32), and the state of the buyer's application. */
   sell: '/sell',
+  /** The operator's console (issue 33): the admins' own area. */
+  adminConsole: '/admin',
   /** The seller centre (issue 32): the overview, and the shop's products, orders (all, or those in one state) and profile. */
   sellerCentre: '/seller',
   sellerOrders: '/seller/orders',

@@ -2,7 +2,7 @@
 // 390 px wide phone. (The account pages are checked at 390 px in account.spec.ts.) Issue 30: the
 // cart with lines in it, and an account table that says it has more columns than it shows. Issue
 // 32: every page of the seller centre.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   API_URL,
   DEMO,

@@ -78,7 +78,7 @@ test('the admin sees the overview, and the audit log lists a suspension and a re
 
   await test.step('a filter the log cannot take is explained', async () => {
     await page.goto('/admin/audit?from=2026-11-02&to=2026-11-01');
-    await expect(page.getByRole('alert')).toContainText('from must not be after to.');
+    await expect(page.getByRole('search', { name: 'Filter the audit log' }).getByRole('alert')).toHaveText('from must not be after to.');
   });
 
   await page.context().close();

@@ -1,7 +1,9 @@
-// The audit log's filters: a plain GET form (every view has its own address and works without
-// JavaScript), built from the one form system's Field. The choices are the contract's lists.
+// The audit log's filters: a GET form that leaves empty fields out of the address (every view has
+// its own address and works without JavaScript), built from the one form system's Field. The
+// choices are the contract's lists.
 import Link from 'next/link';
 import account from '@/components/account/account.module.scss';
+import { GetForm } from '@/components/catalog/get-form';
 import { Field } from '@/components/forms/field';
 import button from '@/components/ui/button.module.scss';
 import { AUDIT_ACTOR_MAX } from '@/contract/api/admin-audit';
@@ -12,7 +14,7 @@ import styles from './audit-log.module.scss';
 
 export function AuditFilterForm({ typed, problems }: Pick<AuditPageQuery, 'typed' | 'problems'>) {
   return (
-    <form className={styles.filter} action={pages.adminAudit()} method="get" role="search" aria-label="Filter the audit log">
+    <GetForm className={styles.filter} action={pages.adminAudit()} role="search" aria-label="Filter the audit log">
       <Field label="Action" name="action" as="select" defaultValue={typed.action}>
         <option value="">Any action</option>
         {AUDIT_ACTIONS.map((action) => (
@@ -46,6 +48,6 @@ export function AuditFilterForm({ typed, problems }: Pick<AuditPageQuery, 'typed
           {problems.join(' ')}
         </p>
       ) : null}
-    </form>
+    </GetForm>
   );
 }

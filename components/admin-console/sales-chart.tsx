@@ -57,27 +57,30 @@ export function SalesChart({ days }: { days: AdminDay[] }) {
           );
         })}
       </svg>
-      <table className={hidden.visuallyHidden}>
-        <caption>Orders and paid sales for each of the last {days.length} days, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Paid sales</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">
-                <time dateTime={day.date}>{dayName(day.date)}</time>
-              </th>
-              <td className={table.numeric}>{formatNumber(day.orders)}</td>
-              <td className={table.numeric}>{formatKsh(day.sales)}</td>
+      {/* Hidden by its box: a table grows to fit its cells whatever width it is given, and would widen a phone's page. */}
+      <div className={hidden.visuallyHidden}>
+        <table>
+          <caption>Orders and paid sales for each of the last {days.length} days, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Paid sales</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">
+                  <time dateTime={day.date}>{dayName(day.date)}</time>
+                </th>
+                <td className={table.numeric}>{formatNumber(day.orders)}</td>
+                <td className={table.numeric}>{formatKsh(day.sales)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -59,7 +59,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                     </ul>
                   )}
                 </td>
-                <td className={styles.reason}>{entry.reason ?? '-'}</td>
+                <td>
+                  <span className={styles.reason}>{entry.reason ?? '-'}</span>
+                </td>
               </tr>
             );
           })}

@@ -1,8 +1,8 @@
 // The optimistic guard (Next 16's middleware): only checks that a session cookie is present and
 // decrypts. Every account page and route handler checks the session again on the server. It also
 // sends the cached unfiltered marketplace its stored document, addresses no route answers to the
-// not-found page, any address with a broken percent-encoding to a 404, and a buyer or admin in the
-// seller centre to its 403.
+// not-found page, any address with a broken percent-encoding to a 404, and a signed-in user in
+// another role's own area (the seller centre, the operator's console) to its 403.
 import { NextResponse, type NextRequest } from 'next/server';
 import { LISTING_PARAMS } from '@/lib/catalog/listing-query';
 import { HTTP_MESSAGES } from '@/lib/messages/catalogue';
@@ -10,7 +10,7 @@ import { isRoutedPath } from '@/lib/routing/app-routes';
 import { logout } from '@/lib/upstream/auth';
 import { sessionCookieName } from '@/lib/session/config';
 import { isProtectedPath } from '@/lib/session/protected-routes';
-import { isSellerCentrePath, returnPath } from '@/lib/session/redirect';
+import { returnPath, staffAreaOf } from '@/lib/session/redirect';
 import { decodeSessionToken } from '@/lib/session/token';
 import { pages } from '@/lib/routing/urls';
 
@@ -91,10 +91,11 @@ export async function proxy(request: NextRequest) {
     // answer's headers (x-middleware-rewrite).
     return NextResponse.rewrite(new URL('/marketplace/current', request.url), { request: { headers: requestHeaders } });
   }
-  // A signed-in buyer or admin in the seller centre: the layout renders the 403 page
-  // (components/seller-centre/seller-forbidden.tsx) and this gives it its status, which a layout
-  // cannot set (Next's forbidden() needs an experimental flag not meant for production).
-  if (token && token.userType !== 'seller' && isSellerCentrePath(pathname)) {
+  // A signed-in user in another role's own area (a buyer or admin in the seller centre, anyone but
+  // an admin in the console): the area's layout renders its 403 page and this gives it its status,
+  // which a layout cannot set (Next's forbidden() needs an experimental flag not meant for production).
+  const area = staffAreaOf(pathname);
+  if (token && area && token.userType !== area) {
     return NextResponse.rewrite(request.nextUrl, { status: 403, request: { headers: requestHeaders } });
   }
   return NextResponse.next({ request: { headers: requestHeaders } });

@@ -6,7 +6,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/layout/session-provider';
-import { OutsideSellerCentre } from '@/components/layout/outside-seller-centre';
+import { OutsideStaffAreas } from '@/components/layout/outside-staff-areas';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '@/lib/messages/brand';
 import { NoScriptReveal } from '@/components/ui/no-script-reveal';
@@ -41,9 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <SessionProvider>
           <ToastProvider>
-            <OutsideSellerCentre>
+            <OutsideStaffAreas>
               <SiteHeader />
-            </OutsideSellerCentre>
+            </OutsideStaffAreas>
             {children}
           </ToastProvider>
         </SessionProvider>

@@ -2,40 +2,27 @@
 // 390 px wide phone. (The account pages are checked at 390 px in account.spec.ts.) Issue 30: the
 // cart with lines in it, and an account table that says it has more columns than it shows. Issue
 // 32: every page of the seller centre.
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO, DEMO_PASSWORD, api, apiLogin, logIn, newEmail, orderThroughStorefront, payByTestCardThroughApi } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  API_URL,
+  DEMO,
+  DEMO_PASSWORD,
+  PHONE,
+  api,
+  apiLogin,
+  expectNoSidewaysScroll,
+  logIn,
+  newEmail,
+  orderThroughStorefront,
+  payByTestCardThroughApi,
+} from './support';
 
 const PASSWORD = 'karibu-phone-1';
-const PHONE = 390;
-
 test.use({ viewport: { width: PHONE, height: 844 }, isMobile: true, hasTouch: true });
 
 async function firstOf<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${API_URL}${path}`)).json()) as { data: { data: T[] } };
   return body.data.data[0];
-}
-
-/**
- * The page is no wider than the phone: nothing sticks out to scroll to. Measured against the phone's
- * 390 px, not window.innerWidth: a mobile browser widens its layout viewport to fit a page that is
- * too wide (the cart at 413 px had innerWidth 413 too, so comparing the two hid it).
- */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth, culprits } = await page.evaluate((phone) => {
-    const width = phone;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed';
-      })
-      .slice(0, 5)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} (${Math.round(el.getBoundingClientRect().right)} px)`,
-      );
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits: wide };
-  }, PHONE);
-  expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
 test('the public pages fit a 390 px phone', async ({ page }) => {

@@ -68,6 +68,32 @@ export async function expectAccessible(page: Page, where: string) {
   expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/** The phone width the journeys check pages at (a common phone's CSS pixels). */
+export const PHONE = 390;
+
+/**
+ * The page is no wider than the phone: nothing sticks out to scroll to. Measured against the phone's
+ * 390 px, not window.innerWidth: a mobile browser widens its layout viewport to fit a page that is
+ * too wide (the cart at 413 px had innerWidth 413 too, so comparing the two hid it).
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth, culprits } = await page.evaluate((phone) => {
+    const width = phone;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits: wide };
+  }, PHONE);
+  expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(innerWidth);
+}
+
 /**
  * The document at the page's address, as a crawler fetches it, names one canonical URL, in its
  * <head>, matching `path`. The live DOM is not the judge: after a client-side navigation Next can

@@ -45,6 +45,12 @@ describe('the seller centre at the proxy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
+  it("answers a buyer or seller 403 in the operator's console, and sends an anonymous visitor to login", async () => {
+    for (const userType of ['buyer', 'seller'] as const) expect((await visit('/admin', userType)).status).toBe(403);
+    const anonymous = await visit('/admin');
+    expect(anonymous.headers.get('location')).toBe(`${SITE}/login?redirect=%2Fadmin`);
+  });
+
   it('leaves the public seller galleries alone for everyone', async () => {
     for (const userType of [undefined, 'buyer', 'admin'] as const) {
       const response = await visit('/seller-gallery/premium-brands', userType);

@@ -375,6 +375,17 @@ export const SELLER_CENTRE = {
   noReviews: 'No reviews yet. Reviews of your pieces appear here.',
 } as const;
 
+/** The operator's console (issue 33): its 403 page, the overview and the audit log. */
+export const ADMIN_CONSOLE = {
+  staffOnly: "This page is for the marketplace's staff.",
+  staffOnlyLead: 'Sign in with an admin account to use the console.',
+  overviewLoadFailed: 'The overview could not be loaded. Please try again in a moment.',
+  auditLoadFailed: 'The audit log could not be loaded. Please check the filters and try again.',
+  noAuditEntries: 'No admin actions recorded yet. Every change an admin makes appears here.',
+  noAuditMatches: 'No entries match these filters.',
+  auditEmptyPage: 'There are no more entries on this page.',
+} as const;
+
 /** The shop's orders in the seller centre (issue 32, point 4). */
 export const SELLER_ORDER_MESSAGES = {
   signIn: "Please log in to manage your shop's orders.",

@@ -14,6 +14,8 @@ export const APP_ROUTES = [
   '/',
   '/ShopCategoryPage',
   '/about',
+  '/admin',
+  '/admin/audit',
   '/address-book',
   '/cart',
   '/categories/[category_id]',

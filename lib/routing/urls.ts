@@ -75,6 +75,20 @@ export const pages = {
   wishlist: '/wishlist',
   /** Apply to sell (issue 32), and the state of the buyer's application. */
   sell: '/sell',
+  /** The operator's console (issue 33): the admins' own area. */
+  adminConsole: '/admin',
+  adminSellers: '/admin/sellers',
+  adminReturns: '/admin/returns',
+  /** The audit log, with its filters (those set) in the address. */
+  adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
+    withQuery('/admin/audit', {
+      action: filters.action || undefined,
+      target_type: filters.target_type || undefined,
+      target_id: filters.target_id || undefined,
+      actor: filters.actor || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+    }),
   /** The seller centre (issue 32): the overview, and the shop's products, orders (all, or those in one state) and profile. */
   sellerCentre: '/seller',
   sellerOrders: '/seller/orders',
@@ -223,6 +237,8 @@ export const api = {
   sellerApplications: 'seller/applications',
   mySellerApplication: 'seller/applications/mine',
   sellerOverview: 'seller/overview',
+  adminOverview: 'admin/overview',
+  adminAudit: 'admin/audit',
   shopifyOrder: 'shopify/order',
   shops: 'shops',
   shopCountries: 'shops/countries',

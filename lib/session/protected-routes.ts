@@ -23,6 +23,8 @@ export const PROTECTED_PREFIXES = [
   '/sell',
   // The seller centre (issue 32): its layout sends a signed-in buyer or admin a 403 page.
   '/seller',
+  // The operator's console (issue 33): admins only, the same way.
+  '/admin',
 ] as const;
 
 export function isProtectedPath(pathname: string): boolean {

@@ -46,19 +46,33 @@ export function safeRedirect(value: string | null | undefined, fallback = DEFAUL
   return target;
 }
 
-/** Whether a path (with its query or hash, or not) is the seller centre or a page of it. */
-export function isSellerCentrePath(path: string): boolean {
-  if (!path.startsWith(pages.sellerCentre)) return false;
-  const rest = path.slice(pages.sellerCentre.length);
+/** Whether a path (with its query or hash, or not) is `home` or a page of it. */
+function isUnder(path: string, home: string): boolean {
+  if (!path.startsWith(home)) return false;
+  const rest = path.slice(home.length);
   return rest === '' || /^[/?#]/.test(rest);
+}
+
+/** Whether a path is the seller centre or a page of it (not /seller-gallery). */
+export const isSellerCentrePath = (path: string) => isUnder(path, pages.sellerCentre);
+
+/** Each staff role's own area: only that role may open it (anyone else signed in gets its 403 page). */
+const STAFF_AREAS = { seller: pages.sellerCentre, admin: pages.adminConsole } as const;
+type StaffRole = keyof typeof STAFF_AREAS;
+
+/** The role whose own area a path is in, or null for every other page. */
+export function staffAreaOf(path: string): StaffRole | null {
+  for (const role of Object.keys(STAFF_AREAS) as StaffRole[]) if (isUnder(path, STAFF_AREAS[role])) return role;
+  return null;
 }
 
 /**
  * Where a login leads, once the user's role is known: a seller to the seller centre, or to the page
- * of it they were sent from (any other target, a buyer's page, is not theirs); anyone else to the
- * redirect target, else the dashboard.
+ * of it they were sent from (any other target, a buyer's page, is not theirs); an admin to the
+ * redirect target, else the console; anyone else to the redirect target, else the dashboard.
  */
 export function landingAfterLogin(redirectTo: string | null | undefined, userType: string | undefined): string {
+  if (userType === 'admin') return safeRedirect(redirectTo, pages.adminConsole);
   if (userType !== 'seller') return safeRedirect(redirectTo);
   const target = safeRedirect(redirectTo, pages.sellerCentre);
   return isSellerCentrePath(target) ? target : pages.sellerCentre;

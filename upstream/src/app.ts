@@ -30,6 +30,8 @@ import { transactionRoutes } from './routes/transactions';
 import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminAuditRoutes } from './routes/admin-audit';
+import { adminOverviewRoutes } from './routes/admin-overview';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerProductImageRoutes } from './routes/seller-product-images';
@@ -107,6 +109,8 @@ export function createApp(deps: ApiDeps) {
     walletRoutes,
     accountRoutes,
     adminRoutes,
+    adminOverviewRoutes,
+    adminAuditRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
     sellerProductImageRoutes,

@@ -9,8 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { signOut } from 'next-auth/react';
 import SellerCentreLayout from '@/app/(seller)/seller/layout';
 import SellerOverviewPage from '@/app/(seller)/seller/page';
-import { OutsideSellerCentre } from '@/components/layout/outside-seller-centre';
-import { SellerHeader } from '@/components/seller-centre/seller-header';
+import { OutsideStaffAreas } from '@/components/layout/outside-staff-areas';
+import { SELLER_CENTRE_LINKS } from '@/components/seller-centre/seller-links';
+import { StaffHeader } from '@/components/staff/staff-header';
 import { SellerOverviewView } from '@/components/seller-centre/seller-overview';
 import type { SellerOverview } from '@/lib/domain/seller-overview';
 import { requireUser, type ServerSession } from '@/lib/session/session';
@@ -138,10 +139,10 @@ describe('the seller centre layout', () => {
   });
 });
 
-describe('SellerHeader', () => {
+describe('the seller centre header', () => {
   it('marks the current section, also on a page below it, and never links to the landing page', () => {
     mockPathname = '/seller/orders/41';
-    render(<SellerHeader sellerName="Wanjiku Mwangi" />);
+    render(<StaffHeader area="Seller centre" links={SELLER_CENTRE_LINKS} userName="Wanjiku Mwangi" />);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -151,7 +152,7 @@ describe('SellerHeader', () => {
 
   it('opens and closes its menu from the Menu button (a phone), naming the current section', async () => {
     const user = userEvent.setup();
-    render(<SellerHeader sellerName="Wanjiku Mwangi" />);
+    render(<StaffHeader area="Seller centre" links={SELLER_CENTRE_LINKS} userName="Wanjiku Mwangi" />);
     const button = screen.getByRole('button', { name: /Menu/ });
     expect(button).toHaveTextContent('Overview');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -165,19 +166,22 @@ describe('SellerHeader', () => {
   it('signs out', async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: true }) as unknown as typeof fetch;
     const user = userEvent.setup();
-    render(<SellerHeader sellerName="Wanjiku Mwangi" />);
+    render(<StaffHeader area="Seller centre" links={SELLER_CENTRE_LINKS} userName="Wanjiku Mwangi" />);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/' });
   });
 });
 
-describe('OutsideSellerCentre', () => {
-  it('shows the site header everywhere but the seller centre', () => {
+describe('OutsideStaffAreas', () => {
+  it('shows the site header everywhere but the seller centre and the console', () => {
     mockPathname = '/seller/products';
-    const { rerender } = render(<OutsideSellerCentre>site header</OutsideSellerCentre>);
+    const { rerender } = render(<OutsideStaffAreas>site header</OutsideStaffAreas>);
+    expect(screen.queryByText('site header')).not.toBeInTheDocument();
+    mockPathname = '/admin/audit';
+    rerender(<OutsideStaffAreas>site header</OutsideStaffAreas>);
     expect(screen.queryByText('site header')).not.toBeInTheDocument();
     mockPathname = '/seller-gallery';
-    rerender(<OutsideSellerCentre>site header</OutsideSellerCentre>);
+    rerender(<OutsideStaffAreas>site header</OutsideStaffAreas>);
     expect(screen.getByText('site header')).toBeInTheDocument();
   });
 });

@@ -44,6 +44,7 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   sellerProduct: pages.sellerProduct(9),
   sellerOrdersIn: pages.sellerOrdersIn('shipped'),
   sellerOrder: pages.sellerOrder(41),
+  adminAudit: pages.adminAudit({ action: 'user.suspend', actor: 'admin@', from: '2026-11-01', to: '2026-11-28', target_type: 'user', target_id: 5 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {

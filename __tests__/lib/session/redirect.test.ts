@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isSellerCentrePath, landingAfterLogin, safeRedirect } from '@/lib/session/redirect';
+import { isSellerCentrePath, landingAfterLogin, safeRedirect, staffAreaOf } from '@/lib/session/redirect';
 
 describe('safeRedirect', () => {
   it.each([
@@ -72,12 +72,27 @@ describe('landingAfterLogin', () => {
     expect(landingAfterLogin('//evil.example/seller', 'seller')).toBe('/seller');
   });
 
-  it('leaves a buyer and an admin where the redirect leads, else the dashboard', () => {
+  it('leaves a buyer where the redirect leads, else the dashboard', () => {
     expect(landingAfterLogin('/cart', 'buyer')).toBe('/cart');
     expect(landingAfterLogin(null, 'buyer')).toBe('/dashboard');
     expect(landingAfterLogin(undefined, undefined)).toBe('/dashboard');
-    expect(landingAfterLogin('/wallet', 'admin')).toBe('/wallet');
   });
+
+  it('leaves an admin where the redirect leads, else the console', () => {
+    expect(landingAfterLogin('/profile-details?user=5', 'admin')).toBe('/profile-details?user=5');
+    expect(landingAfterLogin('/admin/returns', 'admin')).toBe('/admin/returns');
+    expect(landingAfterLogin(null, 'admin')).toBe('/admin');
+    expect(landingAfterLogin('//evil.example/admin', 'admin')).toBe('/admin');
+  });
+});
+
+describe('staffAreaOf', () => {
+  it.each([
+    ['/seller/orders', 'seller'],
+    ['/admin', 'admin'],
+    ['/admin/users?q=a', 'admin'],
+  ])('puts %s in the %s area', (path, role) => expect(staffAreaOf(path)).toBe(role));
+  it.each(['/administrators', '/seller-gallery', '/profile-details', '/'])('puts %s in none', (path) => expect(staffAreaOf(path)).toBeNull());
 });
 
 describe('isSellerCentrePath', () => {

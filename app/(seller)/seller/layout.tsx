@@ -6,7 +6,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { SellerForbidden } from '@/components/seller-centre/seller-forbidden';
-import { SellerShell } from '@/components/seller-centre/seller-shell';
+import { SELLER_CENTRE_LINKS } from '@/components/seller-centre/seller-links';
+import { StaffShell } from '@/components/staff/staff-shell';
 import { pages } from '@/lib/routing/urls';
 import { sellerSession } from '@/lib/seller/load';
 
@@ -22,5 +23,9 @@ export default async function SellerCentreLayout({ children }: { children: React
       </main>
     );
   }
-  return <SellerShell sellerName={session.user.name || session.user.email}>{children}</SellerShell>;
+  return (
+    <StaffShell area="Seller centre" links={SELLER_CENTRE_LINKS} userName={session.user.name || session.user.email}>
+      {children}
+    </StaffShell>
+  );
 }

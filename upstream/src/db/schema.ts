@@ -3,6 +3,7 @@
 import { relations, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, FULFILMENT_STATES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/rules/audit';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -830,6 +831,34 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/* ------------------------------------------------------------------ the operator's audit log */
+
+// Every admin action (issue 33, point 9): who, what, on what, before and after, when. Written by
+// upstream/src/admin/audit.ts in the same transaction as the change it records; a trigger of
+// migration 0017 refuses any UPDATE or DELETE, so no route, and no mistake, can rewrite it.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** No foreign key: an entry is never changed, not even by a user's deletion setting it to null. */
+    actorId: integer('actor_id').notNull(),
+    /** Kept as it was: the log still says who acted after the account is gone or renamed. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGETS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
 
 /* ------------------------------------------------------------------ stories */
 

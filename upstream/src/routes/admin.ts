@@ -12,6 +12,7 @@ import { currentUserSchema } from '../../../contract/api/account';
 import { accountStatusBodySchema, contactMessageListSchema } from '../../../contract/api/admin';
 import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import { loadCurrentUser } from '../auth/current-user';
+import { recordAudit } from '../admin/audit';
 import { requireRole, requireUser } from '../auth/middleware';
 import { revokeAllTokens } from '../auth/tokens';
 import { contactMessages, users } from '../db/schema';
@@ -25,6 +26,9 @@ const STATUS_CHANGED: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
   suspended: 'User suspended.',
   banned: 'User banned.',
 };
+
+/** The audit log's name for each change of status. */
+const STATUS_ACTION = { active: 'user.reactivate', suspended: 'user.suspend', banned: 'user.ban' } as const;
 
 const tags = ['Admin'];
 const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
@@ -99,9 +103,11 @@ export function adminRoutes() {
             .orderBy(asc(users.id))
             .for('update');
           if (admins.find((admin) => admin.id === c.var.user.id)?.status !== 'active') throw new ApiError(403, ONLY_ACTIVE_ADMINS);
-          const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });
-          if (!updated) throw notFound('User');
+          const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
+          if (!before) throw notFound('User');
+          await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
           if (status !== 'active') await revokeAllTokens(tx, id);
+          await recordAudit(tx, c.var.user, { action: STATUS_ACTION[status], targetId: id, before: { status: before.status }, after: { status } });
         });
         const profile = await loadCurrentUser(db, id);
         if (!profile) throw notFound('User');

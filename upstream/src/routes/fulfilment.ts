@@ -5,6 +5,7 @@
 // every fulfilment of the order at once, for the operator.
 import { and, eq } from 'drizzle-orm';
 import { fulfilmentBodySchema, fulfilmentChangeSchema, fulfilmentParamsSchema } from '../../../contract/api/fulfilment';
+import { recordAudit } from '../admin/audit';
 import { requireRole, requireUser } from '../auth/middleware';
 import { orders } from '../db/schema';
 import { moveAllFulfilments } from '../seller/fulfilments';
@@ -53,6 +54,7 @@ export function fulfilmentRoutes() {
         .set({ orderStatus: status, updatedAt: now })
         .where(and(eq(orders.id, id), eq(orders.orderStatus, order.status)))
         .returning({ id: orders.id, orderNumber: orders.orderNumber, orderStatus: orders.orderStatus, updatedAt: orders.updatedAt });
+      await recordAudit(tx, c.var.user, { action: 'order.status', targetId: id, before: { status: order.status }, after: { status } });
       return row;
     });
     return ok(

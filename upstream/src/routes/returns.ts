@@ -10,6 +10,7 @@ import { idPath } from '../../../contract/api/fields';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { returnRequestBodySchema, returnRequestListSchema, returnRequestSchema } from '../../../contract/api/returns';
+import { recordAudit, type AuditActor } from '../admin/audit';
 import { requireRole, requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { creditReturnRefund } from '../account/wallet';
@@ -159,7 +160,7 @@ export function returnRoutes() {
 
     .openapi(approveReturn, async (c) => {
       const { id } = c.req.valid('param');
-      const row = await transition(c.var.deps.db, id, 'Approved', null, 'Only pending return requests can be approved.');
+      const row = await transition(c.var.deps.db, id, 'Approved', null, 'Only pending return requests can be approved.', c.var.user);
       return ok(c, row, 'Return request approved.');
     });
 }
@@ -170,7 +171,7 @@ export function returnRoutes() {
  * to the buyer's wallet in the same transaction: the status and the money change together or not
  * at all, and only the one request that moved it from Pending credits.
  */
-async function transition(db: Database, id: number, to: 'Approved' | 'Rejected', ownerId: number | null, conflict: string) {
+async function transition(db: Database, id: number, to: 'Approved' | 'Rejected', ownerId: number | null, conflict: string, admin?: AuditActor) {
   const scope = ownerId === null ? eq(returnRequests.id, id) : and(eq(returnRequests.id, id), eq(returnRequests.userId, ownerId));
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -189,6 +190,14 @@ async function transition(db: Database, id: number, to: 'Approved' | 'Rejected',
       await creditReturnRefund(tx, updated, orderNumber);
       await recordRefundOnOrder(tx, updated.orderId);
     }
+    // An admin's decision is kept in the audit log with the change (issue 33).
+    if (admin)
+      await recordAudit(tx, admin, {
+        action: to === 'Approved' ? 'return.approve' : 'return.reject',
+        targetId: id,
+        before: { status: 'Pending' },
+        after: { status: to },
+      });
     return toReturnJson(updated, orderNumber);
   });
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { sellerApplicationBodySchema } from '../../../contract/api/seller-applications';
 import type { Executor } from '../account/db';
 import { isoDate } from '../account/db';
+import { recordAudit } from '../admin/audit';
 import type { ApiDeps, AuthUser } from '../context';
 import { isUniqueViolation } from '../db/client';
 import { sellerApplications, shops, users } from '../db/schema';
@@ -161,6 +162,12 @@ export async function approveApplication(deps: ApiDeps, id: number, admin: AuthU
       .set({ state: 'approved', shopId: shop.id, decidedBy: admin.id, decidedAt: now, updatedAt: now })
       .where(eq(sellerApplications.id, id))
       .returning();
+    await recordAudit(tx, admin, {
+      action: 'seller_application.approve',
+      targetId: id,
+      before: { state: 'pending' },
+      after: { state: 'approved', shop_id: shop.id },
+    });
     return {
       answer: toApplicationJson(row, shop.slug),
       mail: applicationApprovedMail({ to: applicant.email, name: applicant.name, shopName: a.shopName, shopSlug: shop.slug }),
@@ -184,6 +191,7 @@ export async function declineApplication(deps: ApiDeps, id: number, admin: AuthU
       .set({ state: 'declined', declineReason: reason, decidedBy: admin.id, decidedAt: now, updatedAt: now })
       .where(eq(sellerApplications.id, id))
       .returning();
+    await recordAudit(tx, admin, { action: 'seller_application.decline', targetId: id, before: { state: 'pending' }, after: { state: 'declined' }, reason });
     return {
       answer: toApplicationJson(row, null),
       mail: applicationDeclinedMail({ to: applicant.email, name: applicant.name, shopName: a.shopName, reason }),

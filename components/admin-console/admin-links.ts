@@ -1,0 +1,10 @@
+// The operator's console's navigation (issue 33): its sections. The overview is /admin itself.
+import type { StaffLink } from '@/components/staff/staff-links';
+import { pages } from '@/lib/routing/urls';
+
+export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
+  { href: pages.adminConsole, label: 'Overview' },
+  { href: pages.adminSellers, label: 'Sellers' },
+  { href: pages.adminReturns, label: 'Returns' },
+  { href: pages.adminAudit(), label: 'Audit log' },
+];

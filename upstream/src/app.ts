@@ -30,6 +30,7 @@ import { transactionRoutes } from './routes/transactions';
 import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { adminShopRoutes } from './routes/admin-shops';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerProductImageRoutes } from './routes/seller-product-images';
@@ -107,6 +108,7 @@ export function createApp(deps: ApiDeps) {
     walletRoutes,
     accountRoutes,
     adminRoutes,
+    adminShopRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
     sellerProductImageRoutes,

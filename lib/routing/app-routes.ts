@@ -15,6 +15,7 @@ export const APP_ROUTES = [
   '/ShopCategoryPage',
   '/about',
   '/address-book',
+  '/admin/sellers',
   '/cart',
   '/categories/[category_id]',
   '/change-password',

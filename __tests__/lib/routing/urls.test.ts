@@ -44,12 +44,15 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   sellerProduct: pages.sellerProduct(9),
   sellerOrdersIn: pages.sellerOrdersIn('shipped'),
   sellerOrder: pages.sellerOrder(41),
+  adminSellers: pages.adminSellers({ tab: 'shops', q: 'amani', status: 'suspended', verified: 'true', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
   address: handlers.address(3),
   defaultAddress: handlers.defaultAddress(3),
   userStatus: handlers.userStatus(5),
+  adminApplicationStep: handlers.adminApplicationStep(8, 'decline'),
+  adminShopStep: handlers.adminShopStep(5, 'suspend'),
   cartItem: handlers.cartItem(42),
   invoiceDownload: handlers.invoiceDownload(9),
   myReview: handlers.myReview(8),

@@ -4,7 +4,7 @@ import type { ShopStatus } from '@/contract/rules/shop-status';
 import type { ShopType } from './catalog';
 import type { SellerApplication } from './seller';
 
-export interface Person {
+interface Person {
   id: number;
   name: string;
   email: string;
@@ -31,7 +31,5 @@ export interface AdminShop {
 }
 
 /** What an admin does to an application, and to a shop (each a route handler's step). */
-export const APPLICATION_STEPS = ['approve', 'decline'] as const;
-export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
-export const SHOP_STEPS = ['suspend', 'restore', 'verify', 'unverify'] as const;
-export type ShopStep = (typeof SHOP_STEPS)[number];
+export type ApplicationStep = 'approve' | 'decline';
+export type ShopStep = 'suspend' | 'restore' | 'verify' | 'unverify';

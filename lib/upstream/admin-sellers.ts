@@ -49,7 +49,7 @@ export function decideSellerApplication(token: string, id: number, step: Applica
   });
 }
 
-export interface AdminShopQuery {
+interface AdminShopQuery {
   page: number;
   search?: string;
   status?: ShopStatus;

@@ -398,7 +398,6 @@ export const ADMIN_SELLER_MESSAGES = {
   applicationsLoadFailed: 'The seller applications could not be loaded. Please try again later.',
   shopsLoadFailed: 'The shops could not be loaded. Please try again later.',
   noApplications: 'No seller applications yet.',
-  noApplicationsInState: 'No applications in this state.',
   noShops: 'No shops match.',
   approved: 'Application approved: the applicant is now a seller.',
   declined: 'Application declined: the applicant is e-mailed the reason.',

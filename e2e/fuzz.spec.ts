@@ -202,6 +202,10 @@ const TARGETS: Record<string, Target> = {
   '/api/addresses/[addressId]': { bodies: () => ({ PUT: address }), writesWithoutBody: ['DELETE'] },
   '/api/addresses/[addressId]/default': { writesWithoutBody: ['POST'] },
   '/api/admin/users/[userId]/status': { bodies: () => ({ PATCH: { status: 'suspended' } }) },
+  '/api/admin/seller-applications/[id]/approve': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
+  '/api/admin/seller-applications/[id]/decline': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Please add photos.' } }) },
+  '/api/admin/shops/[id]/suspend': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Counterfeit goods.' } }) },
+  '/api/admin/shops/[id]/[shopStep]': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'], rest: { '[shopStep]': 'verify' } },
   '/api/auth/[...nextauth]': {
     segment: (_own, method) => ({ good: method === 'POST' ? AUTH_ACTIONS.POST : AUTH_ACTIONS.GET, broken: AUTH_ACTIONS.broken }),
     queries: ['callbackUrl=%E0%A4%A', 'callbackUrl=//evil.example', 'error=%00', `callbackUrl=${'x'.repeat(6000)}`, 'csrf=true&csrf=false'],

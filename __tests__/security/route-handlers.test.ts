@@ -60,6 +60,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/addresses': address,
   'PUT /api/addresses/[addressId]': address,
   'PATCH /api/admin/users/[userId]/status': { status: 'suspended' },
+  'POST /api/admin/seller-applications/[id]/decline': { reason: 'Please add photos.' },
+  'POST /api/admin/shops/[id]/suspend': { reason: 'Counterfeit goods.' },
   'POST /api/checkout': { addressId: 1, idempotencyKey: 'checkout-attempt-0001' },
   'PUT /api/my-reviews/[reviewId]': { rating: 4, comment: 'Lovely weave.' },
   'PUT /api/newsletter/preferences': { marketing: true },
@@ -93,7 +95,14 @@ const BODIES: Record<string, unknown> = {
   'POST /api/seller/shop/images/[kind]': imageForm('image'),
 };
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
-const ADMIN_ONLY = new Set(['PATCH /api/admin/users/[userId]/status', 'PATCH /api/support-tickets/[ticketId]/status']);
+const ADMIN_ONLY = new Set([
+  'PATCH /api/admin/users/[userId]/status',
+  'PATCH /api/support-tickets/[ticketId]/status',
+  'POST /api/admin/seller-applications/[id]/approve',
+  'POST /api/admin/seller-applications/[id]/decline',
+  'POST /api/admin/shops/[id]/suspend',
+  'POST /api/admin/shops/[id]/[shopStep]',
+]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 

@@ -1,6 +1,7 @@
 // The top of a shop's page (spec section 2): banner, then a card with the shop's logo when it has
 // one (issue 32, point 6), the name, the 'Premium Brand' (or Artisan) badge, location, rating with
-// its review count, description, years of experience, the verified mark and the Contact button.
+// its review count, description, years of experience, the verified mark (only for a shop an admin
+// verified, issue 33) and the Contact button.
 // A server component; only the dialog is a client island.
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Icon } from '@/components/ui/icon';
@@ -55,10 +56,12 @@ export function ShopHeader({ shop }: { shop: ShopDetail }) {
         <ul className={styles.facts}>
           <li>{formatExperience(shop.yearsOfExperience)}</li>
           <li>{formatCount(shop.activeProducts, PRODUCT_NOUN)} in stock</li>
-          <li className={styles.verified}>
-            <Icon name="shield-check" size={18} />
-            {words.verified}
-          </li>
+          {shop.verified ? (
+            <li className={styles.verified}>
+              <Icon name="shield-check" size={18} />
+              {words.verified}
+            </li>
+          ) : null}
         </ul>
         <div className={styles.actions}>
           <ContactShopDialog shopName={shop.name} email={shop.email} phone={shop.phone} label={words.contact} />

@@ -27,6 +27,7 @@ export const shopSummarySchema = z.object({
   email: withFallback(z.string().nullable(), null),
   phone_number: withFallback(z.string().nullable(), null),
   totalActiveProducts: withFallback(z.number().int(), 0),
+  verified: withFallback(z.boolean(), false).meta({ description: 'An admin checked the shop: its page shows the verified badge.' }),
 });
 export const shopListSchema = paginatorSchema(shopSummarySchema);
 export const shopStatsSchema = z.object({ individuals: z.number().int(), brands: z.number().int() });

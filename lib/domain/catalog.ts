@@ -147,6 +147,8 @@ export interface ShopSummary {
   email: string | null;
   phone: string | null;
   activeProducts: number;
+  /** An admin checked the shop (issue 33): only then does its page show the verified badge. */
+  verified: boolean;
 }
 
 /** What a Verified Creators card shows of a shop: the props of a client component, so only these go into the page. */

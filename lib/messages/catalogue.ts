@@ -402,6 +402,24 @@ export const SELLER_ORDER_MESSAGES = {
   confirmCancel: 'Cancel this order? Its stock returns to your shop and the buyer is refunded. This cannot be undone.',
 } as const;
 
+/** The console's sellers (issue 33, point 3): seller applications and shops. */
+export const ADMIN_SELLER_MESSAGES = {
+  signIn: 'Please log in as an admin to manage sellers.',
+  applicationMissing: 'Application not found.',
+  shopMissing: 'Shop not found.',
+  applicationsLoadFailed: 'The seller applications could not be loaded. Please try again later.',
+  shopsLoadFailed: 'The shops could not be loaded. Please try again later.',
+  noApplications: 'No seller applications yet.',
+  noShops: 'No shops match.',
+  approved: 'Application approved: the applicant is now a seller.',
+  declined: 'Application declined: the applicant is e-mailed the reason.',
+  suspended: 'Shop suspended: its products are hidden from buyers and the seller is e-mailed.',
+  restored: 'Shop restored: its products are back for buyers.',
+  verified: 'Shop verified: its page shows the verified badge.',
+  unverified: 'Shop no longer verified.',
+  stepFailed: 'The change could not be made. Please try again.',
+} as const;
+
 /** The seller's products (issue 32, point 3): the list, the form and the product's steps. */
 export const SELLER_PRODUCT_MESSAGES = {
   signIn: 'Please log in as a seller to manage your products.',

@@ -17,6 +17,7 @@ export const APP_ROUTES = [
   '/admin',
   '/admin/audit',
   '/address-book',
+  '/admin/sellers',
   '/cart',
   '/categories/[category_id]',
   '/change-password',

@@ -77,7 +77,16 @@ export const pages = {
   sell: '/sell',
   /** The operator's console (issue 33): the admins' own area. */
   adminConsole: '/admin',
-  adminSellers: '/admin/sellers',
+  /** The console's sellers (issue 33, point 3): applications (by state) or shops (search, status, verified, page). */
+  adminSellers: (query: { tab?: 'shops'; state?: string; q?: string; status?: string; verified?: string; page?: number } = {}) =>
+    withQuery('/admin/sellers', {
+      tab: query.tab,
+      state: query.state || undefined,
+      q: query.q || undefined,
+      status: query.status || undefined,
+      verified: query.verified || undefined,
+      page: query.page && query.page > 1 ? query.page : undefined,
+    }),
   adminReturns: '/admin/returns',
   /** The audit log, with its filters (those set) in the address. */
   adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
@@ -171,6 +180,9 @@ export const handlers = {
   address: (id: number) => `/api/addresses/${id}`,
   defaultAddress: (id: number) => `/api/addresses/${id}/default`,
   userStatus: (userId: number) => `/api/admin/users/${userId}/status`,
+  /** An admin's decision on a seller application (approve, decline) and step on a shop (issue 33). */
+  adminApplicationStep: (id: number, step: string) => `/api/admin/seller-applications/${id}/${seg(step)}`,
+  adminShopStep: (id: number, step: string) => `/api/admin/shops/${id}/${seg(step)}`,
   cartItem: (productId: number) => `/api/cart/items/${productId}`,
   invoiceDownload: (id: number) => `/api/invoices/${id}/download`,
   myReview: (id: number) => `/api/my-reviews/${id}`,
@@ -254,6 +266,10 @@ export const api = {
   defaultAddress: (id: number) => `addresses/${id}/default`,
   user: (id: number) => `admin/users/${id}`,
   userStatus: (id: number) => `admin/users/${id}/status`,
+  adminSellerApplications: 'admin/seller-applications',
+  adminApplicationStep: (id: number, step: string) => `admin/seller-applications/${id}/${seg(step)}`,
+  adminShops: 'admin/shops',
+  adminShopStep: (id: number, step: string) => `admin/shops/${id}/${seg(step)}`,
   /** A story by its id or its slug. */
   blog: (idOrSlug: number | string) => `blogs/${seg(idOrSlug)}`,
   cartItem: (productId: number) => `cart/items/${productId}`,

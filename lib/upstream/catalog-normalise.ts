@@ -126,6 +126,7 @@ export function toShopSummary(s: z.infer<typeof shopSummarySchema>): ShopSummary
     email: s.email,
     phone: s.phone_number,
     activeProducts: s.totalActiveProducts,
+    verified: s.verified,
   };
 }
 

@@ -8,7 +8,8 @@ import { api } from '@/lib/routing/urls';
 import { sellerApplicationBodySchema, sellerApplicationSchema as applicationAnswer } from '@/contract/api/seller-applications';
 import { userCall } from './client';
 
-const sellerApplicationSchema = applicationAnswer.transform((a): SellerApplication => ({
+/** The application as the storefront reads it (camelCase); the console's list reads it too. */
+export const toSellerApplication = (a: z.output<typeof applicationAnswer>): SellerApplication => ({
   id: a.id,
   shopName: a.shop_name,
   shopType: a.shop_type,
@@ -23,7 +24,9 @@ const sellerApplicationSchema = applicationAnswer.transform((a): SellerApplicati
   shopSlug: a.shop_url_slug,
   decidedAt: a.decided_at,
   createdAt: a.created_at,
-}));
+});
+
+const sellerApplicationSchema = applicationAnswer.transform(toSellerApplication);
 
 /** The caller's latest application; a 404 when they never applied. */
 export function getMyApplication(token: string) {

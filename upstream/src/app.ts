@@ -32,6 +32,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminOverviewRoutes } from './routes/admin-overview';
+import { adminShopRoutes } from './routes/admin-shops';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerProductImageRoutes } from './routes/seller-product-images';
@@ -111,6 +112,7 @@ export function createApp(deps: ApiDeps) {
     adminRoutes,
     adminOverviewRoutes,
     adminAuditRoutes,
+    adminShopRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
     sellerProductImageRoutes,

@@ -79,6 +79,8 @@ describe('GET /shops', () => {
       email: expect.any(String),
       phone_number: expect.any(String),
       totalActiveProducts: expect.any(Number),
+      // An admin's mark (issue 33): the shop page's badge shows only when true.
+      verified: expect.any(Boolean),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
   });

@@ -805,6 +805,15 @@ const ROUTES: WriteRoute[] = [
     as: 'admin',
     body: { valid: () => ({ reason: 'Please add photos of your work.' }), fields: { reason: text(1000) } },
   },
+  {
+    method: 'POST',
+    path: '/admin/shops/:id/suspend',
+    as: 'admin',
+    body: { valid: () => ({ reason: 'Counterfeit goods reported.' }), fields: { reason: text(1000) } },
+  },
+  { method: 'POST', path: '/admin/shops/:id/restore', as: 'admin' },
+  { method: 'POST', path: '/admin/shops/:id/verify', as: 'admin' },
+  { method: 'POST', path: '/admin/shops/:id/unverify', as: 'admin' },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

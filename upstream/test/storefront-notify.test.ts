@@ -292,6 +292,33 @@ describe('the API tells the storefront what changed', () => {
     expect(events).toEqual([[{ type: 'shop', id: shop.id }]]);
   });
 
+  it('after an admin suspends, restores or verifies a shop, naming the shop and its products’ pages (issue 33)', async () => {
+    const seller = await sellerWithShop(api);
+    const draft = await draftWithoutPhoto(api, seller.token);
+    await givePhoto(api, draft.product_id);
+    let arrival = nextArrival();
+    expect((await api.request('POST', `/seller/products/${draft.product_id}/publish`, { token: seller.token })).status).toBe(200);
+    await arrival;
+    const { category } = (await api.request('GET', `/seller/products/${draft.product_id}`, { token: seller.token })).body.data.product;
+    const admin = await api.createUser({ userType: 'admin' });
+    const shopAndProducts = [
+      { type: 'shop', id: seller.shopId },
+      { type: 'product', id: draft.product_id },
+      { type: 'category', id: category.category_id },
+    ];
+    for (const [step, body, expected] of [
+      ['suspend', { reason: 'Counterfeit goods.' }, shopAndProducts],
+      ['restore', undefined, shopAndProducts],
+      ['verify', undefined, [{ type: 'shop', id: seller.shopId }]],
+    ] as const) {
+      events.length = 0;
+      arrival = nextArrival();
+      expect((await api.request('POST', `/admin/shops/${seller.shopId}/${step}`, { token: admin.token, body })).status).toBe(200);
+      await arrival;
+      expect(events).toEqual([expected]);
+    }
+  });
+
   it('after an order takes stock, naming every product sold', async () => {
     const buyer = await api.createUser();
     const [a, b] = await pickProducts(api.db, 2, { skip: 50 });

@@ -12,6 +12,8 @@ const BUILT: Builders = {
   defaultAddress: api.defaultAddress(3),
   user: api.user(5),
   userStatus: api.userStatus(5),
+  adminApplicationStep: api.adminApplicationStep(8, 'approve'),
+  adminShopStep: api.adminShopStep(5, 'suspend'),
   blog: api.blog('weaving-a-kiondo'),
   cartItem: api.cartItem(42),
   category: api.category(1),

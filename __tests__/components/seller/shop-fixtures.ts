@@ -39,5 +39,6 @@ export const sellerShop: SellerShop = {
   email: 'hello@musanze.example',
   phone: '+250788000001',
   activeProducts: 4,
+  verified: false,
   updatedAt: '2026-11-27T10:00:00.000Z',
 };

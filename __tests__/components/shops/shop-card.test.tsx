@@ -20,6 +20,7 @@ const shop: ShopSummary = {
   email: 'hello@cape-coast.shops.crafts.ke',
   phone: '+233201047514',
   activeProducts: 54,
+  verified: true,
 };
 
 function renderCard(overrides: Partial<ShopSummary> = {}) {

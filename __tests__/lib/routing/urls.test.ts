@@ -45,12 +45,15 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   sellerOrdersIn: pages.sellerOrdersIn('shipped'),
   sellerOrder: pages.sellerOrder(41),
   adminAudit: pages.adminAudit({ action: 'user.suspend', actor: 'admin@', from: '2026-11-01', to: '2026-11-28', target_type: 'user', target_id: 5 }),
+  adminSellers: pages.adminSellers({ tab: 'shops', q: 'amani', status: 'suspended', verified: 'true', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
   address: handlers.address(3),
   defaultAddress: handlers.defaultAddress(3),
   userStatus: handlers.userStatus(5),
+  adminApplicationStep: handlers.adminApplicationStep(8, 'decline'),
+  adminShopStep: handlers.adminShopStep(5, 'suspend'),
   cartItem: handlers.cartItem(42),
   invoiceDownload: handlers.invoiceDownload(9),
   myReview: handlers.myReview(8),

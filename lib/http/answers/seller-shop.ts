@@ -22,6 +22,7 @@ const shop = z.object({
   email: maybeText(),
   phone: maybeText(),
   activeProducts: id(),
+  verified: z.boolean(),
   updatedAt: z.string(),
 }) satisfies z.ZodMiniType<SellerShop>;
 

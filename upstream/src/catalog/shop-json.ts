@@ -27,6 +27,8 @@ export interface ShopJson {
   email: string | null;
   phone_number: string | null;
   totalActiveProducts: number;
+  /** An admin checked the shop (issue 33): its page shows the verified badge. */
+  verified: boolean;
   /** When the shop's own details last changed: the storefront's sitemap gives it as lastmod. */
   updated_at: string;
 }
@@ -54,6 +56,7 @@ export function toShopJson(row: ShopRow, activeProducts: number, publicUrl: stri
     email: row.email,
     phone_number: row.phoneNumber,
     totalActiveProducts: activeProducts,
+    verified: row.verified,
     updated_at: row.updatedAt.toISOString(),
   };
 }

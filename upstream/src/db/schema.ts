@@ -3,6 +3,7 @@
 import { relations, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, FULFILMENT_STATES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
+import { SHOP_STATUSES } from '../../../contract/rules/shop-status';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/rules/audit';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
@@ -204,10 +205,16 @@ export const shops = pgTable(
     logoImageUrl: text('logo_image_url'),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    // Issue 33: an admin may suspend a shop (it and its products leave every public read, see
+    // catalog/listed.ts) with a reason, and mark it verified (the shop page's badge).
+    status: text('status', { enum: SHOP_STATUSES }).notNull().default('active'),
+    suspendedReason: text('suspended_reason'),
+    verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
     index('shops_type_name_idx').on(t.shopType, t.shopName),
     index('shops_country_idx').on(sql`lower(${t.country})`),
     index('shops_name_trgm_idx').using('gin', sql`${t.shopName} gin_trgm_ops`),

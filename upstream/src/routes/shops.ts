@@ -11,7 +11,7 @@ import {
 } from '../../../contract/api/shops';
 import type { Database } from '../db/client';
 import { categories, products, shops } from '../db/schema';
-import { isListed } from '../catalog/listed';
+import { isListed, isShopOpen } from '../catalog/listed';
 import { notFound, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, openApiRouter } from '../http/openapi';
 import { loadProducts } from '../catalog/product-json';
@@ -93,12 +93,12 @@ async function shopDetail(db: Database, row: typeof shops.$inferSelect, publicUr
 export function shopRoutes() {
   return openApiRouter()
     .openapi(getStats, async (c) => {
-      const rows = await c.var.deps.db.select({ type: shops.shopType, n: count() }).from(shops).groupBy(shops.shopType);
+      const rows = await c.var.deps.db.select({ type: shops.shopType, n: count() }).from(shops).where(isShopOpen).groupBy(shops.shopType);
       const byType = new Map(rows.map((r) => [r.type, r.n]));
       return ok(c, { individuals: byType.get('individual') ?? 0, brands: byType.get('brand') ?? 0 }, 'Shop stats retrieved successfully');
     })
     .openapi(listCountries, async (c) => {
-      const rows = await c.var.deps.db.selectDistinct({ country: shops.country }).from(shops).orderBy(asc(shops.country));
+      const rows = await c.var.deps.db.selectDistinct({ country: shops.country }).from(shops).where(isShopOpen).orderBy(asc(shops.country));
       return ok(
         c,
         rows.map((r) => r.country),
@@ -108,7 +108,8 @@ export function shopRoutes() {
     .openapi(listShops, async (c) => {
       const { db, config } = c.var.deps;
       const q = c.req.valid('query');
-      const conditions: SQL[] = [];
+      // A suspended shop is out of the galleries until it is restored.
+      const conditions: SQL[] = [isShopOpen];
       if (q.country) conditions.push(sql`lower(${shops.country}) = lower(${q.country})`);
       if (q.shop_type) conditions.push(eq(shops.shopType, q.shop_type));
       if (q.ratings !== undefined) conditions.push(gte(shops.ratingAverage, lowestAverageShownAs(q.ratings)));
@@ -126,7 +127,7 @@ export function shopRoutes() {
         );
         if (match) conditions.push(match);
       }
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = and(...conditions);
       const order = q.sort_by === 'location' ? [asc(shops.location), asc(shops.shopName), asc(shops.id)] : [asc(shops.shopName), asc(shops.id)];
 
       const [rows, [{ total }]] = await Promise.all([
@@ -149,14 +150,21 @@ export function shopRoutes() {
     .openapi(getShopBySlug, async (c) => {
       const { db, config } = c.var.deps;
       const { slug } = c.req.valid('param');
-      const [row] = await db.select().from(shops).where(eq(shops.shopUrlSlug, slug));
+      // A suspended shop's page answers 404, as if it were gone, until it is restored.
+      const [row] = await db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.shopUrlSlug, slug), isShopOpen));
       if (!row) throw notFound('Shop');
       return ok(c, { shop: await shopDetail(db, row, config.publicUrl) }, 'Shop retrieved successfully');
     })
     .openapi(getShop, async (c) => {
       const { db, config } = c.var.deps;
       const { id } = c.req.valid('param');
-      const [row] = await db.select().from(shops).where(eq(shops.id, id));
+      const [row] = await db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.id, id), isShopOpen));
       if (!row) throw notFound('Shop');
       return ok(c, { shop: await shopDetail(db, row, config.publicUrl) }, 'Shop retrieved successfully');
     });

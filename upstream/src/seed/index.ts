@@ -29,7 +29,7 @@ import { demoReviews, insertHistory, planOrders } from './history';
 import { categoryImagePath, ensureImages } from './images';
 import { daysBefore, generateProducts, generateReviews, type DivisionRef, type ShopRef } from './products';
 import { createRandom } from './random';
-import { generateShops } from './shops';
+import { generateShops, isVerifiedOnSeed } from './shops';
 import { BLOG_CATEGORIES, generateStories } from './stories';
 
 export interface SeedOptions {
@@ -200,6 +200,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           bannerImageUrl: s.bannerImageUrl,
           email: s.email,
           phoneNumber: `${s.country.dialCode}20${String(1_000_000 + index * 7919).slice(-7)}`,
+          // Brands with two years or more behind them have been checked by the marketplace (issue 33).
+          verified: isVerifiedOnSeed(s),
           createdAt: daysBefore(s.yearsOfExperience * 365 + 30),
           updatedAt: daysBefore(10),
         })),

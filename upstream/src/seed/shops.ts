@@ -177,3 +177,6 @@ export function generateShops(rng: Random, count: number): ShopSeed[] {
   }
   return shops;
 }
+
+/** The shops the marketplace has checked when the seed starts (issue 33): brands of two years or more. */
+export const isVerifiedOnSeed = (shop: Pick<ShopSeed, 'shopType' | 'yearsOfExperience'>) => shop.shopType === 'brand' && shop.yearsOfExperience >= 2;

@@ -1,0 +1,102 @@
+// /admin/sellers (issue 33, point 3): the operator's sellers in two sections. Applications: the
+// queue, waiting ones first, each with its details and the decisions (approve; decline with a
+// reason). Shops (?tab=shops): search by name, filter by status and verified, a page at a time, and
+// the steps (suspend with a reason, restore, verify, unverify). Per request and private: it reads
+// the admin's session; anyone else gets the console's 403 page and no data.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ApplicationList } from '@/components/admin/sellers/application-list';
+import { ShopTable, type ShopFilter } from '@/components/admin/sellers/shop-table';
+import styles from '@/components/admin/sellers/sellers.module.scss';
+import { SHOP_STATUSES, type ShopStatus } from '@/contract/rules/shop-status';
+import { readOrEnd } from '@/lib/account/load';
+import { adminSession } from '@/lib/admin/load';
+import { ADMIN_SELLER_MESSAGES } from '@/lib/messages/catalogue';
+import { firstParam, readPage, type SearchParams } from '@/lib/routing/search-params';
+import { pages } from '@/lib/routing/urls';
+import { listAdminShops, listSellerApplications } from '@/lib/upstream/admin-sellers';
+
+export const metadata: Metadata = { title: 'Sellers', robots: { index: false } };
+
+const isShopStatus = (value: string): value is ShopStatus => (SHOP_STATUSES as readonly string[]).includes(value);
+
+function readShopFilter(query: SearchParams): ShopFilter {
+  const status = firstParam(query.status);
+  const verified = firstParam(query.verified);
+  return {
+    q: firstParam(query.q).trim(),
+    status: isShopStatus(status) ? status : null,
+    verified: verified === 'true' || verified === 'false' ? verified : '',
+  };
+}
+
+export default async function AdminSellersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const query = await searchParams;
+  const onShops = firstParam(query.tab) === 'shops';
+  const page = readPage(query.page);
+  const filter = readShopFilter(query);
+  const here = onShops
+    ? pages.adminSellers({ tab: 'shops', q: filter.q, status: filter.status ?? undefined, verified: filter.verified, page })
+    : pages.adminSellers({ page });
+
+  // The console's layout shows anyone but an admin the 403 page; this page reads nothing for them.
+  const session = await adminSession(here);
+  if (!session) return null;
+
+  const tabs = (
+    <nav aria-label="Sellers sections">
+      <ul className={styles.tabs}>
+        <li>
+          <Link href={pages.adminSellers()} aria-current={onShops ? undefined : 'page'}>
+            Applications
+          </Link>
+        </li>
+        <li>
+          <Link href={pages.adminSellers({ tab: 'shops' })} aria-current={onShops ? 'page' : undefined}>
+            Shops
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+
+  if (onShops) {
+    const shops = readOrEnd(
+      await listAdminShops(session.accessToken, {
+        page,
+        search: filter.q || undefined,
+        status: filter.status ?? undefined,
+        verified: filter.verified === '' ? undefined : filter.verified === 'true',
+      }),
+      here,
+    );
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Sellers</h1>
+        {tabs}
+        {shops ? (
+          <ShopTable shops={shops} filter={filter} />
+        ) : (
+          <p className={styles.problem} role="alert">
+            {ADMIN_SELLER_MESSAGES.shopsLoadFailed}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const applications = readOrEnd(await listSellerApplications(session.accessToken, page), here);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Sellers</h1>
+      {tabs}
+      {applications ? (
+        <ApplicationList applications={applications} />
+      ) : (
+        <p className={styles.problem} role="alert">
+          {ADMIN_SELLER_MESSAGES.applicationsLoadFailed}
+        </p>
+      )}
+    </div>
+  );
+}

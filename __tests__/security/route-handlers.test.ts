@@ -65,6 +65,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/newsletter/preferences': { marketing: true },
   'PUT /api/notifications/settings': { orderUpdates: true },
   'POST /api/returns': { orderNumber: 'ORD-2026-000001', reason: 'Wrong size' },
+  'POST /api/admin/returns/[returnId]/reject': { reason: 'Used after delivery.' },
   'POST /api/reviews/[productId]': { rating: 5, comment: 'Lovely weave.' },
   'POST /api/support-tickets': { subject: 'Where is my order?', message: 'It is late.' },
   'POST /api/support-tickets/[ticketId]/messages': { body: 'Any news?' },
@@ -93,7 +94,12 @@ const BODIES: Record<string, unknown> = {
   'POST /api/seller/shop/images/[kind]': imageForm('image'),
 };
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
-const ADMIN_ONLY = new Set(['PATCH /api/admin/users/[userId]/status', 'PATCH /api/support-tickets/[ticketId]/status']);
+const ADMIN_ONLY = new Set([
+  'PATCH /api/admin/users/[userId]/status',
+  'PATCH /api/support-tickets/[ticketId]/status',
+  'POST /api/admin/returns/[returnId]/approve',
+  'POST /api/admin/returns/[returnId]/reject',
+]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 

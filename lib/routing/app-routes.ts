@@ -14,6 +14,7 @@ export const APP_ROUTES = [
   '/',
   '/ShopCategoryPage',
   '/about',
+  '/admin/returns',
   '/address-book',
   '/cart',
   '/categories/[category_id]',

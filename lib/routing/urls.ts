@@ -77,6 +77,9 @@ export const pages = {
   sell: '/sell',
   /** The operator's console (issue 33): the admins' own area. */
   adminConsole: '/admin',
+  /** The console's returns queue (issue 33, point 5): Pending unless another status is chosen. */
+  adminReturns: (query: { status?: string; page?: number } = {}) =>
+    withQuery('/admin/returns', { status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
   /** The seller centre (issue 32): the overview, and the shop's products, orders (all, or those in one state) and profile. */
   sellerCentre: '/seller',
   sellerOrders: '/seller/orders',
@@ -166,6 +169,8 @@ export const handlers = {
   parcelReceived: (orderId: number, fulfilmentId: number) => `/api/orders/${orderId}/fulfilments/${fulfilmentId}/received`,
   payment: (id: number) => `/api/payments/${id}`,
   cancelReturn: (id: number) => `/api/returns/${id}/cancel`,
+  /** An admin's approve or reject of a return request (issue 33). */
+  returnDecision: (id: number, decision: 'approve' | 'reject') => `/api/admin/returns/${id}/${decision}`,
   /** A product's reviews (GET, one page) or a new review (POST). */
   reviews: (productId: number, page?: number) => withQuery(`/api/reviews/${productId}`, { page }),
   /** Ends the session the API refused and sends the browser to login, coming back to `redirect`. */
@@ -220,6 +225,7 @@ export const api = {
   paymentMethods: 'payments/methods',
   products: 'products',
   returns: 'returns',
+  adminReturns: 'admin/returns',
   reviews: 'reviews',
   reviewsToWrite: 'reviews/to-write',
   sellerApplications: 'seller/applications',
@@ -257,6 +263,7 @@ export const api = {
   product: (id: number) => `products/${id}`,
   productReviews: (productId: number) => `products/${productId}/reviews`,
   cancelReturn: (id: number) => `returns/${id}/cancel`,
+  returnDecision: (id: number, decision: 'approve' | 'reject') => `returns/${id}/${decision}`,
   review: (id: number) => `reviews/${id}`,
   shopBySlug: (slug: string) => `shops/slug/${seg(slug)}`,
   supportTicket: (id: number) => `support-tickets/${id}`,

@@ -44,6 +44,7 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   sellerProduct: pages.sellerProduct(9),
   sellerOrdersIn: pages.sellerOrdersIn('shipped'),
   sellerOrder: pages.sellerOrder(41),
+  adminReturns: pages.adminReturns({ status: 'Rejected', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -56,6 +57,7 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   parcelReceived: handlers.parcelReceived(7, 5),
   payment: handlers.payment(11),
   cancelReturn: handlers.cancelReturn(6),
+  returnDecision: handlers.returnDecision(6, 'reject'),
   reviews: handlers.reviews(42, 2),
   sessionExpired: handlers.sessionExpired('/order-history?page=2'),
   ticketMessages: handlers.ticketMessages(12),

@@ -118,7 +118,7 @@ describe('the decisions in the queue', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, { message: "Return approved: the refund was credited to the buyer's wallet.", request: { ...request(1), status: 'Approved' } }),
     );
-    render(<ReturnQueue requests={[request(1)]} caption="Queue" />);
+    render(<ReturnQueue requests={[request(1)]} caption="Queue" empty={<p>Empty</p>} />);
     await user.click(screen.getByRole('button', { name: 'Approve the return of ORD-2026-00001' }));
     expect(screen.getByText(/Refund Ksh\s?4,500 to Amina Wanjiru’s wallet\?/i)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -134,7 +134,7 @@ describe('the decisions in the queue', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, { message: 'Return rejected: the buyer was told why.', request: { ...request(1), status: 'Rejected', decisionReason: 'Used.' } }),
     );
-    render(<ReturnQueue requests={[request(1)]} caption="Queue" />);
+    render(<ReturnQueue requests={[request(1)]} caption="Queue" empty={<p>Empty</p>} />);
     await user.click(screen.getByRole('button', { name: 'Reject the return of ORD-2026-00001' }));
     expect(screen.getByLabelText('Reason')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Reject the return' }));
@@ -151,7 +151,7 @@ describe('the decisions in the queue', () => {
   it('says the API’s refusal as it is, and does not read the page again', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'Only pending return requests can be rejected.' }));
-    render(<ReturnQueue requests={[request(1)]} caption="Queue" />);
+    render(<ReturnQueue requests={[request(1)]} caption="Queue" empty={<p>Empty</p>} />);
     await user.click(screen.getByRole('button', { name: 'Reject the return of ORD-2026-00001' }));
     await user.type(screen.getByLabelText('Reason'), 'Used.');
     await user.click(screen.getByRole('button', { name: 'Reject the return' }));
@@ -159,9 +159,23 @@ describe('the decisions in the queue', () => {
     expect(router.refresh).not.toHaveBeenCalled();
   });
 
+  it('keeps the decision’s message when the last request leaves the queue', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'Return rejected: the buyer was told why.', request: { ...request(1), status: 'Rejected' } }));
+    const { rerender } = render(<ReturnQueue requests={[request(1)]} caption="Queue" empty={<p>No return requests with this status.</p>} />);
+    await user.click(screen.getByRole('button', { name: 'Reject the return of ORD-2026-00001' }));
+    await user.type(screen.getByLabelText('Reason'), 'Used.');
+    await user.click(screen.getByRole('button', { name: 'Reject the return' }));
+    await settleUntil(() => expect(router.refresh).toHaveBeenCalled());
+    // The page read again: the queue is empty now.
+    rerender(<ReturnQueue requests={[]} caption="Queue" empty={<p>No return requests with this status.</p>} />);
+    expect(screen.getByText('No return requests with this status.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Return rejected: the buyer was told why.');
+  });
+
   it('goes back to the buttons without sending anything', async () => {
     const user = userEvent.setup();
-    render(<ReturnQueue requests={[request(1)]} caption="Queue" />);
+    render(<ReturnQueue requests={[request(1)]} caption="Queue" empty={<p>Empty</p>} />);
     await user.click(screen.getByRole('button', { name: 'Approve the return of ORD-2026-00001' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Approve the return of ORD-2026-00001' })).toBeInTheDocument();

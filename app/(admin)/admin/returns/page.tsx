@@ -1,12 +1,15 @@
 // /admin/returns (issue 33, point 5): the returns queue. Pending requests oldest first, each with
 // its Approve and Reject; the filter shows the Approved and Rejected ones, and pages, both in the
-// address. Rendered per request for the signed-in admin; anonymous visitors go to login and come
-// back, anyone else gets the console's 403 (the layout's) and this page reads nothing for them.
+// address. The queue stays mounted when the page is read again after a decision, even empty (see
+// ReturnQueue), so its message stays. Rendered per request for the signed-in admin; anonymous
+// visitors go to login and come back, anyone else gets the console's 403 (the layout's) and this
+// page reads nothing for them.
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import styles from '@/components/account/account.module.scss';
-import { PagedAccountList } from '@/components/account/paged-account-list';
 import { ReturnQueue } from '@/components/admin/returns/return-queue';
 import { ReturnStatusFilter } from '@/components/admin/returns/return-status-filter';
+import { Pagination } from '@/components/ui/pagination';
 import { RETURN_STATUSES, type ReturnStatus } from '@/contract/rules/status';
 import { readOrEnd } from '@/lib/account/load';
 import { adminSession } from '@/lib/admin/load';
@@ -49,15 +52,25 @@ export default async function AdminReturnsPage({ searchParams }: { searchParams:
         </p>
       </header>
       <ReturnStatusFilter current={status} />
-      <PagedAccountList
-        list={list}
-        path={first}
-        page={page}
-        failedMessage={ADMIN_RETURN_MESSAGES.loadFailed}
-        emptyMessage={page > 1 ? ADMIN_RETURN_MESSAGES.emptyPage : ADMIN_RETURN_MESSAGES.none}
-      >
-        {(requests) => <ReturnQueue requests={requests} caption={CAPTIONS[status]} />}
-      </PagedAccountList>
+      {list ? (
+        <>
+          <ReturnQueue
+            requests={list.items}
+            caption={CAPTIONS[status]}
+            empty={
+              <div className={styles.empty}>
+                <p>{page > 1 ? ADMIN_RETURN_MESSAGES.emptyPage : ADMIN_RETURN_MESSAGES.none}</p>
+                {page > 1 ? <Link href={first}>Back to the first page</Link> : null}
+              </div>
+            }
+          />
+          <Pagination page={list.page} lastPage={list.lastPage} hrefFor={(n) => pageHref(first, n)} />
+        </>
+      ) : (
+        <p className={styles.problem} role="alert">
+          {ADMIN_RETURN_MESSAGES.loadFailed}
+        </p>
+      )}
     </div>
   );
 }

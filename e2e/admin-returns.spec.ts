@@ -111,10 +111,10 @@ test('the admin approves one return and rejects the other with a reason; the buy
   await test.step('the other is rejected: the reason is asked for, then sent', async () => {
     const row = await rowInQueue(adminPage, toReject);
     await row.getByRole('button', { name: `Reject the return of ${toReject.orderNumber}` }).click();
-    await adminPage.getByRole('button', { name: 'Reject the return' }).click();
+    await adminPage.getByRole('button', { name: 'Reject the return', exact: true }).click();
     await expect(adminPage.getByText('Please give the reason for rejecting it.').first()).toBeVisible();
     await adminPage.getByLabel('Reason').fill(REASON);
-    await adminPage.getByRole('button', { name: 'Reject the return' }).click();
+    await adminPage.getByRole('button', { name: 'Reject the return', exact: true }).click();
     await expect(adminPage.getByText('Return rejected: the buyer was told why.')).toBeVisible();
     await expect(adminPage.getByRole('row').filter({ hasText: toReject.orderNumber })).toHaveCount(0);
   });

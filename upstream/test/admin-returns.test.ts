@@ -135,6 +135,8 @@ describe('POST /returns/{id}/reject', () => {
   it('a decided return cannot be decided again: 409, and an unknown one is 404', async () => {
     const approved = await pendingReturn();
     expect((await api.request('POST', `/returns/${approved.id}/approve`, { token: admin.token })).status).toBe(200);
+    const [approvedRow] = await api.db.select().from(returnRequests).where(eq(returnRequests.id, approved.id));
+    expect(approvedRow).toMatchObject({ status: 'Approved', decidedBy: admin.id, decisionReason: null });
     const again = await reject(approved.id, { reason: 'Too late.' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only pending return requests can be rejected.');

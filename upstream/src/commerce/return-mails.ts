@@ -8,7 +8,7 @@ import { orders, returnRequests, users } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import { wantsOrderMail } from '../seller/fulfilments';
 
-export function returnApprovedMail(o: { to: string; name: string; orderNumber: string; refund: number }): Mail {
+function returnApprovedMail(o: { to: string; name: string; orderNumber: string; refund: number }): Mail {
   return {
     to: o.to,
     subject: `Your return for order ${o.orderNumber} was approved`,
@@ -18,7 +18,7 @@ export function returnApprovedMail(o: { to: string; name: string; orderNumber: s
   };
 }
 
-export function returnRejectedMail(o: { to: string; name: string; orderNumber: string; reason: string }): Mail {
+function returnRejectedMail(o: { to: string; name: string; orderNumber: string; reason: string }): Mail {
   return {
     to: o.to,
     subject: `Your return for order ${o.orderNumber} was not approved`,

@@ -201,6 +201,8 @@ const TARGETS: Record<string, Target> = {
   '/api/addresses': { bodies: () => ({ POST: address }) },
   '/api/addresses/[addressId]': { bodies: () => ({ PUT: address }), writesWithoutBody: ['DELETE'] },
   '/api/addresses/[addressId]/default': { writesWithoutBody: ['POST'] },
+  '/api/admin/returns/[returnId]/approve': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
+  '/api/admin/returns/[returnId]/reject': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Used after delivery.' } }) },
   '/api/admin/users/[userId]/status': { bodies: () => ({ PATCH: { status: 'suspended' } }) },
   '/api/admin/seller-applications/[id]/approve': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
   '/api/admin/seller-applications/[id]/decline': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Please add photos.' } }) },

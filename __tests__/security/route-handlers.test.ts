@@ -67,6 +67,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/newsletter/preferences': { marketing: true },
   'PUT /api/notifications/settings': { orderUpdates: true },
   'POST /api/returns': { orderNumber: 'ORD-2026-000001', reason: 'Wrong size' },
+  'POST /api/admin/returns/[returnId]/reject': { reason: 'Used after delivery.' },
   'POST /api/reviews/[productId]': { rating: 5, comment: 'Lovely weave.' },
   'POST /api/support-tickets': { subject: 'Where is my order?', message: 'It is late.' },
   'POST /api/support-tickets/[ticketId]/messages': { body: 'Any news?' },
@@ -102,6 +103,8 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/seller-applications/[id]/decline',
   'POST /api/admin/shops/[id]/suspend',
   'POST /api/admin/shops/[id]/[shopStep]',
+  'POST /api/admin/returns/[returnId]/approve',
+  'POST /api/admin/returns/[returnId]/reject',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -1,7 +1,8 @@
 'use client';
 // Returns & Refunds: the buyer's requests and the form for a new one (an order of theirs and a
 // reason: 'All fields are required.'). New requests start Pending; Cancel is offered only on
-// Pending and sets Rejected. An approved request's refund goes to the wallet.
+// Pending and sets Rejected. An approved request's refund goes to the wallet; an admin's rejection
+// shows its reason under the status, a request the buyer canceled says so.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -136,8 +137,10 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
                     <td>{formatDate(request.date, 'medium')}</td>
                     <td className={table.wrap}>{request.reason}</td>
                     <td className={table.numeric}>{formatKsh(request.refund)}</td>
-                    <td>
+                    <td className={table.wrap}>
                       <StatusChip status={request.status} tone={returnStatusTone(request.status)} />
+                      {request.decisionReason ? <p className={styles.decision}>Reason: {request.decisionReason}</p> : null}
+                      {request.canceledByBuyer ? <p className={styles.decision}>{RETURN_MESSAGES.canceledByYou}</p> : null}
                     </td>
                     <td>
                       {request.status === 'Pending' ? (

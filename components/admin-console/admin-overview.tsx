@@ -27,7 +27,7 @@ function figuresOf(o: AdminOverview): Figure[] {
     { label: 'Payments waiting', value: formatNumber(o.paymentsWaiting), note: 'Pending for more than 2 minutes.' },
     { label: 'Money problems', value: formatNumber(o.moneyProblems), note: 'Orders marked for a refund.' },
     { label: 'Open tickets', value: formatNumber(o.openTickets), note: 'Neither resolved nor closed.' },
-    { label: 'Returns waiting', value: formatNumber(o.returnsWaiting), note: 'Pending a decision.', href: pages.adminReturns },
+    { label: 'Returns waiting', value: formatNumber(o.returnsWaiting), note: 'Pending a decision.', href: pages.adminReturns() },
     { label: 'Seller applications', value: formatNumber(o.applicationsWaiting), note: 'Waiting for approval.', href: pages.adminSellers() },
   ];
 }

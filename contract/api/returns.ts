@@ -1,5 +1,6 @@
 // Return requests (spec section 3, Return request; section 4, its states): Pending, then Approved by
-// an admin (the refund goes to the buyer's wallet) or Rejected when the buyer cancels.
+// an admin (the refund goes to the buyer's wallet), Rejected by an admin with a reason the buyer
+// reads, or Rejected when the buyer cancels (no reason: `canceled_by_buyer` says which).
 import { z } from 'zod';
 import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '../rules/returns';
 import { RETURN_STATUSES } from '../rules/status';
@@ -14,6 +15,8 @@ export const returnRequestSchema = z
     status: z.enum(RETURN_STATUSES),
     refund: z.number().meta({ description: "Shillings: the order's total." }),
     reason: z.string(),
+    decision_reason: z.string().nullable().meta({ description: "An admin's reason for rejecting it; null otherwise." }),
+    canceled_by_buyer: z.boolean().meta({ description: "Rejected because the buyer canceled it (a cancel stores no reason); false for an admin's rejection." }),
     updated_at: z.string(),
   })
   .meta({ id: 'ReturnRequest' });

@@ -11,3 +11,5 @@ export const REFUND_GUARANTEE_DAYS = 90;
 export const ORDER_NUMBER_MAX = 64;
 /** The longest reason a return request may give. */
 export const RETURN_REASON_MAX = 1000;
+/** The longest reason an admin may give for rejecting a return request (the buyer reads it). */
+export const RETURN_DECISION_REASON_MAX = 500;

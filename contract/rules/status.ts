@@ -7,8 +7,9 @@ export const statusKey = (status: string) => status.trim().toLowerCase();
 /** An invoice's states; an approved return turns a Paid invoice Refunded (or Partly refunded). */
 export const INVOICE_STATUSES = ['Paid', 'Pending', 'Canceled', 'Refunded', 'Partly refunded'] as const;
 
-/** A return request's states: Pending, then Approved by an admin or Rejected when the buyer cancels. */
+/** A return request's states: Pending, then Approved by an admin, or Rejected by an admin (with a reason) or when the buyer cancels. */
 export const RETURN_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 // Order statuses are free text (checkout writes 'Pending', the seed 'Shipped' and 'Completed',
 // older data 'delivered' or 'cancelled'), compared trimmed and in lower case, so both programs

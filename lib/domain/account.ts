@@ -135,6 +135,17 @@ export interface ReturnRequest {
   status: ReturnStatus;
   refund: number;
   reason: string;
+  /** An admin's reason for rejecting it (issue 33); null otherwise. */
+  decisionReason: string | null;
+  /** Rejected because the buyer canceled it, not by an admin. */
+  canceledByBuyer: boolean;
+}
+
+/** A request in the console's returns queue (issue 33): the request and who asked. */
+export interface AdminReturnRequest extends ReturnRequest {
+  buyer: { id: number; name: string; email: string };
+  /** When it was last changed: for a decided request, when it was decided. */
+  updatedAt: string;
 }
 
 export interface WalletMovement {

@@ -308,11 +308,25 @@ export const RETURN_MESSAGES = {
   allRequired: 'All fields are required.',
   created: 'Return request submitted.',
   cancelled: 'Return request cancelled.',
+  canceledByYou: 'You cancelled this request.',
+  canceledByBuyer: 'Cancelled by the buyer.',
   failed: 'Failed to submit the return request.',
   missing: 'Return request not found.',
   loadFailed: 'Failed to load return requests.',
   /** The form offers only paid, delivered orders (the window starts at delivery). */
   noneToReturn: 'You have no delivered orders to return yet: returns open once an order has arrived.',
+} as const;
+
+/** The console's returns queue (issue 33, point 5). */
+export const ADMIN_RETURN_MESSAGES = {
+  signIn: 'Please log in as an admin to decide return requests.',
+  adminOnly: 'Only an admin can decide return requests.',
+  loadFailed: 'The return requests could not be loaded. Please try again later.',
+  none: 'No return requests with this status.',
+  emptyPage: 'There are no more return requests on this page.',
+  approved: "Return approved: the refund was credited to the buyer's wallet.",
+  rejected: 'Return rejected: the buyer was told why.',
+  failed: 'Failed to update the return request. Please try again.',
 } as const;
 
 /** Support tickets (spec sections 5 and 8), with the API's own wording and limits. */

@@ -16,6 +16,7 @@ export const APP_ROUTES = [
   '/about',
   '/admin',
   '/admin/audit',
+  '/admin/returns',
   '/address-book',
   '/admin/sellers',
   '/cart',

@@ -87,7 +87,9 @@ export const pages = {
       verified: query.verified || undefined,
       page: query.page && query.page > 1 ? query.page : undefined,
     }),
-  adminReturns: '/admin/returns',
+  /** The console's returns queue (issue 33, point 5): Pending unless another status is chosen. */
+  adminReturns: (query: { status?: string; page?: number } = {}) =>
+    withQuery('/admin/returns', { status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
   /** The audit log, with its filters (those set) in the address. */
   adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
     withQuery('/admin/audit', {
@@ -190,6 +192,8 @@ export const handlers = {
   parcelReceived: (orderId: number, fulfilmentId: number) => `/api/orders/${orderId}/fulfilments/${fulfilmentId}/received`,
   payment: (id: number) => `/api/payments/${id}`,
   cancelReturn: (id: number) => `/api/returns/${id}/cancel`,
+  /** An admin's approve or reject of a return request (issue 33). */
+  returnDecision: (id: number, decision: 'approve' | 'reject') => `/api/admin/returns/${id}/${decision}`,
   /** A product's reviews (GET, one page) or a new review (POST). */
   reviews: (productId: number, page?: number) => withQuery(`/api/reviews/${productId}`, { page }),
   /** Ends the session the API refused and sends the browser to login, coming back to `redirect`. */
@@ -244,6 +248,7 @@ export const api = {
   paymentMethods: 'payments/methods',
   products: 'products',
   returns: 'returns',
+  adminReturns: 'admin/returns',
   reviews: 'reviews',
   reviewsToWrite: 'reviews/to-write',
   sellerApplications: 'seller/applications',
@@ -287,6 +292,7 @@ export const api = {
   product: (id: number) => `products/${id}`,
   productReviews: (productId: number) => `products/${productId}/reviews`,
   cancelReturn: (id: number) => `returns/${id}/cancel`,
+  returnDecision: (id: number, decision: 'approve' | 'reject') => `returns/${id}/${decision}`,
   review: (id: number) => `reviews/${id}`,
   shopBySlug: (slug: string) => `shops/slug/${seg(slug)}`,
   supportTicket: (id: number) => `support-tickets/${id}`,

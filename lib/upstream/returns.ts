@@ -6,7 +6,8 @@ import { api } from '@/lib/routing/urls';
 import { returnRequestSchema } from '@/contract/api/returns';
 import { userCall } from './client';
 
-const returnSchema = returnRequestSchema.transform((r): ReturnRequest => ({
+/** A return request as the storefront shows it (the buyer's list, the console's queue). */
+export const toReturnRequest = (r: z.output<typeof returnRequestSchema>): ReturnRequest => ({
   id: r.id,
   orderId: r.order_id,
   orderNumber: r.orderId,
@@ -14,7 +15,11 @@ const returnSchema = returnRequestSchema.transform((r): ReturnRequest => ({
   status: r.status,
   refund: r.refund,
   reason: r.reason,
-}));
+  decisionReason: r.decision_reason,
+  canceledByBuyer: r.canceled_by_buyer,
+});
+
+const returnSchema = returnRequestSchema.transform(toReturnRequest);
 
 export function listReturns(token: string) {
   return userCall(token, api.returns, z.array(returnSchema));

@@ -539,6 +539,14 @@ const ROUTES: WriteRoute[] = [
   { method: 'POST', path: '/returns/:id/approve', as: 'admin' },
   {
     method: 'POST',
+    path: '/returns/:id/reject',
+    as: 'admin',
+    realIds: (f) => [f.returnId],
+    body: { valid: () => ({ reason: 'Used after delivery.' }), fields: { reason: text(500) } },
+    edge: { as: 'admin', ids: () => [999999999] },
+  },
+  {
+    method: 'POST',
     path: '/newsletter/subscribe',
     as: 'anonymous',
     body: { valid: () => ({ email: freshEmail() }), fields: { email: simple('email') } },

@@ -30,6 +30,7 @@ const BUILT: Builders = {
   product: api.product(42),
   productReviews: api.productReviews(42),
   cancelReturn: api.cancelReturn(6),
+  returnDecision: api.returnDecision(6, 'reject'),
   review: api.review(8),
   shopBySlug: api.shopBySlug('indaba-gallery'),
   supportTicket: api.supportTicket(12),

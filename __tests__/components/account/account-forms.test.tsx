@@ -93,6 +93,8 @@ describe('ReturnsPanel', () => {
     status: 'Pending',
     refund: 2500,
     reason: 'Wrong size',
+    decisionReason: null,
+    canceledByBuyer: false,
   };
   const approved: ReturnRequest = { ...pending, id: 6, orderNumber: 'ORD-2026-000010', status: 'Approved' };
 
@@ -121,6 +123,16 @@ describe('ReturnsPanel', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Cancel the return of ORD-2026-000009' })).toBeInTheDocument();
     expect(within(rows[2]).queryByRole('button')).toBeNull();
     expect(screen.getByText(/You have no delivered orders to return yet: returns open once an order has arrived\./)).toBeInTheDocument();
+  });
+  it("shows an admin's reason under a rejection, and says which the buyer cancelled", () => {
+    const rejected: ReturnRequest = { ...pending, id: 7, status: 'Rejected', decisionReason: 'The piece was used.' };
+    const cancelled: ReturnRequest = { ...pending, id: 8, orderNumber: 'ORD-2026-000011', status: 'Rejected', canceledByBuyer: true };
+    renderWithToasts(<ReturnsPanel requests={[rejected, cancelled]} orders={[]} />);
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Reason: The piece was used.')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('You cancelled this request.')).toBeInTheDocument();
+    expect(within(rows[2]).queryByText(/^Reason:/)).toBeNull();
   });
 });
 

@@ -46,6 +46,7 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   sellerOrder: pages.sellerOrder(41),
   adminAudit: pages.adminAudit({ action: 'user.suspend', actor: 'admin@', from: '2026-11-01', to: '2026-11-28', target_type: 'user', target_id: 5 }),
   adminSellers: pages.adminSellers({ tab: 'shops', q: 'amani', status: 'suspended', verified: 'true', page: 2 }),
+  adminReturns: pages.adminReturns({ status: 'Rejected', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -60,6 +61,7 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   parcelReceived: handlers.parcelReceived(7, 5),
   payment: handlers.payment(11),
   cancelReturn: handlers.cancelReturn(6),
+  returnDecision: handlers.returnDecision(6, 'reject'),
   reviews: handlers.reviews(42, 2),
   sessionExpired: handlers.sessionExpired('/order-history?page=2'),
   ticketMessages: handlers.ticketMessages(12),

@@ -12,7 +12,9 @@ const returnRequest = z.object({
   status: z.enum(RETURN_STATUSES),
   refund: z.number(),
   reason: z.string(),
+  decisionReason: z.nullable(z.string()),
+  canceledByBuyer: z.boolean(),
 }) satisfies z.ZodMiniType<ReturnRequest>;
 
-/** POST /api/returns and POST /api/returns/{id}/cancel. */
+/** POST /api/returns and POST /api/returns/{id}/cancel; an admin's POST /api/admin/returns/{id}/approve and /reject. */
 export const returnAnswer = z.object({ message: z.string(), request: returnRequest });

@@ -683,10 +683,15 @@ export const returnRequests = pgTable(
     reason: text('reason').notNull(),
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('Pending'),
     refund: money('refund').notNull(),
+    // An admin's decision (issue 33): who decided and, for a rejection, why (the buyer reads it;
+    // an admin must give one). A buyer's own cancel also ends Rejected but stores neither, so a
+    // Rejected request without a decision_reason is one the buyer canceled.
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('return_requests_user_idx').on(t.userId, t.id)],
+  (t) => [index('return_requests_user_idx').on(t.userId, t.id), index('return_requests_queue_idx').on(t.status, t.createdAt, t.id)],
 );
 
 // The buyer's wallet: every credit (a refund of an approved return, a goodwill credit) and debit

@@ -4,19 +4,26 @@
 // returns.ts) closes returns 90 days after delivery, the longest of its two promises; within
 // that, whether a late request is a guarantee case (not authentic, not as described) is the
 // admin's call at approval. Pending → Rejected when the buyer
-// cancels (as the spec's screen does), Pending → Approved when an admin approves, which credits the
-// refund to the buyer's wallet (GET /wallet).
+// cancels (as the spec's screen does: no reason is stored, which is how a cancel is told from an
+// admin's rejection), Pending → Rejected when an admin rejects with a reason (audited, the buyer
+// reads it), Pending → Approved when an admin approves, which credits the refund to the buyer's
+// wallet (GET /wallet). The admin's queue (GET /admin/returns, issue 33) lists them by status,
+// oldest first; the buyer is mailed each admin decision unless they turned order mail off.
 import { idPath } from '../../../contract/api/fields';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { adminReturnListQuerySchema, adminReturnListSchema, rejectReturnBodySchema } from '../../../contract/api/admin-returns';
 import { returnRequestBodySchema, returnRequestListSchema, returnRequestSchema } from '../../../contract/api/returns';
 import { recordAudit, type AuditActor } from '../admin/audit';
 import { requireRole, requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';
-import { invoices, orders, returnRequests } from '../db/schema';
-import { ApiError, ok } from '../http/envelope';
+import type { Mailer } from '../mail/mailer';
+import { recordAudit, type AuditActor } from '../admin/audit';
+import { returnDecisionMail } from '../commerce/return-mails';
+import { invoices, orders, returnRequests, users } from '../db/schema';
+import { ApiError, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { quoteReturns, refundedSoFar, RETURN_REFUSALS } from '../commerce/returnable';
 import { REFUND_GUARANTEE_DAYS } from '../../../contract/rules/returns';
@@ -36,6 +43,9 @@ function toReturnJson(row: ReturnRow, orderNumber: string) {
     status: row.status,
     refund: row.refund,
     reason: row.reason,
+    decision_reason: row.decisionReason,
+    // An admin must give a reason to reject; the buyer's cancel stores none.
+    canceled_by_buyer: row.status === 'Rejected' && row.decisionReason === null,
     updated_at: isoDate(row.updatedAt),
   };
 }
@@ -104,6 +114,40 @@ const approveReturn = createApiRoute({
   },
 });
 
+const rejectReturn = createApiRoute({
+  method: 'post',
+  path: '/returns/{id}/reject',
+  tags,
+  summary: 'Reject a pending return request (admin) with the reason the buyer reads; it is audited and the buyer is mailed',
+  middleware: [requireUser, requireRole('admin')],
+  ...SIGNED_IN,
+  request: { params: returnId, body: jsonBody(rejectReturnBodySchema) },
+  responses: {
+    200: answers(returnRequestSchema, 'Return request rejected.'),
+    401: unauthenticated,
+    403: fails('Not an admin.'),
+    404: noReturn,
+    409: notPending,
+    422: invalidInput,
+  },
+});
+
+const listAdminReturns = createApiRoute({
+  method: 'get',
+  path: '/admin/returns',
+  tags: ['Admin'],
+  summary: 'The returns queue (admin): the requests of one status (Pending unless asked), oldest first',
+  middleware: [requireUser, requireRole('admin')],
+  ...SIGNED_IN,
+  request: { query: adminReturnListQuerySchema },
+  responses: {
+    200: answers(adminReturnListSchema, 'Return requests retrieved.'),
+    401: unauthenticated,
+    403: fails('Not an admin.'),
+    422: invalidInput,
+  },
+});
+
 export function returnRoutes() {
   return openApiRouter()
     .openapi(listReturns, async (c) => {
@@ -160,23 +204,66 @@ export function returnRoutes() {
 
     .openapi(approveReturn, async (c) => {
       const { id } = c.req.valid('param');
-      const row = await transition(c.var.deps.db, id, 'Approved', null, 'Only pending return requests can be approved.', c.var.user);
+      const row = await transition(c.var.deps.db, id, 'Approved', null, 'Only pending return requests can be approved.', { by: c.var.user });
+      await mailDecision(c.var.deps, id);
       return ok(c, row, 'Return request approved.');
+    })
+
+    .openapi(rejectReturn, async (c) => {
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      const row = await transition(c.var.deps.db, id, 'Rejected', null, 'Only pending return requests can be rejected.', { by: c.var.user, reason });
+      await mailDecision(c.var.deps, id);
+      return ok(c, row, 'Return request rejected.');
+    })
+
+    .openapi(listAdminReturns, async (c) => {
+      const { db } = c.var.deps;
+      const { status, page, per_page } = c.req.valid('query');
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ ...returnColumns, buyer: { id: users.id, name: users.name, email: users.email } })
+          .from(returnRequests)
+          .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+          .innerJoin(users, eq(users.id, returnRequests.userId))
+          .where(eq(returnRequests.status, status))
+          .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db.select({ total: count() }).from(returnRequests).where(eq(returnRequests.status, status)),
+      ]);
+      const data = rows.map((r) => ({ ...toReturnJson(r.request, r.orderNumber), buyer: r.buyer, decided_by: r.request.decidedBy }));
+      return ok(c, paginate(data, page, per_page, total), 'Return requests retrieved.');
     });
+}
+
+/** The buyer's mail about an admin's decision, after it is committed (a failed send keeps the decision). */
+async function mailDecision(deps: { db: Database; mailer: Mailer }, returnId: number): Promise<void> {
+  const mail = await returnDecisionMail(deps.db, returnId);
+  if (mail) await deps.mailer.send(deps.db, mail);
 }
 
 /**
  * Moves a Pending request to `to` in one conditional update (so a concurrent change cannot be
  * overwritten); `ownerId` null lets an admin act on anyone's request. Approving credits the refund
  * to the buyer's wallet in the same transaction: the status and the money change together or not
- * at all, and only the one request that moved it from Pending credits.
+ * at all, and only the one request that moved it from Pending credits. An admin's `decision`
+ * stores who decided and, for a rejection, the reason, and a rejection's audit entry is written in
+ * the same transaction.
  */
-async function transition(db: Database, id: number, to: 'Approved' | 'Rejected', ownerId: number | null, conflict: string, admin?: AuditActor) {
+async function transition(
+  db: Database,
+  id: number,
+  to: 'Approved' | 'Rejected',
+  ownerId: number | null,
+  conflict: string,
+  decision?: { by: AuditActor; reason?: string },
+) {
   const scope = ownerId === null ? eq(returnRequests.id, id) : and(eq(returnRequests.id, id), eq(returnRequests.userId, ownerId));
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(returnRequests)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ status: to, updatedAt: new Date(), ...(decision ? { decidedBy: decision.by.id, decisionReason: decision.reason ?? null } : {}) })
       .where(and(scope, eq(returnRequests.status, 'Pending')))
       .returning();
     if (!updated) {
@@ -191,13 +278,15 @@ async function transition(db: Database, id: number, to: 'Approved' | 'Rejected',
       await recordRefundOnOrder(tx, updated.orderId);
     }
     // An admin's decision is kept in the audit log with the change (issue 33).
-    if (admin)
-      await recordAudit(tx, admin, {
+    if (decision) {
+      await recordAudit(tx, decision.by, {
         action: to === 'Approved' ? 'return.approve' : 'return.reject',
-        targetId: id,
+        targetId: updated.id,
         before: { status: 'Pending' },
         after: { status: to },
+        reason: decision.reason ?? null,
       });
+    }
     return toReturnJson(updated, orderNumber);
   });
 }

@@ -297,7 +297,7 @@ async function followFulfilments(tx: Executor, order: Order, now: Date): Promise
 }
 
 /** Whether the buyer wants mail about their orders (notification settings; on unless turned off). */
-async function wantsOrderMail(tx: Executor, userId: number): Promise<boolean> {
+export async function wantsOrderMail(tx: Executor, userId: number): Promise<boolean> {
   const [row] = await tx.select({ on: notificationSettings.orderUpdates }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return row?.on ?? true;
 }

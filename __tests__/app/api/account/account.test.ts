@@ -83,6 +83,8 @@ const returnJson = {
   status: 'Pending',
   refund: 2500,
   reason: 'Wrong size',
+  decision_reason: null,
+  canceled_by_buyer: false,
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 

@@ -20,7 +20,6 @@ import { isoDate, type Executor } from '../account/db';
 import { creditReturnRefund } from '../account/wallet';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { recordAudit, type AuditActor } from '../admin/audit';
 import { returnDecisionMail } from '../commerce/return-mails';
 import { invoices, orders, returnRequests, users } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';

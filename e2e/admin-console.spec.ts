@@ -73,6 +73,8 @@ test('the admin sees the overview, and the audit log lists a suspension and a re
     await expect(rows.nth(1)).toContainText(DEMO.admin.email);
     await expect(rows.nth(2)).toContainText('user.suspend');
     await expect(rows.nth(2)).toContainText('status: active -> suspended');
+    // The filter is a client-side navigation: its document title arrives with the new page's metadata.
+    await expect(page).toHaveTitle(/^Audit log \|/);
     await expectAccessible(page, '/admin/audit');
   });
 

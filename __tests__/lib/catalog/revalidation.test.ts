@@ -71,4 +71,8 @@ describe('expiryFor', () => {
     expect(expiryFor('products')).toBe('max');
     expect(expiryFor('categories')).toBe('max');
   });
+
+  it("expires the shop list at once: a shop's own page is read under it, by its slug", () => {
+    expect(expiryFor('shops')).toEqual({ expire: 0 });
+  });
 });

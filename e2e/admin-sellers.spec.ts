@@ -85,7 +85,7 @@ const shopsTab = (name: string) => `/admin/sellers?tab=shops&q=${encodeURICompon
 const shopRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('the admin approves an application, suspends and restores a shop, and verifies one', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const page = await pageWithSession(browser, adminStorage);
 
   await test.step('approves the application made through the API', async () => {
@@ -96,8 +96,8 @@ test('the admin approves an application, suspends and restores a shop, and verif
     await expect(card).toContainText('Dhow models carved from mango wood.');
     await card.getByRole('button', { name: `Approve: ${applicant.shopName}` }).click();
     await expect(card.getByText('Approved')).toBeVisible();
-    const mine = await api<{ state: string }>('/seller/applications/mine', {}, applicant.token);
-    expect(mine.state).toBe('approved');
+    // The card says so once the handler answered; the API's own record says the same.
+    await expect.poll(async () => (await api<{ state: string }>('/seller/applications/mine', {}, applicant.token)).state).toBe('approved');
   });
 
   const { shop, product } = await shopWithProduct();
@@ -127,6 +127,11 @@ test('the admin approves an application, suspends and restores a shop, and verif
     await row.getByRole('button', { name: `Restore: ${shop.shop_name}` }).click();
     await expect(row.getByRole('button', { name: `Suspend: ${shop.shop_name}` })).toBeVisible();
     await expectInSearch(page, product, true);
+    // Its page is back within the page's revalidation (a minute), not only in search.
+    await expect(async () => {
+      const response = await page.goto(`/seller-gallery/shop/${shop.shop_url_slug}`);
+      expect(response?.status()).toBe(200);
+    }).toPass({ timeout: 90_000 });
   });
 
   await test.step('verifies a shop: its page shows the badge', async () => {
@@ -140,6 +145,8 @@ test('the admin approves an application, suspends and restores a shop, and verif
     await expect(async () => {
       await page.goto(`/seller-gallery/shop/${target.shop_url_slug}`);
       await expect(page.getByText(badge)).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 60_000 });
+      // Within the page's revalidation (a minute): the API's webhook does not yet reach a shop
+      // page read by its slug here (issue 33 note).
+    }).toPass({ timeout: 90_000 });
   });
 });

@@ -9,6 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNATURE_HEADER = 'x-signature';
 /** How old (or how far ahead, for clocks that differ) a notice may be: the API sends at once. */
 export const NOTICE_MAX_AGE_S = 5 * 60;
+/** The most events one notice carries: the storefront refuses a larger one, so the API sends more notices. */
+export const NOTICE_MAX_EVENTS = 500;
 
 const hmac = (secret: string, timestamp: number, rawBody: string) => createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest();
 

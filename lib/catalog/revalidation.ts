@@ -2,6 +2,7 @@
 // cache tags of lib/catalog/tags.ts (the signature is contract/rules/webhook-signature.ts). Used by app/api/revalidate.
 import { z } from 'zod';
 import { toRecordId } from '@/lib/validation/record-id';
+import { NOTICE_MAX_EVENTS } from '@/contract/rules/webhook-signature';
 import { tags } from './tags';
 
 /** A webhook body larger than this is not one the API sends. */
@@ -13,7 +14,7 @@ export const revalidateBodySchema = z.object({
   events: z
     .array(z.object({ type: z.enum(['product', 'shop', 'story', 'category']), id: eventId }))
     .min(1)
-    .max(500),
+    .max(NOTICE_MAX_EVENTS),
 });
 
 export type RevalidateEvent = z.infer<typeof revalidateBodySchema>['events'][number];

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notifyStorefront } from '../src/http/storefront-notify';
 import { forgetSettings, readSettings } from '../src/config';
-import { checkNotice } from '../../contract/rules/webhook-signature';
+import { checkNotice, NOTICE_MAX_EVENTS } from '../../contract/rules/webhook-signature';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts } from './commerce-fixtures';
 import { buyerWhoReceived } from './account-fixtures';
@@ -93,6 +93,19 @@ describe('notifyStorefront', () => {
     expect(received).toHaveLength(2);
     expect(received[0].body).not.toBe(received[1].body);
     expect(received[0].headers['x-signature']).not.toBe(received[1].headers['x-signature']);
+  });
+
+  it('splits a notice larger than the storefront takes into several, each signed and every event sent once', async () => {
+    const events = Array.from({ length: 2 * NOTICE_MAX_EVENTS + 1 }, (_, i) => ({ type: 'product' as const, id: i + 1 }));
+    let ok = false;
+    const received = await receivedBy(async (url) => {
+      ok = await notifyStorefront(events, { url, secret: SECRET });
+    });
+    expect(ok).toBe(true);
+    const notices = received.map((r) => JSON.parse(r.body) as { events: { id: number }[] });
+    expect(notices.map((n) => n.events.length)).toEqual([NOTICE_MAX_EVENTS, NOTICE_MAX_EVENTS, 1]);
+    expect(notices.flatMap((n) => n.events.map((e) => e.id))).toEqual(events.map((e) => e.id));
+    for (const r of received) expect(checkNotice(SECRET, r.body, String(r.headers['x-signature'])).ok).toBe(true);
   });
 
   it('resolves false without throwing when the storefront is down', async () => {

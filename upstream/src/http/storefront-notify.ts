@@ -7,7 +7,7 @@
 // it, never throws, and gives up after a short timeout. A lost notification costs freshness only:
 // the storefront's cache lifetimes (a minute for the catalogue) still bound how stale a page is.
 import { randomUUID } from 'node:crypto';
-import { SIGNATURE_HEADER, signNotice } from '../../../contract/rules/webhook-signature';
+import { NOTICE_MAX_EVENTS, SIGNATURE_HEADER, signNotice } from '../../../contract/rules/webhook-signature';
 import { serverSettings } from '../config';
 
 type StorefrontEventType = 'product' | 'shop' | 'story' | 'category';
@@ -40,12 +40,23 @@ function uniqueEvents(events: StorefrontEvent[]): StorefrontEvent[] {
 }
 
 /**
- * Sends the events; resolves true when the storefront accepted them and false otherwise (off,
- * unreachable, slow, or refused). Never rejects, so `void notifyStorefront(...)` is safe.
+ * Sends the events, in notices of at most NOTICE_MAX_EVENTS (a suspended shop's every product is
+ * more than one notice holds); resolves true when the storefront accepted them all and false
+ * otherwise (off, unreachable, slow, or refused). Never rejects, so `void notifyStorefront(...)` is safe.
  */
 export async function notifyStorefront(events: StorefrontEvent[], config: StorefrontNotifyConfig | null = serverSettings().storefrontNotify): Promise<boolean> {
   const batch = uniqueEvents(events);
   if (!config || batch.length === 0) return false;
+  let accepted = true;
+  for (let from = 0; from < batch.length; from += NOTICE_MAX_EVENTS) {
+    // One after another: a big shop's notices never crowd the storefront at once.
+    if (!(await sendNotice(batch.slice(from, from + NOTICE_MAX_EVENTS), config))) accepted = false;
+  }
+  return accepted;
+}
+
+/** One signed notice; true when the storefront accepted it. */
+async function sendNotice(batch: StorefrontEvent[], config: StorefrontNotifyConfig): Promise<boolean> {
   const log = config.log ?? ((message: string) => console.warn(message));
   // A notice id of its own: the storefront refuses a notice it has taken (a replay), and two
   // changes to one product within the same second must still be two notices.

@@ -60,6 +60,14 @@ export const sellerApplicationDeclineBodySchema = z.object({
   reason: text('Reason', LIMITS.declineReason),
 });
 
-export const adminSellerApplicationListQuerySchema = z.object({ page: pageParam, per_page: perPageParam(20, 100) });
+export const adminSellerApplicationListQuerySchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(20, 100),
+  // Every state when not sent (or sent empty, as a form's "All" is).
+  state: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(SELLER_APPLICATION_STATES, { error: `state must be one of ${SELLER_APPLICATION_STATES.join(', ')}.` }).optional(),
+  ),
+});
 
 export const sellerApplicationParamsSchema = z.object({ id: idPath('Application') });

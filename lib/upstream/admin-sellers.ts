@@ -5,6 +5,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { adminShopSchema as shopAnswer } from '@/contract/api/admin-shops';
+import type { SellerApplicationState } from '@/contract/rules/seller-applications';
 import type { ShopStatus } from '@/contract/rules/shop-status';
 import { adminSellerApplicationSchema, sellerApplicationSchema } from '@/contract/api/seller-applications';
 import type { AdminSellerApplication, AdminShop, ApplicationStep, ShopStep } from '@/lib/domain/admin-sellers';
@@ -36,9 +37,9 @@ const toAdminShop = (s: z.output<typeof shopAnswer>): AdminShop => ({
 const shopSchema = shopAnswer.transform(toAdminShop);
 const shopPageSchema = pageSchema(shopSchema);
 
-/** The queue, waiting applications first, oldest first. */
-export function listSellerApplications(token: string, page: number): Promise<UpstreamResult<Page<AdminSellerApplication>>> {
-  return userCall(token, api.adminSellerApplications, applicationPageSchema, { query: { page } });
+/** The queue, waiting applications first, oldest first: every state, or the one asked for. */
+export function listSellerApplications(token: string, page: number, state?: SellerApplicationState): Promise<UpstreamResult<Page<AdminSellerApplication>>> {
+  return userCall(token, api.adminSellerApplications, applicationPageSchema, { query: { page, state } });
 }
 
 /** Approve, or decline with the reason the applicant is mailed; a 409 once decided. */

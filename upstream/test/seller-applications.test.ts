@@ -161,6 +161,30 @@ describe('GET /admin/seller-applications', () => {
     expect(page.body.data.data).toHaveLength(1);
   });
 
+  it('lists only the applications in the state asked for, counted alone; a state it does not know is a 422', async () => {
+    const { token } = await admin();
+    const declinedBy = await applyAs((await api.createUser()).token);
+    await api.request('POST', `/admin/seller-applications/${declinedBy.body.data.id}/decline`, { token, body: { reason: 'Not yet.' } });
+    await applyAs((await api.createUser()).token);
+
+    for (const state of ['pending', 'declined', 'approved']) {
+      const res = await api.request('GET', `/admin/seller-applications?state=${state}&per_page=100`, { token });
+      expect(res.status).toBe(200);
+      const rows: { state: string }[] = res.body.data.data;
+      expect(rows.every((r) => r.state === state)).toBe(true);
+      expect(res.body.data.total).toBe(rows.length);
+    }
+    const declined = await api.request('GET', '/admin/seller-applications?state=declined&per_page=100', { token });
+    expect(declined.body.data.data.map((r: { id: number }) => r.id)).toContain(declinedBy.body.data.id);
+    // A form's "All" sends the field empty: every state.
+    const all = await api.request('GET', '/admin/seller-applications?state=&per_page=100', { token });
+    expect(all.body.data.total).toBeGreaterThan(declined.body.data.total);
+
+    const bad = await api.request('GET', '/admin/seller-applications?state=maybe', { token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('state must be one of pending, approved, declined.');
+  });
+
   it('answers a bad page with 422', async () => {
     const { token } = await admin();
     const res = await api.request('GET', '/admin/seller-applications?page=0', { token });

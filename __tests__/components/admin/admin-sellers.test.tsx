@@ -93,6 +93,22 @@ describe('/admin/sellers', () => {
     expect(listAdminShops).not.toHaveBeenCalled();
   });
 
+  it('filters the applications by the state in the address, keeping it on every page; a state it does not know is every state', async () => {
+    jest.mocked(listSellerApplications).mockResolvedValue(ok({ items: [application(2, 'declined')], page: 1, lastPage: 2, perPage: 20, total: 21 }));
+    render(await AdminSellersPage({ searchParams: Promise.resolve({ state: 'declined' }) }));
+    expect(requireUser).toHaveBeenCalledWith('/admin/sellers?state=declined');
+    expect(listSellerApplications).toHaveBeenCalledWith('token', 1, 'declined');
+    const filter = screen.getByRole('navigation', { name: 'Filter applications by state' });
+    expect(within(filter).getByRole('link', { name: 'Declined' })).toHaveAttribute('aria-current', 'page');
+    expect(within(filter).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/admin/sellers');
+    expect(within(filter).getByRole('link', { name: 'Waiting' })).toHaveAttribute('href', '/admin/sellers?state=pending');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/admin/sellers?state=declined&page=2');
+
+    jest.mocked(listSellerApplications).mockClear();
+    render(await AdminSellersPage({ searchParams: Promise.resolve({ state: 'lost' }) }));
+    expect(listSellerApplications).toHaveBeenCalledWith('token', 1, undefined);
+  });
+
   it('reads the shops with the filter from the address, and shows each one’s standing and steps', async () => {
     jest.mocked(listAdminShops).mockResolvedValue(page([shop(1, 'active', true), shop(2, 'suspended', false)]));
     render(await AdminSellersPage({ searchParams: Promise.resolve({ tab: 'shops', q: ' amani ', status: 'suspended', verified: 'false', page: '2' }) }));

@@ -13,13 +13,14 @@ import { pages } from '@/lib/routing/urls';
 import { ApplicationActions } from './seller-actions';
 import styles from './sellers.module.scss';
 
-const STATE: Record<AdminSellerApplication['state'], { label: string; tone: StatusTone }> = {
+/** Each state's name on the console (the filter's too) and its chip's colour. */
+export const APPLICATION_STATE: Record<AdminSellerApplication['state'], { label: string; tone: StatusTone }> = {
   pending: { label: 'Waiting', tone: 'yellow' },
   approved: { label: 'Approved', tone: 'green' },
   declined: { label: 'Declined', tone: 'red' },
 };
 
-export function ApplicationList({ applications }: { applications: Page<AdminSellerApplication> }) {
+export function ApplicationList({ applications, state }: { applications: Page<AdminSellerApplication>; state?: AdminSellerApplication['state'] }) {
   if (applications.items.length === 0) return <p className={styles.muted}>{ADMIN_SELLER_MESSAGES.noApplications}</p>;
   return (
     <>
@@ -28,7 +29,7 @@ export function ApplicationList({ applications }: { applications: Page<AdminSell
           <li key={a.id} className={styles.card} aria-label={a.shopName}>
             <div className={styles.cardHead}>
               <h2>{a.shopName}</h2>
-              <StatusChip status={STATE[a.state].label} tone={STATE[a.state].tone} />
+              <StatusChip status={APPLICATION_STATE[a.state].label} tone={APPLICATION_STATE[a.state].tone} />
             </div>
             <dl className={styles.facts}>
               <div>
@@ -84,7 +85,7 @@ export function ApplicationList({ applications }: { applications: Page<AdminSell
       <Pagination
         page={applications.page}
         lastPage={applications.lastPage}
-        hrefFor={(page) => pages.adminSellers({ page })}
+        hrefFor={(page) => pages.adminSellers({ state, page })}
         label="Pages of seller applications"
       />
     </>

@@ -48,7 +48,7 @@ const list = createApiRoute({
   method: 'get',
   path: '/admin/seller-applications',
   tags,
-  summary: 'Every application with its applicant, pending first, oldest first (20 a page, at most 100)',
+  summary: 'Every application (or those in one state) with its applicant, pending first, oldest first (20 a page, at most 100)',
   middleware: [requireUser, requireRole('admin')],
   ...SIGNED_IN,
   request: { query: adminSellerApplicationListQuerySchema },
@@ -89,8 +89,8 @@ export function sellerApplicationRoutes() {
     .openapi(apply, async (c) => ok(c, await submitApplication(c.var.deps.db, c.var.user, c.req.valid('json')), 'Application received.', 201))
     .openapi(mine, async (c) => ok(c, await latestApplication(c.var.deps.db, c.var.user.id)))
     .openapi(list, async (c) => {
-      const { page, per_page } = c.req.valid('query');
-      return ok(c, await listApplications(c.var.deps.db, page, per_page));
+      const { page, per_page, state } = c.req.valid('query');
+      return ok(c, await listApplications(c.var.deps.db, page, per_page, state));
     })
     .openapi(approve, async (c) => ok(c, await approveApplication(c.var.deps, c.req.valid('param').id, c.var.user), 'Application approved.'))
     .openapi(decline, async (c) => {

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sellerApplicationBodySchema } from '../../../contract/api/seller-applications';
+import type { SellerApplicationState } from '../../../contract/rules/seller-applications';
 import type { Executor } from '../account/db';
 import { isoDate } from '../account/db';
 import { recordAudit } from '../admin/audit';
@@ -88,17 +89,19 @@ export async function latestApplication(db: Executor, userId: number) {
 }
 
 /** The admin queue: pending first, oldest first within a state. */
-export async function listApplications(db: Executor, page: number, perPage: number) {
+export async function listApplications(db: Executor, page: number, perPage: number, state?: SellerApplicationState) {
+  const inState = state ? eq(sellerApplications.state, state) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...withShopSlug, applicant: { id: users.id, name: users.name, email: users.email } })
       .from(sellerApplications)
       .innerJoin(users, eq(users.id, sellerApplications.userId))
       .leftJoin(shops, eq(shops.id, sellerApplications.shopId))
+      .where(inState)
       .orderBy(sql`(${sellerApplications.state} <> 'pending')`, asc(sellerApplications.createdAt), asc(sellerApplications.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(sellerApplications),
+    db.select({ total: count() }).from(sellerApplications).where(inState),
   ]);
   const data = rows.map((r) => ({ ...toApplicationJson(r.application, r.shopSlug), applicant: r.applicant }));
   return paginate(data, page, perPage, total);

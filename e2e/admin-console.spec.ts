@@ -71,7 +71,7 @@ test('the admin sees the overview, and the audit log lists a suspension and a re
     await expect(rows.nth(1)).toContainText('user.reactivate');
     await expect(rows.nth(1)).toContainText('status: suspended -> active');
     await expect(rows.nth(1)).toContainText(DEMO.admin.email);
-    await expect(rows.nth(2)).toContainText('user.suspend');
+    await expect(rows.nth(2)).toContainText('User suspended');
     await expect(rows.nth(2)).toContainText('status: active -> suspended');
     // The filter is a client-side navigation: its document title arrives with the new page's metadata.
     await expect(page).toHaveTitle(/^Audit log \|/);

@@ -10,6 +10,7 @@ import { AUDIT_ACTOR_MAX } from '@/contract/api/admin-audit';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@/contract/rules/audit';
 import type { AuditPageQuery } from '@/lib/admin/audit-filters';
 import { pages } from '@/lib/routing/urls';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
 import styles from './audit-log.module.scss';
 
 export function AuditFilterForm({ typed, problems }: Pick<AuditPageQuery, 'typed' | 'problems'>) {
@@ -19,7 +20,7 @@ export function AuditFilterForm({ typed, problems }: Pick<AuditPageQuery, 'typed
         <option value="">Any action</option>
         {AUDIT_ACTIONS.map((action) => (
           <option key={action} value={action}>
-            {action}
+            {AUDIT_ACTION_LABELS[action]}
           </option>
         ))}
       </Field>
@@ -27,7 +28,7 @@ export function AuditFilterForm({ typed, problems }: Pick<AuditPageQuery, 'typed
         <option value="">Anything</option>
         {AUDIT_TARGETS.map((target) => (
           <option key={target} value={target}>
-            {target}
+            {AUDIT_TARGET_LABELS[target]}
           </option>
         ))}
       </Field>

@@ -4,6 +4,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import table from '@/components/ui/table.module.scss';
 import type { AuditEntry } from '@/lib/domain/admin-console';
 import { formatDate } from '@/lib/format/date';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
 import styles from './audit-log.module.scss';
 
 /** A recorded value as a short text: strings as they are, anything else as JSON, none as a dash. */
@@ -44,9 +45,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   <time dateTime={entry.at}>{formatDate(entry.at, 'dateTime')}</time>
                 </td>
                 <td>{entry.actorEmail}</td>
-                <th scope="row">{entry.action}</th>
+                <th scope="row">{AUDIT_ACTION_LABELS[entry.action]}</th>
                 <td>
-                  {entry.targetType} #{entry.targetId}
+                  {AUDIT_TARGET_LABELS[entry.targetType]} #{entry.targetId}
                 </td>
                 <td>
                   {changes.length === 0 ? (

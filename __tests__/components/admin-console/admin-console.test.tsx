@@ -216,10 +216,12 @@ describe('the audit log page', () => {
     expect(requireUser).toHaveBeenCalledWith('/admin/audit?action=user.suspend&target_type=user');
     expect(listAuditEntries).toHaveBeenCalledWith('token', { action: 'user.suspend', target_type: 'user' }, 1);
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('user.suspend');
+    expect(screen.getByRole('option', { name: 'User suspended' })).toHaveAttribute('value', 'user.suspend');
     const table = screen.getByRole('table', { name: 'Admin actions, newest first' });
     const row = within(table).getAllByRole('row')[1];
     expect(row).toHaveTextContent('admin@demo.crafts.ke');
-    expect(row).toHaveTextContent('user #5');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('User suspended');
+    expect(row).toHaveTextContent('User #5');
     expect(within(row).getByText('status: active -> suspended')).toBeInTheDocument();
   });
 

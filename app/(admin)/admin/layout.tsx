@@ -8,7 +8,7 @@ import { headers } from 'next/headers';
 import { AdminForbidden } from '@/components/admin-console/admin-forbidden';
 import { ADMIN_CONSOLE_LINKS } from '@/components/admin-console/admin-links';
 import { StaffShell } from '@/components/staff/staff-shell';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { pages } from '@/lib/routing/urls';
 
 export const metadata: Metadata = { robots: { index: false } };

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { AdminOverviewView } from '@/components/admin-console/admin-overview';
 import { readOrEnd } from '@/lib/account/load';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { pages } from '@/lib/routing/urls';
 import { getAdminOverview } from '@/lib/upstream/admin-console';
 

@@ -9,7 +9,7 @@ import { SellerForbidden } from '@/components/seller-centre/seller-forbidden';
 import { SELLER_CENTRE_LINKS } from '@/components/seller-centre/seller-links';
 import { StaffShell } from '@/components/staff/staff-shell';
 import { pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 
 export const metadata: Metadata = { robots: { index: false } };
 

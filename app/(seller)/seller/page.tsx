@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { SellerOverviewView } from '@/components/seller-centre/seller-overview';
 import { readOrEnd } from '@/lib/account/load';
 import { pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 import { getSellerOverview } from '@/lib/upstream/seller-overview';
 
 export const metadata: Metadata = { title: 'Seller centre', robots: { index: false } };

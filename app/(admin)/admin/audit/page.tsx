@@ -8,7 +8,7 @@ import { AuditFilterForm } from '@/components/admin-console/audit-filter-form';
 import { AuditTable } from '@/components/admin-console/audit-table';
 import { readOrEnd } from '@/lib/account/load';
 import { readAuditQuery } from '@/lib/admin/audit-filters';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { ADMIN_CONSOLE } from '@/lib/messages/catalogue';
 import { pageHref, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';

@@ -12,7 +12,7 @@ import { ReturnStatusFilter } from '@/components/admin/returns/return-status-fil
 import { Pagination } from '@/components/ui/pagination';
 import { RETURN_STATUSES, type ReturnStatus } from '@/contract/rules/status';
 import { readOrEnd } from '@/lib/account/load';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { ADMIN_RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { firstParam, pageHref, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';

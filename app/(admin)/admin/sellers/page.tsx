@@ -12,7 +12,7 @@ import styles from '@/components/admin/sellers/sellers.module.scss';
 import { SELLER_APPLICATION_STATES, type SellerApplicationState } from '@/contract/rules/seller-applications';
 import { SHOP_STATUSES, type ShopStatus } from '@/contract/rules/shop-status';
 import { readOrEnd } from '@/lib/account/load';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { ADMIN_SELLER_MESSAGES } from '@/lib/messages/catalogue';
 import { firstParam, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';

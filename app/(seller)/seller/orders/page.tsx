@@ -11,7 +11,7 @@ import { readOrEnd } from '@/lib/account/load';
 import { SELLER_ORDER_MESSAGES } from '@/lib/messages/catalogue';
 import { firstParam, pageHref, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 import { listSellerOrders } from '@/lib/upstream/seller-orders';
 
 export const metadata: Metadata = { title: 'Orders', robots: { index: false } };

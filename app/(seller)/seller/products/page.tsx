@@ -12,7 +12,7 @@ import { readOrEnd } from '@/lib/account/load';
 import { SELLER_PRODUCT_MESSAGES } from '@/lib/messages/catalogue';
 import { firstParam, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 import { listSellerProducts } from '@/lib/upstream/seller-products';
 
 export const metadata: Metadata = { title: 'Your products', robots: { index: false } };

@@ -10,7 +10,7 @@ import { SellerShopImage } from '@/components/seller-shop/seller-shop-image';
 import { readOrEnd } from '@/lib/account/load';
 import { SELLER_SHOP_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 import { getSellerShop } from '@/lib/upstream/seller-shop';
 
 export const metadata: Metadata = { title: 'Shop profile', robots: { index: false } };

@@ -12,7 +12,7 @@ import { SellerOrderActions } from '@/components/seller/orders/seller-order-acti
 import { SellerOrderDetail } from '@/components/seller/orders/seller-order-detail';
 import { endIfUnauthorised } from '@/lib/account/load';
 import { handlers, pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 import { isNotFound } from '@/lib/upstream/client';
 import { getSellerOrder } from '@/lib/upstream/seller-orders';
 import { parseId } from '@/contract/rules/ids';

@@ -13,7 +13,7 @@ import { isMissing, readOrEnd } from '@/lib/account/load';
 import { sellerProductState } from '@/lib/domain/seller';
 import { SELLER_PRODUCT_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 import { getSellerProduct } from '@/lib/upstream/seller-products';
 import { parseId } from '@/contract/rules/ids';
 

@@ -6,7 +6,7 @@ import { SellerProductForm } from '@/components/seller-products/seller-product-f
 import styles from '@/components/seller-products/seller-products.module.scss';
 import { SELLER_PRODUCT_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
-import { sellerSession } from '@/lib/seller/load';
+import { sellerSession } from '@/lib/session/staff';
 
 export const metadata: Metadata = { title: 'Add a product', robots: { index: false } };
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, payments, productReviews, returnRequests, supportTickets, walletMovements } from '../src/db/schema';
+import { recordWalletMovement } from '../src/account/wallet';
 import { DEMO_USERS } from '../src/seed/demo';
 import { testApiForFile } from './harness';
 import { createOrder, someProducts, tokenForEmail } from './account-fixtures';
@@ -103,11 +104,12 @@ describe('GET /wallet', () => {
   it('subtracts debits, lists movements newest first and pages them', async () => {
     const buyer = await api.createUser();
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-    await api.db.insert(walletMovements).values([
-      { userId: buyer.id, amount: 1000, kind: 'credit', description: 'Welcome credit', createdAt: day(1) },
-      { userId: buyer.id, amount: -250.5, kind: 'debit', description: 'Paid towards an order', createdAt: day(3) },
-      { userId: buyer.id, amount: 99.25, kind: 'credit', description: 'Goodwill', createdAt: day(2) },
-    ]);
+    for (const movement of [
+      { userId: buyer.id, amount: 1000, kind: 'credit' as const, description: 'Welcome credit', createdAt: day(1) },
+      { userId: buyer.id, amount: -250.5, kind: 'debit' as const, description: 'Paid towards an order', createdAt: day(3) },
+      { userId: buyer.id, amount: 99.25, kind: 'credit' as const, description: 'Goodwill', createdAt: day(2) },
+    ])
+      await recordWalletMovement(api.db, movement);
     const res = await api.request('GET', '/wallet?per_page=2', { token: buyer.token });
     expect(res.body.data.balance).toBe(848.75);
     expect(res.body.data.movements).toMatchObject({ current_page: 1, last_page: 2, per_page: 2, total: 3 });

@@ -1,7 +1,8 @@
 // Paying by M-Pesa against the built-in sandbox: the STK push started, the callback taken only once
 // the sandbox's query confirms it, each result code, and callbacks that must change nothing.
 import { and, eq } from 'drizzle-orm';
-import { invoices, orders, payments, transactions } from '../src/db/schema';
+import { invoices, ledgerJournals, orders, payments, transactions } from '../src/db/schema';
+import { accounts, accountSum } from '../src/money/ledger';
 import type { StkCallbackBody } from '../src/payments/mpesa-result';
 import { normaliseMpesaPhone } from '../../contract/rules/phone';
 import { PHONE_MESSAGE } from '../src/payments/request';
@@ -239,7 +240,7 @@ describe('POST /mpesa/callback/{secret}', () => {
     expect(callback.url).toBe(`${api.publicUrl}/mpesa/callback/${TEST_CALLBACK_SECRET}?order=${order.order_number}`);
   });
 
-  it('counts the same callback twice once: one completed payment, one receipt e-mail', async () => {
+  it('counts the same callback twice once: one completed payment, one journal in the books, one receipt e-mail', async () => {
     const { buyer, order, callback, read } = await pendingAttempt();
     const first = await api.app.request(callback.url, { method: 'POST', body: JSON.stringify(callback.body), headers: { 'content-type': 'application/json' } });
     expect(first.status).toBe(200);
@@ -254,6 +255,9 @@ describe('POST /mpesa/callback/{secret}', () => {
         .from(payments)
         .where(and(eq(payments.orderId, order.order_id), eq(payments.paymentStatus, 'completed'))),
     ).toHaveLength(1);
+    const books = await api.db.select().from(ledgerJournals).where(eq(ledgerJournals.orderId, order.order_id));
+    expect(books.map((j) => j.kind)).toEqual(['payment']);
+    expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(-Math.round(order.total_amount * 100));
     expect((await mailsTo(api, buyer.email)).filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
   });
 

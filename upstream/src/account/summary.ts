@@ -4,7 +4,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orderOnTheWay } from '../commerce/order-json';
-import { orderItems, orders, payments, productReviews, products, supportTickets, users, walletMovements, wishlistItems } from '../db/schema';
+import { ledgerEntries, orderItems, orders, payments, productReviews, products, supportTickets, users, wishlistItems } from '../db/schema';
+import { accounts } from '../money/ledger';
 
 /** How many of each kind the activity list shows, newest first across the kinds. */
 const RECENT_ACTIVITY_LIMIT = 8;
@@ -58,8 +59,11 @@ async function countFigures(db: Database, userId: number) {
           Number,
         ),
       wishlistItems: sql<number>`(select count(*) from ${wishlistItems} where ${wishlistItems.userId} = ${userId})`.mapWith(Number),
+      // The ledger's wallet account, in shillings (it is credited with what is owed to the buyer).
       walletBalance:
-        sql<number>`(select coalesce(sum(${walletMovements.amount}), 0) from ${walletMovements} where ${walletMovements.userId} = ${userId})`.mapWith(Number),
+        sql<number>`(select -coalesce(sum(${ledgerEntries.amountCents}), 0) / 100.0 from ${ledgerEntries} where ${ledgerEntries.account} = ${accounts.wallet(userId)})`.mapWith(
+          Number,
+        ),
       reviewCount: sql<number>`(select count(*) from ${productReviews} where ${productReviews.userId} = ${userId})`.mapWith(Number),
       // Text, so that null (no reviews) stays null.
       averageRating: sql<

@@ -1,8 +1,11 @@
-// The buyer's wallet: signed movements in wallet_movements, the balance being their sum. Refunds
-// of approved returns are written by the approval's own transaction (see routes/returns.ts).
-import { count, desc, eq, sql } from 'drizzle-orm';
+// The buyer's wallet: its statement is the signed movements in wallet_movements, and its balance
+// the ledger's (money/ledger.ts): every movement posts its journal in the same transaction, through
+// recordWalletMovement. Refunds of approved returns are written by the approval's own transaction
+// (see routes/returns.ts).
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, walletMovements } from '../db/schema';
+import { accounts, accountSum, postJournal, walletMovementJournal } from '../money/ledger';
 import { isoDate, type Executor } from './db';
 
 export interface WalletMovementJson {
@@ -14,13 +17,23 @@ export interface WalletMovementJson {
   order_number: string | null;
 }
 
-/** The balance in shillings: the sum of every movement, rounded to cents (numeric sums are exact). */
+/** The balance in shillings: what the ledger says the marketplace owes the buyer (the wallet account is credited). */
 export async function walletBalance(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${walletMovements.amount}), 0)` })
-    .from(walletMovements)
-    .where(eq(walletMovements.userId, userId));
-  return Number(row.balance);
+  return -(await accountSum(db, accounts.wallet(userId))) / 100;
+}
+
+type NewMovement = Omit<typeof walletMovements.$inferInsert, 'id'>;
+
+/**
+ * Writes a movement and its journal, in the caller's transaction. With `onceFor` a movement that
+ * would repeat one already written (the same return's refund) is skipped: null, nothing posted.
+ */
+export async function recordWalletMovement(tx: Executor, movement: NewMovement, onceFor?: typeof walletMovements.returnRequestId): Promise<number | null> {
+  const insert = tx.insert(walletMovements).values(movement);
+  const [row] = await (onceFor ? insert.onConflictDoNothing({ target: onceFor }) : insert).returning({ id: walletMovements.id });
+  if (!row) return null;
+  await postJournal(tx, walletMovementJournal({ ...movement, id: row.id, orderId: movement.orderId ?? null }));
+  return row.id;
 }
 
 export async function listWalletMovements(db: Database, userId: number, page: number, perPage: number): Promise<{ rows: WalletMovementJson[]; total: number }> {
@@ -65,15 +78,16 @@ export const refundDescription = (orderNumber: string) => `Refund for returned o
  */
 export async function creditReturnRefund(tx: Executor, request: ApprovedReturn, orderNumber: string): Promise<void> {
   if (request.refund <= 0) return;
-  await tx
-    .insert(walletMovements)
-    .values({
+  await recordWalletMovement(
+    tx,
+    {
       userId: request.userId,
       amount: request.refund,
       kind: 'refund',
       description: refundDescription(orderNumber),
       orderId: request.orderId,
       returnRequestId: request.id,
-    })
-    .onConflictDoNothing({ target: walletMovements.returnRequestId });
+    },
+    walletMovements.returnRequestId,
+  );
 }

@@ -7,7 +7,22 @@ import { SHOP_STATUSES } from '../../../contract/rules/shop-status';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/rules/audit';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 // An uploaded file's bytes (media_files): a Buffer in, a Buffer out, on PGlite and PostgreSQL alike.
@@ -718,6 +733,46 @@ export const walletMovements = pgTable(
   (t) => [
     index('wallet_movements_user_idx').on(t.userId, t.createdAt, t.id),
     check('wallet_movements_sign_check', sql`(${t.kind} = 'debit') = (${t.amount} < 0) and ${t.amount} <> 0`),
+  ],
+);
+
+/* ------------------------------------------------------------------ ledger */
+
+// Every movement of money as a double-entry journal (issue 34, point 1; money/ledger.ts): a journal
+// is one cause (a payment, a refund to the wallet, a credit) with two or more entries on accounts,
+// summing to zero (checked by the database at commit). Balances are sums of entries, never kept
+// counters. Both tables are append-only (triggers in migration 0020) and point at nothing outside
+// the books, so nothing deleted elsewhere ever changes them.
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: serial('id').primaryKey(),
+    /** What made it, once: `payment:12`, `wallet_movement:7`. A second posting of one cause is a no-op. */
+    cause: text('cause').notNull().unique('ledger_journals_cause_key'),
+    kind: text('kind', { enum: ['payment', 'wallet_refund', 'wallet_credit', 'wallet_debit'] }).notNull(),
+    orderId: integer('order_id'),
+    memo: text('memo').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_journals_order_idx').on(t.orderId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id),
+    /** `provider:daraja`, `order:55`, `wallet:12`, `marketplace:goodwill` (money/ledger.ts). */
+    account: text('account').notNull(),
+    /** Cents, signed: a debit above zero, a credit below. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_journal_idx').on(t.journalId),
+    index('ledger_entries_account_idx').on(t.account, t.amountCents),
+    check('ledger_entries_nonzero_check', sql`${t.amountCents} <> 0`),
   ],
 );
 

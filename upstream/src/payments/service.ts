@@ -20,6 +20,7 @@ import { ProviderUnavailable, type CardProvider, type PaymentOutcome } from './p
 import { CARD_OFF_MESSAGE } from './request';
 import { callbackUrl } from './setup';
 import { MESSAGES, payability, takesPayment } from '../order-money/payability';
+import { paymentJournal, postJournal } from '../money/ledger';
 
 /** The ledger's id of a payment attempt: unique by construction (the order id) and not guessable from it (the random tail). */
 const formatTransactionId = (year: number, orderId: number) => `TXN-${year}${String(orderId).padStart(6, '0')}-${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -217,6 +218,8 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
     })
     .where(eq(payments.id, payment.id));
   await tx.update(transactions).set({ status: 'completed', receiptNumber: outcome.receiptNumber }).where(eq(transactions.paymentId, payment.id));
+  // The money is in, whether the order can take it or it is owed back: the books say so either way.
+  await postJournal(tx, paymentJournal(payment, order.orderNumber));
 
   if (!pays) {
     // Money for an order already paid by another attempt, or cancelled: kept, and owed back. A

@@ -4,7 +4,8 @@
 // support ticket with a short conversation, a goodwill credit, addresses, a wishlist and settings.
 import { eq } from 'drizzle-orm';
 import { summariseCart } from '../../../contract/rules/pricing';
-import { refundDescription } from '../account/wallet';
+import { recordWalletMovement, refundDescription } from '../account/wallet';
+import { paymentJournal, postJournal } from '../money/ledger';
 import type { Database } from '../db/client';
 import {
   addresses,
@@ -17,7 +18,6 @@ import {
   supportTickets,
   ticketMessages,
   transactions,
-  walletMovements,
   wishlistItems,
 } from '../db/schema';
 import type { UserSeed } from './accounts';
@@ -159,7 +159,8 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: payments.id });
+      .returning();
+    await postJournal(db, paymentJournal(payment, number));
     await db.insert(transactions).values({
       id: txn,
       userId,
@@ -264,25 +265,23 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
       updatedAt: daysBefore(RETURNED_ORDER_DAYS_AGO - 10),
     })
     .returning({ id: returnRequests.id });
-  await db.insert(walletMovements).values([
-    {
-      userId: buyer.id,
-      amount: returned.total,
-      kind: 'refund',
-      description: refundDescription(returned.number),
-      orderId: returned.id,
-      returnRequestId: approved.id,
-      createdAt: daysBefore(RETURNED_ORDER_DAYS_AGO - 10),
-    },
-    {
-      userId: buyer.id,
-      amount: 500,
-      kind: 'credit',
-      description: `Goodwill credit for the late delivery of order ${shipped.number}`,
-      orderId: shipped.id,
-      createdAt: daysBefore(1),
-    },
-  ]);
+  await recordWalletMovement(db, {
+    userId: buyer.id,
+    amount: returned.total,
+    kind: 'refund',
+    description: refundDescription(returned.number),
+    orderId: returned.id,
+    returnRequestId: approved.id,
+    createdAt: daysBefore(RETURNED_ORDER_DAYS_AGO - 10),
+  });
+  await recordWalletMovement(db, {
+    userId: buyer.id,
+    amount: 500,
+    kind: 'credit',
+    description: `Goodwill credit for the late delivery of order ${shipped.number}`,
+    orderId: shipped.id,
+    createdAt: daysBefore(1),
+  });
 
   // Support answered the next morning and the buyer replied the day after, so the ticket is open
   // again (waiting for support), as a buyer's message leaves it through the API.

@@ -7,8 +7,9 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import { orderStatusFromFulfilments, type FulfilmentState } from '../../../contract/rules/status';
 import { canTakeStep, FULFILMENT_STATE_AFTER, type FulfilmentStep } from '../../../contract/rules/fulfilment-steps';
 import type { Executor } from '../account/db';
+import { recordWalletMovement } from '../account/wallet';
 import type { Database } from '../db/client';
-import { fulfilmentEvents, fulfilments, invoices, notificationSettings, orderItems, orders, products, shops, users, walletMovements } from '../db/schema';
+import { fulfilmentEvents, fulfilments, invoices, notificationSettings, orderItems, orders, products, shops, users } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import type { Mail } from '../mail/mailer';
 import type { PackingSlip } from './packing-slip-pdf';
@@ -328,7 +329,7 @@ async function cancelLines(tx: Executor, f: Fulfilment, order: Order, now: Date)
   const refundCents = Math.max(0, Number(others.live) === 0 ? leftCents : Math.min(linesCents, leftCents));
   const refund = refundCents / 100;
   if (refund > 0) {
-    await tx.insert(walletMovements).values({
+    await recordWalletMovement(tx, {
       userId: order.userId,
       amount: refund,
       kind: 'refund',

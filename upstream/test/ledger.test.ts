@@ -1,0 +1,191 @@
+// The books (issue 34, point 1): every movement of money the API makes today (a payment in, a
+// refund to the wallet when a shop cancels, an approved return's refund, the seed's history) is a
+// journal that balances, posted once whatever the retries, and a wallet's balance is its ledger
+// account's. The database itself refuses a journal that does not balance and any change to the books.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ledgerEntries, ledgerJournals, payments, products, shops, users, walletMovements } from '../src/db/schema';
+import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger';
+import { DEMO_USERS } from '../src/seed/demo';
+import { testApiForFile } from './harness';
+import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
+import { PAID_CARD, startPayment } from './payments-fixtures';
+
+const api = testApiForFile();
+let seller: { token: string; product: TestProduct };
+
+beforeAll(async () => {
+  const [row] = await api.db
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(eq(products.isDigital, false))
+    .orderBy(products.id)
+    .limit(1);
+  await api.db.update(products).set({ stock: 500 }).where(eq(products.id, row.id));
+  const user = await api.createUser({ userType: 'seller' });
+  await api.db.update(shops).set({ ownerId: user.id }).where(eq(shops.id, row.shopId));
+  seller = { token: user.token, product: await readProduct(api.db, row.id) };
+});
+
+/** Every journal's entries sum to zero, and so do all of them together. */
+async function expectBooksBalance() {
+  const off = await api.db
+    .select({ journal: ledgerEntries.journalId, sum: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.journalId)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+  expect(off).toEqual([]);
+  const [{ total }] = await api.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries);
+  expect(Number(total)).toBe(0);
+}
+
+const journalsOf = (orderId: number) => api.db.select().from(ledgerJournals).where(eq(ledgerJournals.orderId, orderId));
+
+/** A new buyer's order of the seller's product, paid by test card. */
+async function paidOrder(quantity = 2) {
+  const buyer = await api.createUser();
+  const placed = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product: seller.product, quantity }]) });
+  expect(placed.status).toBe(201);
+  const order = placed.body.data.order as { order_id: number; total_amount: number };
+  expect((await startPayment(api, buyer.token, order.order_id, PAID_CARD)).status).toBe(201);
+  return { buyer, order };
+}
+
+describe('the seeded books', () => {
+  it('balance, hold a journal for each completed payment and wallet movement, and give the demo buyer the wallet their statement adds up to', async () => {
+    await expectBooksBalance();
+    const [{ completed }] = await api.db
+      .select({ completed: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(eq(payments.paymentStatus, 'completed'));
+    const [{ paymentJournals }] = await api.db
+      .select({ paymentJournals: sql<number>`count(*)::int` })
+      .from(ledgerJournals)
+      .where(eq(ledgerJournals.kind, 'payment'));
+    expect(paymentJournals).toBe(completed);
+
+    const token = await api.loginAs('buyer');
+    const wallet = (await api.request('GET', '/wallet', { token })).body.data;
+    const [demo] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.buyer.email));
+    const [buyer] = await api.db
+      .select({ sum: sql<string>`sum(${walletMovements.amount})` })
+      .from(walletMovements)
+      .where(eq(walletMovements.userId, demo.id));
+    expect(wallet.balance).toBe(Number(buyer.sum));
+    expect(wallet.balance).toBeGreaterThan(0);
+    const summary = (await api.request('GET', '/account/summary', { token })).body.data;
+    expect(summary.wallet).toEqual({ balance: wallet.balance, currency: 'KES' });
+  });
+});
+
+describe('a payment', () => {
+  it('posts one journal: the money at its provider, held for its order; replaying the payment adds nothing', async () => {
+    const { buyer, order } = await paidOrder();
+    const journals = await journalsOf(order.order_id);
+    expect(journals).toHaveLength(1);
+    expect(journals[0]).toMatchObject({ kind: 'payment', cause: expect.stringMatching(/^payment:\d+$/) });
+    expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(-Math.round(order.total_amount * 100));
+
+    // The buyer pays again (a double click, a retry): refused, and the books are unchanged.
+    const again = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(await journalsOf(order.order_id)).toHaveLength(1);
+    await expectBooksBalance();
+  });
+});
+
+describe('a shop cancelling a paid order', () => {
+  it('moves the order’s money to the buyer’s wallet in one journal, and the wallet shows it', async () => {
+    const { buyer, order } = await paidOrder();
+    const [fulfilment] = await api.db
+      .execute(sql`select id from fulfilments where order_id = ${order.order_id}`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const cancel = await api.request('POST', `/seller/orders/${fulfilment.id}/cancel`, { token: seller.token, body: { reason: 'Out of stock after all.' } });
+    expect(cancel.status).toBe(200);
+    // A second cancel is refused and posts nothing.
+    expect((await api.request('POST', `/seller/orders/${fulfilment.id}/cancel`, { token: seller.token, body: { reason: 'Again.' } })).status).toBe(409);
+
+    const kinds = (await journalsOf(order.order_id)).map((j) => j.kind).sort();
+    expect(kinds).toEqual(['payment', 'wallet_refund']);
+    expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(0);
+    expect((await api.request('GET', '/wallet', { token: buyer.token })).body.data.balance).toBe(order.total_amount);
+    await expectBooksBalance();
+  });
+});
+
+describe('an approved return', () => {
+  it('credits its refund once, however often it is approved', async () => {
+    const { buyer, order } = await paidOrder(1);
+    const [fulfilment] = await api.db
+      .execute(sql`select id from fulfilments where order_id = ${order.order_id}`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    for (const step of ['accept', 'ship', 'deliver']) {
+      const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
+      expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
+    }
+    const asked = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.order_id, reason: 'It arrived cracked.' } });
+    expect(asked.status).toBe(201);
+    const admin = await api.createUser({ userType: 'admin' });
+    expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
+    expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(409);
+
+    const refunds = (await journalsOf(order.order_id)).filter((j) => j.kind === 'wallet_refund');
+    expect(refunds).toHaveLength(1);
+    expect(-(await accountSum(api.db, accounts.wallet(buyer.id)))).toBe(Math.round(asked.body.data.refund * 100));
+    await expectBooksBalance();
+  });
+});
+
+describe('the database', () => {
+  it('refuses a journal that does not balance, whole, when its transaction commits', async () => {
+    const before = await api.db.select({ n: sql<number>`count(*)::int` }).from(ledgerJournals);
+    await expect(
+      api.db.transaction(async (tx) => {
+        const [j] = await tx.insert(ledgerJournals).values({ cause: 'test:unbalanced', kind: 'wallet_credit', memo: 'off by one' }).returning();
+        await tx.insert(ledgerEntries).values([
+          { journalId: j.id, account: accounts.goodwill, amountCents: 100 },
+          { journalId: j.id, account: accounts.wallet(1), amountCents: -99 },
+        ]);
+      }),
+    ).rejects.toThrow(/does not balance/);
+    expect(await api.db.select({ n: sql<number>`count(*)::int` }).from(ledgerJournals)).toEqual(before);
+  });
+
+  it('refuses to change or delete any journal or entry', async () => {
+    const [entry] = await api.db.select().from(ledgerEntries).limit(1);
+    /** The database's own refusal (drizzle wraps it with the query). */
+    const refusal = (write: Promise<unknown>) =>
+      write.then(
+        () => 'written',
+        (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+      );
+    const refused = 'the ledger cannot be changed or deleted: post a correcting journal';
+    expect(await refusal(api.db.update(ledgerEntries).set({ amountCents: 1 }).where(eq(ledgerEntries.id, entry.id)))).toBe(refused);
+    expect(await refusal(api.db.delete(ledgerEntries).where(eq(ledgerEntries.id, entry.id)))).toBe(refused);
+    expect(await refusal(api.db.update(ledgerJournals).set({ memo: 'rewritten' }).where(eq(ledgerJournals.id, entry.journalId)))).toBe(refused);
+    expect(await refusal(api.db.delete(ledgerJournals).where(ne(ledgerJournals.id, 0)))).toBe(refused);
+  });
+
+  it('posts a cause once: the second posting is a no-op that says so', async () => {
+    const buyer = await api.createUser();
+    const credit = twoSided({
+      cause: `test:credit:${buyer.id}`,
+      kind: 'wallet_credit',
+      memo: 'Welcome',
+      debit: accounts.goodwill,
+      credit: accounts.wallet(buyer.id),
+      cents: 2550,
+    });
+    expect(await api.db.transaction((tx) => postJournal(tx, credit))).toBe(true);
+    expect(await api.db.transaction((tx) => postJournal(tx, credit))).toBe(false);
+    expect(await accountSum(api.db, accounts.wallet(buyer.id))).toBe(-2550);
+    expect(
+      await api.db
+        .select()
+        .from(ledgerJournals)
+        .where(and(eq(ledgerJournals.cause, credit.cause))),
+    ).toHaveLength(1);
+    await expect(postJournal(api.db, { ...credit, cause: 'test:lopsided', entries: [{ account: accounts.goodwill, cents: 5 }] })).rejects.toThrow(
+      /does not balance/,
+    );
+  });
+});

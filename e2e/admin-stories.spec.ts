@@ -97,8 +97,8 @@ test('the admin writes a story, saves a draft, publishes it onto /stories and th
   });
 
   await test.step('writes it in the editor: text, a bold phrase and a heading; saves it as a draft', async () => {
-    await page.getByLabel('Title').fill(TITLE);
-    const editor = page.getByRole('textbox', { name: 'Story' });
+    await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    const editor = page.getByRole('textbox', { name: 'Story', exact: true });
     await editor.click();
     await page.keyboard.type('Cotton kikoi cloth is ');
     const bold = page.getByRole('button', { name: 'Bold' });
@@ -120,7 +120,7 @@ test('the admin writes a story, saves a draft, publishes it onto /stories and th
     await expect(page).toHaveURL(/\/admin\/stories\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Story' }).locator('strong')).toHaveText(BOLD);
+    await expect(page.getByRole('textbox', { name: 'Story', exact: true }).locator('strong')).toHaveText(BOLD);
     await expectAccessible(page, '/admin/stories/{id}');
   });
 
@@ -155,7 +155,7 @@ test('the admin writes a story, saves a draft, publishes it onto /stories and th
       expect(response?.status()).toBe(200);
     }).toPass({ timeout: 60_000 });
     await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(reader.getByRole('article').locator('strong', { hasText: BOLD })).toBeVisible();
+    await expect(reader.locator('strong', { hasText: BOLD })).toBeVisible();
     await expect(reader.getByRole('heading', { level: 2, name: HEADING })).toBeVisible();
     await expect.poll(() => inSitemap(reader, story), { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(true);
     await reader.close();

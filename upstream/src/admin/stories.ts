@@ -205,7 +205,8 @@ export async function changeStory(db: Database, admin: AuditActor, id: number, c
         .set({ ...set, updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning();
-      const keys = Object.keys(set);
+      // The fields that changed (the console's form sends every field).
+      const keys = Object.keys(set).filter((key) => (before as Record<string, unknown>)[key] !== (after as Record<string, unknown>)[key]);
       await recordAudit(tx, admin, { action: 'story.update', targetId: id, before: auditFields(before, keys), after: auditFields(after, keys) });
       return after.status;
     }),

@@ -6,6 +6,7 @@
 // The editable area is a labelled multi-line text box; each toolbar button says whether its mark
 // or block is on (aria-pressed).
 import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
@@ -79,8 +80,10 @@ export function StoryEditor({ label, initial, onChange, error, disabled = false 
         horizontalRule: false,
         strike: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto', 'tel'] },
+        // Configured on its own below.
+        link: false,
       }),
+      Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto', 'tel'] }),
       Image.configure({ inline: false }),
     ],
     content: initial,

@@ -208,6 +208,13 @@ const TARGETS: Record<string, Target> = {
   '/api/admin/seller-applications/[id]/decline': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Please add photos.' } }) },
   '/api/admin/shops/[id]/suspend': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Counterfeit goods.' } }) },
   '/api/admin/shops/[id]/[shopStep]': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'], rest: { '[shopStep]': 'verify' } },
+  '/api/admin/stories': {
+    bodies: () => ({ POST: { title: 'Weaving a kiondo', content: '<p>Sisal, twisted by hand.</p>' } }),
+    optional: ['slug', 'category_id', 'author_email', 'featured_image', 'alt_text', 'meta_title', 'meta_description'],
+  },
+  '/api/admin/stories/images': {},
+  '/api/admin/stories/[id]': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ PATCH: { title: 'Weaving a kiondo' } }) },
+  '/api/admin/stories/[id]/[storyStep]': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'], rest: { '[storyStep]': 'publish' } },
   '/api/auth/[...nextauth]': {
     segment: (_own, method) => ({ good: method === 'POST' ? AUTH_ACTIONS.POST : AUTH_ACTIONS.GET, broken: AUTH_ACTIONS.broken }),
     queries: ['callbackUrl=%E0%A4%A', 'callbackUrl=//evil.example', 'error=%00', `callbackUrl=${'x'.repeat(6000)}`, 'csrf=true&csrf=false'],

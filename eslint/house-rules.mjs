@@ -8,7 +8,7 @@
 // - `handler-through-route`: a route.ts exports its HTTP methods only as `export const X = route(`
 //   (lib/http/handler.ts), so no handler skips the Origin, session, params and body checks.
 // - `contract-is-pure` (issue 31): contract/ is the pure TypeScript both programs import, so it
-//   imports only zod, libphonenumber-js, node:crypto and itself (by relative path: the API has no @/
+//   imports only zod, libphonenumber-js, sanitize-html, node:crypto and itself (by relative path: the API has no @/
 //   alias). A path is resolved before it is judged, so '../../lib/x' cannot pass for a neighbour.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -153,14 +153,15 @@ const handlerThroughRoute = {
 };
 
 const CONTRACT_DIR = path.join(ROOT, 'contract');
-const CONTRACT_PACKAGES = /^(?:(?:zod|libphonenumber-js)(?:\/.*)?|node:crypto)$/;
+const CONTRACT_PACKAGES = /^(?:(?:zod|libphonenumber-js)(?:\/.*)?|sanitize-html|node:crypto)$/;
 
 const contractIsPure = {
   meta: {
     type: 'problem',
-    docs: { description: 'contract/ imports only zod, libphonenumber-js, node:crypto and itself' },
+    docs: { description: 'contract/ imports only zod, libphonenumber-js, sanitize-html, node:crypto and itself' },
     messages: {
-      outside: "'{{source}}' is outside the contract: contract/ may import only zod, libphonenumber-js, node:crypto and contract/ itself by relative path",
+      outside:
+        "'{{source}}' is outside the contract: contract/ may import only zod, libphonenumber-js, sanitize-html, node:crypto and contract/ itself by relative path",
     },
     schema: [],
   },

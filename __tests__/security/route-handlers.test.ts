@@ -62,6 +62,9 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/users/[userId]/status': { status: 'suspended' },
   'POST /api/admin/seller-applications/[id]/decline': { reason: 'Please add photos.' },
   'POST /api/admin/shops/[id]/suspend': { reason: 'Counterfeit goods.' },
+  'POST /api/admin/stories': { title: 'Weaving a kiondo', content: '<p>Sisal, twisted by hand.</p>' },
+  'PATCH /api/admin/stories/[id]': { title: 'Weaving a kiondo' },
+  'POST /api/admin/stories/images': imageForm('image'),
   'POST /api/checkout': { addressId: 1, idempotencyKey: 'checkout-attempt-0001' },
   'PUT /api/my-reviews/[reviewId]': { rating: 4, comment: 'Lovely weave.' },
   'PUT /api/newsletter/preferences': { marketing: true },
@@ -105,6 +108,10 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/shops/[id]/[shopStep]',
   'POST /api/admin/returns/[returnId]/approve',
   'POST /api/admin/returns/[returnId]/reject',
+  'POST /api/admin/stories',
+  'PATCH /api/admin/stories/[id]',
+  'POST /api/admin/stories/[id]/[storyStep]',
+  'POST /api/admin/stories/images',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

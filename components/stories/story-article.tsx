@@ -1,6 +1,6 @@
 // One story (spec section 2, StoryDetail): category, title, the meta description as its standfirst,
 // date and author, the featured image and the body. The body is HTML from the API, already
-// cleaned on the server (lib/upstream/story-html.ts) before it was cached.
+// cleaned on the server (contract/rules/story-html.ts) before it was cached.
 import Link from 'next/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { StoryDetail } from '@/lib/domain/catalog';

@@ -28,7 +28,7 @@ export const blogSummarySchema = z
   .meta({ id: 'StorySummary' });
 export const blogListSchema = paginatorSchema(blogSummarySchema);
 
-/** One post with its HTML `content` (unsafe until lib/upstream/story-html.ts has cleaned it). */
+/** One post with its HTML `content` (cleaned by contract/rules/story-html.ts before it is stored and again before it is shown). */
 export const blogPostSchema = blogSummarySchema.extend({ content: z.string().meta({ description: 'HTML.' }) }).meta({ id: 'Story' });
 
 /** `GET /blogs/{idOrSlug}` as this API answers it: the post under `post`. */

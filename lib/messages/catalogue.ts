@@ -434,6 +434,27 @@ export const ADMIN_SELLER_MESSAGES = {
   stepFailed: 'The change could not be made. Please try again.',
 } as const;
 
+/** The console's stories (issue 33, point 7): the list, the form, the editor and the steps. */
+export const ADMIN_STORY_MESSAGES = {
+  signIn: 'Please log in as an admin to manage stories.',
+  missing: 'Story not found.',
+  loadFailed: 'The stories could not be loaded. Please try again later.',
+  storyLoadFailed: 'This story could not be loaded. Please try again later.',
+  categoriesLoadFailed: 'The story categories could not be loaded, so the category cannot be changed now.',
+  none: 'No stories yet. Write the first one: it stays a draft until you publish it.',
+  noMatch: 'No stories match.',
+  created: 'Story saved as a draft.',
+  saved: 'Story saved.',
+  saveFailed: 'Failed to save the story.',
+  published: 'Story published: it is on Stories and in the sitemap.',
+  unpublished: 'Story unpublished: it is a draft again and has left Stories.',
+  stepFailed: 'The change could not be made. Please try again.',
+  imageUploaded: 'Image uploaded.',
+  imageFailed: 'The image could not be uploaded. Please try again.',
+  uploading: 'Uploading the image...',
+  linkPrompt: 'The link’s address (https://..., mailto: or tel:). Leave it empty to remove the link.',
+} as const;
+
 /** The seller's products (issue 32, point 3): the list, the form and the product's steps. */
 export const SELLER_PRODUCT_MESSAGES = {
   signIn: 'Please log in as a seller to manage your products.',

@@ -90,6 +90,17 @@ export const pages = {
   /** The console's returns queue (issue 33, point 5): Pending unless another status is chosen. */
   adminReturns: (query: { status?: string; page?: number } = {}) =>
     withQuery('/admin/returns', { status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
+  /** The console's stories (issue 33, point 7): every story, by status and title, a page at a time. */
+  adminStories: (filters: { status?: string; q?: string; page?: number } = {}) =>
+    withQuery('/admin/stories', {
+      status: filters.status || undefined,
+      q: filters.q || undefined,
+      page: filters.page && filters.page > 1 ? filters.page : undefined,
+    }),
+  adminNewStory: '/admin/stories/new',
+  adminStory: (id: number) => `/admin/stories/${id}`,
+  /** The story as its page will show it, draft or not. */
+  adminStoryPreview: (id: number) => `/admin/stories/${id}?preview=1`,
   /** The audit log, with its filters (those set) in the address. */
   adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
     withQuery('/admin/audit', {
@@ -192,6 +203,11 @@ export const handlers = {
   parcelReceived: (orderId: number, fulfilmentId: number) => `/api/orders/${orderId}/fulfilments/${fulfilmentId}/received`,
   payment: (id: number) => `/api/payments/${id}`,
   cancelReturn: (id: number) => `/api/returns/${id}/cancel`,
+  /** The console's stories (issue 33, point 7): write one, change it, publish or unpublish it, upload its images. */
+  adminStories: '/api/admin/stories',
+  adminStory: (id: number) => `/api/admin/stories/${id}`,
+  adminStoryStep: (id: number, step: 'publish' | 'unpublish') => `/api/admin/stories/${id}/${step}`,
+  adminStoryImages: '/api/admin/stories/images',
   /** An admin's approve or reject of a return request (issue 33). */
   returnDecision: (id: number, decision: 'approve' | 'reject') => `/api/admin/returns/${id}/${decision}`,
   /** A product's reviews (GET, one page) or a new review (POST). */
@@ -274,6 +290,10 @@ export const api = {
   adminSellerApplications: 'admin/seller-applications',
   adminApplicationStep: (id: number, step: string) => `admin/seller-applications/${id}/${seg(step)}`,
   adminShops: 'admin/shops',
+  adminBlogs: 'admin/blogs',
+  adminBlog: (id: number) => `admin/blogs/${id}`,
+  adminBlogStep: (id: number, step: 'publish' | 'unpublish') => `admin/blogs/${id}/${step}`,
+  adminBlogImages: 'admin/blogs/images',
   adminShopStep: (id: number, step: string) => `admin/shops/${id}/${seg(step)}`,
   /** A story by its id or its slug. */
   blog: (idOrSlug: number | string) => `blogs/${seg(idOrSlug)}`,

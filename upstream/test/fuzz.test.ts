@@ -321,6 +321,18 @@ const sellerProductFields = (required: boolean): Record<string, Field> => ({
   time_to_make: text(60, { optional: true, nullable: true }),
 });
 
+const storyFields = (required: boolean): Record<string, Field> => ({
+  title: text(200, { optional: !required }),
+  slug: text(200, { optional: true, nullable: true, min: 0, also: ['Not a slug!', 'a--b', '-kiondo', 'ünï'] }),
+  category_id: int(INT_MAX, { optional: true, nullable: true }),
+  author_email: text(254, { optional: true, nullable: true, min: 0, also: ['not-an-email', 'a@', '@example.com'] }),
+  featured_image: text(500, { optional: true, nullable: true, min: 0, also: ['https://elsewhere.example/cat.jpg', 'javascript:alert(1)', '/etc/passwd'] }),
+  alt_text: text(300, { optional: true, nullable: true }),
+  meta_title: text(200, { optional: true, nullable: true }),
+  meta_description: text(500, { optional: true, nullable: true }),
+  content: text(200_000, { optional: !required, min: 0, trim: false }),
+});
+
 const ROUTES: WriteRoute[] = [
   {
     method: 'POST',
@@ -822,6 +834,22 @@ const ROUTES: WriteRoute[] = [
   { method: 'POST', path: '/admin/shops/:id/restore', as: 'admin' },
   { method: 'POST', path: '/admin/shops/:id/verify', as: 'admin' },
   { method: 'POST', path: '/admin/shops/:id/unverify', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/admin/blogs',
+    as: 'admin',
+    body: { valid: () => ({ title: 'Fuzz story', content: '<p>Sisal, twisted by hand.</p>' }), fields: storyFields(true) },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/blogs/:id',
+    as: 'admin',
+    body: { valid: () => ({ title: 'Fuzz story', meta_title: 'Sisal' }), fields: storyFields(false) },
+  },
+  { method: 'POST', path: '/admin/blogs/:id/publish', as: 'admin' },
+  { method: 'POST', path: '/admin/blogs/:id/unpublish', as: 'admin' },
+  // Multipart: no JSON body shape; what the fuzz sends is never a form with an image.
+  { method: 'POST', path: '/admin/blogs/images', as: 'admin' },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

@@ -14,6 +14,8 @@ const BUILT: Builders = {
   userStatus: api.userStatus(5),
   adminApplicationStep: api.adminApplicationStep(8, 'approve'),
   adminShopStep: api.adminShopStep(5, 'suspend'),
+  adminBlog: api.adminBlog(12),
+  adminBlogStep: api.adminBlogStep(12, 'unpublish'),
   blog: api.blog('weaving-a-kiondo'),
   cartItem: api.cartItem(42),
   category: api.category(1),

@@ -47,6 +47,9 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminAudit: pages.adminAudit({ action: 'user.suspend', actor: 'admin@', from: '2026-11-01', to: '2026-11-28', target_type: 'user', target_id: 5 }),
   adminSellers: pages.adminSellers({ tab: 'shops', q: 'amani', status: 'suspended', verified: 'true', page: 2 }),
   adminReturns: pages.adminReturns({ status: 'Rejected', page: 2 }),
+  adminStories: pages.adminStories({ status: 'draft', q: 'kiondo', page: 2 }),
+  adminStory: pages.adminStory(12),
+  adminStoryPreview: pages.adminStoryPreview(12),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -55,6 +58,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   userStatus: handlers.userStatus(5),
   adminApplicationStep: handlers.adminApplicationStep(8, 'decline'),
   adminShopStep: handlers.adminShopStep(5, 'suspend'),
+  adminStory: handlers.adminStory(12),
+  adminStoryStep: handlers.adminStoryStep(12, 'publish'),
   cartItem: handlers.cartItem(42),
   invoiceDownload: handlers.invoiceDownload(9),
   myReview: handlers.myReview(8),

@@ -1,6 +1,40 @@
-// The shapes of stories (blog posts) in answers: list cards with a plain-text excerpt, and the full post.
-import type { blogPosts } from '../db/schema';
+// The shapes of stories (blog posts) in answers: list cards with a plain-text excerpt, and the full
+// post; and the one select both the public reads and the console's read them with.
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../account/db';
+import { blogCategories, blogPosts, users } from '../db/schema';
 import { mediaUrl } from './product-json';
+
+// Every column but the search vector, which answers never show.
+const postColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  content: blogPosts.content,
+  metaTitle: blogPosts.metaTitle,
+  metaDescription: blogPosts.metaDescription,
+  featuredImage: blogPosts.featuredImage,
+  altText: blogPosts.altText,
+  categoryId: blogPosts.categoryId,
+  authorId: blogPosts.authorId,
+  authorEmail: blogPosts.authorEmail,
+  status: blogPosts.status,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+/** What a buyer or a crawler may read: a published story (a draft is the console's only). */
+export const isPublished = eq(blogPosts.status, 'published');
+
+/** Stories with their category's and author's names, as the lists and the story read them. */
+export function selectStories(db: Executor) {
+  return db
+    .select({ post: postColumns, categoryName: blogCategories.name, authorName: users.name })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(users, eq(users.id, blogPosts.authorId));
+}
 
 /** A post as selected for answers (the search vector stays in the database). */
 export type PostRow = Omit<typeof blogPosts.$inferSelect, 'searchVector'>;

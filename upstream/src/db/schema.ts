@@ -4,6 +4,7 @@ import { relations, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_STATUSES, FULFILMENT_STATES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
 import { SHOP_STATUSES } from '../../../contract/rules/shop-status';
+import { STORY_STATUSES } from '../../../contract/rules/stories';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/rules/audit';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
@@ -949,6 +950,9 @@ export const blogPosts = pgTable(
     categoryId: integer('category_id').references(() => blogCategories.id, { onDelete: 'set null' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorEmail: text('author_email'),
+    // A draft is the console's only; public reads (the list, a story, the sitemap) see published ones.
+    status: text('status', { enum: STORY_STATUSES }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.metaDescription}, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(${blogPosts.content}, ''), '<[^>]+>', ' ', 'g')), 'C')`,
@@ -957,8 +961,16 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('blog_posts_category_idx').on(t.categoryId, t.createdAt),
-    index('blog_posts_created_idx').on(t.createdAt),
+    check('blog_posts_status_check', sql`${t.status} in ('draft', 'published')`),
+    // The public list (newest first, or by category) reads published stories only.
+    index('blog_posts_published_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('blog_posts_category_published_idx')
+      .on(t.categoryId, t.createdAt)
+      .where(sql`${t.status} = 'published'`),
+    // The console's list: every story, last changed first.
+    index('blog_posts_updated_idx').on(t.updatedAt, t.id),
     index('blog_posts_search_idx').using('gin', t.searchVector),
     index('blog_posts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],

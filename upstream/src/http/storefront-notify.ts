@@ -99,3 +99,8 @@ export function productListingChanged(product: { id: number; shopId: number; cat
 export function shopChanged(shopId: number): StorefrontEvent[] {
   return [{ type: 'shop', id: shopId }];
 }
+
+/** A story published, unpublished, or edited while published: its page, the stories list and the sitemap. */
+export function storyChanged(storyId: number): StorefrontEvent[] {
+  return [{ type: 'story', id: storyId }];
+}

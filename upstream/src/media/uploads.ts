@@ -25,8 +25,8 @@ export function uploadKey(path: string | null | undefined): string | null {
   return KEY.test(key) ? key : null;
 }
 
-/** Stores a prepared image and answers the path it is served at. */
-export async function storeImage(db: Executor, image: PreparedImage, shopId: number): Promise<string> {
+/** Stores a prepared image and answers the path it is served at; `shopId` null for the marketplace's own (a story's). */
+export async function storeImage(db: Executor, image: PreparedImage, shopId: number | null): Promise<string> {
   const key = randomUUID().replaceAll('-', '');
   await db.insert(mediaFiles).values({
     key,

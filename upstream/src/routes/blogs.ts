@@ -1,37 +1,11 @@
-// Stories: the searchable list, the categories for its filter, and one post by id or slug.
+// Stories: the searchable list, the categories for its filter, and one post by id or slug. Published
+// stories only: a draft is the console's (routes/admin-stories.ts) until an admin publishes it.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { blogAnswerSchema, blogCategoryListSchema, blogListQuerySchema, blogListSchema, blogParamsSchema } from '../../../contract/api/blogs';
-import type { Database } from '../db/client';
-import { blogCategories, blogPosts, users } from '../db/schema';
+import { blogCategories, blogPosts } from '../db/schema';
 import { notFound, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, openApiRouter } from '../http/openapi';
-import { toBlogCardJson, toBlogPostJson } from '../catalog/blog-json';
-
-// Every column but the search vector, which answers never show.
-const postColumns = {
-  id: blogPosts.id,
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  content: blogPosts.content,
-  metaTitle: blogPosts.metaTitle,
-  metaDescription: blogPosts.metaDescription,
-  featuredImage: blogPosts.featuredImage,
-  altText: blogPosts.altText,
-  categoryId: blogPosts.categoryId,
-  authorId: blogPosts.authorId,
-  authorEmail: blogPosts.authorEmail,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-};
-
-/** Stories with their category's and author's names, as the list and the story read them. */
-function selectStories(db: Database) {
-  return db
-    .select({ post: postColumns, categoryName: blogCategories.name, authorName: users.name })
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .leftJoin(users, eq(users.id, blogPosts.authorId));
-}
+import { isPublished, selectStories, toBlogCardJson, toBlogPostJson } from '../catalog/blog-json';
 
 const tags = ['Stories'];
 
@@ -66,7 +40,7 @@ export function blogRoutes() {
     .openapi(listStories, async (c) => {
       const { db, config } = c.var.deps;
       const q = c.req.valid('query');
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [isPublished];
       if (q.category_id !== undefined) conditions.push(eq(blogPosts.categoryId, q.category_id));
       let order: SQL[] = [desc(blogPosts.createdAt), desc(blogPosts.id)];
       if (q.search) {
@@ -76,7 +50,7 @@ export function blogRoutes() {
         // A search shows the best match first; equally good matches stay newest first.
         order = [sql`(ts_rank(${blogPosts.searchVector}, ${tsQuery}) + word_similarity(${q.search}, ${blogPosts.title})) desc`, ...order];
       }
-      const where = conditions.length ? and(...conditions) : undefined;
+      const where = and(...conditions);
       const [rows, [{ total }]] = await Promise.all([
         selectStories(db)
           .where(where)
@@ -98,7 +72,7 @@ export function blogRoutes() {
           post_count: count(blogPosts.id),
         })
         .from(blogCategories)
-        .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+        .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), isPublished))
         .groupBy(blogCategories.id)
         .orderBy(asc(blogCategories.name), asc(blogCategories.id));
       return ok(c, rows, 'Story categories retrieved successfully');
@@ -107,7 +81,7 @@ export function blogRoutes() {
     .openapi(getStory, async (c) => {
       const { db, config } = c.var.deps;
       const { idOrSlug: key } = c.req.valid('param');
-      const [row] = await selectStories(db).where(key.slug === undefined ? eq(blogPosts.id, key.id) : eq(blogPosts.slug, key.slug));
+      const [row] = await selectStories(db).where(and(key.slug === undefined ? eq(blogPosts.id, key.id) : eq(blogPosts.slug, key.slug), isPublished));
       if (!row) throw notFound('Story');
       return ok(c, { post: toBlogPostJson(row.post, row.categoryName, row.authorName, config.publicUrl) }, 'Story retrieved successfully');
     });

@@ -284,6 +284,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
           categoryId: blogCategoryId.get(s.category)!,
           authorId: userIdByKey.get(author.key)!,
           authorEmail: author.email,
+          status: 'published' as const,
+          publishedAt: daysBefore(s.daysAgo),
           createdAt: daysBefore(s.daysAgo),
           updatedAt: daysBefore(s.daysAgo),
         };

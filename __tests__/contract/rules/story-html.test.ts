@@ -1,4 +1,4 @@
-import { sanitizeStoryHtml } from '@/lib/upstream/story-html';
+import { sanitizeStoryHtml } from '@/contract/rules/story-html';
 
 describe('sanitizeStoryHtml', () => {
   it('keeps the story’s text markup as written', () => {

@@ -8,7 +8,7 @@ import styles from '@/components/admin/stories/stories.module.scss';
 import button from '@/components/ui/button.module.scss';
 import { STORY_STATUSES, type StoryStatus } from '@/contract/rules/stories';
 import { readOrEnd } from '@/lib/account/load';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { ADMIN_STORY_MESSAGES } from '@/lib/messages/catalogue';
 import { firstParam, readPage, type SearchParams } from '@/lib/routing/search-params';
 import { pages } from '@/lib/routing/urls';

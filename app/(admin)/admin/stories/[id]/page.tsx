@@ -13,7 +13,7 @@ import { StoryArticle } from '@/components/stories/story-article';
 import { StatusChip } from '@/components/ui/status-chip';
 import { parseId } from '@/contract/rules/ids';
 import { isMissing, readOrEnd } from '@/lib/account/load';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { loadStoryCategories } from '@/lib/admin/story-categories';
 import { ADMIN_STORY_MESSAGES } from '@/lib/messages/catalogue';
 import { firstParam, type SearchParams } from '@/lib/routing/search-params';

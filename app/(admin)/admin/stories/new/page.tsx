@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { StoryForm } from '@/components/admin/stories/story-form';
 import styles from '@/components/admin/stories/stories.module.scss';
-import { adminSession } from '@/lib/admin/load';
+import { adminSession } from '@/lib/session/staff';
 import { loadStoryCategories } from '@/lib/admin/story-categories';
 import { pages } from '@/lib/routing/urls';
 

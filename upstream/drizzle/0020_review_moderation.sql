@@ -5,6 +5,7 @@ CREATE TABLE "review_reports" (
 	"reason" text NOT NULL,
 	"note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"dismissed_at" timestamp with time zone,
 	CONSTRAINT "review_reports_reason_check" CHECK ("review_reports"."reason" in ('spam', 'offensive', 'off_topic', 'personal_information', 'not_genuine', 'other'))
 );
 --> statement-breakpoint

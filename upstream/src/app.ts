@@ -33,6 +33,7 @@ import { adminRoutes } from './routes/admin';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminOverviewRoutes } from './routes/admin-overview';
 import { adminShopRoutes } from './routes/admin-shops';
+import { adminReviewRoutes } from './routes/admin-reviews';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerProductImageRoutes } from './routes/seller-product-images';
@@ -113,6 +114,7 @@ export function createApp(deps: ApiDeps) {
     adminOverviewRoutes,
     adminAuditRoutes,
     adminShopRoutes,
+    adminReviewRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
     sellerProductImageRoutes,

@@ -410,6 +410,8 @@ export const reviewReports = pgTable(
     reason: text('reason', { enum: REVIEW_REPORT_REASONS }).notNull(),
     note: text('note'),
     createdAt: createdAt(),
+    /** Set when an admin restored the review after it was reported: the report was weighed and set aside. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('review_reports_review_user_key').on(t.reviewId, t.userId),

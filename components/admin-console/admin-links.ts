@@ -6,5 +6,6 @@ export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminConsole, label: 'Overview' },
   { href: pages.adminSellers(), label: 'Sellers' },
   { href: pages.adminReturns(), label: 'Returns' },
+  { href: pages.adminReviews(), label: 'Reviews' },
   { href: pages.adminAudit(), label: 'Audit log' },
 ];

@@ -14,6 +14,8 @@ const BUILT: Builders = {
   userStatus: api.userStatus(5),
   adminApplicationStep: api.adminApplicationStep(8, 'approve'),
   adminShopStep: api.adminShopStep(5, 'suspend'),
+  adminReviewStep: api.adminReviewStep(5, 'hide'),
+  reviewReport: api.reviewReport(8),
   blog: api.blog('weaving-a-kiondo'),
   cartItem: api.cartItem(42),
   category: api.category(1),

@@ -47,6 +47,7 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminAudit: pages.adminAudit({ action: 'user.suspend', actor: 'admin@', from: '2026-11-01', to: '2026-11-28', target_type: 'user', target_id: 5 }),
   adminSellers: pages.adminSellers({ tab: 'shops', q: 'amani', status: 'suspended', verified: 'true', page: 2 }),
   adminReturns: pages.adminReturns({ status: 'Rejected', page: 2 }),
+  adminReviews: pages.adminReviews({ filter: 'reported', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -55,6 +56,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   userStatus: handlers.userStatus(5),
   adminApplicationStep: handlers.adminApplicationStep(8, 'decline'),
   adminShopStep: handlers.adminShopStep(5, 'suspend'),
+  adminReviewStep: handlers.adminReviewStep(5, 'hide'),
+  reviewReport: handlers.reviewReport(8),
   cartItem: handlers.cartItem(42),
   invoiceDownload: handlers.invoiceDownload(9),
   myReview: handlers.myReview(8),

@@ -55,7 +55,7 @@ export function ReviewReport({ productId, reviewId, reviewerName }: ReviewReport
   if (view === 'login') {
     return (
       <p role="alert" className={styles.reportNotice}>
-        {REVIEW_MESSAGES.reportLoginRequired} <Link href={pages.login(pages.productReviews(productId))}>Log in</Link>
+        {REVIEW_MESSAGES.reportLoginRequired} <Link href={pages.login(pages.product(productId))}>Log in</Link>
       </p>
     );
   }

@@ -215,6 +215,8 @@ const TARGETS: Record<string, Target> = {
   '/api/admin/stories/images': {},
   '/api/admin/stories/[id]': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ PATCH: { title: 'Weaving a kiondo' } }) },
   '/api/admin/stories/[id]/[storyStep]': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'], rest: { '[storyStep]': 'publish' } },
+  '/api/admin/reviews/[reviewId]/hide': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Abusive language.' } }) },
+  '/api/admin/reviews/[reviewId]/restore': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
   '/api/auth/[...nextauth]': {
     segment: (_own, method) => ({ good: method === 'POST' ? AUTH_ACTIONS.POST : AUTH_ACTIONS.GET, broken: AUTH_ACTIONS.broken }),
     queries: ['callbackUrl=%E0%A4%A', 'callbackUrl=//evil.example', 'error=%00', `callbackUrl=${'x'.repeat(6000)}`, 'csrf=true&csrf=false'],
@@ -276,6 +278,8 @@ const TARGETS: Record<string, Target> = {
     segment: (own, method) => ids(method, TARGETS['/api/returns/[returnId]/cancel'], [own.returnId]),
     writesWithoutBody: ['POST'],
   },
+  // The buyer's own review: even a report that passed every check would be refused (422).
+  '/api/review-reports/[reviewId]': { segment: (own, method) => ids(method, {}, [own.reviewId]), bodies: () => ({ POST: { reason: 'spam', note: 'Fuzz.' } }) },
   '/api/revalidate': { bodies: () => ({ POST: { events: [{ type: 'product', id: 1 }] } }), signed: true },
   '/api/reviews/[productId]': {
     // The buyer has reviewed this product: a second review is refused (409).

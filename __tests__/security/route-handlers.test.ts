@@ -65,6 +65,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/admin/stories': { title: 'Weaving a kiondo', content: '<p>Sisal, twisted by hand.</p>' },
   'PATCH /api/admin/stories/[id]': { title: 'Weaving a kiondo' },
   'POST /api/admin/stories/images': imageForm('image'),
+  'POST /api/admin/reviews/[reviewId]/hide': { reason: 'Abusive language.' },
+  'POST /api/review-reports/[reviewId]': { reason: 'spam' },
   'POST /api/checkout': { addressId: 1, idempotencyKey: 'checkout-attempt-0001' },
   'PUT /api/my-reviews/[reviewId]': { rating: 4, comment: 'Lovely weave.' },
   'PUT /api/newsletter/preferences': { marketing: true },
@@ -112,6 +114,8 @@ const ADMIN_ONLY = new Set([
   'PATCH /api/admin/stories/[id]',
   'POST /api/admin/stories/[id]/[storyStep]',
   'POST /api/admin/stories/images',
+  'POST /api/admin/reviews/[reviewId]/hide',
+  'POST /api/admin/reviews/[reviewId]/restore',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

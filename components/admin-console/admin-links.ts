@@ -7,5 +7,6 @@ export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminSellers(), label: 'Sellers' },
   { href: pages.adminReturns(), label: 'Returns' },
   { href: pages.adminStories(), label: 'Stories' },
+  { href: pages.adminReviews(), label: 'Reviews' },
   { href: pages.adminAudit(), label: 'Audit log' },
 ];

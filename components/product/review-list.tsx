@@ -12,6 +12,7 @@ import { answerFetcher } from '@/lib/http/client';
 import { formatRating } from '@/lib/format/rating';
 import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
+import { ReviewReport } from './review-report';
 import { REVIEWS_CHANGED_EVENT, type ReviewsChangedDetail } from './review-events';
 import styles from './review-list.module.scss';
 import { reviewPageAnswer } from '@/lib/http/answers/reviews';
@@ -103,6 +104,7 @@ export function ReviewList({ productId, initial }: ReviewListProps) {
                   </time>
                 </header>
                 <p className={styles.comment}>{review.comment}</p>
+                <ReviewReport productId={productId} reviewId={review.id} reviewerName={review.reviewerName} />
               </article>
             </li>
           ))}

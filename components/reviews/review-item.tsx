@@ -8,6 +8,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarRating } from '@/components/ui/star-rating';
 import type { OwnReview } from '@/lib/domain/account';
 import { formatDate } from '@/lib/format/date';
+import { REVIEW_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
 import { ReviewEditForm } from './review-edit-form';
 import styles from './reviews.module.scss';
@@ -81,6 +82,7 @@ export function ReviewItem({ review, busy, onSaved, onDelete }: ReviewItemProps)
               {edited ? <span>(edited)</span> : null}
             </p>
             <p className={styles.comment}>{review.comment}</p>
+            {review.hidden ? <p className={styles.hiddenNote}>{REVIEW_MESSAGES.hiddenByAdmin}</p> : null}
             {mode === 'confirm-delete' ? (
               <div className={styles.confirm} role="group" aria-label={`Delete your review of ${review.productName}?`}>
                 <p>Delete your review of {review.productName}? This cannot be undone.</p>

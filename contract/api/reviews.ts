@@ -2,7 +2,7 @@
 // a buyer's own reviews with the product they are about. One review per buyer and product.
 import { z } from 'zod';
 import { RATING_MAX } from '../rules/rating';
-import { COMMENT_MAX } from '../rules/reviews';
+import { COMMENT_MAX, REVIEW_REPORT_NOTE_MAX, REVIEW_REPORT_REASONS } from '../rules/reviews';
 import { paginatorSchema } from './envelope';
 import { requiredText } from './fields';
 import { mediaUrlSchema, withFallback } from './media';
@@ -42,6 +42,9 @@ export const ownReviewSchema = z
     comment: z.string(),
     date: z.string(),
     updated_at: withFallback(z.string().nullable(), null),
+    hidden: withFallback(z.boolean(), false).meta({
+      description: 'An admin hid the review: only its author still sees it, and it counts in no rating.',
+    }),
   })
   .meta({ id: 'OwnReview' });
 export const ownReviewListSchema = z.array(ownReviewSchema);
@@ -74,3 +77,17 @@ export const reviewEditBodySchema = z
     path: ['comment'],
     message: 'Please change the rating or the comment.',
   });
+
+/** POST /reviews/{id}/report: why a buyer reports someone else's review, and an optional note. */
+export const reviewReportBodySchema = z.object({
+  reason: z.enum(REVIEW_REPORT_REASONS, { error: 'Please choose a reason.' }),
+  note: z
+    .string({ error: 'Note must be text.' })
+    .trim()
+    .max(REVIEW_REPORT_NOTE_MAX, `Note may not be longer than ${REVIEW_REPORT_NOTE_MAX} characters.`)
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+/** The report taken. */
+export const reviewReportedSchema = z.object({ review_id: z.number().int(), reason: z.enum(REVIEW_REPORT_REASONS) });

@@ -276,6 +276,8 @@ export interface OwnReview {
   comment: string;
   date: string;
   updatedAt: string | null;
+  /** An admin hid it: only its author still sees it, and it counts in no rating. */
+  hidden: boolean;
 }
 
 /** A product the buyer ordered and has not reviewed yet. */

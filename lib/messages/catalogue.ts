@@ -261,6 +261,13 @@ export const REVIEW_MESSAGES = {
   empty: 'You have not reviewed anything yet.',
   emptyWithToWrite: 'The pieces you bought are listed below: tell other buyers what you think of them.',
   emptyNothingBought: 'Once a piece you bought has arrived, you can review it here.',
+  hiddenByAdmin: 'Hidden by our team: other buyers do not see this review and it does not count in the rating.',
+  reportLoginRequired: 'Please log in to report a review.',
+  reportReasonRequired: 'Please choose a reason.',
+  reported: 'Thank you: our team will look at this review.',
+  reportDuplicate: 'You have already reported this review.',
+  reportOwn: 'You cannot report your own review.',
+  reportFailed: 'We could not send your report. Please try again.',
 } as const;
 
 export const WISHLIST_MESSAGES = {
@@ -327,6 +334,19 @@ export const ADMIN_RETURN_MESSAGES = {
   approved: "Return approved: the refund was credited to the buyer's wallet.",
   rejected: 'Return rejected: the buyer was told why.',
   failed: 'Failed to update the return request. Please try again.',
+} as const;
+
+/** The console's reviews (issue 33, point 8): hide with a reason, restore. */
+export const ADMIN_REVIEW_MESSAGES = {
+  signIn: 'Please log in as an admin to moderate reviews.',
+  adminOnly: 'Only an admin can moderate reviews.',
+  missing: 'Review not found.',
+  loadFailed: 'The reviews could not be loaded. Please try again later.',
+  none: 'No reviews here.',
+  emptyPage: 'There are no more reviews on this page.',
+  hidden: 'Review hidden: it no longer shows on the product page and the rating was recounted.',
+  restored: 'Review restored: it shows on the product page again.',
+  failed: 'The review could not be changed. Please try again.',
 } as const;
 
 /** Support tickets (spec sections 5 and 8), with the API's own wording and limits. */

@@ -17,6 +17,7 @@ export const APP_ROUTES = [
   '/admin',
   '/admin/audit',
   '/admin/returns',
+  '/admin/reviews',
   '/address-book',
   '/admin/sellers',
   '/admin/stories',

@@ -101,6 +101,12 @@ export const pages = {
   adminStory: (id: number) => `/admin/stories/${id}`,
   /** The story as its page will show it, draft or not. */
   adminStoryPreview: (id: number) => `/admin/stories/${id}?preview=1`,
+  /** The console's reviews (issue 33, point 8): recent unless reported or hidden is chosen. */
+  adminReviews: (query: { filter?: string; page?: number } = {}) =>
+    withQuery('/admin/reviews', {
+      filter: query.filter && query.filter !== 'recent' ? query.filter : undefined,
+      page: query.page && query.page > 1 ? query.page : undefined,
+    }),
   /** The audit log, with its filters (those set) in the address. */
   adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
     withQuery('/admin/audit', {
@@ -196,9 +202,13 @@ export const handlers = {
   /** An admin's decision on a seller application (approve, decline) and step on a shop (issue 33). */
   adminApplicationStep: (id: number, step: string) => `/api/admin/seller-applications/${id}/${seg(step)}`,
   adminShopStep: (id: number, step: string) => `/api/admin/shops/${id}/${seg(step)}`,
+  /** An admin's hide or restore of a review (issue 33). */
+  adminReviewStep: (id: number, step: 'hide' | 'restore') => `/api/admin/reviews/${id}/${step}`,
   cartItem: (productId: number) => `/api/cart/items/${productId}`,
   invoiceDownload: (id: number) => `/api/invoices/${id}/download`,
   myReview: (id: number) => `/api/my-reviews/${id}`,
+  /** A signed-in buyer's report of someone else's review. */
+  reviewReport: (id: number) => `/api/review-reports/${id}`,
   /** The buyer's "I received it" for one shipment of their order. */
   parcelReceived: (orderId: number, fulfilmentId: number) => `/api/orders/${orderId}/fulfilments/${fulfilmentId}/received`,
   payment: (id: number) => `/api/payments/${id}`,
@@ -295,6 +305,8 @@ export const api = {
   adminBlogStep: (id: number, step: 'publish' | 'unpublish') => `admin/blogs/${id}/${step}`,
   adminBlogImages: 'admin/blogs/images',
   adminShopStep: (id: number, step: string) => `admin/shops/${id}/${seg(step)}`,
+  adminReviews: 'admin/reviews',
+  adminReviewStep: (id: number, step: 'hide' | 'restore') => `admin/reviews/${id}/${step}`,
   /** A story by its id or its slug. */
   blog: (idOrSlug: number | string) => `blogs/${seg(idOrSlug)}`,
   cartItem: (productId: number) => `cart/items/${productId}`,
@@ -314,6 +326,7 @@ export const api = {
   cancelReturn: (id: number) => `returns/${id}/cancel`,
   returnDecision: (id: number, decision: 'approve' | 'reject') => `returns/${id}/${decision}`,
   review: (id: number) => `reviews/${id}`,
+  reviewReport: (id: number) => `reviews/${id}/report`,
   shopBySlug: (slug: string) => `shops/slug/${seg(slug)}`,
   supportTicket: (id: number) => `support-tickets/${id}`,
   ticketMessages: (id: number) => `support-tickets/${id}/messages`,

@@ -1,6 +1,7 @@
 // Reviews: a product's public reviews (GET /products/{id}/reviews, one page with the product's
 // rating) and a signed-in buyer's new one (POST), then the buyer's own reviews (GET /reviews, PUT /
-// DELETE /reviews/{id}) and what they bought and have not reviewed yet (GET /reviews/to-write).
+// DELETE /reviews/{id}) and what they bought and have not reviewed yet (GET /reviews/to-write), and
+// a buyer's report of someone else's review (POST /reviews/{id}/report).
 // Another buyer's review is a 404 at the API.
 import 'server-only';
 import { z } from 'zod';
@@ -8,7 +9,13 @@ import type { OwnReview, ReviewToWrite } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { CACHED_READ, publicCall, userCall, type UpstreamResult } from './client';
 import { emptySchema } from '@/contract/api/envelope';
-import { ownReviewSchema as ownReviewAnswer, reviewDeletedSchema, reviewPageSchema as reviewPageAnswer, reviewToWriteSchema } from '@/contract/api/reviews';
+import {
+  ownReviewSchema as ownReviewAnswer,
+  reviewDeletedSchema,
+  type reviewReportBodySchema,
+  reviewPageSchema as reviewPageAnswer,
+  reviewToWriteSchema,
+} from '@/contract/api/reviews';
 
 /* ---------------------------------------------------------------- a product's public reviews */
 
@@ -73,6 +80,7 @@ const ownReviewSchema = ownReviewAnswer.transform((r): OwnReview => ({
   comment: r.comment,
   date: r.date,
   updatedAt: r.updated_at,
+  hidden: r.hidden,
 }));
 
 const toWriteSchema = reviewToWriteSchema.transform((p): ReviewToWrite => ({
@@ -94,6 +102,14 @@ export function listReviewsToWrite(token: string) {
 
 export function updateMyReview(token: string, reviewId: number, changes: { rating?: number; comment?: string }) {
   return userCall(token, api.review(reviewId), ownReviewSchema, { method: 'PUT', body: changes });
+}
+
+/** A signed-in buyer reports someone else's review: once (a second is a 409), never their own (422). */
+export function reportReview(token: string, reviewId: number, input: z.output<typeof reviewReportBodySchema>) {
+  return userCall(token, api.reviewReport(reviewId), emptySchema, {
+    method: 'POST',
+    body: input satisfies z.input<typeof reviewReportBodySchema>,
+  });
 }
 
 export function deleteMyReview(token: string, reviewId: number) {

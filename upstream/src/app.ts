@@ -34,6 +34,7 @@ import { adminAuditRoutes } from './routes/admin-audit';
 import { adminOverviewRoutes } from './routes/admin-overview';
 import { adminShopRoutes } from './routes/admin-shops';
 import { adminStoryRoutes } from './routes/admin-stories';
+import { adminReviewRoutes } from './routes/admin-reviews';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerProductImageRoutes } from './routes/seller-product-images';
@@ -115,6 +116,7 @@ export function createApp(deps: ApiDeps) {
     adminAuditRoutes,
     adminShopRoutes,
     adminStoryRoutes,
+    adminReviewRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
     sellerProductImageRoutes,

@@ -236,6 +236,7 @@ describe('the buyer’s own reviews', () => {
       comment: 'Arrived chipped',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updated_at: expect.any(String),
+      hidden: false,
     });
   });
 

@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../src/auth/tokens';
 import { MAX_PASSWORD_LENGTH } from '../../contract/rules/passwords';
+import { REVIEW_HIDE_REASON_MAX, REVIEW_REPORT_NOTE_MAX, REVIEW_REPORT_REASONS } from '../../contract/rules/reviews';
 import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
@@ -509,6 +510,18 @@ const ROUTES: WriteRoute[] = [
   },
   { method: 'DELETE', path: '/reviews/:id', as: 'buyer' },
   {
+    // The buyer's own review: a report that passed every check is still refused (422).
+    method: 'POST',
+    path: '/reviews/:id/report',
+    as: 'buyer',
+    realIds: (f) => [f.reviewId],
+    body: {
+      valid: () => ({ reason: 'spam' }),
+      fields: { reason: enumOf(REVIEW_REPORT_REASONS), note: text(REVIEW_REPORT_NOTE_MAX, { optional: true, min: 0 }) },
+    },
+    edge: { as: 'scratch', ids: (f) => [f.reviewId] },
+  },
+  {
     method: 'POST',
     path: '/wishlist',
     as: 'buyer',
@@ -850,6 +863,13 @@ const ROUTES: WriteRoute[] = [
   { method: 'POST', path: '/admin/blogs/:id/unpublish', as: 'admin' },
   // Multipart: no JSON body shape; what the fuzz sends is never a form with an image.
   { method: 'POST', path: '/admin/blogs/images', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/admin/reviews/:id/hide',
+    as: 'admin',
+    body: { valid: () => ({ reason: 'Abusive language.' }), fields: { reason: text(REVIEW_HIDE_REASON_MAX) } },
+  },
+  { method: 'POST', path: '/admin/reviews/:id/restore', as: 'admin' },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

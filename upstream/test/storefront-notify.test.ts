@@ -200,6 +200,25 @@ describe('the API tells the storefront what changed', () => {
     expect(events).toEqual([[{ type: 'product', id: product.id }]]);
   });
 
+  it('after an admin hides or restores a review, naming its product (issue 33)', async () => {
+    const [product] = await pickProducts(api.db, 1, { skip: 41 });
+    const buyer = await buyerWhoReceived(api, product.id);
+    let arrival = nextArrival();
+    const review = await api.request('POST', `/products/${product.id}/reviews`, { token: buyer.token, body: { rating: 1, comment: 'Rude words.' } });
+    await arrival;
+    const admin = await api.createUser({ userType: 'admin' });
+    for (const [step, body] of [
+      ['hide', { reason: 'Abusive language.' }],
+      ['restore', undefined],
+    ] as const) {
+      events.length = 0;
+      arrival = nextArrival();
+      expect((await api.request('POST', `/admin/reviews/${review.body.data.id}/${step}`, { token: admin.token, body })).status).toBe(200);
+      await arrival;
+      expect(events).toEqual([[{ type: 'product', id: product.id }]]);
+    }
+  });
+
   it('after the product’s shop changes its price', async () => {
     const admin = await api.createUser({ userType: 'admin' });
     const [product] = await pickProducts(api.db, 1, { skip: 45 });

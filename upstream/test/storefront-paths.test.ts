@@ -16,6 +16,8 @@ const BUILT: Builders = {
   adminShopStep: api.adminShopStep(5, 'suspend'),
   adminBlog: api.adminBlog(12),
   adminBlogStep: api.adminBlogStep(12, 'unpublish'),
+  adminReviewStep: api.adminReviewStep(5, 'hide'),
+  reviewReport: api.reviewReport(8),
   blog: api.blog('weaving-a-kiondo'),
   cartItem: api.cartItem(42),
   category: api.category(1),

@@ -110,6 +110,7 @@ describe('the console layout', () => {
       ['Overview', '/admin'],
       ['Sellers', '/admin/sellers'],
       ['Returns', '/admin/returns'],
+      ['Reviews', '/admin/reviews'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');

@@ -5,7 +5,13 @@ import { SWRConfig } from 'swr';
 import { ReviewList } from '@/components/product/review-list';
 import { announceReviewsChanged } from '@/components/product/review-events';
 import type { ReviewPage } from '@/lib/catalog/product';
-import { fetchMock, installFetch, jsonResponse } from '../../support/browser';
+import { useSession } from 'next-auth/react';
+import { fetchMock, installFetch, jsonResponse, sentBody } from '../../support/browser';
+
+jest.mock('next-auth/react', () => ({ useSession: jest.fn() }));
+const mockedUseSession = useSession as jest.MockedFunction<typeof useSession>;
+const signedIn = (status: 'authenticated' | 'unauthenticated') =>
+  mockedUseSession.mockReturnValue({ data: null, status, update: jest.fn() } as unknown as ReturnType<typeof useSession>);
 
 const review = (id: number, comment: string, rating = 5, verifiedPurchase = false) => ({
   id,
@@ -26,7 +32,10 @@ const page = (n: number, reviews: ReviewPage['reviews'], extra: Partial<ReviewPa
   ...extra,
 });
 
-beforeEach(() => installFetch());
+beforeEach(() => {
+  installFetch();
+  signedIn('authenticated');
+});
 
 // A fresh SWR cache per test, so a page one test read is not what the next one shows.
 function renderList(initial: ReviewPage) {
@@ -106,5 +115,46 @@ describe('ReviewList', () => {
     renderList(page(1, [], { reviewCount: 0, total: 0, lastPage: 1, ratingAverage: 0 }));
     expect(screen.getByText('No reviews yet. Be the first to review this piece.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('Report under a review', () => {
+  it('sends a reason from the list and the note, then thanks the buyer in a live region', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Thank you: our team will look at this review.' }));
+    renderList(first);
+    await user.click(screen.getByRole('button', { name: 'Report the review by Buyer 7' }));
+    const form = screen.getByRole('form', { name: 'Report the review by Buyer 7' });
+    expect(screen.getByLabelText('Why are you reporting it?')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Please choose a reason.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.selectOptions(screen.getByLabelText('Why are you reporting it?'), 'Spam or advertising');
+    await user.type(screen.getByLabelText('Note (optional)'), 'Links to another shop.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you: our team will look at this review.');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/review-reports/7');
+    expect(sentBody()).toEqual({ reason: 'spam', note: 'Links to another shop.' });
+    expect(form).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a second report in its words', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'You have already reported this review.' }));
+    renderList(first);
+    await user.click(screen.getByRole('button', { name: 'Report the review by Buyer 6' }));
+    await user.selectOptions(screen.getByLabelText('Why are you reporting it?'), 'Something else');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('You have already reported this review.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in first', async () => {
+    signedIn('unauthenticated');
+    const user = userEvent.setup();
+    renderList(first);
+    await user.click(screen.getByRole('button', { name: 'Report the review by Buyer 7' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to report a review.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/product/42')}`);
   });
 });

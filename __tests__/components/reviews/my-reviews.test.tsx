@@ -20,6 +20,7 @@ const basket: OwnReview = {
   comment: 'Lovely weave.',
   date: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
+  hidden: false,
 };
 const collar: OwnReview = { ...basket, id: 6, productId: 9, productName: 'Beaded collar', rating: 5, comment: 'Bright and strong.' };
 

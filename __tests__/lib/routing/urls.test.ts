@@ -50,6 +50,7 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminStories: pages.adminStories({ status: 'draft', q: 'kiondo', page: 2 }),
   adminStory: pages.adminStory(12),
   adminStoryPreview: pages.adminStoryPreview(12),
+  adminReviews: pages.adminReviews({ filter: 'reported', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -60,6 +61,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   adminShopStep: handlers.adminShopStep(5, 'suspend'),
   adminStory: handlers.adminStory(12),
   adminStoryStep: handlers.adminStoryStep(12, 'publish'),
+  adminReviewStep: handlers.adminReviewStep(5, 'hide'),
+  reviewReport: handlers.reviewReport(8),
   cartItem: handlers.cartItem(42),
   invoiceDownload: handlers.invoiceDownload(9),
   myReview: handlers.myReview(8),

@@ -24,6 +24,7 @@ const ownReview = z.object({
   comment: z.string(),
   date: z.string(),
   updatedAt: z.nullable(z.string()),
+  hidden: z.boolean(),
 }) satisfies z.ZodMiniType<OwnReview>;
 
 /** PUT /api/my-reviews/{id}: the review as saved. */

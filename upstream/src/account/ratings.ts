@@ -1,7 +1,8 @@
-// A product's rating_average and review_count are kept equal to its reviews. Every review write
+// A product's rating_average and review_count are kept equal to its visible reviews (one an admin
+// hid counts for nothing: `visibleReview`). Every review write (an admin's hide and restore too)
 // locks the product row first, so concurrent writes to one product's reviews queue up and each
 // recount sees the writes committed before it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { productReviews, products } from '../db/schema';
 import { notFound } from '../http/envelope';
 import type { Executor } from './db';
@@ -11,6 +12,9 @@ export async function lockProduct(tx: Executor, productId: number): Promise<void
   const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('no key update');
   if (!row) throw notFound('Product');
 }
+
+/** A review buyers see: not hidden by an admin. Every public read of reviews filters by it. */
+export const visibleReview = isNull(productReviews.hiddenAt);
 
 export interface RatingSummary {
   rating_average: number;
@@ -24,7 +28,7 @@ export async function recountProductRating(tx: Executor, productId: number): Pro
       count: sql<number>`count(*)::int`,
     })
     .from(productReviews)
-    .where(eq(productReviews.productId, productId));
+    .where(and(eq(productReviews.productId, productId), visibleReview));
   const summary = { rating_average: stats.average === null ? 0 : Number(stats.average), review_count: Number(stats.count) };
   await tx.update(products).set({ ratingAverage: summary.rating_average, reviewCount: summary.review_count }).where(eq(products.id, productId));
   return summary;

@@ -6,6 +6,7 @@ import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
 import { SHOP_STATUSES } from '../../../contract/rules/shop-status';
 import { STORY_STATUSES } from '../../../contract/rules/stories';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/rules/audit';
+import { REVIEW_REPORT_REASONS } from '../../../contract/rules/reviews';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import {
@@ -399,8 +400,39 @@ export const productReviews = pgTable(
     comment: text('comment').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when an admin hid the review (issue 33): it leaves every public read and the product's rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId), index('product_reviews_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('product_reviews_product_user_key').on(t.productId, t.userId),
+    index('product_reviews_user_idx').on(t.userId),
+    index('product_reviews_recent_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** A buyer's report of someone else's review (issue 33): one per buyer and review, for the console's Reported view. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REVIEW_REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    /** Set when an admin restored the review after it was reported: the report was weighed and set aside. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_user_key').on(t.reviewId, t.userId),
+    check('review_reports_reason_check', sql`${t.reason} in (${sql.raw(REVIEW_REPORT_REASONS.map((r) => `'${r}'`).join(', '))})`),
+  ],
 );
 
 /* ------------------------------------------------------------------ buyer's lists */

@@ -15,12 +15,15 @@ import {
   reviewDeletedSchema,
   reviewEditBodySchema,
   reviewPageSchema,
+  reviewReportBodySchema,
+  reviewReportedSchema,
   reviewToWriteListSchema,
 } from '../../../contract/api/reviews';
+import { reportReview } from '../admin/reviews';
 import { requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { loadProductSummaries, type ProductSummary } from '../account/product-summary';
-import { lockProduct, recountProductRating } from '../account/ratings';
+import { lockProduct, recountProductRating, visibleReview } from '../account/ratings';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { reviewerName } from '../account/reviewer-name';
 import { orderDelivered } from '../commerce/order-json';
@@ -62,6 +65,7 @@ function toOwnReview(row: ReviewRow, product: ProductSummary | undefined) {
     comment: row.comment,
     date: isoDate(row.createdAt),
     updated_at: isoDate(row.updatedAt),
+    hidden: row.hiddenAt !== null,
   };
 }
 
@@ -147,6 +151,23 @@ const deleteReview = createApiRoute({
   responses: { 200: answers(reviewDeletedSchema, 'Review deleted.'), 401: unauthenticated, 404: noReview },
 });
 
+const reportOne = createApiRoute({
+  method: 'post',
+  path: '/reviews/{id}/report',
+  tags,
+  summary: "Report another buyer's review to the operators (a reason from the list, an optional note; once per buyer and review)",
+  ...signedIn,
+  request: { params: reviewId, body: jsonBody(reviewReportBodySchema) },
+  responses: {
+    201: answers(reviewReportedSchema, 'Thank you, the review has been reported.'),
+    401: unauthenticated,
+    404: fails('No such review (or it is hidden).'),
+    409: fails('The buyer has already reported the review.'),
+    422: invalidInput,
+    429: fails('Too many reports in a minute.'),
+  },
+});
+
 export function reviewRoutes() {
   return (
     openApiRouter()
@@ -173,11 +194,14 @@ export function reviewRoutes() {
             })
             .from(productReviews)
             .innerJoin(users, eq(users.id, productReviews.userId))
-            .where(eq(productReviews.productId, productId))
+            .where(and(eq(productReviews.productId, productId), visibleReview))
             .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
             .limit(per_page)
             .offset((page - 1) * per_page),
-          db.select({ total: count() }).from(productReviews).where(eq(productReviews.productId, productId)),
+          db
+            .select({ total: count() })
+            .from(productReviews)
+            .where(and(eq(productReviews.productId, productId), visibleReview)),
         ]);
         const data = rows.map((r) => ({
           id: r.id,
@@ -309,5 +333,10 @@ export function reviewRoutes() {
         // The product too, so the storefront knows whose pages to refresh without reading the list.
         return ok(c, { id, product_id: productId }, 'Review deleted.');
       })
+
+      // A report changes nothing buyers see: the operators read it in the console.
+      .openapi(reportOne, async (c) =>
+        ok(c, await reportReview(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json')), 'Thank you, the review has been reported.', 201),
+      )
   );
 }

@@ -1,7 +1,9 @@
 // The seller centre's overview (GET /seller/overview): orders to ship, this month's sales, low
-// stock, the shop's rating and its latest reviews, for the seller's own shops only.
+// stock, the shop's rating and its latest reviews (those buyers see: none an admin hid), for the
+// seller's own shops only.
 import { and, asc, avg, count, desc, eq, gte, inArray, lte, sum } from 'drizzle-orm';
 import { LOW_STOCK_THRESHOLD, OVERVIEW_LIST_LIMIT, type SellerOverviewJson } from '../../../contract/api/seller-overview';
+import { visibleReview } from '../account/ratings';
 import type { Database } from '../db/client';
 import { fulfilments, orderItems, orders, productReviews, products, shops, users } from '../db/schema';
 import { listOrdersToShip, PAID } from './fulfilments';
@@ -48,7 +50,7 @@ export async function loadSellerOverview(db: Database, userId: number, now: Date
       .select({ shopId: products.shopId, average: avg(productReviews.rating), reviews: count() })
       .from(productReviews)
       .innerJoin(products, eq(products.id, productReviews.productId))
-      .where(ofOwnShops)
+      .where(and(ofOwnShops, visibleReview))
       .groupBy(products.shopId),
     db
       .select({ total: sum(orderItems.lineTotal) })
@@ -80,7 +82,7 @@ export async function loadSellerOverview(db: Database, userId: number, now: Date
       .from(productReviews)
       .innerJoin(products, eq(products.id, productReviews.productId))
       .innerJoin(users, eq(users.id, productReviews.userId))
-      .where(ofOwnShops)
+      .where(and(ofOwnShops, visibleReview))
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(OVERVIEW_LIST_LIMIT),
   ]);

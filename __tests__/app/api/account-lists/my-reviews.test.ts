@@ -92,6 +92,7 @@ describe('PUT /api/my-reviews/{id}', () => {
         comment: 'Smaller than I hoped.',
         date: '2026-03-01T10:00:00.000Z',
         updatedAt: '2026-03-02T10:00:00.000Z',
+        hidden: false,
       },
     });
     expect(mockedRevalidate).toHaveBeenCalledWith('product:42', { expire: 0 });

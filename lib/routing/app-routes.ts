@@ -19,6 +19,8 @@ export const APP_ROUTES = [
   '/admin/returns',
   '/address-book',
   '/admin/sellers',
+  '/admin/users',
+  '/admin/users/[id]',
   '/cart',
   '/categories/[category_id]',
   '/change-password',

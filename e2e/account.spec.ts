@@ -1,8 +1,9 @@
 // The buyer's account area, part 1, as a new buyer meets it: every page of the sidebar's first
 // three groups and /wallet, /profile, /profile-details open with the buyer's own data; what the
 // spec lets them change is changed after a reload and at the API; an order's invoice downloads as
-// a PDF; a return is asked for and cancelled, and an approved one credits the wallet; an admin
-// suspends an account. Each page is also checked at 390 px (no sideways scroll) and with axe.
+// a PDF; a return is asked for and cancelled, and an approved one credits the wallet. (An admin
+// suspending an account is the console's People journey now: admin-people.spec.ts.) Each page is
+// also checked at 390 px (no sideways scroll) and with axe.
 //
 // One buyer for the file, signed in once (stored state); its order is made through the
 // storefront's own handlers, not the UI, which other journeys test.
@@ -15,7 +16,6 @@ import {
   DEMO_PASSWORD,
   deliverThroughApi,
   expectAccessible,
-  logIn,
   newEmail,
   orderThroughStorefront,
   pageWithSession,
@@ -317,32 +317,4 @@ test('change password: the spec’s messages, the API’s wrong-password message
   expect(other.status).toBe(401);
   expect(await apiLogin(buyer.email, NEW_PASSWORD)).toBeTruthy();
   await page.context().close();
-});
-
-test('an admin suspends an account from User Details; its owner can no longer log in', async ({ page }) => {
-  const email = newEmail('suspended');
-  const created = await api<{ user: { user_id: number } }>('/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ name: 'Otieno Ouma', email, password: PASSWORD, password_confirmation: PASSWORD }),
-  });
-  const userId = created.user.user_id;
-
-  await logIn(page, DEMO.admin.email, DEMO_PASSWORD, `/profile-details?user=${userId}`);
-  await expect(page).toHaveURL(`/profile-details?user=${userId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Details: Otieno Ouma');
-  await page.getByRole('button', { name: 'Suspend' }).click();
-  await expect(page.getByText('The account is now suspended.')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Status/ })).toContainText('suspended');
-
-  const refused = await fetch(`${API_URL}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(refused.status).toBe(403);
-  expect(((await refused.json()) as { message: string }).message).toMatch(/suspended/);
-
-  await page.getByRole('button', { name: 'Reactivate' }).click();
-  await expect(page.getByText('The account is now active.')).toBeVisible();
-  expect(await apiLogin(email, PASSWORD)).toBeTruthy();
 });

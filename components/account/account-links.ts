@@ -56,7 +56,7 @@ export const ACCOUNT_GROUPS: AccountLinkGroup[] = [
 /** Account pages that are not in the sidebar, for the breadcrumb. */
 export const ACCOUNT_PAGES_OUTSIDE_SIDEBAR: AccountLink[] = [
   { href: pages.wallet, label: 'Wallet' },
-  { href: pages.profileDetails(), label: 'User Details' },
+  { href: pages.profileDetails, label: 'User Details' },
   { href: pages.myTransactions, label: 'My Transactions' },
   { href: pages.invoices, label: 'Invoices' },
   { href: '/order', label: 'Order' },

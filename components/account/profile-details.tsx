@@ -1,7 +1,7 @@
 'use client';
 // User Details (spec section 3's profile table) with an Edit form that saves through
-// PATCH /api/account/profile, and, for an admin looking at another account, Suspend and Ban (and
-// Reactivate) through PATCH /api/admin/users/{id}/status.
+// PATCH /api/account/profile. (An admin changes another account's status on its page in the
+// console, /admin/users/{id}.)
 import { useSession } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -11,8 +11,7 @@ import { SAVE_CONFIRMATION_MS, useFadingNotice, useForm } from '@/components/for
 import button from '@/components/ui/button.module.scss';
 import table from '@/components/ui/table.module.scss';
 import formStyles from '@/components/forms/form.module.scss';
-import type { AccountStatus, ProfileDetails as Details } from '@/lib/domain/account';
-import { sendJson } from '@/lib/http/client';
+import type { ProfileDetails as Details } from '@/lib/domain/account';
 import { formatDate } from '@/lib/format/date';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { GENDERS } from '@/contract/api/profile';
@@ -20,7 +19,7 @@ import { profileSchema } from '@/lib/validation/account';
 import { handlers } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { profileSavedAnswer, userStatusAnswer } from '@/lib/http/answers/account';
+import { profileSavedAnswer } from '@/lib/http/answers/account';
 
 const ROWS: { key: keyof Details; label: string }[] = [
   { key: 'firstName', label: 'First name' },
@@ -60,13 +59,7 @@ function formValues(details: Details): Record<Editable, string> {
   return Object.fromEntries(EDITABLE.map((key) => [key, details[key] ?? ''])) as Record<Editable, string>;
 }
 
-interface ProfileDetailsProps {
-  details: Details;
-  /** Set when an admin looks at another account: shows Suspend, Ban and Reactivate. */
-  adminFor?: { userId: number } | null;
-}
-
-export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps) {
+export function ProfileDetails({ details }: { details: Details }) {
   const router = useRouter();
   const session = useSession();
   const [editing, setEditing] = useState(false);
@@ -142,64 +135,20 @@ export function ProfileDetails({ details, adminFor = null }: ProfileDetailsProps
             </table>
           </ScrollTable>
           <div className={styles.actions}>
-            {adminFor ? null : (
-              <button
-                type="button"
-                className={`${button.button} ${button.primary}`}
-                onClick={() => {
-                  setSaved(null);
-                  form.reset(formValues(details));
-                  setEditing(true);
-                }}
-              >
-                Edit
-              </button>
-            )}
-            {adminFor ? (
-              <StatusActions
-                userId={adminFor.userId}
-                status={details.status}
-                onChanged={(text) => {
-                  setSaved(text);
-                  router.refresh();
-                }}
-              />
-            ) : null}
+            <button
+              type="button"
+              className={`${button.button} ${button.primary}`}
+              onClick={() => {
+                setSaved(null);
+                form.reset(formValues(details));
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
           </div>
         </>
       )}
     </div>
-  );
-}
-
-const STATUS_ACTIONS: { status: AccountStatus; label: string }[] = [
-  { status: 'suspended', label: 'Suspend' },
-  { status: 'banned', label: 'Ban' },
-  { status: 'active', label: 'Reactivate' },
-];
-
-function StatusActions({ userId, status, onChanged }: { userId: number; status: string; onChanged: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function change(next: AccountStatus) {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const answer = await sendJson(handlers.userStatus(userId), userStatusAnswer, { method: 'PATCH', body: { status: next } }, ACCOUNT_MESSAGES.statusFailed);
-    setBusy(false);
-    if (answer.ok) onChanged(answer.message);
-    else setError(answer.message);
-  }
-
-  return (
-    <>
-      {STATUS_ACTIONS.filter((action) => action.status !== status).map((action) => (
-        <button key={action.status} type="button" className={`${button.button} ${button.secondary}`} disabled={busy} onClick={() => void change(action.status)}>
-          {action.label}
-        </button>
-      ))}
-      <FormSummary id={`status-error-${userId}`} message={error} />
-    </>
   );
 }

@@ -4,6 +4,7 @@ import { pages } from '@/lib/routing/urls';
 
 export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminConsole, label: 'Overview' },
+  { href: pages.adminUsers(), label: 'People' },
   { href: pages.adminSellers(), label: 'Sellers' },
   { href: pages.adminReturns(), label: 'Returns' },
   { href: pages.adminStories(), label: 'Stories' },

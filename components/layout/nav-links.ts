@@ -23,7 +23,7 @@ export const MORE_LINKS: NavLink[] = [
 
 export const ACCOUNT_LINKS: NavLink[] = [
   { href: pages.myProfile, label: 'Profile' },
-  { href: pages.profileDetails(), label: 'Settings' },
+  { href: pages.profileDetails, label: 'Settings' },
   { href: pages.notifications, label: 'Notifications' },
   { href: pages.supportTickets, label: 'Help' },
 ];

@@ -73,3 +73,9 @@ export function ticketStatusTone(status: string): StatusTone {
   const k = statusKey(status);
   return k === 'open' ? 'green' : k === 'pending' ? 'yellow' : 'red';
 }
+
+/** Accounts: active green, suspended yellow, banned (or anything else) red. */
+export function accountStatusTone(status: string): StatusTone {
+  const k = statusKey(status);
+  return k === 'active' ? 'green' : k === 'suspended' ? 'yellow' : 'red';
+}

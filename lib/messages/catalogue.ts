@@ -436,6 +436,22 @@ export const SELLER_ORDER_MESSAGES = {
   confirmCancel: 'Cancel this order? Its stock returns to your shop and the buyer is refunded. This cannot be undone.',
 } as const;
 
+/** The console's people (issue 33, point 2): the search and a person's page. */
+export const ADMIN_USER_MESSAGES = {
+  loadFailed: 'The users could not be loaded. Please try again later.',
+  userLoadFailed: 'This user could not be loaded. Please try again later.',
+  noMatch: 'No users match.',
+  emptyPage: 'There are no more users on this page.',
+  noOrders: 'No orders yet.',
+  noTickets: 'No support tickets.',
+  noHistory: 'The account’s status has never been changed.',
+  confirm: (step: string, name: string) => `${step} ${name}?`,
+  suspendHint: 'They are signed out at once and cannot log in until reactivated.',
+  banHint: 'They are signed out at once and cannot log in again unless reactivated.',
+  reactivateHint: 'They can log in again.',
+  reasonHint: 'Optional: kept in the audit log.',
+} as const;
+
 /** The console's sellers (issue 33, point 3): seller applications and shops. */
 export const ADMIN_SELLER_MESSAGES = {
   signIn: 'Please log in as an admin to manage sellers.',

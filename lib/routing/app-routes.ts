@@ -23,6 +23,8 @@ export const APP_ROUTES = [
   '/admin/stories',
   '/admin/stories/[id]',
   '/admin/stories/new',
+  '/admin/users',
+  '/admin/users/[id]',
   '/cart',
   '/categories/[category_id]',
   '/change-password',

@@ -59,6 +59,8 @@ export const pages = {
   verifyResetCode: '/verify-reset-code',
   dashboard: '/dashboard',
   myProfile: '/my-profile',
+  /** User Details (the old admin view, `?user=`, redirects to pages.adminUser). */
+  profileDetails: '/profile-details',
   changePassword: '/change-password',
   addressBook: '/address-book',
   orderHistory: '/order-history',
@@ -87,6 +89,15 @@ export const pages = {
       verified: query.verified || undefined,
       page: query.page && query.page > 1 ? query.page : undefined,
     }),
+  /** The console's people (issue 33, point 2): search by name, e-mail or phone, status filter, page. */
+  adminUsers: (query: { q?: string; status?: string; page?: number } = {}) =>
+    withQuery('/admin/users', { q: query.q || undefined, status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
+  /** One person's page in the console: profile, orders, tickets, status history and the status steps. */
+  adminUser: (id: number) => `/admin/users/${id}`,
+  /** An order's page in the console (issue 33, point 4). */
+  adminOrder: (id: number) => `/admin/orders/${id}`,
+  /** A ticket's page in the console's support inbox (issue 33, point 6). */
+  adminTicket: (id: number) => `/admin/support/${id}`,
   /** The console's returns queue (issue 33, point 5): Pending unless another status is chosen. */
   adminReturns: (query: { status?: string; page?: number } = {}) =>
     withQuery('/admin/returns', { status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
@@ -148,8 +159,6 @@ export const pages = {
   supportTicket: (id: number | string) => `/support/${seg(id)}`,
   /** Track Order, with the number to look up. */
   trackOrder: (number?: string) => withQuery('/track-order', { number: number || undefined }),
-  /** User Details; an admin's view of another user with `user`. */
-  profileDetails: (user?: number) => withQuery('/profile-details', { user }),
   /** Login, coming back to `redirect` (a same-origin path) after; `expired` says the API ended the last session. */
   login: (redirect?: string, { expired = false }: { expired?: boolean } = {}) => withQuery('/login', { redirect, expired: expired ? 1 : undefined }),
   register: (redirect?: string) => withQuery('/register', { redirect }),
@@ -295,7 +304,9 @@ export const api = {
 
   address: (id: number) => `addresses/${id}`,
   defaultAddress: (id: number) => `addresses/${id}/default`,
+  adminUsers: 'admin/users',
   user: (id: number) => `admin/users/${id}`,
+  adminUserOverview: (id: number) => `admin/users/${id}/overview`,
   userStatus: (id: number) => `admin/users/${id}/status`,
   adminSellerApplications: 'admin/seller-applications',
   adminApplicationStep: (id: number, step: string) => `admin/seller-applications/${id}/${seg(step)}`,

@@ -19,7 +19,8 @@ const adminOverviewSchema = overviewAnswer.transform((o): AdminOverview => ({
   applicationsWaiting: o.applications_waiting,
 }));
 
-const auditEntrySchema = entryAnswer.transform((e): AuditEntry => ({
+/** An audit entry as the console shows it (the log, and a person's status history). */
+export const auditEntrySchema = entryAnswer.transform((e): AuditEntry => ({
   id: e.id,
   at: e.at,
   actorEmail: e.actor.email,

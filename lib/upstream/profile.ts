@@ -1,8 +1,8 @@
-// The signed-in user's profile (GET / PATCH /user/profile) and, for admins, another user's profile
-// and status (/admin/users/{id}). Answers are normalised into lib/domain/account's types.
+// The signed-in user's profile (GET / PATCH /user/profile), normalised into lib/domain/account's
+// types. An admin's reads and writes of other accounts are in admin-users.ts.
 import 'server-only';
-import { z } from 'zod';
-import type { AccountProfile, AccountStatus, ProfileChanges } from '@/lib/domain/account';
+import type { z } from 'zod';
+import type { AccountProfile, ProfileChanges } from '@/lib/domain/account';
 import { api } from '@/lib/routing/urls';
 import { userCall } from './client';
 import { currentUserSchema } from '@/contract/api/account';
@@ -10,7 +10,7 @@ import type { profileBodySchema } from '@/contract/api/profile';
 
 type CurrentUser = z.infer<typeof currentUserSchema>;
 
-function toAccountProfile(user: CurrentUser): AccountProfile {
+export function toAccountProfile(user: CurrentUser): AccountProfile {
   const [first] = user.roles;
   return {
     id: user.user_id,
@@ -50,14 +50,4 @@ export function getProfile(token: string) {
 
 export function updateProfile(token: string, changes: ProfileChanges) {
   return userCall(token, api.profile, profileSchema, { method: 'PATCH', body: changes satisfies z.input<typeof profileBodySchema> });
-}
-
-/** Admins only: another user's profile. */
-export function getUserProfile(token: string, userId: number) {
-  return userCall(token, api.user(userId), profileSchema);
-}
-
-/** Admins only: suspend, ban or reactivate a user; suspending or banning ends their sessions. */
-export function setUserStatus(token: string, userId: number, status: AccountStatus) {
-  return userCall(token, api.userStatus(userId), z.unknown(), { method: 'PATCH', body: { status } });
 }

@@ -6,6 +6,7 @@ import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/contract/rul
 import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '@/contract/rules/returns';
 import { z } from './zod';
 import { ACCOUNT_STATUSES } from '@/contract/rules/status';
+import { ACCOUNT_STATUS_REASON_MAX } from '@/contract/api/admin';
 
 const optional = (label: string, max: number) =>
   z
@@ -54,8 +55,15 @@ export const profileSchema = z.object({
   town: optional('Town', PROFILE_LIMITS.town),
 });
 
+/** An admin's change of an account's status (the console's person page): the reason is optional. */
 export const accountStatusSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES, { error: ACCOUNT_MESSAGES.statusChoice }),
+  reason: z
+    .string()
+    .trim()
+    .max(ACCOUNT_STATUS_REASON_MAX, ACCOUNT_MESSAGES.tooLong('Reason', ACCOUNT_STATUS_REASON_MAX))
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 /** Returns: an order of the buyer's and a reason, both required ('All fields are required.'). */

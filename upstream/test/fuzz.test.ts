@@ -799,7 +799,10 @@ const ROUTES: WriteRoute[] = [
     path: '/admin/users/:id/status',
     as: 'admin',
     realIds: (f) => [f.buyer.id],
-    body: { valid: () => ({ status: 'suspended' }), fields: { status: enumOf(['active', 'suspended', 'banned']) } },
+    body: {
+      valid: () => ({ status: 'suspended', reason: 'Chargebacks under review.' }),
+      fields: { status: enumOf(['active', 'suspended', 'banned']), reason: text(500, { optional: true }) },
+    },
     // Suspending ends every session of the account: a third account takes it.
     edge: { as: 'admin', ids: (f) => [f.targetId] },
   },

@@ -11,6 +11,7 @@ const BUILT: Builders = {
   address: api.address(3),
   defaultAddress: api.defaultAddress(3),
   user: api.user(5),
+  adminUserOverview: api.adminUserOverview(5),
   userStatus: api.userStatus(5),
   adminApplicationStep: api.adminApplicationStep(8, 'approve'),
   adminShopStep: api.adminShopStep(5, 'suspend'),

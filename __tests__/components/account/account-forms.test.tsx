@@ -213,18 +213,6 @@ describe('ProfileDetails', () => {
     expect(sentBody()).toMatchObject({ firstName: 'Njeri', lastName: 'Wanjiru' });
     expect(order).toEqual(['session', 'page']);
   });
-
-  it('gives an admin Suspend and Ban for another account, through the admin handler', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'The account is now suspended.', status: 'suspended' }));
-    const user = userEvent.setup();
-    renderWithToasts(<ProfileDetails details={details} adminFor={{ userId: 3 }} />);
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Suspend' }));
-    await settle();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/users/3/status');
-    expect(sentBody()).toEqual({ status: 'suspended' });
-    expect(screen.getByText('The account is now suspended.')).toBeInTheDocument();
-  });
 });
 
 describe('AddressBook', () => {

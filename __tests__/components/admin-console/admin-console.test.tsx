@@ -108,6 +108,7 @@ describe('the console layout', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Overview', '/admin'],
+      ['People', '/admin/users'],
       ['Sellers', '/admin/sellers'],
       ['Returns', '/admin/returns'],
       ['Reviews', '/admin/reviews'],

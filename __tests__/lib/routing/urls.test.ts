@@ -33,7 +33,6 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   order: pages.order(7),
   supportTicket: pages.supportTicket(12),
   trackOrder: pages.trackOrder('ORD-2024-0001'),
-  profileDetails: pages.profileDetails(5),
   login: pages.login('/order-history?page=2', { expired: true }),
   register: pages.register('/cart'),
   resetPassword: pages.resetPassword('wanjiru@example.com'),
@@ -51,6 +50,10 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminStory: pages.adminStory(12),
   adminStoryPreview: pages.adminStoryPreview(12),
   adminReviews: pages.adminReviews({ filter: 'reported', page: 2 }),
+  adminUsers: pages.adminUsers({ q: '0712 345', status: 'suspended', page: 2 }),
+  adminUser: pages.adminUser(5),
+  adminOrder: pages.adminOrder(7),
+  adminTicket: pages.adminTicket(12),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -120,7 +123,8 @@ describe('the addresses lib/routing/urls.ts builds', () => {
     expect(pages.productReviews(42)).toBe('/product/42#reviews');
     expect(pages.trackOrder('ORD 1')).toBe('/track-order?number=ORD%201');
     expect(pages.trackOrder()).toBe('/track-order');
-    expect(pages.profileDetails()).toBe('/profile-details');
+    expect(pages.profileDetails).toBe('/profile-details');
+    expect(pages.adminUsers({ q: '+254 712', page: 1 })).toBe('/admin/users?q=%2B254%20712');
     expect(pages.login()).toBe('/login');
     expect(pages.login('/cart')).toBe('/login?redirect=%2Fcart');
     expect(pages.login('/order-history?page=2', { expired: true })).toBe('/login?redirect=%2Forder-history%3Fpage%3D2&expired=1');

@@ -1,25 +1,23 @@
-// Administration: read any user's profile, suspend, ban or reactivate an account, and read the
-// messages sent through the Contact page.
-// Suspending or banning ends every session of the account at once (its tokens are revoked, and
-// login refuses an account that is not active), so the person is out on their next request.
-// Only an admin who is still active when the change is made may make it: checked under a lock on
-// every admin row, so two admins banning each other at once cannot leave the marketplace with none
-// (issue 30). With no change of one's own status allowed, the last active admin always stays.
+// Administration: the console's people (search, a person's overview, suspend, ban or reactivate an
+// account; the rules are in admin/users.ts) and the messages sent through the Contact page.
 import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUserSchema } from '../../../contract/api/account';
-import { accountStatusBodySchema, contactMessageListSchema } from '../../../contract/api/admin';
+import {
+  accountStatusBodySchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserOverviewSchema,
+  contactMessageListSchema,
+} from '../../../contract/api/admin';
 import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import { loadCurrentUser } from '../auth/current-user';
-import { recordAudit } from '../admin/audit';
+import { changeUserStatus, listAdminUsers, userOverview } from '../admin/users';
 import { requireRole, requireUser } from '../auth/middleware';
-import { revokeAllTokens } from '../auth/tokens';
-import { contactMessages, users } from '../db/schema';
-import { ApiError, notFound, ok, paginate } from '../http/envelope';
+import { contactMessages } from '../db/schema';
+import { notFound, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
-
-const ONLY_ACTIVE_ADMINS = 'Only an active admin can change an account’s status.';
 
 const STATUS_CHANGED: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
   active: 'User reactivated.',
@@ -27,13 +25,30 @@ const STATUS_CHANGED: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
   banned: 'User banned.',
 };
 
-/** The audit log's name for each change of status. */
-const STATUS_ACTION = { active: 'user.reactivate', suspended: 'user.suspend', banned: 'user.ban' } as const;
-
 const tags = ['Admin'];
 const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
 const notAdmin = fails('Not an admin.');
 const userId = z.object({ id: idPath('User') });
+
+const listUsers = createApiRoute({
+  method: 'get',
+  path: '/admin/users',
+  tags,
+  summary: 'Every account, newest first: search by part of the name, e-mail or phone; filter by status and role',
+  ...adminOnly,
+  request: { query: adminUserListQuerySchema },
+  responses: { 200: answers(adminUserListSchema, 'The users.'), 401: unauthenticated, 403: notAdmin, 422: invalidInput },
+});
+
+const getUserOverview = createApiRoute({
+  method: 'get',
+  path: '/admin/users/{id}/overview',
+  tags,
+  summary: "A person's page: profile, recent orders, support tickets and the account's status history",
+  ...adminOnly,
+  request: { params: userId },
+  responses: { 200: answers(adminUserOverviewSchema, 'The user.'), 401: unauthenticated, 403: notAdmin, 404: fails('No such user.') },
+});
 
 const getUser = createApiRoute({
   method: 'get',
@@ -80,6 +95,8 @@ const listContactMessages = createApiRoute({
 export function adminRoutes() {
   return (
     openApiRouter()
+      .openapi(listUsers, async (c) => ok(c, await listAdminUsers(c.var.deps.db, c.req.valid('query')), 'The users.'))
+      .openapi(getUserOverview, async (c) => ok(c, await userOverview(c.var.deps.db, c.req.valid('param').id), 'The user.'))
       .openapi(getUser, async (c) => {
         const { id } = c.req.valid('param');
         const profile = await loadCurrentUser(c.var.deps.db, id);
@@ -89,26 +106,9 @@ export function adminRoutes() {
 
       .openapi(setUserStatus, async (c) => {
         const { id } = c.req.valid('param');
-        const { status } = c.req.valid('json');
-        // An admin locking themselves out would leave nobody to undo it.
-        if (id === c.var.user.id) throw new ApiError(409, 'You cannot change the status of your own account.');
+        const { status, reason } = c.req.valid('json');
         const { db } = c.var.deps;
-        await db.transaction(async (tx) => {
-          // In id order, so concurrent changes queue on the same first row instead of deadlocking; a
-          // change that committed while we waited is what we read.
-          const admins = await tx
-            .select({ id: users.id, status: users.status })
-            .from(users)
-            .where(eq(users.userType, 'admin'))
-            .orderBy(asc(users.id))
-            .for('update');
-          if (admins.find((admin) => admin.id === c.var.user.id)?.status !== 'active') throw new ApiError(403, ONLY_ACTIVE_ADMINS);
-          const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
-          if (!before) throw notFound('User');
-          await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
-          if (status !== 'active') await revokeAllTokens(tx, id);
-          await recordAudit(tx, c.var.user, { action: STATUS_ACTION[status], targetId: id, before: { status: before.status }, after: { status } });
-        });
+        await changeUserStatus(db, c.var.user, id, status, reason || null);
         const profile = await loadCurrentUser(db, id);
         if (!profile) throw notFound('User');
         return ok(c, profile, STATUS_CHANGED[status]);

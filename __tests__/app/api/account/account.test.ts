@@ -184,6 +184,21 @@ describe('PATCH /api/admin/users/{id}/status', () => {
     expect(await response.json()).toEqual({ message: 'The account is now suspended.', status: 'suspended' });
   });
 
+  it('passes the reason on to the audit log, trimmed, and refuses one too long (422)', async () => {
+    mockedSession.mockResolvedValue(admin);
+    const scope = nock(API)
+      .patch('/admin/users/3/status', { status: 'banned', reason: 'Sold counterfeit goods.' })
+      .reply(200, envelope('User banned.', { user_id: 3, status: 'banned' }));
+    const response = await patchStatus(
+      request('PATCH', '/api/admin/users/3/status', { status: 'banned', reason: '  Sold counterfeit goods. ' }),
+      ctx({ userId: '3' }),
+    );
+    expect(scope.isDone()).toBe(true);
+    expect(response.status).toBe(200);
+    const long = await patchStatus(request('PATCH', '/api/admin/users/3/status', { status: 'banned', reason: 'x'.repeat(501) }), ctx({ userId: '3' }));
+    expect(long.status).toBe(422);
+  });
+
   it('answers a bad status (422), a bad id (404) and an unknown user (404)', async () => {
     mockedSession.mockResolvedValue(admin);
     expect((await patchStatus(request('PATCH', '/api/admin/users/3/status', { status: 'gone' }), ctx({ userId: '3' }))).status).toBe(422);

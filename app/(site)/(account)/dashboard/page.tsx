@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 const QUICK_LINKS = [
   { href: pages.orderHistory, label: 'Order History' },
   { href: pages.wallet, label: 'Wallet' },
-  { href: pages.profileDetails(), label: 'User Details' },
+  { href: pages.profileDetails, label: 'User Details' },
   { href: pages.wishlist, label: 'Wishlist' },
 ] as const;
 

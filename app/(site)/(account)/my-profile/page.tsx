@@ -37,7 +37,7 @@ export default async function MyProfilePage() {
     <div className={styles.page}>
       <header className={styles.headerRow}>
         <h1 className={styles.title}>Profile Information</h1>
-        <Link href={pages.profileDetails()}>Edit your details</Link>
+        <Link href={pages.profileDetails}>Edit your details</Link>
       </header>
       <section className={styles.card} aria-label="Account">
         <div className={styles.identity}>

@@ -14,6 +14,7 @@ const BUILT: Builders = {
   userStatus: api.userStatus(5),
   adminApplicationStep: api.adminApplicationStep(8, 'approve'),
   adminShopStep: api.adminShopStep(5, 'suspend'),
+  adminContactMessage: api.adminContactMessage(4),
   blog: api.blog('weaving-a-kiondo'),
   cartItem: api.cartItem(42),
   category: api.category(1),

@@ -1,22 +1,30 @@
 // Administration: read any user's profile, suspend, ban or reactivate an account, and read the
-// messages sent through the Contact page.
+// messages sent through the Contact page and mark them read, unread or archived (admin/contact-messages.ts).
 // Suspending or banning ends every session of the account at once (its tokens are revoked, and
 // login refuses an account that is not active), so the person is out on their next request.
 // Only an admin who is still active when the change is made may make it: checked under a lock on
 // every admin row, so two admins banning each other at once cannot leave the marketplace with none
 // (issue 30). With no change of one's own status allowed, the last active admin always stays.
-import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { idPath } from '../../../contract/api/fields';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUserSchema } from '../../../contract/api/account';
-import { accountStatusBodySchema, contactMessageListSchema } from '../../../contract/api/admin';
+import {
+  accountStatusBodySchema,
+  contactMessageListQuerySchema,
+  contactMessageListSchema,
+  contactMessageParamsSchema,
+  contactMessageSchema,
+  contactMessageStatusBodySchema,
+} from '../../../contract/api/admin';
 import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import { loadCurrentUser } from '../auth/current-user';
 import { recordAudit } from '../admin/audit';
+import { listContactMessages, setContactMessageStatus } from '../admin/contact-messages';
 import { requireRole, requireUser } from '../auth/middleware';
 import { revokeAllTokens } from '../auth/tokens';
-import { contactMessages, users } from '../db/schema';
-import { ApiError, notFound, ok, paginate } from '../http/envelope';
+import { users } from '../db/schema';
+import { ApiError, notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const ONLY_ACTIVE_ADMINS = 'Only an active admin can change an account’s status.';
@@ -62,17 +70,33 @@ const setUserStatus = createApiRoute({
   },
 });
 
-const listContactMessages = createApiRoute({
+const listContacts = createApiRoute({
   method: 'get',
   path: '/admin/contact-messages',
   tags,
-  summary: "The Contact page's messages, newest first",
+  summary: "The Contact page's messages, newest first (`status`: unread, read or archived)",
   ...adminOnly,
-  request: { query: z.object({ page: pageParam, per_page: perPageParam(20) }) },
+  request: { query: contactMessageListQuerySchema },
   responses: {
     200: answers(contactMessageListSchema, 'Contact messages retrieved successfully'),
     401: unauthenticated,
     403: notAdmin,
+    422: invalidInput,
+  },
+});
+
+const markContact = createApiRoute({
+  method: 'patch',
+  path: '/admin/contact-messages/{id}',
+  tags,
+  summary: 'Mark a Contact message read, unread or archived (audited when it changes)',
+  ...adminOnly,
+  request: { params: contactMessageParamsSchema, body: jsonBody(contactMessageStatusBodySchema) },
+  responses: {
+    200: answers(contactMessageSchema, 'Contact message updated.'),
+    401: unauthenticated,
+    403: notAdmin,
+    404: fails('No such message.'),
     422: invalidInput,
   },
 });
@@ -115,28 +139,10 @@ export function adminRoutes() {
       })
 
       // The Contact page's messages (POST /contact), newest first: support reads them here as well as
-      // in the inbox copy the mailer sends.
-      .openapi(listContactMessages, async (c) => {
-        const { db } = c.var.deps;
-        const { page, per_page } = c.req.valid('query');
-        const [rows, [{ total }]] = await Promise.all([
-          db
-            .select()
-            .from(contactMessages)
-            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-            .limit(per_page)
-            .offset((page - 1) * per_page),
-          db.select({ total: count() }).from(contactMessages),
-        ]);
-        const data = rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          message: row.message,
-          user_id: row.userId,
-          created_at: row.createdAt.toISOString(),
-        }));
-        return ok(c, paginate(data, page, per_page, total), 'Contact messages retrieved successfully');
-      })
+      // in the inbox copy the mailer sends, and marks them read, unread or archived.
+      .openapi(listContacts, async (c) => ok(c, await listContactMessages(c.var.deps.db, c.req.valid('query')), 'Contact messages retrieved successfully'))
+      .openapi(markContact, async (c) =>
+        ok(c, await setContactMessageStatus(c.var.deps.db, c.var.user, c.req.valid('param').id, c.req.valid('json').status), 'Contact message updated.'),
+      )
   );
 }

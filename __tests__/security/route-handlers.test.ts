@@ -62,6 +62,7 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/users/[userId]/status': { status: 'suspended' },
   'POST /api/admin/seller-applications/[id]/decline': { reason: 'Please add photos.' },
   'POST /api/admin/shops/[id]/suspend': { reason: 'Counterfeit goods.' },
+  'PATCH /api/admin/contact-messages/[messageId]': { status: 'read' },
   'POST /api/checkout': { addressId: 1, idempotencyKey: 'checkout-attempt-0001' },
   'PUT /api/my-reviews/[reviewId]': { rating: 4, comment: 'Lovely weave.' },
   'PUT /api/newsletter/preferences': { marketing: true },
@@ -105,6 +106,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/shops/[id]/[shopStep]',
   'POST /api/admin/returns/[returnId]/approve',
   'POST /api/admin/returns/[returnId]/reject',
+  'PATCH /api/admin/contact-messages/[messageId]',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

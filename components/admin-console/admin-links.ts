@@ -6,5 +6,7 @@ export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminConsole, label: 'Overview' },
   { href: pages.adminSellers(), label: 'Sellers' },
   { href: pages.adminReturns(), label: 'Returns' },
+  { href: pages.adminSupport(), label: 'Support' },
+  { href: pages.adminMessages(), label: 'Messages' },
   { href: pages.adminAudit(), label: 'Audit log' },
 ];

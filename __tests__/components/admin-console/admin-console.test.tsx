@@ -110,6 +110,8 @@ describe('the console layout', () => {
       ['Overview', '/admin'],
       ['Sellers', '/admin/sellers'],
       ['Returns', '/admin/returns'],
+      ['Support', '/admin/support'],
+      ['Messages', '/admin/messages'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');

@@ -47,6 +47,9 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminAudit: pages.adminAudit({ action: 'user.suspend', actor: 'admin@', from: '2026-11-01', to: '2026-11-28', target_type: 'user', target_id: 5 }),
   adminSellers: pages.adminSellers({ tab: 'shops', q: 'amani', status: 'suspended', verified: 'true', page: 2 }),
   adminReturns: pages.adminReturns({ status: 'Rejected', page: 2 }),
+  adminSupport: pages.adminSupport({ status: 'open', priority: 'high', category: 'payment', page: 2 }),
+  adminTicket: pages.adminTicket(12),
+  adminMessages: pages.adminMessages({ status: 'archived', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -62,6 +65,7 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   payment: handlers.payment(11),
   cancelReturn: handlers.cancelReturn(6),
   returnDecision: handlers.returnDecision(6, 'reject'),
+  adminContactMessage: handlers.adminContactMessage(4),
   reviews: handlers.reviews(42, 2),
   sessionExpired: handlers.sessionExpired('/order-history?page=2'),
   ticketMessages: handlers.ticketMessages(12),

@@ -8,10 +8,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   api,
-  API_URL,
   apiLogin,
   DEMO,
   DEMO_PASSWORD,
+  mailsTo,
   newEmail,
   orderThroughStorefront,
   pageWithSession,
@@ -40,11 +40,6 @@ async function queuePageOf(id: number): Promise<number> {
     if (page >= list.last_page) break;
   }
   throw new Error(`return request ${id} is not in the Pending queue`);
-}
-
-async function outbox(email: string): Promise<{ subject: string; body: string }[]> {
-  const res = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { data: { subject: string; body: string }[] }).data;
 }
 
 /** The queue's page with this request, and its row. */
@@ -142,7 +137,7 @@ test('the admin approves one return and rejects the other with a reason; the buy
     await buyerPage.goto('/wallet');
     await expect(buyerPage.getByRole('listitem').filter({ hasText: 'Balance' })).not.toContainText('Ksh 0');
     await expect(buyerPage.getByRole('row').filter({ hasText: `Refund for returned order ${toApprove.orderNumber}` })).toContainText('+');
-    const mails = await outbox(buyer.email);
+    const mails = await mailsTo(buyer.email);
     expect(mails.some((m) => m.subject === `Your return for order ${toApprove.orderNumber} was approved`)).toBe(true);
     const rejection = mails.find((m) => m.subject === `Your return for order ${toReject.orderNumber} was not approved`);
     expect(rejection?.body).toContain(`Reason: ${REASON}`);

@@ -45,6 +45,12 @@ export async function register(page: Page, name: string, email: string, password
   await page.waitForURL(/\/login/);
 }
 
+/** The mails the API sent to this address, newest first (its development outbox). */
+export async function mailsTo(email: string): Promise<{ subject: string; body: string }[]> {
+  const res = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { data: { subject: string; body: string }[] }).data;
+}
+
 /** The latest reset code the API mailed to this address (its development outbox). */
 export async function latestResetCode(email: string): Promise<string> {
   const res = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}`);

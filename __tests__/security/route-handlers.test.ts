@@ -67,6 +67,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/admin/stories/images': imageForm('image'),
   'POST /api/admin/reviews/[reviewId]/hide': { reason: 'Abusive language.' },
   'POST /api/review-reports/[reviewId]': { reason: 'spam' },
+  'PATCH /api/admin/contact-messages/[messageId]': { status: 'read' },
   'POST /api/checkout': { addressId: 1, idempotencyKey: 'checkout-attempt-0001' },
   'PUT /api/my-reviews/[reviewId]': { rating: 4, comment: 'Lovely weave.' },
   'PUT /api/newsletter/preferences': { marketing: true },
@@ -116,6 +117,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/stories/images',
   'POST /api/admin/reviews/[reviewId]/hide',
   'POST /api/admin/reviews/[reviewId]/restore',
+  'PATCH /api/admin/contact-messages/[messageId]',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

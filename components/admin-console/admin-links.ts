@@ -9,5 +9,7 @@ export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminReturns(), label: 'Returns' },
   { href: pages.adminStories(), label: 'Stories' },
   { href: pages.adminReviews(), label: 'Reviews' },
+  { href: pages.adminSupport(), label: 'Support' },
+  { href: pages.adminMessages(), label: 'Messages' },
   { href: pages.adminAudit(), label: 'Audit log' },
 ];

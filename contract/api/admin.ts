@@ -1,13 +1,15 @@
 // Administration (admin routes): the console's people (issue 33, point 2) - search, a person's
 // overview and their account's status - and the messages sent through the Contact page.
 import { z } from 'zod';
+import { CONTACT_MESSAGE_STATUSES } from '../rules/contact-messages';
 import { ACCOUNT_STATUSES } from '../rules/status';
 import { TICKET_STATUSES } from '../rules/tickets';
 import { currentUserSchema } from './account';
 import { auditEntrySchema } from './admin-audit';
 import { enumQuery, fromQuery, searchQuery } from './catalog-query';
 import { paginatorSchema } from './envelope';
-import { pageParam, perPageParam } from './fields';
+
+import { idPath, pageParam, perPageParam } from './fields';
 
 /** What an account is on the marketplace (users.user_type). */
 export const USER_ROLES = ['buyer', 'seller', 'admin'] as const;
@@ -97,9 +99,27 @@ export const contactMessageSchema = z
     email: z.string(),
     message: z.string(),
     user_id: z.number().int().nullable().meta({ description: "The sender's account when they were signed in." }),
+    status: z.enum(CONTACT_MESSAGE_STATUSES).meta({ description: "'unread' until an admin opens it, 'read', or 'archived'." }),
     created_at: z.string(),
   })
   .meta({ id: 'ContactMessage' });
 
 /** GET /admin/contact-messages: newest first. */
 export const contactMessageListSchema = paginatorSchema(contactMessageSchema);
+
+const contactStatusField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(CONTACT_MESSAGE_STATUSES, { error: `status must be one of ${CONTACT_MESSAGE_STATUSES.join(', ')}.` }),
+);
+
+/** GET /admin/contact-messages: every message, or those in one state (`status`). */
+export const contactMessageListQuerySchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(20),
+  status: z.preprocess((v) => (v === '' ? undefined : v), contactStatusField.optional()),
+});
+
+/** PATCH /admin/contact-messages/{id}: mark it read, unread or archived. */
+export const contactMessageStatusBodySchema = z.object({ status: contactStatusField });
+
+export const contactMessageParamsSchema = z.object({ id: idPath('Contact message') });

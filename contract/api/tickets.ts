@@ -37,9 +37,14 @@ export const ticketMessageSchema = z
 /** One ticket with its conversation, oldest message first. */
 export const ticketDetailSchema = ticketSchema.extend({ messages: z.array(ticketMessageSchema) }).meta({ id: 'SupportTicketDetail' });
 
-/** `GET /admin/support-tickets`: every buyer's tickets, each with its buyer. */
+/** `GET /admin/support-tickets`: every buyer's tickets, each with its buyer and its last message's time. */
 export const adminTicketSchema = ticketSchema
-  .extend({ buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }) })
+  .extend({
+    buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    last_message_at: z
+      .string()
+      .meta({ description: 'The newest message in the conversation (the opening text when there is none): the queue is ordered by it.' }),
+  })
   .meta({ id: 'AdminSupportTicket' });
 export const adminTicketListSchema = paginatorSchema(adminTicketSchema);
 
@@ -106,10 +111,16 @@ export const ticketStatusBodySchema = z.object({ status: statusField });
 
 export const ticketListQuerySchema = z.object({ page: pageParam, per_page: perPageParam(10, 50) });
 
+/** An optional filter of the admin queue: '' or absent is every value. */
+const optionalFilter = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === '' ? undefined : lowerTrimmed(v)), field.optional());
+
 export const adminTicketListQuerySchema = z.object({
   page: pageParam,
   per_page: perPageParam(20),
-  status: z.preprocess((v) => (v === '' ? undefined : lowerTrimmed(v)), statusField.optional()),
+  status: optionalFilter(statusField),
+  priority: optionalFilter(z.enum(TICKET_PRIORITIES, { error: `priority must be one of ${TICKET_PRIORITIES.join(', ')}.` })),
+  category: optionalFilter(z.enum(TICKET_CATEGORIES, { error: `category must be one of ${TICKET_CATEGORIES.join(', ')}.` })),
 });
+export type AdminTicketListQuery = z.output<typeof adminTicketListQuerySchema>;
 
 export const ticketParamsSchema = z.object({ id: idPath('Ticket') });

@@ -349,6 +349,26 @@ export const ADMIN_REVIEW_MESSAGES = {
   failed: 'The review could not be changed. Please try again.',
 } as const;
 
+/** The console's support inbox and Contact messages (issue 33, point 6). */
+export const ADMIN_SUPPORT_MESSAGES = {
+  loadFailed: 'The tickets could not be loaded. Please try again later.',
+  none: 'No tickets yet. Tickets buyers open appear here.',
+  noMatches: 'No tickets match these filters.',
+  emptyPage: 'There are no more tickets on this page.',
+  ticketFailed: 'The ticket could not be loaded. Please try again later.',
+  messagesLoadFailed: 'The messages could not be loaded. Please try again later.',
+  noMessages: 'No messages here.',
+  messagesEmptyPage: 'There are no more messages on this page.',
+  signIn: 'Please log in as an admin to manage Contact messages.',
+  adminOnly: 'Only an admin can manage Contact messages.',
+  messageMissing: 'Message not found',
+  markFailed: 'Failed to update the message. Please try again.',
+  markedRead: 'Marked as read.',
+  markedUnread: 'Marked as unread.',
+  archived: 'Message archived.',
+  unarchived: 'Message moved back to read.',
+} as const;
+
 /** Support tickets (spec sections 5 and 8), with the API's own wording and limits. */
 export const SUPPORT_MESSAGES = {
   loadFailed: 'Failed to load tickets',

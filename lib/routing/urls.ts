@@ -96,8 +96,6 @@ export const pages = {
   adminUser: (id: number) => `/admin/users/${id}`,
   /** An order's page in the console (issue 33, point 4). */
   adminOrder: (id: number) => `/admin/orders/${id}`,
-  /** A ticket's page in the console's support inbox (issue 33, point 6). */
-  adminTicket: (id: number) => `/admin/support/${id}`,
   /** The console's returns queue (issue 33, point 5): Pending unless another status is chosen. */
   adminReturns: (query: { status?: string; page?: number } = {}) =>
     withQuery('/admin/returns', { status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
@@ -118,6 +116,19 @@ export const pages = {
       filter: query.filter && query.filter !== 'recent' ? query.filter : undefined,
       page: query.page && query.page > 1 ? query.page : undefined,
     }),
+  /** The console's support inbox (issue 33, point 6): every ticket, filtered by status, priority and category. */
+  adminSupport: (filters: { status?: string; priority?: string; category?: string; page?: number } = {}) =>
+    withQuery('/admin/support', {
+      status: filters.status || undefined,
+      priority: filters.priority || undefined,
+      category: filters.category || undefined,
+      page: filters.page && filters.page > 1 ? filters.page : undefined,
+    }),
+  /** One ticket in the console: its conversation, the staff answer and the status. */
+  adminTicket: (id: number | string) => `/admin/support/${seg(id)}`,
+  /** The Contact page's messages in the console: unread unless another state is chosen. */
+  adminMessages: (filters: { status?: string; page?: number } = {}) =>
+    withQuery('/admin/messages', { status: filters.status || undefined, page: filters.page && filters.page > 1 ? filters.page : undefined }),
   /** The audit log, with its filters (those set) in the address. */
   adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
     withQuery('/admin/audit', {
@@ -229,6 +240,8 @@ export const handlers = {
   adminStoryImages: '/api/admin/stories/images',
   /** An admin's approve or reject of a return request (issue 33). */
   returnDecision: (id: number, decision: 'approve' | 'reject') => `/api/admin/returns/${id}/${decision}`,
+  /** An admin marks a Contact message read, unread or archived (issue 33). */
+  adminContactMessage: (id: number) => `/api/admin/contact-messages/${id}`,
   /** A product's reviews (GET, one page) or a new review (POST). */
   reviews: (productId: number, page?: number) => withQuery(`/api/reviews/${productId}`, { page }),
   /** Ends the session the API refused and sends the browser to login, coming back to `redirect`. */
@@ -318,6 +331,9 @@ export const api = {
   adminShopStep: (id: number, step: string) => `admin/shops/${id}/${seg(step)}`,
   adminReviews: 'admin/reviews',
   adminReviewStep: (id: number, step: 'hide' | 'restore') => `admin/reviews/${id}/${step}`,
+  adminSupportTickets: 'admin/support-tickets',
+  adminContactMessages: 'admin/contact-messages',
+  adminContactMessage: (id: number) => `admin/contact-messages/${id}`,
   /** A story by its id or its slug. */
   blog: (idOrSlug: number | string) => `blogs/${seg(idOrSlug)}`,
   cartItem: (productId: number) => `cart/items/${productId}`,

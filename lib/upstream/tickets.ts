@@ -18,12 +18,12 @@ import { pageSchema } from './page';
 
 // Another provider's API may name a category or priority this one does not: read as the spec's
 // catch-all. Not declared by a route, so zod's `.catch` is fine here.
-const tolerantChoices = {
+export const tolerantChoices = {
   ticket_category: ticketAnswer.shape.ticket_category.catch('others'),
   priority: ticketAnswer.shape.priority.catch('medium'),
 };
 
-const toTicket = (t: z.output<typeof ticketAnswer>): SupportTicket => ({
+export const toTicket = (t: z.output<typeof ticketAnswer>): SupportTicket => ({
   id: t.ticket_id,
   subject: t.subject,
   description: t.description,

@@ -191,6 +191,7 @@ describe('GET /admin/contact-messages', () => {
       email: 'writer2@example.com',
       message: 'Question 2: do you ship to Mombasa?',
       user_id: null,
+      status: 'unread',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(page.data[1]).toMatchObject({ id: sent[1], name: 'Achieng Otieno', user_id: buyer.id });

@@ -390,6 +390,7 @@ describe('GET /admin/support-tickets', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       buyer: { id: kofi.id, name: 'Kofi Boateng', email: kofi.email },
+      last_message_at: expect.any(String),
     });
     expect(res.body.data.data[1]).toMatchObject({ ticket_id: first, buyer: { id: amani.id, name: 'Amani Odhiambo', email: amani.email } });
   });

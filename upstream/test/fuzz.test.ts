@@ -22,7 +22,7 @@ import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
 import { createOrder } from './account-fixtures';
-import { divisions, fulfilments, products as productRows, shops } from '../src/db/schema';
+import { contactMessages, divisions, fulfilments, products as productRows, shops } from '../src/db/schema';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20260522);
 /** Malformed requests per route from the identity the route is for (FUZZ_RUNS may ask for more). */
@@ -236,6 +236,8 @@ interface Fixtures {
   scratchOrderId: number;
   /** An account only the admin's status changes touch. */
   targetId: number;
+  /** A Contact message only the admin's marking touches. */
+  contactMessageId: number;
 }
 
 interface BodyShape {
@@ -650,6 +652,14 @@ const ROUTES: WriteRoute[] = [
       fields: { status: enumOf(['open', 'pending', 'resolved', 'closed'], { caseInsensitive: true }) },
     },
     edge: { as: 'admin', ids: (f) => [f.scratchTicketId] },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/contact-messages/:id',
+    as: 'admin',
+    realIds: (f) => [f.contactMessageId],
+    body: { valid: () => ({ status: 'read' }), fields: { status: enumOf(['unread', 'read', 'archived'], { caseInsensitive: true }) } },
+    edge: { as: 'admin', ids: (f) => [f.contactMessageId] },
   },
   {
     method: 'PATCH',
@@ -1388,6 +1398,10 @@ beforeAll(async () => {
   );
   await created(await api.request('POST', '/cart/items', { ...as(scratch.token), body: { product_id: products[9].id, quantity: 1 } }), 'scratch cart line');
   const target = await api.createUser();
+  const [contactMessage] = await api.db
+    .insert(contactMessages)
+    .values({ name: 'Fuzz Writer', email: 'writer@example.test', message: 'Hello' })
+    .returning({ id: contactMessages.id });
   const seller = await api.createUser({ userType: 'seller' });
   const [division] = await api.db.select({ id: divisions.id }).from(divisions).orderBy(divisions.id).limit(1);
   await api.db
@@ -1427,6 +1441,7 @@ beforeAll(async () => {
     scratchReviewId: scratchReview.id,
     scratchOrderId: scratchOrder.order.order_id,
     targetId: target.id,
+    contactMessageId: contactMessage.id,
   };
   const signedIn = await api.request('POST', '/auth/login', {
     body: { email: buyer.email, password: buyer.password },

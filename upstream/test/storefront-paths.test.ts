@@ -19,6 +19,7 @@ const BUILT: Builders = {
   adminBlogStep: api.adminBlogStep(12, 'unpublish'),
   adminReviewStep: api.adminReviewStep(5, 'hide'),
   reviewReport: api.reviewReport(8),
+  adminContactMessage: api.adminContactMessage(4),
   blog: api.blog('weaving-a-kiondo'),
   cartItem: api.cartItem(42),
   category: api.category(1),

@@ -112,6 +112,8 @@ describe('the console layout', () => {
       ['Sellers', '/admin/sellers'],
       ['Returns', '/admin/returns'],
       ['Reviews', '/admin/reviews'],
+      ['Support', '/admin/support'],
+      ['Messages', '/admin/messages'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');

@@ -54,6 +54,8 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminUser: pages.adminUser(5),
   adminOrder: pages.adminOrder(7),
   adminTicket: pages.adminTicket(12),
+  adminSupport: pages.adminSupport({ status: 'open', priority: 'high', category: 'payment', page: 2 }),
+  adminMessages: pages.adminMessages({ status: 'archived', page: 2 }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -73,6 +75,7 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   payment: handlers.payment(11),
   cancelReturn: handlers.cancelReturn(6),
   returnDecision: handlers.returnDecision(6, 'reject'),
+  adminContactMessage: handlers.adminContactMessage(4),
   reviews: handlers.reviews(42, 2),
   sessionExpired: handlers.sessionExpired('/order-history?page=2'),
   ticketMessages: handlers.ticketMessages(12),

@@ -8,6 +8,7 @@ import { STORY_STATUSES } from '../../../contract/rules/stories';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/rules/audit';
 import { REVIEW_REPORT_REASONS } from '../../../contract/rules/reviews';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
+import { CONTACT_MESSAGE_STATUSES } from '../../../contract/rules/contact-messages';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import {
   bigint,
@@ -872,12 +873,16 @@ export const supportTickets = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The newest message's time (the opening's until the first message): the admin queue's order
+    // (issue 33, point 6), which a status change alone does not move.
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('support_tickets_user_idx').on(t.userId, t.id),
-    // The buyer's list and the admin queue are both newest activity first.
+    // The buyer's list is newest activity first; the admin queue newest message first.
     index('support_tickets_user_updated_idx').on(t.userId, t.updatedAt, t.id),
-    index('support_tickets_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    index('support_tickets_activity_idx').on(t.lastMessageAt, t.id),
+    index('support_tickets_status_activity_idx').on(t.status, t.lastMessageAt, t.id),
   ],
 );
 
@@ -932,14 +937,23 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedAt: updatedAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+// status: 'unread' until an admin opens it, 'read', 'archived' once dealt with (issue 33, point 6).
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('unread'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+    check('contact_messages_status_check', sql`${t.status} in ('unread', 'read', 'archived')`),
+  ],
+);
 
 /* ------------------------------------------------------------------ the operator's audit log */
 

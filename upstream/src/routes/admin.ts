@@ -1,7 +1,7 @@
 // Administration: the console's people (search, a person's overview, suspend, ban or reactivate an
-// account; the rules are in admin/users.ts) and the messages sent through the Contact page.
-import { idPath, pageParam, perPageParam } from '../../../contract/api/fields';
-import { count, desc } from 'drizzle-orm';
+// account; the rules are in admin/users.ts) and the messages sent through the Contact page, marked
+// read, unread or archived (admin/contact-messages.ts).
+import { idPath } from '../../../contract/api/fields';
 import { z } from 'zod';
 import { currentUserSchema } from '../../../contract/api/account';
 import {
@@ -9,14 +9,18 @@ import {
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserOverviewSchema,
+  contactMessageListQuerySchema,
   contactMessageListSchema,
+  contactMessageParamsSchema,
+  contactMessageSchema,
+  contactMessageStatusBodySchema,
 } from '../../../contract/api/admin';
 import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import { loadCurrentUser } from '../auth/current-user';
+import { listContactMessages, setContactMessageStatus } from '../admin/contact-messages';
 import { changeUserStatus, listAdminUsers, userOverview } from '../admin/users';
 import { requireRole, requireUser } from '../auth/middleware';
-import { contactMessages } from '../db/schema';
-import { notFound, ok, paginate } from '../http/envelope';
+import { notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
 const STATUS_CHANGED: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
@@ -77,17 +81,33 @@ const setUserStatus = createApiRoute({
   },
 });
 
-const listContactMessages = createApiRoute({
+const listContacts = createApiRoute({
   method: 'get',
   path: '/admin/contact-messages',
   tags,
-  summary: "The Contact page's messages, newest first",
+  summary: "The Contact page's messages, newest first (`status`: unread, read or archived)",
   ...adminOnly,
-  request: { query: z.object({ page: pageParam, per_page: perPageParam(20) }) },
+  request: { query: contactMessageListQuerySchema },
   responses: {
     200: answers(contactMessageListSchema, 'Contact messages retrieved successfully'),
     401: unauthenticated,
     403: notAdmin,
+    422: invalidInput,
+  },
+});
+
+const markContact = createApiRoute({
+  method: 'patch',
+  path: '/admin/contact-messages/{id}',
+  tags,
+  summary: 'Mark a Contact message read, unread or archived (audited when it changes)',
+  ...adminOnly,
+  request: { params: contactMessageParamsSchema, body: jsonBody(contactMessageStatusBodySchema) },
+  responses: {
+    200: answers(contactMessageSchema, 'Contact message updated.'),
+    401: unauthenticated,
+    403: notAdmin,
+    404: fails('No such message.'),
     422: invalidInput,
   },
 });
@@ -115,28 +135,10 @@ export function adminRoutes() {
       })
 
       // The Contact page's messages (POST /contact), newest first: support reads them here as well as
-      // in the inbox copy the mailer sends.
-      .openapi(listContactMessages, async (c) => {
-        const { db } = c.var.deps;
-        const { page, per_page } = c.req.valid('query');
-        const [rows, [{ total }]] = await Promise.all([
-          db
-            .select()
-            .from(contactMessages)
-            .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-            .limit(per_page)
-            .offset((page - 1) * per_page),
-          db.select({ total: count() }).from(contactMessages),
-        ]);
-        const data = rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          message: row.message,
-          user_id: row.userId,
-          created_at: row.createdAt.toISOString(),
-        }));
-        return ok(c, paginate(data, page, per_page, total), 'Contact messages retrieved successfully');
-      })
+      // in the inbox copy the mailer sends, and marks them read, unread or archived.
+      .openapi(listContacts, async (c) => ok(c, await listContactMessages(c.var.deps.db, c.req.valid('query')), 'Contact messages retrieved successfully'))
+      .openapi(markContact, async (c) =>
+        ok(c, await setContactMessageStatus(c.var.deps.db, c.var.user, c.req.valid('param').id, c.req.valid('json').status), 'Contact message updated.'),
+      )
   );
 }

@@ -2,10 +2,9 @@
 // opens their own tickets and writes in a ticket's conversation; an admin answers any ticket,
 // changes its status and works through the queue of all tickets.
 //
-// Status follows who is waiting: 'open' waits for support, 'pending' waits for the buyer,
-// 'resolved' and 'closed' wait for nobody. A buyer's message therefore (re)opens the ticket, a
-// staff answer makes it pending unless the admin chooses the status with it.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+// The rules (status follows who is waiting, the audit of an admin's answer and status change, the
+// buyer's mail) are in account/tickets.ts and admin/tickets.ts.
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   adminTicketListQuerySchema,
   adminTicketListSchema,
@@ -17,87 +16,17 @@ import {
   ticketParamsSchema,
   ticketStatusBodySchema,
 } from '../../../contract/api/tickets';
-import type { AuthUser } from '../context';
+import { changeTicketStatus, loadTicketDetail, ticketColumns, toTicketJson, writeTicketMessage } from '../account/tickets';
+import { listAdminTickets } from '../admin/tickets';
 import { requireRole, requireUser } from '../auth/middleware';
-import { isoDate, type Executor } from '../account/db';
-import { reviewerName } from '../account/reviewer-name';
-import { orders, supportTickets, ticketMessages, users } from '../db/schema';
+import { orders, supportTickets } from '../db/schema';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
-const TICKET_NOT_FOUND = 'Ticket not found';
 const CHOOSE_YOUR_ORDER = 'Please choose one of your orders.';
 
-type TicketRow = typeof supportTickets.$inferSelect;
-
-// In a correlated subquery the outer ticket's id is named in full (drizzle may write a column
-// unqualified, which inside the subquery would mean the subquery's own table).
-const outerTicketId = sql`${supportTickets}.${sql.identifier(supportTickets.id.name)}`;
-const messageCount = sql<number>`(select count(*) from ${ticketMessages} where ${ticketMessages.ticketId} = ${outerTicketId})`.mapWith(Number);
-
-const ticketColumns = { ticket: supportTickets, orderNumber: orders.orderNumber, messageCount };
-
-/** The spec's Support ticket with what the account screens show beside it. */
-function toTicketJson(ticket: TicketRow, orderNumber: string | null, messages: number) {
-  return {
-    ticket_id: ticket.id,
-    subject: ticket.subject,
-    description: ticket.description,
-    ticket_category: ticket.ticketCategory,
-    priority: ticket.priority,
-    status: ticket.status,
-    order_id: ticket.orderId,
-    order_number: orderNumber,
-    message_count: messages,
-    created_at: isoDate(ticket.createdAt),
-    updated_at: isoDate(ticket.updatedAt),
-  };
-}
-
-/** Newest activity first; the id keeps tickets touched at one instant in a stable order. */
+/** The buyer's list: newest activity first; the id keeps tickets touched at one instant in a stable order. */
 const newestActivity = [desc(supportTickets.updatedAt), desc(supportTickets.id)];
-
-/**
- * One ticket with its conversation, oldest message first, or a 404 when there is none the viewer
- * may see: their own, or any ticket for an admin. Another buyer's ticket is "not found", so ids
- * reveal nothing.
- */
-async function loadTicketDetail(db: Executor, id: number, viewer: AuthUser) {
-  const visible: SQL[] = [eq(supportTickets.id, id)];
-  if (viewer.userType !== 'admin') visible.push(eq(supportTickets.userId, viewer.id));
-  const [row] = await db
-    .select({ ticket: supportTickets, orderNumber: orders.orderNumber })
-    .from(supportTickets)
-    .leftJoin(orders, eq(orders.id, supportTickets.orderId))
-    .where(and(...visible));
-  if (!row) throw new ApiError(404, TICKET_NOT_FOUND);
-  const messages = await db
-    .select({
-      id: ticketMessages.id,
-      authorRole: ticketMessages.authorRole,
-      body: ticketMessages.body,
-      createdAt: ticketMessages.createdAt,
-      name: users.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(ticketMessages)
-    .leftJoin(users, eq(users.id, ticketMessages.authorId))
-    .where(eq(ticketMessages.ticketId, id))
-    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
-  return {
-    ...toTicketJson(row.ticket, row.orderNumber, messages.length),
-    messages: messages.map((m) => ({
-      id: m.id,
-      author_role: m.authorRole,
-      // "Amina W.": staff are not named in full to buyers; an account since deleted by its role.
-      author_name:
-        m.name === null ? (m.authorRole === 'staff' ? 'Support' : 'Buyer') : reviewerName({ name: m.name, firstName: m.firstName, lastName: m.lastName }),
-      body: m.body,
-      created_at: isoDate(m.createdAt),
-    })),
-  };
-}
 
 const tags = ['Support tickets'];
 const noTicket = fails("No such ticket the caller may see: another buyer's ticket is not found either.");
@@ -118,7 +47,7 @@ const listAllTickets = createApiRoute({
   method: 'get',
   path: '/admin/support-tickets',
   tags,
-  summary: "Every buyer's tickets with their buyer, newest activity first (20 a page, at most 100; `status` filters)",
+  summary: "Every buyer's tickets with their buyer, newest message first (20 a page, at most 100; `status`, `priority` and `category` filter)",
   middleware: [requireUser, requireRole('admin')],
   ...SIGNED_IN,
   request: { query: adminTicketListQuerySchema },
@@ -155,7 +84,7 @@ const writeMessage = createApiRoute({
   method: 'post',
   path: '/support-tickets/{id}/messages',
   tags,
-  summary: "Write in a ticket's conversation: the owner as buyer (the ticket opens), an admin as staff (`status`, else pending)",
+  summary: "Write in a ticket's conversation: the owner as buyer (the ticket opens), an admin as staff (`status`, else pending; audited, the buyer mailed)",
   middleware: requireUser,
   ...SIGNED_IN,
   request: { params: ticketParamsSchema, body: jsonBody(ticketMessageBodySchema) },
@@ -166,7 +95,7 @@ const setStatus = createApiRoute({
   method: 'patch',
   path: '/support-tickets/{id}/status',
   tags,
-  summary: "Change a ticket's status (admins)",
+  summary: "Change a ticket's status (admins; audited)",
   middleware: [requireUser, requireRole('admin')],
   ...SIGNED_IN,
   request: { params: ticketParamsSchema, body: jsonBody(ticketStatusBodySchema) },
@@ -207,25 +136,7 @@ export function ticketRoutes() {
       );
     })
 
-    .openapi(listAllTickets, async (c) => {
-      const { db } = c.var.deps;
-      const { page, per_page, status } = c.req.valid('query');
-      const filter = status ? eq(supportTickets.status, status) : undefined;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ ...ticketColumns, buyer: { id: users.id, name: users.name, email: users.email } })
-          .from(supportTickets)
-          .innerJoin(users, eq(users.id, supportTickets.userId))
-          .leftJoin(orders, eq(orders.id, supportTickets.orderId))
-          .where(filter)
-          .orderBy(...newestActivity)
-          .limit(per_page)
-          .offset((page - 1) * per_page),
-        db.select({ total: count() }).from(supportTickets).where(filter),
-      ]);
-      const data = rows.map((r) => ({ ...toTicketJson(r.ticket, r.orderNumber, r.messageCount), buyer: r.buyer }));
-      return ok(c, paginate(data, page, per_page, total));
-    })
+    .openapi(listAllTickets, async (c) => ok(c, await listAdminTickets(c.var.deps.db, c.req.valid('query'))))
 
     .openapi(getTicket, async (c) => {
       const { id } = c.req.valid('param');
@@ -260,39 +171,15 @@ export function ticketRoutes() {
     })
 
     .openapi(writeMessage, async (c) => {
-      const { db } = c.var.deps;
       const { id } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const user = c.var.user;
-      await db.transaction(async (tx) => {
-        // Locked so that two messages at once each leave the status their author meant.
-        const [ticket] = await tx.select({ userId: supportTickets.userId }).from(supportTickets).where(eq(supportTickets.id, id)).for('no key update');
-        const isOwner = ticket?.userId === user.id;
-        if (!ticket || (!isOwner && user.userType !== 'admin')) throw new ApiError(404, TICKET_NOT_FOUND);
-        // The owner always writes as the buyer, even an admin on a ticket of their own.
-        const authorRole = isOwner ? 'buyer' : 'staff';
-        const status = authorRole === 'buyer' ? 'open' : (body.status ?? 'pending');
-        // Both stamped with the transaction's now(): updated_at is the last message's time, on the
-        // database's clock like created_at, so the newest-first order never mixes two clocks.
-        await tx.insert(ticketMessages).values({ ticketId: id, authorId: user.id, authorRole, body: body.body });
-        await tx
-          .update(supportTickets)
-          .set({ status, updatedAt: sql`now()` })
-          .where(eq(supportTickets.id, id));
-      });
-      return ok(c, await loadTicketDetail(db, id, user), 'Message sent.', 201);
+      await writeTicketMessage(c.var.deps, c.var.user, id, c.req.valid('json'));
+      return ok(c, await loadTicketDetail(c.var.deps.db, id, c.var.user), 'Message sent.', 201);
     })
 
     .openapi(setStatus, async (c) => {
       const { db } = c.var.deps;
       const { id } = c.req.valid('param');
-      const { status } = c.req.valid('json');
-      const [updated] = await db
-        .update(supportTickets)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(supportTickets.id, id))
-        .returning({ id: supportTickets.id });
-      if (!updated) throw new ApiError(404, TICKET_NOT_FOUND);
+      await changeTicketStatus(db, c.var.user, id, c.req.valid('json').status);
       return ok(c, await loadTicketDetail(db, id, c.var.user), 'Ticket status updated.');
     });
 }

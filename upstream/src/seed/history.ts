@@ -299,6 +299,7 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
       description: `My order ${shipped.number} was marked as shipped ${shipped.plan.daysAgo - 2} days ago but the tracking page has not changed since. Could you confirm when it will reach Nairobi?`,
       createdAt: daysBefore(2),
       updatedAt: repliedAt,
+      lastMessageAt: repliedAt,
     })
     .returning({ id: supportTickets.id });
   await db.insert(ticketMessages).values([

@@ -822,6 +822,12 @@ const ROUTES: WriteRoute[] = [
   { method: 'POST', path: '/admin/shops/:id/restore', as: 'admin' },
   { method: 'POST', path: '/admin/shops/:id/verify', as: 'admin' },
   { method: 'POST', path: '/admin/shops/:id/unverify', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/admin/orders/:id/cancel',
+    as: 'admin',
+    body: { valid: () => ({ reason: 'The buyer asked us by phone.' }), fields: { reason: text(500) } },
+  },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

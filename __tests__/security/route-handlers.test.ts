@@ -68,6 +68,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/notifications/settings': { orderUpdates: true },
   'POST /api/returns': { orderNumber: 'ORD-2026-000001', reason: 'Wrong size' },
   'POST /api/admin/returns/[returnId]/reject': { reason: 'Used after delivery.' },
+  'POST /api/admin/orders/[orderId]/cancel': { reason: 'The buyer asked by phone.' },
   'POST /api/reviews/[productId]': { rating: 5, comment: 'Lovely weave.' },
   'POST /api/support-tickets': { subject: 'Where is my order?', message: 'It is late.' },
   'POST /api/support-tickets/[ticketId]/messages': { body: 'Any news?' },
@@ -105,6 +106,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/shops/[id]/[shopStep]',
   'POST /api/admin/returns/[returnId]/approve',
   'POST /api/admin/returns/[returnId]/reject',
+  'POST /api/admin/orders/[orderId]/cancel',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

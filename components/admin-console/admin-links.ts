@@ -5,6 +5,7 @@ import { pages } from '@/lib/routing/urls';
 export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminConsole, label: 'Overview' },
   { href: pages.adminSellers(), label: 'Sellers' },
+  { href: pages.adminOrders(), label: 'Orders' },
   { href: pages.adminReturns(), label: 'Returns' },
   { href: pages.adminAudit(), label: 'Audit log' },
 ];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { FULFILMENT_STATES } from '../rules/status';
 import { ORDER_NUMBER_MAX } from '../rules/returns';
+import { fromQuery } from './catalog-query';
 import { paginatorSchema } from './envelope';
 import { pageParam, perPageParam, requiredText } from './fields';
 
@@ -23,21 +24,20 @@ export const ADMIN_ORDER_EXPORT_MAX = 10_000;
 /** The longest reason an admin may give for canceling an order (the buyer reads it). */
 export const ORDER_CANCEL_REASON_MAX = 500;
 
-const day = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD).`).optional();
-const search = (name: string) =>
-  z.string().trim().max(ADMIN_ORDER_SEARCH_MAX, `${name} may not be longer than ${ADMIN_ORDER_SEARCH_MAX} characters.`).optional();
+// Each filter read as the catalogue's are (catalog-query.ts): control characters (PostgreSQL refuses
+// NUL) become spaces, a blank value is no filter, a repeated one counts once.
+const day = (name: string) => fromQuery(z.iso.date(`${name} must be a date (YYYY-MM-DD).`).optional());
+const search = (name: string, description: string) =>
+  fromQuery(z.string().max(ADMIN_ORDER_SEARCH_MAX, `${name} may not be longer than ${ADMIN_ORDER_SEARCH_MAX} characters.`).optional()).meta({ description });
 
 const filterFields = {
-  number: z
-    .string()
-    .trim()
-    .max(ORDER_NUMBER_MAX, `number may not be longer than ${ORDER_NUMBER_MAX} characters.`)
-    .optional()
-    .meta({ description: 'The order number, or its beginning (any case).' }),
-  buyer: search('buyer').meta({ description: "Part of the buyer's name or e-mail." }),
-  shop: search('shop').meta({ description: "A shop's id, or part of its name: orders with a line of that shop." }),
-  status: z.enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(', ')}.` }).optional(),
-  payment_status: z.enum(ORDER_PAYMENT_STATUSES, { error: `payment_status must be one of ${ORDER_PAYMENT_STATUSES.join(', ')}.` }).optional(),
+  number: fromQuery(z.string().max(ORDER_NUMBER_MAX, `number may not be longer than ${ORDER_NUMBER_MAX} characters.`).optional()).meta({
+    description: 'The order number, or its beginning (any case).',
+  }),
+  buyer: search('buyer', "Part of the buyer's name or e-mail."),
+  shop: search('shop', "A shop's id, or part of its name: orders with a line of that shop."),
+  status: fromQuery(z.enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(', ')}.` }).optional()),
+  payment_status: fromQuery(z.enum(ORDER_PAYMENT_STATUSES, { error: `payment_status must be one of ${ORDER_PAYMENT_STATUSES.join(', ')}.` }).optional()),
   from: day('from').meta({ description: 'The first day the order was placed, in Nairobi time.' }),
   to: day('to').meta({ description: 'The last day, in Nairobi time (included).' }),
 };

@@ -16,6 +16,8 @@ export const APP_ROUTES = [
   '/about',
   '/admin',
   '/admin/audit',
+  '/admin/orders',
+  '/admin/orders/[id]',
   '/admin/returns',
   '/address-book',
   '/admin/sellers',

@@ -47,6 +47,17 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminAudit: pages.adminAudit({ action: 'user.suspend', actor: 'admin@', from: '2026-11-01', to: '2026-11-28', target_type: 'user', target_id: 5 }),
   adminSellers: pages.adminSellers({ tab: 'shops', q: 'amani', status: 'suspended', verified: 'true', page: 2 }),
   adminReturns: pages.adminReturns({ status: 'Rejected', page: 2 }),
+  adminOrders: pages.adminOrders({
+    number: 'ORD-2026',
+    buyer: 'wanjiru',
+    shop: '5',
+    status: 'Pending',
+    payment_status: 'paid',
+    from: '2026-11-01',
+    to: '2026-11-28',
+    page: 2,
+  }),
+  adminOrder: pages.adminOrder(7),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -62,6 +73,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   payment: handlers.payment(11),
   cancelReturn: handlers.cancelReturn(6),
   returnDecision: handlers.returnDecision(6, 'reject'),
+  adminOrdersExport: handlers.adminOrdersExport({ buyer: 'wanjiru', status: 'Canceled' }),
+  adminOrderCancel: handlers.adminOrderCancel(7),
   reviews: handlers.reviews(42, 2),
   sessionExpired: handlers.sessionExpired('/order-history?page=2'),
   ticketMessages: handlers.ticketMessages(12),

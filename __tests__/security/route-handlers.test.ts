@@ -107,6 +107,7 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/returns/[returnId]/approve',
   'POST /api/admin/returns/[returnId]/reject',
   'POST /api/admin/orders/[orderId]/cancel',
+  'GET /api/admin/orders/export',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -1,12 +1,11 @@
 // One order in the console (/admin/orders/{id}): where it and its money stand, the buyer, the
 // totals, and where it goes.
 import orders from '@/components/orders/orders.module.scss';
-import { StatusChip } from '@/components/ui/status-chip';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import type { AdminOrder } from '@/lib/domain/admin-orders';
-import { orderStatusTone, paymentStateTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
-import { PAYMENT_STATE_LABELS } from '@/lib/messages/catalogue';
 import styles from './admin-orders.module.scss';
 
 export function OrderSummary({ order }: { order: AdminOrder }) {
@@ -16,13 +15,13 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <StatusChip status={order.orderStatus} tone={orderStatusTone(order.orderStatus)} />
+            <OrderStatusChip status={order.orderStatus} />
           </dd>
         </div>
         <div>
           <dt>Payment</dt>
           <dd>
-            <StatusChip status={PAYMENT_STATE_LABELS[order.paymentState]} tone={paymentStateTone(order.paymentState)} />
+            <PaymentStateChip state={order.paymentState} />
           </dd>
         </div>
         <div>

@@ -2,14 +2,13 @@
 // total, order status and payment.
 import Link from 'next/link';
 import orders from '@/components/orders/orders.module.scss';
+import { OrderStatusChip } from '@/components/orders/order-status-chip';
+import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import { StatusChip } from '@/components/ui/status-chip';
 import table from '@/components/ui/table.module.scss';
 import type { AdminOrderRow } from '@/lib/domain/admin-orders';
-import { orderStatusTone, paymentStateTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
-import { PAYMENT_STATE_LABELS } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
 import styles from './admin-orders.module.scss';
 
@@ -49,10 +48,10 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
               <td className={table.wrap}>{order.shops.map((shop) => shop.name).join(', ') || '-'}</td>
               <td className={table.numeric}>{formatKsh(order.total)}</td>
               <td>
-                <StatusChip status={order.orderStatus} tone={orderStatusTone(order.orderStatus)} />
+                <OrderStatusChip status={order.orderStatus} />
               </td>
               <td>
-                <StatusChip status={PAYMENT_STATE_LABELS[order.paymentState]} tone={paymentStateTone(order.paymentState)} />
+                <PaymentStateChip state={order.paymentState} />
               </td>
             </tr>
           ))}

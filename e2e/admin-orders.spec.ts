@@ -87,6 +87,8 @@ test('the admin finds the order, exports it, opens it and cancels it; the buyer 
 
   await test.step("found by the buyer's e-mail, and the CSV of that list holds its row", async () => {
     await findBy(adminPage, 'Buyer', buyer.email);
+    await expect(adminPage).toHaveURL(/\/admin\/orders\?buyer=/);
+    await expect(adminPage.getByText('1 order.')).toBeVisible();
     await expect(row()).toContainText(buyer.name);
     const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -105,6 +107,7 @@ test('the admin finds the order, exports it, opens it and cancels it; the buyer 
 
   await test.step('opened: its lines, the card payment, the shipment and the history', async () => {
     await findBy(adminPage, 'Order number', order.number);
+    await expect(adminPage).toHaveURL(/\/admin\/orders\?number=/);
     await row().getByRole('link', { name: order.number }).click();
     await expect(adminPage).toHaveURL(`/admin/orders/${order.id}`);
     await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);

@@ -109,6 +109,7 @@ describe('the console layout', () => {
     ).toEqual([
       ['Overview', '/admin'],
       ['Sellers', '/admin/sellers'],
+      ['Orders', '/admin/orders'],
       ['Returns', '/admin/returns'],
       ['Audit log', '/admin/audit'],
     ]);

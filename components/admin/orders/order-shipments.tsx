@@ -12,7 +12,7 @@ export function OrderShipments({ shipments }: { shipments: AdminOrderShipment[] 
   return (
     <section className={orders.card} aria-labelledby="admin-order-shipments">
       <h2 id="admin-order-shipments" className={orders.cardTitle}>
-        Shipments
+        {SHIPMENT_MESSAGES.heading}
       </h2>
       {shipments.length === 0 ? <p className={orders.muted}>This order has no shipments.</p> : null}
       <div className={styles.shipments}>

@@ -218,6 +218,10 @@ const TARGETS: Record<string, Target> = {
   '/api/admin/stories/[id]/[storyStep]': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'], rest: { '[storyStep]': 'publish' } },
   '/api/admin/reviews/[reviewId]/hide': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Abusive language.' } }) },
   '/api/admin/reviews/[reviewId]/restore': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
+  '/api/admin/orders/export': {
+    queries: ['status=%E0%A4%A', 'from=2026-13-01', `buyer=${'A'.repeat(6000)}`, 'number=%00', 'status=Pending&status=Lost', 'payment_status', 'to=..%2f..%2f'],
+  },
+  '/api/admin/orders/[orderId]/cancel': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'The buyer asked by phone.' } }) },
   '/api/auth/[...nextauth]': {
     segment: (_own, method) => ({ good: method === 'POST' ? AUTH_ACTIONS.POST : AUTH_ACTIONS.GET, broken: AUTH_ACTIONS.broken }),
     queries: ['callbackUrl=%E0%A4%A', 'callbackUrl=//evil.example', 'error=%00', `callbackUrl=${'x'.repeat(6000)}`, 'csrf=true&csrf=false'],

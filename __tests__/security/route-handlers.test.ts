@@ -74,6 +74,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/notifications/settings': { orderUpdates: true },
   'POST /api/returns': { orderNumber: 'ORD-2026-000001', reason: 'Wrong size' },
   'POST /api/admin/returns/[returnId]/reject': { reason: 'Used after delivery.' },
+  'POST /api/admin/orders/[orderId]/cancel': { reason: 'The buyer asked by phone.' },
   'POST /api/reviews/[productId]': { rating: 5, comment: 'Lovely weave.' },
   'POST /api/support-tickets': { subject: 'Where is my order?', message: 'It is late.' },
   'POST /api/support-tickets/[ticketId]/messages': { body: 'Any news?' },
@@ -118,6 +119,8 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/reviews/[reviewId]/hide',
   'POST /api/admin/reviews/[reviewId]/restore',
   'PATCH /api/admin/contact-messages/[messageId]',
+  'POST /api/admin/orders/[orderId]/cancel',
+  'GET /api/admin/orders/export',
 ]);
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -6,6 +6,7 @@ export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminConsole, label: 'Overview' },
   { href: pages.adminUsers(), label: 'People' },
   { href: pages.adminSellers(), label: 'Sellers' },
+  { href: pages.adminOrders(), label: 'Orders' },
   { href: pages.adminReturns(), label: 'Returns' },
   { href: pages.adminStories(), label: 'Stories' },
   { href: pages.adminReviews(), label: 'Reviews' },

@@ -440,6 +440,33 @@ export const ADMIN_CONSOLE = {
   auditEmptyPage: 'There are no more entries on this page.',
 } as const;
 
+/** The console's orders (issue 33, point 4): the list, its CSV, one order and its cancel. */
+export const ADMIN_ORDER_MESSAGES = {
+  signIn: 'Please log in as an admin to manage orders.',
+  adminOnly: 'Only an admin can manage orders.',
+  missing: 'Order not found.',
+  loadFailed: 'The orders could not be loaded. Please check the filters and try again.',
+  orderFailed: 'The order could not be loaded. Please try again later.',
+  none: 'No orders yet.',
+  noMatches: 'No orders match these filters.',
+  emptyPage: 'There are no more orders on this page.',
+  exportFailed: 'Failed to export the orders. Please try again.',
+  exportNote: (max: string) => `The CSV holds every order these filters find, newest first, up to ${max}.`,
+  canceled: 'Order canceled: the stock is back, the buyer was refunded to their wallet and told why.',
+  cancelFailed: 'Failed to cancel the order. Please try again.',
+  notCancellable: 'Part of this order has shipped or it was canceled, so it can no longer be canceled.',
+} as const;
+
+/** The console's payment filter: each financial_status (contract/api/admin-orders.ts) as words. */
+export const ORDER_PAYMENT_STATUS_LABELS = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  refund_due: 'Refund due',
+  voided: 'Not paid (voided)',
+} as const;
+
 /** The shop's orders in the seller centre (issue 32, point 4). */
 export const SELLER_ORDER_MESSAGES = {
   signIn: "Please log in to manage your shop's orders.",

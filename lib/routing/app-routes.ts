@@ -17,6 +17,8 @@ export const APP_ROUTES = [
   '/admin',
   '/admin/audit',
   '/admin/messages',
+  '/admin/orders',
+  '/admin/orders/[id]',
   '/admin/returns',
   '/admin/reviews',
   '/address-book',

@@ -22,6 +22,29 @@ function withQuery(path: string, params: Record<string, string | number | undefi
 
 const SHOP_PREFIX = '/seller-gallery/shop';
 
+/** The console's order filters (issue 33, point 4), as the address, our export handler and the API carry them. */
+export interface AdminOrderFilterQuery {
+  number?: string;
+  buyer?: string;
+  shop?: string;
+  status?: string;
+  payment_status?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/** The filters that are set, in one order (the page is each builder's own). */
+const orderFilterQuery = (f: AdminOrderFilterQuery) => ({
+  number: f.number || undefined,
+  buyer: f.buyer || undefined,
+  shop: f.shop || undefined,
+  status: f.status || undefined,
+  payment_status: f.payment_status || undefined,
+  from: f.from || undefined,
+  to: f.to || undefined,
+});
+
 /** The steps a seller takes on their shop's order (issue 32). */
 type SellerOrderStep = 'accept' | 'ship' | 'deliver' | 'cancel';
 
@@ -94,8 +117,6 @@ export const pages = {
     withQuery('/admin/users', { q: query.q || undefined, status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
   /** One person's page in the console: profile, orders, tickets, status history and the status steps. */
   adminUser: (id: number) => `/admin/users/${id}`,
-  /** An order's page in the console (issue 33, point 4). */
-  adminOrder: (id: number) => `/admin/orders/${id}`,
   /** The console's returns queue (issue 33, point 5): Pending unless another status is chosen. */
   adminReturns: (query: { status?: string; page?: number } = {}) =>
     withQuery('/admin/returns', { status: query.status || undefined, page: query.page && query.page > 1 ? query.page : undefined }),
@@ -129,6 +150,11 @@ export const pages = {
   /** The Contact page's messages in the console: unread unless another state is chosen. */
   adminMessages: (filters: { status?: string; page?: number } = {}) =>
     withQuery('/admin/messages', { status: filters.status || undefined, page: filters.page && filters.page > 1 ? filters.page : undefined }),
+  /** The console's orders (issue 33, point 4), with their filters (those set) and page in the address. */
+  adminOrders: (filters: AdminOrderFilterQuery = {}) =>
+    withQuery('/admin/orders', { ...orderFilterQuery(filters), page: filters.page && filters.page > 1 ? filters.page : undefined }),
+  /** One order in the console: its lines, payments, shipments, history and cancel. */
+  adminOrder: (id: number) => `/admin/orders/${id}`,
   /** The audit log, with its filters (those set) in the address. */
   adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
     withQuery('/admin/audit', {
@@ -242,6 +268,10 @@ export const handlers = {
   returnDecision: (id: number, decision: 'approve' | 'reject') => `/api/admin/returns/${id}/${decision}`,
   /** An admin marks a Contact message read, unread or archived (issue 33). */
   adminContactMessage: (id: number) => `/api/admin/contact-messages/${id}`,
+  /** The console's orders as CSV, with the list's filters (issue 33, point 4). */
+  adminOrdersExport: (filters: AdminOrderFilterQuery = {}) => withQuery('/api/admin/orders/export', orderFilterQuery(filters)),
+  /** An admin's cancel of an order, with its reason. */
+  adminOrderCancel: (id: number) => `/api/admin/orders/${id}/cancel`,
   /** A product's reviews (GET, one page) or a new review (POST). */
   reviews: (productId: number, page?: number) => withQuery(`/api/reviews/${productId}`, { page }),
   /** Ends the session the API refused and sends the browser to login, coming back to `redirect`. */
@@ -334,6 +364,10 @@ export const api = {
   adminSupportTickets: 'admin/support-tickets',
   adminContactMessages: 'admin/contact-messages',
   adminContactMessage: (id: number) => `admin/contact-messages/${id}`,
+  adminOrders: 'admin/orders',
+  adminOrdersExport: (filters: AdminOrderFilterQuery = {}) => withQuery('admin/orders/export', orderFilterQuery(filters)),
+  adminOrder: (id: number) => `admin/orders/${id}`,
+  adminOrderCancel: (id: number) => `admin/orders/${id}/cancel`,
   /** A story by its id or its slug. */
   blog: (idOrSlug: number | string) => `blogs/${seg(idOrSlug)}`,
   cartItem: (productId: number) => `cart/items/${productId}`,

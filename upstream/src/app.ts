@@ -31,6 +31,7 @@ import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminAuditRoutes } from './routes/admin-audit';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { adminOverviewRoutes } from './routes/admin-overview';
 import { adminShopRoutes } from './routes/admin-shops';
 import { adminStoryRoutes } from './routes/admin-stories';
@@ -117,6 +118,7 @@ export function createApp(deps: ApiDeps) {
     adminShopRoutes,
     adminStoryRoutes,
     adminReviewRoutes,
+    adminOrderRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,
     sellerProductImageRoutes,

@@ -883,6 +883,12 @@ const ROUTES: WriteRoute[] = [
     body: { valid: () => ({ reason: 'Abusive language.' }), fields: { reason: text(REVIEW_HIDE_REASON_MAX) } },
   },
   { method: 'POST', path: '/admin/reviews/:id/restore', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/admin/orders/:id/cancel',
+    as: 'admin',
+    body: { valid: () => ({ reason: 'The buyer asked us by phone.' }), fields: { reason: text(500) } },
+  },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

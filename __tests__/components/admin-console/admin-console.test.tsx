@@ -110,6 +110,7 @@ describe('the console layout', () => {
       ['Overview', '/admin'],
       ['People', '/admin/users'],
       ['Sellers', '/admin/sellers'],
+      ['Orders', '/admin/orders'],
       ['Returns', '/admin/returns'],
       ['Reviews', '/admin/reviews'],
       ['Support', '/admin/support'],

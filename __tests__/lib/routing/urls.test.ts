@@ -56,6 +56,16 @@ const PAGE_ADDRESSES = addressesOf(pages, {
   adminTicket: pages.adminTicket(12),
   adminSupport: pages.adminSupport({ status: 'open', priority: 'high', category: 'payment', page: 2 }),
   adminMessages: pages.adminMessages({ status: 'archived', page: 2 }),
+  adminOrders: pages.adminOrders({
+    number: 'ORD-2026',
+    buyer: 'wanjiru',
+    shop: '5',
+    status: 'Pending',
+    payment_status: 'paid',
+    from: '2026-11-01',
+    to: '2026-11-28',
+    page: 2,
+  }),
 });
 
 const HANDLER_ADDRESSES = addressesOf(handlers, {
@@ -76,6 +86,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   cancelReturn: handlers.cancelReturn(6),
   returnDecision: handlers.returnDecision(6, 'reject'),
   adminContactMessage: handlers.adminContactMessage(4),
+  adminOrdersExport: handlers.adminOrdersExport({ buyer: 'wanjiru', status: 'Canceled' }),
+  adminOrderCancel: handlers.adminOrderCancel(7),
   reviews: handlers.reviews(42, 2),
   sessionExpired: handlers.sessionExpired('/order-history?page=2'),
   ticketMessages: handlers.ticketMessages(12),

@@ -41,7 +41,7 @@ export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditE
 }
 
 /** The first instant of a Nairobi calendar day (YYYY-MM-DD), `plus` days later. */
-const nairobiDay = (date: string, plus = 0) => new Date(Date.parse(`${date}T00:00:00+03:00`) + plus * 24 * 60 * 60 * 1000);
+export const nairobiDay = (date: string, plus = 0) => new Date(Date.parse(`${date}T00:00:00+03:00`) + plus * 24 * 60 * 60 * 1000);
 
 /** One page of the log, newest first, with the filters given (`to` is a whole day, included). */
 export async function listAudit(db: Executor, query: AuditListQuery) {

@@ -532,6 +532,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
+    // The console's list (issue 33): every order newest first, and found by the beginning of its number.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_number_prefix_idx').using('btree', sql`lower(${t.orderNumber}) text_pattern_ops`),
     // The expiry job's scan: unpaid orders by the end of their hold.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)

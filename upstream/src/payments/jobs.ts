@@ -2,6 +2,7 @@
 // claims its rows first: the reconciliation leases pending payments with a conditional update over
 // `for update skip locked`, the expiry cancels one locked order at a time with a conditional update.
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../account/db';
 import type { ApiDeps } from '../context';
 import { invoices, orderItems, orders, payments, products, users } from '../db/schema';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
@@ -76,13 +77,44 @@ export async function reconcilePendingPayments(deps: ApiDeps, { now = new Date()
 }
 
 /**
+ * Cancels an order nothing was paid for yet (financial_status 'pending'): Canceled and voided, its
+ * stock back, its invoice Canceled, every shipment not yet on its way canceled with `note`. Answers
+ * the products whose stock came back, or null when the order was paid or voided meanwhile. The
+ * payment hold's expiry below, and the operator's cancel of an unpaid order (admin/orders.ts).
+ */
+export async function voidUnpaidOrder(tx: Executor, orderId: number, now: Date, note: string): Promise<number[] | null> {
+  const [changed] = await tx
+    .update(orders)
+    .set({ orderStatus: 'Canceled', financialStatus: 'voided', paymentDueAt: null, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.financialStatus, 'pending')))
+    .returning({ id: orders.id });
+  if (!changed) return null;
+  // In product id order, as checkout locks them, so the two never deadlock.
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    .groupBy(orderItems.productId)
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${Number(line.quantity)}`, updatedAt: now })
+      .where(eq(products.id, line.productId!));
+  }
+  await tx.update(invoices).set({ status: 'Canceled' }).where(eq(invoices.orderId, orderId));
+  await moveAllFulfilments(tx, orderId, 'canceled', now, note);
+  return lines.map((line) => line.productId!);
+}
+
+/**
  * Cancels orders whose hold ran out unpaid (and with no attempt still pending): stock returned,
  * invoice Canceled, the buyer told. Returns the numbers of the orders cancelled.
  */
 export async function expireUnpaidOrders(deps: ApiDeps, { now = new Date() }: JobOptions = {}): Promise<string[]> {
   const { db } = deps;
   const cancelled: string[] = [];
-  const released = new Set<number>();
+  const releasedIds = new Set<number>();
   for (let i = 0; i < 100; i += 1) {
     const done = await db.transaction(async (tx) => {
       const [order] = await tx
@@ -100,28 +132,9 @@ export async function expireUnpaidOrders(deps: ApiDeps, { now = new Date() }: Jo
         .limit(1)
         .for('update', { skipLocked: true });
       if (!order) return null;
-      const [changed] = await tx
-        .update(orders)
-        .set({ orderStatus: 'Canceled', financialStatus: 'voided', paymentDueAt: null, updatedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.financialStatus, 'pending')))
-        .returning({ id: orders.id });
-      if (!changed) return 'skip';
-      // In product id order, as checkout locks them, so the two never deadlock.
-      const lines = await tx
-        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, order.id), isNotNull(orderItems.productId)))
-        .groupBy(orderItems.productId)
-        .orderBy(asc(orderItems.productId));
-      for (const line of lines) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${Number(line.quantity)}`, updatedAt: now })
-          .where(eq(products.id, line.productId!));
-        released.add(line.productId!);
-      }
-      await tx.update(invoices).set({ status: 'Canceled' }).where(eq(invoices.orderId, order.id));
-      await moveAllFulfilments(tx, order.id, 'canceled', now, 'Not paid in time');
+      const released = await voidUnpaidOrder(tx, order.id, now, 'Not paid in time');
+      if (!released) return 'skip';
+      for (const id of released) releasedIds.add(id);
       const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
       return {
         orderNumber: order.orderNumber,
@@ -133,7 +146,7 @@ export async function expireUnpaidOrders(deps: ApiDeps, { now = new Date() }: Jo
     cancelled.push(done.orderNumber);
     await deps.mailer.send(db, done.mail);
   }
-  if (released.size) void notifyStorefront(productsChanged([...released]));
+  if (releasedIds.size) void notifyStorefront(productsChanged([...releasedIds]));
   return cancelled;
 }
 

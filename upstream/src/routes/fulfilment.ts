@@ -2,7 +2,10 @@
 // /admin/orders/{id}/status). Delivery is what opens the returns window (routes/returns.ts) and
 // what tracking dates the last step by, so the order's updated_at is the moment of the change.
 // Each shop now moves its own fulfilment (routes/seller-orders.ts); this whole-order step moves
-// every fulfilment of the order at once, for the operator.
+// every fulfilment of the order at once, for the operator. Kept beside the console's cancel
+// (POST /admin/orders/{id}/cancel, issue 33 point 5): this moves an order forward, the cancel ends
+// it; an order whose shops do not act (the seed's, a shop gone quiet) still needs the operator's
+// hand. Each change records its 'order.status' audit entry in the same transaction.
 import { and, eq } from 'drizzle-orm';
 import { fulfilmentBodySchema, fulfilmentChangeSchema, fulfilmentParamsSchema } from '../../../contract/api/fulfilment';
 import { recordAudit } from '../admin/audit';

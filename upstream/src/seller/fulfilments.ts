@@ -289,7 +289,7 @@ async function moveTo(tx: Executor, f: Fulfilment, state: FulfilmentState, now: 
 }
 
 /** The order's status after its fulfilments; its updated_at moves only when the status does. */
-async function followFulfilments(tx: Executor, order: Order, now: Date): Promise<string> {
+export async function followFulfilments(tx: Executor, order: Order, now: Date): Promise<string> {
   const rows = await tx.select({ state: fulfilments.state }).from(fulfilments).where(eq(fulfilments.orderId, order.id));
   const status = orderStatusFromFulfilments(rows.map((r) => r.state));
   if (!status || status === order.orderStatus) return order.orderStatus;
@@ -346,6 +346,18 @@ async function cancelLines(tx: Executor, f: Fulfilment, order: Order, now: Date)
       .set({ status: full ? 'Refunded' : 'Partly refunded' })
       .where(and(eq(invoices.orderId, order.id), inArray(invoices.status, ['Paid', 'Partly refunded'])));
   }
+  return refund;
+}
+
+/**
+ * Cancels one fulfilment not yet shipped, with its reason: its lines' stock and money go back
+ * (cancelLines) and its event is written. Answers the refund. The caller holds the order locked,
+ * has checked the step may be taken, and moves the order's status after (followFulfilments): the
+ * seller's cancel of their part, and the operator's cancel of the whole order (admin/orders.ts).
+ */
+export async function cancelFulfilment(tx: Executor, f: Fulfilment, order: Order, now: Date, reason: string): Promise<number> {
+  const refund = await cancelLines(tx, f, order, now);
+  await moveTo(tx, f, 'canceled', now, { cancelReason: reason, refund }, reason);
   return refund;
 }
 
@@ -410,8 +422,7 @@ export async function takeSellerStep(
       await moveTo(tx, f, state, now, { carrier: step.carrier, trackingNumber: step.trackingNumber }, `${step.carrier} ${step.trackingNumber}`);
       mail = await buyerMail(tx, f, order, state, { carrier: step.carrier, trackingNumber: step.trackingNumber });
     } else if (step.step === 'cancel') {
-      const refund = await cancelLines(tx, f, order, now);
-      await moveTo(tx, f, state, now, { cancelReason: step.reason, refund }, step.reason);
+      const refund = await cancelFulfilment(tx, f, order, now, step.reason);
       mail = await buyerMail(tx, f, order, state, { refund, reason: step.reason });
     } else {
       await moveTo(tx, f, state, now);

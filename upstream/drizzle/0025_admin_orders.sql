@@ -1,0 +1,2 @@
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_number_prefix_idx" ON "orders" USING btree (lower("order_number") text_pattern_ops);

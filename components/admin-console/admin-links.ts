@@ -8,9 +8,9 @@ export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminSellers(), label: 'Sellers' },
   { href: pages.adminOrders(), label: 'Orders' },
   { href: pages.adminReturns(), label: 'Returns' },
-  { href: pages.adminStories(), label: 'Stories' },
-  { href: pages.adminReviews(), label: 'Reviews' },
   { href: pages.adminSupport(), label: 'Support' },
   { href: pages.adminMessages(), label: 'Messages' },
+  { href: pages.adminStories(), label: 'Stories' },
+  { href: pages.adminReviews(), label: 'Reviews' },
   { href: pages.adminAudit(), label: 'Audit log' },
 ];

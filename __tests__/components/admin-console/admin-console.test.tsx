@@ -112,9 +112,10 @@ describe('the console layout', () => {
       ['Sellers', '/admin/sellers'],
       ['Orders', '/admin/orders'],
       ['Returns', '/admin/returns'],
-      ['Reviews', '/admin/reviews'],
       ['Support', '/admin/support'],
       ['Messages', '/admin/messages'],
+      ['Stories', '/admin/stories'],
+      ['Reviews', '/admin/reviews'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');

@@ -15,7 +15,6 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** Where an order's money stands (its financial_status), as the API writes it. */
 export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'refund_due', 'voided'] as const;
-export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** The longest piece of a buyer's name or e-mail, or of a shop's name, the filters take. */
 export const ADMIN_ORDER_SEARCH_MAX = 200;

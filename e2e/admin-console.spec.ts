@@ -110,3 +110,17 @@ test('on a 390 px phone the overview and the audit log do not scroll sideways, a
   await expectAccessible(page, '/admin/audit (phone, menu open)');
   await context.close();
 });
+
+// The sellers and returns screens came before the rule of an axe and a phone pass in each screen's
+// own journey: they get theirs here, with data of the seed (applications, shops, requests).
+test('the sellers (both sections) and returns screens pass axe and fit a 390 px phone', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: adminStorage, viewport: { width: PHONE, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const path of ['/admin/sellers', '/admin/sellers?tab=shops', '/admin/returns', '/admin/returns?status=Approved']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+    await expectAccessible(page, `${path} (phone)`);
+  }
+  await context.close();
+});

@@ -5,6 +5,7 @@ import type { OrderDetail as Order } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { pages } from '@/lib/routing/urls';
+import { OrderTotals, ShippingAddress } from './order-parts';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentStateChip } from './payment-state-chip';
 import styles from './orders.module.scss';
@@ -73,15 +74,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <h2 id="order-address-heading" className={styles.cardTitle}>
             Shipping address
           </h2>
-          {order.shippingAddress ? (
-            <address className={styles.address}>
-              {order.shippingAddress.map((line, i) => (
-                <span key={i}>{line}</span>
-              ))}
-            </address>
-          ) : (
-            <p className={styles.muted}>No shipping address was recorded.</p>
-          )}
+          <ShippingAddress lines={order.shippingAddress} />
         </section>
 
         <section className={styles.card} aria-labelledby="order-payment-heading">
@@ -123,33 +116,7 @@ export function OrderDetail({ order }: { order: Order }) {
           )}
         </section>
 
-        <section className={styles.card} aria-labelledby="order-totals-heading">
-          <h2 id="order-totals-heading" className={styles.cardTitle}>
-            Totals
-          </h2>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatKsh(order.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Discount</dt>
-              <dd>{order.discount > 0 ? `−${formatKsh(order.discount)}` : formatKsh(0)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.shipping > 0 ? formatKsh(order.shipping) : 'Free'}</dd>
-            </div>
-            <div>
-              <dt>Tax (8%)</dt>
-              <dd>{formatKsh(order.tax)}</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Total</dt>
-              <dd>{formatKsh(order.total)}</dd>
-            </div>
-          </dl>
-        </section>
+        <OrderTotals totals={order} headingId="order-totals-heading" />
       </div>
     </div>
   );

@@ -1,21 +1,16 @@
-// The console's order filters: a GET form that leaves empty fields out of the address (every view
-// has its own address and works without JavaScript), built from the one form system's Field. The
-// choices are the contract's lists.
-import Link from 'next/link';
-import account from '@/components/account/account.module.scss';
-import { GetForm } from '@/components/catalog/get-form';
+// The console's order filters, in the console's filter form, built from the one form system's
+// Field. The choices are the contract's lists.
+import { ConsoleFilter } from '@/components/admin-console/console-filter';
 import { Field } from '@/components/forms/field';
-import button from '@/components/ui/button.module.scss';
 import { ADMIN_ORDER_SEARCH_MAX, ORDER_PAYMENT_STATUSES, ORDER_STATUS_FILTERS } from '@/contract/api/admin-orders';
 import { ORDER_NUMBER_MAX } from '@/contract/rules/returns';
 import type { OrderPageQuery } from '@/lib/admin/order-filters';
 import { ORDER_PAYMENT_STATUS_LABELS } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
-import styles from './admin-orders.module.scss';
 
 export function OrderFilterForm({ typed, problems }: Pick<OrderPageQuery, 'typed' | 'problems'>) {
   return (
-    <GetForm className={styles.filter} action={pages.adminOrders()} role="search" aria-label="Find orders">
+    <ConsoleFilter action={pages.adminOrders()} label="Find orders" submit="Find orders" problems={problems}>
       <Field
         label="Order number"
         name="number"
@@ -44,19 +39,6 @@ export function OrderFilterForm({ typed, problems }: Pick<OrderPageQuery, 'typed
       </Field>
       <Field label="Placed from" name="from" type="date" defaultValue={typed.from} />
       <Field label="Placed to" name="to" type="date" defaultValue={typed.to} />
-      <div className={styles.filterActions}>
-        <button type="submit" className={`${button.button} ${button.primary}`}>
-          Find orders
-        </button>
-        <Link href={pages.adminOrders()} className={`${button.button} ${button.secondary}`}>
-          Clear
-        </Link>
-      </div>
-      {problems.length > 0 ? (
-        <p className={`${account.problem} ${styles.problems}`} role="alert">
-          {problems.join(' ')}
-        </p>
-      ) : null}
-    </GetForm>
+    </ConsoleFilter>
   );
 }

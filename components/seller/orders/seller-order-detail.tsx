@@ -1,8 +1,7 @@
 // The shop's part of one order (/seller/orders/{id}): where it stands, the buyer and where it goes,
 // the shop's lines with their SKU, and the timeline of its dated steps.
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { OrderLinesTable, ShippingAddress } from '@/components/orders/order-parts';
 import orders from '@/components/orders/orders.module.scss';
-import table from '@/components/ui/table.module.scss';
 import { SELLER_ORDER_EVENT_LABELS, type SellerOrderDetail as Order } from '@/lib/domain/seller-orders';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
@@ -58,37 +57,7 @@ export function SellerOrderDetail({ order }: { order: Order }) {
         <h2 id="seller-order-lines" className={orders.cardTitle}>
           Items
         </h2>
-        <ScrollTable>
-          <table className={table.table}>
-            <caption className={table.caption}>Your shop’s lines of this order</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">SKU</th>
-                <th scope="col" className={table.numeric}>
-                  Quantity
-                </th>
-                <th scope="col" className={table.numeric}>
-                  Unit price
-                </th>
-                <th scope="col" className={table.numeric}>
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, index) => (
-                <tr key={`${line.sku}-${index}`}>
-                  <th scope="row">{line.name}</th>
-                  <td>{line.sku}</td>
-                  <td className={table.numeric}>{line.quantity}</td>
-                  <td className={table.numeric}>{formatKsh(line.unitPrice)}</td>
-                  <td className={table.numeric}>{formatKsh(line.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <OrderLinesTable lines={order.lines} caption="Your shop’s lines of this order" />
       </section>
 
       <div className={styles.columns}>
@@ -97,15 +66,7 @@ export function SellerOrderDetail({ order }: { order: Order }) {
             Ship to
           </h2>
           <p className={styles.buyer}>{order.buyerName}</p>
-          {order.shippingAddress ? (
-            <address className={orders.address}>
-              {order.shippingAddress.map((line, i) => (
-                <span key={i}>{line}</span>
-              ))}
-            </address>
-          ) : (
-            <p className={orders.muted}>No shipping address was recorded.</p>
-          )}
+          <ShippingAddress lines={order.shippingAddress} />
         </section>
 
         <section className={orders.card} aria-labelledby="seller-order-timeline">

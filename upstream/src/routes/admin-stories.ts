@@ -10,9 +10,8 @@ import {
   STORY_IMAGE_FIELD,
 } from '../../../contract/api/admin-stories';
 import { changeStory, createStory, getAdminStory, listAdminStories, publishStory, unpublishStory, uploadStoryImage } from '../admin/stories';
-import { requireRole, requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
-import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, unauthenticated } from '../http/openapi';
 import { limitUpload, uploadBody, uploadedFiles } from '../media/uploads';
 import { adminOnly, notAdmin } from './admin-kit';
 
@@ -89,8 +88,8 @@ const uploadImage = createApiRoute({
   method: 'post',
   path: '/admin/blogs/images',
   summary: `Upload an image for a story (multipart, field \`${STORY_IMAGE_FIELD}\`, one JPEG, PNG or WebP file): checked by its content, re-encoded as WebP without metadata`,
-  middleware: [requireUser, requireRole('admin'), limitUpload(1)],
-  ...SIGNED_IN,
+  ...adminOnly,
+  middleware: [...adminOnly.middleware, limitUpload(1)],
   request: { body: uploadBody(STORY_IMAGE_FIELD, false) },
   responses: {
     201: answers(adminStoryImageSchema, 'Image uploaded.'),

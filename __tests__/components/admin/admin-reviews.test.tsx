@@ -11,7 +11,7 @@ import type { AdminReview } from '@/lib/domain/admin-reviews';
 import { listAdminReviews } from '@/lib/upstream/admin-reviews';
 import { requireUser } from '@/lib/session/session';
 import { fetchMock, installFetch, jsonResponse, router, sentBody, settleUntil } from '../../support/browser';
-import { httpError, listPage, ok } from '../../support/upstream';
+import { httpError, listPage } from '../../support/upstream';
 
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {

@@ -14,7 +14,7 @@ import type { SellerOrderDetail, SellerOrderSummary } from '@/lib/domain/seller-
 import { getSellerOrder, listSellerOrders } from '@/lib/upstream/seller-orders';
 import { requireUser } from '@/lib/session/session';
 import { fetchMock, installFetch, jsonResponse, router, sentBody, settleUntil } from '../../support/browser';
-import { failed, httpError, listPage, ok } from '../../support/upstream';
+import { failed, listPage, ok } from '../../support/upstream';
 
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {

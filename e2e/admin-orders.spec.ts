@@ -7,18 +7,19 @@
 //
 // One sign-in per role, kept as stored state; the order comes from the API.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   api,
   apiLogin,
   DEMO,
   DEMO_PASSWORD,
   expectAccessible,
-  expectNoSidewaysScroll,
+  expectPagesFitThePhone,
   newEmail,
   orderThroughStorefront,
   payByTestCardThroughApi,
-  PHONE,
+  pageWithSession,
+  phonePageWithSession,
   registerThroughApi,
   signInAndStore,
 } from './support';
@@ -58,13 +59,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await adminSignIn.context.close();
 });
 
-async function sessionPage(browser: Browser, storage: string, phone = false): Promise<Page> {
-  const context = await browser.newContext(
-    phone ? { storageState: storage, viewport: { width: PHONE, height: 844 }, isMobile: true, hasTouch: true } : { storageState: storage },
-  );
-  return context.newPage();
-}
-
 /** Fills the filter form's field and finds. */
 async function findBy(page: Page, label: string, value: string) {
   await page.goto('/admin/orders');
@@ -73,7 +67,7 @@ async function findBy(page: Page, label: string, value: string) {
 }
 
 test('the admin finds the order, exports it, opens it and cancels it; the buyer sees it canceled and refunded', async ({ browser }) => {
-  const adminPage = await sessionPage(browser, admin.storage);
+  const adminPage = await pageWithSession(browser, admin.storage);
   const row = () => adminPage.getByRole('row').filter({ hasText: order.number });
 
   await test.step('found by its number', async () => {
@@ -138,7 +132,7 @@ test('the admin finds the order, exports it, opens it and cancels it; the buyer 
   });
   await adminPage.context().close();
 
-  const buyerPage = await sessionPage(browser, buyer.storage);
+  const buyerPage = await pageWithSession(browser, buyer.storage);
   await test.step("the buyer sees it Canceled and Refunded on the order's page, the refund in the wallet", async () => {
     await buyerPage.goto(`/order/${order.id}`);
     await expect(buyerPage.getByText('Canceled').first()).toBeVisible();
@@ -160,12 +154,8 @@ test('the admin finds the order, exports it, opens it and cancels it; the buyer 
 });
 
 test('on a 390 px phone the orders list and an order do not scroll sideways', async ({ browser }) => {
-  const page = await sessionPage(browser, admin.storage, true);
-  for (const path of [`/admin/orders?number=${order.number}`, `/admin/orders/${order.id}`]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSidewaysScroll(page, path);
-  }
+  const page = await phonePageWithSession(browser, admin.storage);
+  await expectPagesFitThePhone(page, [`/admin/orders?number=${order.number}`, `/admin/orders/${order.id}`]);
   await expectAccessible(page, '/admin/orders/{id} (phone)');
   await page.context().close();
 });

@@ -11,13 +11,13 @@ import {
   API_URL,
   DEMO,
   DEMO_PASSWORD,
-  PHONE,
   api,
   apiLogin,
   expectAccessible,
-  expectNoSidewaysScroll,
+  expectPagesFitThePhone,
   newEmail,
   pageWithSession,
+  phonePageWithSession,
   signInAndStore,
 } from './support';
 
@@ -145,13 +145,8 @@ test('the admin finds the buyer by e-mail and by phone, suspends them with a rea
 });
 
 test('on a 390 px phone the search and a person’s page do not scroll sideways', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: admin.storage, viewport: { width: PHONE, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  for (const path of [`/admin/users?q=${encodeURIComponent(buyer.email)}`, `/admin/users/${buyer.id}`]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSidewaysScroll(page, path);
-  }
+  const page = await phonePageWithSession(browser, admin.storage);
+  await expectPagesFitThePhone(page, [`/admin/users?q=${encodeURIComponent(buyer.email)}`, `/admin/users/${buyer.id}`]);
   await expectAccessible(page, '/admin/users/[id] (phone)');
-  await context.close();
+  await page.context().close();
 });

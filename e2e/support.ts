@@ -100,6 +100,21 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px: ${culprits.join(', ')}`).toBeLessThanOrEqual(innerWidth);
 }
 
+/** A page in a stored session (signInAndStore) on the 390 px phone: mobile layout, touch. */
+export async function phonePageWithSession(browser: Browser, storage: string): Promise<Page> {
+  const context = await browser.newContext({ storageState: storage, viewport: { width: PHONE, height: 844 }, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+/** Opens each address on a phone page: its heading shows and nothing scrolls sideways. */
+export async function expectPagesFitThePhone(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, path);
+  }
+}
+
 /**
  * The document at the page's address, as a crawler fetches it, names one canonical URL, in its
  * <head>, matching `path`. The live DOM is not the judge: after a client-side navigation Next can

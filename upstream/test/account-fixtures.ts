@@ -104,6 +104,12 @@ export async function buyerWhoReceived(api: TestApi, productId: number, status =
   return buyer;
 }
 
+/** A product's rating and review count as its row holds them (what the reviews recount). */
+export async function productRating(api: TestApi, id: number) {
+  const [row] = await api.db.select({ rating_average: products.ratingAverage, review_count: products.reviewCount }).from(products).where(eq(products.id, id));
+  return row;
+}
+
 export async function userRow(api: TestApi, id: number) {
   const [row] = await api.db.select().from(users).where(eq(users.id, id));
   return row;

@@ -4,7 +4,7 @@
 // it; each hide and restore leaves its audit entry, and a restore sets the open reports aside.
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, productReviews, products, reviewReports } from '../src/db/schema';
-import { buyerWhoReceived } from './account-fixtures';
+import { buyerWhoReceived, productRating } from './account-fixtures';
 import { expectEachNeedsAToken, testApiForFile } from './harness';
 
 const api = testApiForFile();
@@ -44,11 +44,6 @@ async function publicReviews(productId: number) {
   const res = await api.request('GET', `/products/${productId}/reviews?per_page=50`);
   expect(res.status).toBe(200);
   return res.body.data as { data: { id: number }[]; total: number; summary: { rating_average: number; review_count: number } };
-}
-
-async function productRating(id: number) {
-  const [row] = await api.db.select({ rating_average: products.ratingAverage, review_count: products.reviewCount }).from(products).where(eq(products.id, id));
-  return row;
 }
 
 const auditOf = (reviewId: number) =>
@@ -188,7 +183,7 @@ describe('hide and restore', () => {
     expect(afterHide.data.map((r) => r.id)).not.toContain(id);
     expect(afterHide.total).toBe(1);
     expect(afterHide.summary).toEqual({ rating_average: 5, review_count: 1 });
-    expect(await productRating(productId)).toEqual({ rating_average: 5, review_count: 1 });
+    expect(await productRating(api, productId)).toEqual({ rating_average: 5, review_count: 1 });
     expect((await listed('reported')).map((r) => r.id)).not.toContain(id);
     expect((await listed('hidden')).map((r) => r.id)).toContain(id);
     // Nobody reports what they cannot see; a second hide is refused.
@@ -202,7 +197,7 @@ describe('hide and restore', () => {
     const afterRestore = await publicReviews(productId);
     expect(afterRestore.data.map((r) => r.id)).toContain(id);
     expect(afterRestore.summary).toEqual({ rating_average: 3, review_count: 2 });
-    expect(await productRating(productId)).toEqual({ rating_average: 3, review_count: 2 });
+    expect(await productRating(api, productId)).toEqual({ rating_average: 3, review_count: 2 });
     expect((await listed('reported')).map((r) => r.id)).not.toContain(id);
     expect((await asAdmin('POST', `/admin/reviews/${id}/restore`)).status).toBe(409);
 

@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import AdminReviewsPage from '@/app/(admin)/admin/reviews/page';
 import { ReviewTable } from '@/components/admin/reviews/review-table';
 import type { AdminReview } from '@/lib/domain/admin-reviews';
-import type { UpstreamError, UpstreamResult } from '@/lib/upstream/client';
 import { listAdminReviews } from '@/lib/upstream/admin-reviews';
 import { requireUser } from '@/lib/session/session';
 import { fetchMock, installFetch, jsonResponse, router, sentBody, settleUntil } from '../../support/browser';
+import { httpError, listPage } from '../../support/upstream';
 
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {
@@ -26,8 +26,6 @@ const session = (userType: 'buyer' | 'seller' | 'admin') => ({
   user: { id: '1', name: 'Operator', email: 'admin@example.com', userType },
   accessToken: 'token',
 });
-const ok = <T,>(data: T): UpstreamResult<T> => ({ ok: true, data, message: '' });
-const httpError = (status: number): UpstreamError => ({ kind: 'http', status, message: null, fieldErrors: {}, messages: [], retryAfter: null });
 
 const review = (id: number, overrides: Partial<AdminReview> = {}): AdminReview => ({
   id,
@@ -41,8 +39,6 @@ const review = (id: number, overrides: Partial<AdminReview> = {}): AdminReview =
   ...overrides,
 });
 
-const page = (items: AdminReview[], current = 1, lastPage = 1) => ok({ items, page: current, lastPage, perPage: 20, total: items.length });
-
 beforeEach(() => {
   jest.clearAllMocks();
   installFetch();
@@ -53,7 +49,7 @@ describe('/admin/reviews', () => {
   it('lists the recent reviews with product link, reviewer, text, reports and state, each with Hide', async () => {
     jest
       .mocked(listAdminReviews)
-      .mockResolvedValue(page([review(1, { reports: { count: 2, reasons: ['spam', 'offensive'], notes: ['Links to another shop.'] } }), review(2)]));
+      .mockResolvedValue(listPage([review(1, { reports: { count: 2, reasons: ['spam', 'offensive'], notes: ['Links to another shop.'] } }), review(2)]));
     render(await AdminReviewsPage({ searchParams: Promise.resolve({}) }));
     expect(requireUser).toHaveBeenCalledWith('/admin/reviews');
     expect(listAdminReviews).toHaveBeenCalledWith('token', { filter: 'recent', page: 1 });
@@ -72,7 +68,7 @@ describe('/admin/reviews', () => {
   });
 
   it('shows the view in the address, keeps it in the page links, and a hidden review’s reason with Restore', async () => {
-    jest.mocked(listAdminReviews).mockResolvedValue(page([review(3, { hidden: { at: '2026-11-21T08:00:00.000Z', reason: 'Abusive language.' } })], 2, 3));
+    jest.mocked(listAdminReviews).mockResolvedValue(listPage([review(3, { hidden: { at: '2026-11-21T08:00:00.000Z', reason: 'Abusive language.' } })], 2, 3));
     render(await AdminReviewsPage({ searchParams: Promise.resolve({ filter: 'hidden', page: '2' }) }));
     expect(requireUser).toHaveBeenCalledWith('/admin/reviews?filter=hidden&page=2');
     expect(listAdminReviews).toHaveBeenCalledWith('token', { filter: 'hidden', page: 2 });
@@ -88,7 +84,7 @@ describe('/admin/reviews', () => {
   });
 
   it('shows Recent for a view it does not know, and says when it is empty or cannot be read', async () => {
-    jest.mocked(listAdminReviews).mockResolvedValue(page([]));
+    jest.mocked(listAdminReviews).mockResolvedValue(listPage([]));
     render(await AdminReviewsPage({ searchParams: Promise.resolve({ filter: 'flagged' }) }));
     expect(listAdminReviews).toHaveBeenCalledWith('token', { filter: 'recent', page: 1 });
     expect(screen.getByText('No reviews here.')).toBeInTheDocument();

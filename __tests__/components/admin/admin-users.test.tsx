@@ -11,10 +11,10 @@ import ProfileDetailsPage from '@/app/(site)/(account)/profile-details/page';
 import { UserStatusActions } from '@/components/admin/users/user-status-actions';
 import type { AccountProfile } from '@/lib/domain/account';
 import type { AdminUser, AdminUserOverview } from '@/lib/domain/admin-users';
-import type { UpstreamResult } from '@/lib/upstream/client';
 import { getAdminUserOverview, listAdminUsers } from '@/lib/upstream/admin-users';
 import { requireUser } from '@/lib/session/session';
 import { fetchMock, installFetch, jsonResponse, router, sentBody, settleUntil } from '../../support/browser';
+import { ok } from '../../support/upstream';
 
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {
@@ -33,7 +33,6 @@ jest.mock('@/lib/upstream/profile', () => ({ getProfile: jest.fn() }));
 jest.mock('@/lib/session/session', () => ({ sessionExpiredUrl: (path: string) => `/api/session/expired?redirect=${path}`, requireUser: jest.fn() }));
 
 const session = (userType: 'buyer' | 'seller' | 'admin') => ({ user: { id: '1', name: 'Ops', email: 'ops@example.com', userType }, accessToken: 'token' });
-const ok = <T,>(data: T): UpstreamResult<T> => ({ ok: true, data, message: '' });
 
 const person = (id: number, status: AdminUser['status'] = 'active'): AdminUser => ({
   id,

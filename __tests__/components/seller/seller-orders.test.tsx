@@ -11,10 +11,10 @@ import SellerOrderPage from '@/app/(seller)/seller/orders/[id]/page';
 import { SellerOrderActions } from '@/components/seller/orders/seller-order-actions';
 import type { FulfilmentState } from '@/contract/rules/status';
 import type { SellerOrderDetail, SellerOrderSummary } from '@/lib/domain/seller-orders';
-import type { UpstreamError, UpstreamResult } from '@/lib/upstream/client';
 import { getSellerOrder, listSellerOrders } from '@/lib/upstream/seller-orders';
 import { requireUser } from '@/lib/session/session';
 import { fetchMock, installFetch, jsonResponse, router, sentBody, settleUntil } from '../../support/browser';
+import { failed, listPage, ok } from '../../support/upstream';
 
 jest.mock('next/navigation', () => ({
   redirect: (url: string) => {
@@ -29,9 +29,6 @@ jest.mock('@/lib/upstream/seller-orders', () => ({ listSellerOrders: jest.fn(), 
 jest.mock('@/lib/session/session', () => ({ sessionExpiredUrl: (path: string) => `/api/session/expired?redirect=${path}`, requireUser: jest.fn() }));
 
 const session = (userType: 'buyer' | 'seller') => ({ user: { id: '7', name: 'Kazuri Beads', email: 'kazuri@example.com', userType }, accessToken: 'token' });
-const ok = <T,>(data: T): UpstreamResult<T> => ({ ok: true, data, message: '' });
-const httpError = (status: number): UpstreamError => ({ kind: 'http', status, message: null, fieldErrors: {}, messages: [], retryAfter: null });
-const failed = (status: number) => ({ ok: false as const, error: httpError(status) });
 
 const row = (id: number, state: FulfilmentState): SellerOrderSummary => ({
   id,
@@ -60,8 +57,6 @@ const order = (state: FulfilmentState): SellerOrderDetail => ({
   updatedAt: '2026-11-21T09:30:00.000Z',
 });
 
-const page = (items: SellerOrderSummary[], current = 1, lastPage = 1) => ok({ items, page: current, lastPage, perPage: 20, total: items.length });
-
 beforeEach(() => {
   jest.clearAllMocks();
   installFetch();
@@ -70,7 +65,7 @@ beforeEach(() => {
 
 describe('/seller/orders', () => {
   it('lists the shop’s orders with their number, date, buyer, items, total and state, new ones marked', async () => {
-    jest.mocked(listSellerOrders).mockResolvedValue(page([row(2, 'pending'), row(1, 'shipped')]));
+    jest.mocked(listSellerOrders).mockResolvedValue(listPage([row(2, 'pending'), row(1, 'shipped')]));
     render(await SellerOrdersPage({ searchParams: Promise.resolve({}) }));
     expect(requireUser).toHaveBeenCalledWith('/seller/orders');
     expect(listSellerOrders).toHaveBeenCalledWith('token', { state: undefined, page: 1 });
@@ -88,7 +83,7 @@ describe('/seller/orders', () => {
   });
 
   it('filters by the state in the address, and keeps it in the page links', async () => {
-    jest.mocked(listSellerOrders).mockResolvedValue(page([row(1, 'shipped')], 2, 3));
+    jest.mocked(listSellerOrders).mockResolvedValue(listPage([row(1, 'shipped')], 2, 3));
     render(await SellerOrdersPage({ searchParams: Promise.resolve({ state: 'shipped', page: '2' }) }));
     expect(requireUser).toHaveBeenCalledWith('/seller/orders?state=shipped&page=2');
     expect(listSellerOrders).toHaveBeenCalledWith('token', { state: 'shipped', page: 2 });
@@ -101,14 +96,14 @@ describe('/seller/orders', () => {
   });
 
   it('shows every state for a state it does not know', async () => {
-    jest.mocked(listSellerOrders).mockResolvedValue(page([]));
+    jest.mocked(listSellerOrders).mockResolvedValue(listPage([]));
     render(await SellerOrdersPage({ searchParams: Promise.resolve({ state: 'lost' }) }));
     expect(listSellerOrders).toHaveBeenCalledWith('token', { state: undefined, page: 1 });
     expect(screen.getByText('No orders yet. Paid orders for your shop appear here.')).toBeInTheDocument();
   });
 
   it('says so when no order is in the chosen state', async () => {
-    jest.mocked(listSellerOrders).mockResolvedValue(page([]));
+    jest.mocked(listSellerOrders).mockResolvedValue(listPage([]));
     render(await SellerOrdersPage({ searchParams: Promise.resolve({ state: 'canceled' }) }));
     expect(screen.getByText('No orders in this state.')).toBeInTheDocument();
   });

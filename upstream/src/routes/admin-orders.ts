@@ -12,20 +12,16 @@ import {
 } from '../../../contract/api/admin-orders';
 import { idPath } from '../../../contract/api/fields';
 import { cancelAdminOrder, exportAdminOrders, listAdminOrders, loadAdminOrder } from '../admin/orders';
-import { requireRole, requireUser } from '../auth/middleware';
 import { notFound, ok } from '../http/envelope';
-import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, unauthenticated } from '../http/openapi';
+import { adminOnly, notAdmin } from './admin-kit';
 
-const tags = ['Admin'];
-const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
-const notAdmin = fails('Not an admin.');
 const noOrder = fails('No such order.');
 const orderParams = z.object({ id: idPath('Order') });
 
 const list = createApiRoute({
   method: 'get',
   path: '/admin/orders',
-  tags,
   summary: 'Orders newest first, found by number (or its beginning), buyer, shop, order status, payment status and days placed',
   ...adminOnly,
   request: { query: adminOrderListQuerySchema },
@@ -35,7 +31,6 @@ const list = createApiRoute({
 const exportCsv = createApiRoute({
   method: 'get',
   path: '/admin/orders/export',
-  tags,
   summary: `The orders the same filters find, as CSV for accounting (the newest ${ADMIN_ORDER_EXPORT_MAX.toLocaleString('en')} at most; X-Total-Count says how many matched)`,
   ...adminOnly,
   request: { query: adminOrderExportQuerySchema },
@@ -50,7 +45,6 @@ const exportCsv = createApiRoute({
 const detail = createApiRoute({
   method: 'get',
   path: '/admin/orders/{id}',
-  tags,
   summary: 'One order: its lines, payments with the provider records, shipments with their events, and its history',
   ...adminOnly,
   request: { params: orderParams },
@@ -60,7 +54,6 @@ const detail = createApiRoute({
 const cancel = createApiRoute({
   method: 'post',
   path: '/admin/orders/{id}/cancel',
-  tags,
   summary: 'Cancel an order nothing of which has shipped, with a reason: stock back, the buyer refunded to their wallet and mailed, the shops told',
   ...adminOnly,
   request: { params: orderParams, body: jsonBody(adminOrderCancelBodySchema) },

@@ -7,19 +7,15 @@ import {
   adminReviewSchema,
 } from '../../../contract/api/admin-reviews';
 import { hideReview, listAdminReviews, restoreReview } from '../admin/reviews';
-import { requireRole, requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
-import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, unauthenticated } from '../http/openapi';
+import { adminOnly, notAdmin } from './admin-kit';
 
-const tags = ['Admin'];
-const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
-const notAdmin = fails('Not an admin.');
 const noReview = fails('No such review.');
 
 const list = createApiRoute({
   method: 'get',
   path: '/admin/reviews',
-  tags,
   summary: 'Reviews with their product, reviewer and open reports: recent (all, newest first), reported (most reported first) or hidden',
   ...adminOnly,
   request: { query: adminReviewListQuerySchema },
@@ -29,7 +25,6 @@ const list = createApiRoute({
 const hide = createApiRoute({
   method: 'post',
   path: '/admin/reviews/{id}/hide',
-  tags,
   summary: "Hide with a reason: the review leaves every public read and the product's rating and count are recounted",
   ...adminOnly,
   request: { params: adminReviewParamsSchema, body: jsonBody(adminReviewHideBodySchema) },
@@ -46,7 +41,6 @@ const hide = createApiRoute({
 const restore = createApiRoute({
   method: 'post',
   path: '/admin/reviews/{id}/restore',
-  tags,
   summary: "Restore a hidden review: it is back for buyers and in the product's rating; its open reports are set aside",
   ...adminOnly,
   request: { params: adminReviewParamsSchema },

@@ -7,19 +7,15 @@ import {
   adminShopSuspendBodySchema,
 } from '../../../contract/api/admin-shops';
 import { listAdminShops, restoreShop, setShopVerified, suspendShop } from '../admin/shops';
-import { requireRole, requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
-import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, unauthenticated } from '../http/openapi';
+import { adminOnly, notAdmin } from './admin-kit';
 
-const tags = ['Admin'];
-const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
-const notAdmin = fails('Not an admin.');
 const noShop = fails('No such shop.');
 
 const list = createApiRoute({
   method: 'get',
   path: '/admin/shops',
-  tags,
   summary: 'Every shop with its owner, standing and product count, by name (search by name; filter by status and verified)',
   ...adminOnly,
   request: { query: adminShopListQuerySchema },
@@ -29,7 +25,6 @@ const list = createApiRoute({
 const suspend = createApiRoute({
   method: 'post',
   path: '/admin/shops/{id}/suspend',
-  tags,
   summary: 'Suspend with a reason: the shop and its products leave every public read, and the seller is mailed',
   ...adminOnly,
   request: { params: adminShopParamsSchema, body: jsonBody(adminShopSuspendBodySchema) },
@@ -46,7 +41,6 @@ const suspend = createApiRoute({
 const restore = createApiRoute({
   method: 'post',
   path: '/admin/shops/{id}/restore',
-  tags,
   summary: 'Restore a suspended shop: it and its products are back for buyers, and the seller is mailed',
   ...adminOnly,
   request: { params: adminShopParamsSchema },
@@ -56,7 +50,6 @@ const restore = createApiRoute({
 const verify = createApiRoute({
   method: 'post',
   path: '/admin/shops/{id}/verify',
-  tags,
   summary: 'Mark the shop verified: its page shows the verified badge',
   ...adminOnly,
   request: { params: adminShopParamsSchema },
@@ -66,7 +59,6 @@ const verify = createApiRoute({
 const unverify = createApiRoute({
   method: 'post',
   path: '/admin/shops/{id}/unverify',
-  tags,
   summary: 'Take the verified mark away',
   ...adminOnly,
   request: { params: adminShopParamsSchema },

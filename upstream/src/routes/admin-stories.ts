@@ -10,21 +10,17 @@ import {
   STORY_IMAGE_FIELD,
 } from '../../../contract/api/admin-stories';
 import { changeStory, createStory, getAdminStory, listAdminStories, publishStory, unpublishStory, uploadStoryImage } from '../admin/stories';
-import { requireRole, requireUser } from '../auth/middleware';
 import { ok } from '../http/envelope';
-import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, unauthenticated } from '../http/openapi';
 import { limitUpload, uploadBody, uploadedFiles } from '../media/uploads';
+import { adminOnly, notAdmin } from './admin-kit';
 
-const tags = ['Admin'];
-const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
-const notAdmin = fails('Not an admin.');
 const noStory = fails('No such story.');
 const story = (what: string) => answers(adminStorySchema, what);
 
 const list = createApiRoute({
   method: 'get',
   path: '/admin/blogs',
-  tags,
   summary: 'Every story, drafts too, last changed first (search by title; filter by status)',
   ...adminOnly,
   request: { query: adminStoryListQuerySchema },
@@ -34,7 +30,6 @@ const list = createApiRoute({
 const read = createApiRoute({
   method: 'get',
   path: '/admin/blogs/{id}',
-  tags,
   summary: 'One story, draft or published, with its HTML',
   ...adminOnly,
   request: { params: adminStoryParamsSchema },
@@ -44,7 +39,6 @@ const read = createApiRoute({
 const create = createApiRoute({
   method: 'post',
   path: '/admin/blogs',
-  tags,
   summary: 'Write a story, saved as a draft; its HTML is cleaned by the story allow-list; a blank slug is made from the title',
   ...adminOnly,
   request: { body: jsonBody(adminStoryCreateSchema) },
@@ -59,7 +53,6 @@ const create = createApiRoute({
 const change = createApiRoute({
   method: 'patch',
   path: '/admin/blogs/{id}',
-  tags,
   summary: 'Change any of the story’s fields; a published story’s pages refresh',
   ...adminOnly,
   request: { params: adminStoryParamsSchema, body: jsonBody(adminStoryChangeSchema) },
@@ -69,7 +62,6 @@ const change = createApiRoute({
 const publish = createApiRoute({
   method: 'post',
   path: '/admin/blogs/{id}/publish',
-  tags,
   summary: 'Publish: the story joins /stories, gets its page and its sitemap entry',
   ...adminOnly,
   request: { params: adminStoryParamsSchema },
@@ -86,7 +78,6 @@ const publish = createApiRoute({
 const unpublish = createApiRoute({
   method: 'post',
   path: '/admin/blogs/{id}/unpublish',
-  tags,
   summary: 'Unpublish: the story is a draft again and leaves /stories, its page and the sitemap',
   ...adminOnly,
   request: { params: adminStoryParamsSchema },
@@ -96,10 +87,9 @@ const unpublish = createApiRoute({
 const uploadImage = createApiRoute({
   method: 'post',
   path: '/admin/blogs/images',
-  tags,
   summary: `Upload an image for a story (multipart, field \`${STORY_IMAGE_FIELD}\`, one JPEG, PNG or WebP file): checked by its content, re-encoded as WebP without metadata`,
-  middleware: [requireUser, requireRole('admin'), limitUpload(1)],
-  ...SIGNED_IN,
+  ...adminOnly,
+  middleware: [...adminOnly.middleware, limitUpload(1)],
   request: { body: uploadBody(STORY_IMAGE_FIELD, false) },
   responses: {
     201: answers(adminStoryImageSchema, 'Image uploaded.'),

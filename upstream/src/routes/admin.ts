@@ -19,9 +19,9 @@ import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import { loadCurrentUser } from '../auth/current-user';
 import { listContactMessages, setContactMessageStatus } from '../admin/contact-messages';
 import { changeUserStatus, listAdminUsers, userOverview } from '../admin/users';
-import { requireRole, requireUser } from '../auth/middleware';
 import { notFound, ok } from '../http/envelope';
-import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, unauthenticated } from '../http/openapi';
+import { adminOnly, notAdmin } from './admin-kit';
 
 const STATUS_CHANGED: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
   active: 'User reactivated.',
@@ -29,15 +29,11 @@ const STATUS_CHANGED: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
   banned: 'User banned.',
 };
 
-const tags = ['Admin'];
-const adminOnly = { middleware: [requireUser, requireRole('admin')], ...SIGNED_IN };
-const notAdmin = fails('Not an admin.');
 const userId = z.object({ id: idPath('User') });
 
 const listUsers = createApiRoute({
   method: 'get',
   path: '/admin/users',
-  tags,
   summary: 'Every account, newest first: search by part of the name, e-mail or phone; filter by status and role',
   ...adminOnly,
   request: { query: adminUserListQuerySchema },
@@ -47,7 +43,6 @@ const listUsers = createApiRoute({
 const getUserOverview = createApiRoute({
   method: 'get',
   path: '/admin/users/{id}/overview',
-  tags,
   summary: "A person's page: profile, recent orders, support tickets and the account's status history",
   ...adminOnly,
   request: { params: userId },
@@ -57,7 +52,6 @@ const getUserOverview = createApiRoute({
 const getUser = createApiRoute({
   method: 'get',
   path: '/admin/users/{id}',
-  tags,
   summary: "Any user's profile",
   ...adminOnly,
   request: { params: userId },
@@ -67,7 +61,6 @@ const getUser = createApiRoute({
 const setUserStatus = createApiRoute({
   method: 'patch',
   path: '/admin/users/{id}/status',
-  tags,
   summary: 'Suspend, ban or reactivate an account (suspending or banning revokes every one of its tokens)',
   ...adminOnly,
   request: { params: userId, body: jsonBody(accountStatusBodySchema) },
@@ -84,7 +77,6 @@ const setUserStatus = createApiRoute({
 const listContacts = createApiRoute({
   method: 'get',
   path: '/admin/contact-messages',
-  tags,
   summary: "The Contact page's messages, newest first (`status`: unread, read or archived)",
   ...adminOnly,
   request: { query: contactMessageListQuerySchema },
@@ -99,7 +91,6 @@ const listContacts = createApiRoute({
 const markContact = createApiRoute({
   method: 'patch',
   path: '/admin/contact-messages/{id}',
-  tags,
   summary: 'Mark a Contact message read, unread or archived (audited when it changes)',
   ...adminOnly,
   request: { params: contactMessageParamsSchema, body: jsonBody(contactMessageStatusBodySchema) },

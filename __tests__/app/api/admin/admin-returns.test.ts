@@ -15,9 +15,7 @@ import * as helpers from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 
-const { API, envelope, TOKEN } = helpers;
-
-const adminSession = { ...helpers.buyerSession, user: { ...helpers.buyerSession.user, userType: 'admin' as const } };
+const { adminSession, API, envelope, TOKEN } = helpers;
 
 const returnJson = (status: 'Approved' | 'Rejected', decisionReason: string | null = null) => ({
   id: 6,
@@ -130,7 +128,7 @@ describe('an admin’s return decisions', () => {
 
   it('refuses a buyer or seller (403) without calling the API', async () => {
     for (const userType of ['buyer', 'seller'] as const) {
-      mockedSession.mockResolvedValue({ ...helpers.buyerSession, user: { ...helpers.buyerSession.user, userType } });
+      mockedSession.mockResolvedValue(helpers.sessionAs(userType));
       const response = await post(reject, 'reject', { reason: 'No.' });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: 'Only an admin can decide return requests.' });

@@ -17,10 +17,8 @@ import * as helpers from '../auth/helpers';
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), unstable_cache: (read: () => Promise<unknown>) => read }));
 
-const { API, envelope, TOKEN } = helpers;
+const { adminSession, API, envelope, TOKEN } = helpers;
 const mockedRevalidate = jest.mocked(revalidateTag);
-
-const adminSession = { ...helpers.buyerSession, user: { ...helpers.buyerSession.user, userType: 'admin' as const } };
 
 const reviewJson = (hidden: boolean) => ({
   id: 7,
@@ -86,7 +84,7 @@ describe('an admin’s hide and restore', () => {
 
   it('refuses a buyer or seller (403) without calling the API', async () => {
     for (const userType of ['buyer', 'seller'] as const) {
-      mockedSession.mockResolvedValue({ ...helpers.buyerSession, user: { ...helpers.buyerSession.user, userType } });
+      mockedSession.mockResolvedValue(helpers.sessionAs(userType));
       const response = await post(hide, '/api/admin/reviews/7/hide', { reason: 'No.' });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: 'Only an admin can moderate reviews.' });

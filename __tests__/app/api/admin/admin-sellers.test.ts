@@ -16,9 +16,7 @@ import * as helpers from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 
-const { API, envelope, TOKEN } = helpers;
-
-const adminSession = { ...helpers.buyerSession, user: { ...helpers.buyerSession.user, userType: 'admin' as const } };
+const { adminSession, API, envelope, TOKEN } = helpers;
 
 const applicationJson = (state: string) => ({
   id: 8,
@@ -159,7 +157,7 @@ describe('who may', () => {
 
   it('refuses a buyer and a seller (403) without calling the API', async () => {
     for (const userType of ['buyer', 'seller'] as const) {
-      mockedSession.mockResolvedValue({ ...adminSession, user: { ...adminSession.user, userType } });
+      mockedSession.mockResolvedValue(helpers.sessionAs(userType));
       expect((await shopStep(helpers.jsonRequest('POST', '/api/admin/shops/5/verify'), shopCtx('verify'))).status).toBe(403);
       expect((await suspend(helpers.jsonRequest('POST', '/api/admin/shops/5/suspend', { reason: 'x' }), shopCtx())).status).toBe(403);
       expect((await decline(helpers.jsonRequest('POST', '/api/admin/seller-applications/8/decline', { reason: 'x' }), appCtx)).status).toBe(403);

@@ -16,9 +16,7 @@ import * as helpers from '../auth/helpers';
 
 jest.mock('@/lib/session/session', () => ({ getSession: jest.fn() }));
 
-const { API, envelope, TOKEN } = helpers;
-
-const adminSession = { ...helpers.buyerSession, user: { ...helpers.buyerSession.user, userType: 'admin' as const } };
+const { adminSession, API, envelope, TOKEN } = helpers;
 
 const storyJson = (status: 'draft' | 'published') => ({
   post_id: 12,
@@ -120,7 +118,7 @@ describe('publishing and unpublishing', () => {
 
 it('refuses a buyer and a seller (403) without calling the API', async () => {
   for (const userType of ['buyer', 'seller'] as const) {
-    mockedSession.mockResolvedValue({ ...adminSession, user: { ...adminSession.user, userType } });
+    mockedSession.mockResolvedValue(helpers.sessionAs(userType));
     expect((await create(helpers.jsonRequest('POST', '/api/admin/stories', formBody), helpers.routeContext({}))).status).toBe(403);
     expect((await change(helpers.jsonRequest('PATCH', '/api/admin/stories/12', formBody), ctx())).status).toBe(403);
     expect((await step(helpers.jsonRequest('POST', '/api/admin/stories/12/publish'), ctx('publish'))).status).toBe(403);

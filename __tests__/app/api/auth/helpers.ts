@@ -45,6 +45,8 @@ export function expectSessionEnded(response: Response) {
 export const TOKEN = 'api-bearer-token';
 export const buyerSession = { user: { id: '7', name: 'Amina Wanjiru', email: 'amina@example.com', userType: 'buyer' as const }, accessToken: TOKEN };
 export const adminSession = { user: { id: '1', name: 'Njeri Kamau', email: 'admin@example.com', userType: 'admin' as const }, accessToken: TOKEN };
+/** The buyer's session under another role: the buyer and the seller an admin's handler refuses. */
+export const sessionAs = (userType: 'buyer' | 'seller' | 'admin') => ({ ...buyerSession, user: { ...buyerSession.user, userType } });
 
 /** A JSON request to one of our handlers, from our own pages unless `origin` says otherwise. */
 export function jsonRequest(

@@ -68,7 +68,7 @@ test('the admin sees the overview, and the audit log lists a suspension and a re
     await expect(page).toHaveURL(`/admin/audit?target_type=user&target_id=${userId}`);
     const rows = page.getByRole('table', { name: 'Admin actions, newest first' }).getByRole('row');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(1)).toContainText('user.reactivate');
+    await expect(rows.nth(1)).toContainText('User reactivated');
     await expect(rows.nth(1)).toContainText('status: suspended -> active');
     await expect(rows.nth(1)).toContainText(DEMO.admin.email);
     await expect(rows.nth(2)).toContainText('User suspended');

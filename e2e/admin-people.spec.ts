@@ -126,7 +126,7 @@ test('the admin finds the buyer by e-mail and by phone, suspends them with a rea
     await expect(page).toHaveURL(`/admin/audit?target_type=user&target_id=${buyer.id}`);
     const rows = page.getByRole('table', { name: 'Admin actions, newest first' }).getByRole('row');
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText('user.suspend');
+    await expect(rows.nth(1)).toContainText('User suspended');
     await expect(rows.nth(1)).toContainText('status: active -> suspended');
     await expect(rows.nth(1)).toContainText(REASON);
   });

@@ -39,14 +39,16 @@ export function tagsForEvent(event: RevalidateEvent): string[] {
 // Not the shop list: a shop page is read by its slug under that tag (the webhook names shops by
 // id), so a suspended shop restored, or a new shop approved, would still be a 404 for the next
 // visitor; and shops change rarely (a profile, an approval, a suspension), not on every sale.
-const LIST_TAGS = new Set<string>([tags.productList, tags.storyList, tags.categories]);
+// Not the story list either: a story is published or withdrawn by a person, rarely, and the next
+// visitor of the stories page and the sitemap expects to see that at once.
+const LIST_TAGS = new Set<string>([tags.productList, tags.categories]);
 
 /**
  * How soon a tag's cached pages must change. The item's own tag expires at once (every page that
  * shows the product, shop or story re-renders for the next visitor); a list tag is refreshed in
  * the background (the next visitor still gets the cached page while it is rebuilt), so one sale
- * does not make every listing in the shop render again on the spot. The shop list expires at
- * once too (above).
+ * does not make every listing in the shop render again on the spot. The shop and story lists
+ * expire at once too (above).
  */
 export function expiryFor(tag: string): 'max' | { expire: 0 } {
   return LIST_TAGS.has(tag) ? 'max' : { expire: 0 };

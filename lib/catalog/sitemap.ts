@@ -45,15 +45,17 @@ interface ProductBlock {
 }
 
 // List tags only: a new or removed product, shop, story or category changes the sitemap; an edit
-// waits for the editorial lifetime. The blocks share their lifetime and tags, so they are read again
-// together.
-const SITEMAP_TAGS = [tags.catalogue, tags.productList, tags.categories, tags.shopList, tags.storyList];
+// waits for the editorial lifetime. The product blocks share their lifetime and tags, so they are
+// read again together; a shop leaving takes its products with it. A story published or withdrawn
+// re-reads only the small entry of shops and stories.
+const PRODUCT_BLOCK_TAGS = [tags.catalogue, tags.productList, tags.categories, tags.shopList];
+const SHOPS_STORIES_TAGS = [tags.catalogue, tags.shopList, tags.storyList];
 
 /** Block `block` of the product list: API pages block*50+1 to (block+1)*50, a few at a time. */
 const cachedProductBlock = cachedRead(
   'sitemap-products',
   lifetimes.editorial,
-  () => SITEMAP_TAGS,
+  () => PRODUCT_BLOCK_TAGS,
   async (block: number): Promise<ProductBlock> => {
     const first = block * BLOCK_PAGES + 1;
     const opening = dataOrThrow(await fetchSitemapProducts(first, PER_PAGE), 'list products for the sitemap');
@@ -81,7 +83,7 @@ async function sitemapProducts(): Promise<SitemapData['products']> {
 const cachedShopsAndStories = cachedRead(
   'sitemap-shops-stories',
   lifetimes.editorial,
-  () => SITEMAP_TAGS,
+  () => SHOPS_STORIES_TAGS,
   async () => {
     const [shops, stories] = await Promise.all([
       readAllPages((page) => fetchSitemapShops(page, PER_PAGE), 'list shops for the sitemap'),

@@ -75,4 +75,8 @@ describe('expiryFor', () => {
   it("expires the shop list at once: a shop's own page is read under it, by its slug", () => {
     expect(expiryFor('shops')).toEqual({ expire: 0 });
   });
+
+  it('expires the story list at once: a story published or withdrawn shows on the next visit', () => {
+    expect(expiryFor('stories')).toEqual({ expire: 0 });
+  });
 });

@@ -26,7 +26,7 @@ import {
 const PASSWORD = 'karibu-support-1';
 const ANSWER = 'Pole sana! We have refunded the second M-Pesa charge; it reaches you within two days.';
 
-const buyer = { name: 'Nyambura Wairimu', email: '', token: '', storage: '' };
+const buyer = { id: 0, name: 'Nyambura Wairimu', email: '', token: '', storage: '' };
 const admin = { storage: '', token: '' };
 const ticket = { id: 0, subject: '' };
 const contact = { id: 0, name: '' };
@@ -39,6 +39,7 @@ test.beforeAll(async ({ browser }) => {
   buyer.email = newEmail('support-buyer');
   await registerThroughApi(buyer.name, buyer.email, PASSWORD);
   buyer.token = await apiLogin(buyer.email, PASSWORD);
+  buyer.id = (await api<{ user_id: number }>('/user/profile', {}, buyer.token)).user_id;
   admin.token = await apiLogin(DEMO.admin.email, DEMO_PASSWORD);
 
   ticket.subject = `Charged twice ${Date.now()}`;
@@ -93,6 +94,9 @@ test('the admin finds the ticket in the inbox, answers it and closes it; the buy
   await test.step('the answer is sent with the status Resolved, and shows in the conversation', async () => {
     await expect(page.getByRole('heading', { level: 1, name: ticket.subject })).toBeVisible();
     await expect(page.getByText('M-Pesa took the money twice for one order.')).toBeVisible();
+    // Who asked, with the way to their page under People.
+    await expect(page.getByRole('link', { name: buyer.name })).toHaveAttribute('href', `/admin/users/${buyer.id}`);
+    await expect(page.getByText(buyer.email)).toBeVisible();
     await expectAccessible(page, `/admin/support/${ticket.id}`);
     await page.getByLabel('Message', { exact: true }).fill(ANSWER);
     await page.getByLabel('Ticket status after this message').selectOption('resolved');

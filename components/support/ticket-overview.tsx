@@ -1,5 +1,6 @@
 // A ticket's page's top, the buyer's and the console's alike: where it sits (`trail`), its subject
-// and status, then its facts (category, priority, order, dates) and the opening text.
+// and status, then its facts (the buyer in the console, category, priority, order, dates) and the
+// opening text.
 import type { ReactNode } from 'react';
 import styles from '@/components/account/account.module.scss';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -14,9 +15,11 @@ interface TicketOverviewProps {
   trail: ReactNode;
   /** The order's number, or a link to it. */
   order: ReactNode;
+  /** Who opened it, in the console; the buyer's own page leaves it out. */
+  buyer?: ReactNode;
 }
 
-export function TicketOverview({ ticket, trail, order }: TicketOverviewProps) {
+export function TicketOverview({ ticket, trail, order, buyer }: TicketOverviewProps) {
   return (
     <>
       <header className={styles.header}>
@@ -32,6 +35,12 @@ export function TicketOverview({ ticket, trail, order }: TicketOverviewProps) {
           Ticket #{ticket.id}
         </h2>
         <dl className={styles.facts}>
+          {buyer ? (
+            <div>
+              <dt>Buyer</dt>
+              <dd>{buyer}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Category</dt>
             <dd>{CATEGORY_LABELS[ticket.category]}</dd>

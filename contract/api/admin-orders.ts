@@ -7,7 +7,7 @@ import { FULFILMENT_STATES } from '../rules/status';
 import { ORDER_NUMBER_MAX } from '../rules/returns';
 import { fromQuery } from './catalog-query';
 import { paginatorSchema } from './envelope';
-import { pageParam, perPageParam, requiredText } from './fields';
+import { pageParam, perPageParam, personRefSchema, requiredText } from './fields';
 
 /** The order statuses the filter offers; Canceled finds both spellings, Delivered finds Completed too. */
 export const ORDER_STATUS_FILTERS = ['Pending', 'Shipped', 'Delivered', 'Canceled'] as const;
@@ -53,7 +53,6 @@ export type AdminOrderFilters = z.infer<typeof adminOrderExportQuerySchema>;
 /** The names of the filters, as the address and the query carry them. */
 export const ADMIN_ORDER_FILTER_NAMES = Object.keys(filterFields) as (keyof AdminOrderFilters)[];
 
-const buyerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 const shopRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const adminOrderRowSchema = z
@@ -61,7 +60,7 @@ export const adminOrderRowSchema = z
     id: z.number().int(),
     order_number: z.string(),
     created_at: z.string().meta({ description: 'When it was placed (ISO 8601).' }),
-    buyer: buyerSchema,
+    buyer: personRefSchema,
     shops: z.array(shopRefSchema),
     total: z.number(),
     currency: z.string(),

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { RETURN_DECISION_REASON_MAX } from '../rules/returns';
 import { RETURN_STATUSES } from '../rules/status';
 import { paginatorSchema } from './envelope';
-import { pageParam, perPageParam, requiredText } from './fields';
+import { pageParam, perPageParam, personRefSchema, requiredText } from './fields';
 import { returnRequestSchema } from './returns';
 
 /** GET /admin/returns: one request of the queue, with its order's number and its buyer. */
 export const adminReturnRequestSchema = returnRequestSchema
   .extend({
-    buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    buyer: personRefSchema,
     decided_by: z.number().int().nullable().meta({ description: 'The admin who approved or rejected it.' }),
   })
   .meta({ id: 'AdminReturnRequest' });

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { ADMIN_REVIEW_FILTERS, REVIEW_HIDE_REASON_MAX, REVIEW_REPORT_REASONS } from '../rules/reviews';
 import { enumQuery, fromQuery } from './catalog-query';
 import { paginatorSchema } from './envelope';
-import { idPath, pageParam, perPageParam, requiredText } from './fields';
+import { idPath, pageParam, perPageParam, personRefSchema, requiredText } from './fields';
 
 export const adminReviewSchema = z
   .object({
     id: z.number().int(),
     product: z.object({ id: z.number().int(), name: z.string() }),
-    reviewer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    reviewer: personRefSchema,
     rating: z.number().int(),
     comment: z.string(),
     date: z.string(),

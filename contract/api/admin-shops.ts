@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SHOP_STATUSES, SHOP_SUSPEND_REASON_MAX } from '../rules/shop-status';
 import { enumQuery, fromQuery, searchQuery } from './catalog-query';
 import { paginatorSchema } from './envelope';
-import { boolQuery, idPath, pageParam, perPageParam, requiredText } from './fields';
+import { boolQuery, idPath, pageParam, perPageParam, personRefSchema, requiredText } from './fields';
 import { SHOP_TYPES } from './shops';
 
 export const adminShopSchema = z
@@ -19,7 +19,7 @@ export const adminShopSchema = z
     suspended_reason: z.string().nullable().meta({ description: 'Why it was suspended; null while active.' }),
     verified: z.boolean(),
     products: z.number().int().meta({ description: 'Every product of the shop, whatever its state.' }),
-    owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+    owner: personRefSchema.nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'AdminShop' });

@@ -95,3 +95,6 @@ export const idPath = (what: string) =>
     .refine(isIdText, `${what} not found`)
     .transform(Number)
     .meta({ description: `The ${what.toLowerCase()}'s id.`, example: '1' });
+
+/** An account as the console names it (a buyer, reviewer, applicant or shop owner): its id, name and e-mail. */
+export const personRefSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() }).meta({ id: 'PersonRef' });

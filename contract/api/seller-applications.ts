@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SELLER_APPLICATION_LIMITS as LIMITS, SELLER_APPLICATION_STATES } from '../rules/seller-applications';
 import { paginatorSchema } from './envelope';
-import { idPath, pageParam, perPageParam, phoneField, requiredText } from './fields';
+import { idPath, pageParam, perPageParam, personRefSchema, phoneField, requiredText } from './fields';
 import { SHOP_TYPES } from './shops';
 import { normaliseSafaricomPhone } from '../rules/phone';
 
@@ -28,9 +28,7 @@ export const sellerApplicationSchema = z
   .meta({ id: 'SellerApplication' });
 
 /** `GET /admin/seller-applications`: each application with its applicant. */
-export const adminSellerApplicationSchema = sellerApplicationSchema
-  .extend({ applicant: z.object({ id: z.number().int(), name: z.string(), email: z.string() }) })
-  .meta({ id: 'AdminSellerApplication' });
+export const adminSellerApplicationSchema = sellerApplicationSchema.extend({ applicant: personRefSchema }).meta({ id: 'AdminSellerApplication' });
 export const adminSellerApplicationListSchema = paginatorSchema(adminSellerApplicationSchema);
 
 // Requests.

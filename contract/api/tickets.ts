@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '../rules/tickets';
 import { paginatorSchema } from './envelope';
-import { bodyId, idPath, pageParam, perPageParam, requiredText } from './fields';
+import { bodyId, idPath, pageParam, perPageParam, personRefSchema, requiredText } from './fields';
 import { withFallback } from './media';
 
 export const ticketSchema = z
@@ -34,13 +34,18 @@ export const ticketMessageSchema = z
   })
   .meta({ id: 'TicketMessage' });
 
-/** One ticket with its conversation, oldest message first. */
-export const ticketDetailSchema = ticketSchema.extend({ messages: z.array(ticketMessageSchema) }).meta({ id: 'SupportTicketDetail' });
+/** One ticket with its conversation, oldest message first; an admin also reads who opened it. */
+export const ticketDetailSchema = ticketSchema
+  .extend({
+    buyer: withFallback(personRefSchema.nullable(), null).meta({ description: "Who opened the ticket, in an admin's answer; null in the buyer's own." }),
+    messages: z.array(ticketMessageSchema),
+  })
+  .meta({ id: 'SupportTicketDetail' });
 
 /** `GET /admin/support-tickets`: every buyer's tickets, each with its buyer and its last message's time. */
 export const adminTicketSchema = ticketSchema
   .extend({
-    buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    buyer: personRefSchema,
     last_message_at: z
       .string()
       .meta({ description: 'The newest message in the conversation (the opening text when there is none): the queue is ordered by it.' }),

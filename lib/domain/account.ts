@@ -1,5 +1,6 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
+import type { PersonRef } from './person';
 import type { Gender } from '@/contract/api/profile';
 import type { PaymentState, RETURN_STATUSES } from '@/contract/rules/status';
 import type { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@/contract/rules/tickets';
@@ -143,7 +144,7 @@ export interface ReturnRequest {
 
 /** A request in the console's returns queue (issue 33): the request and who asked. */
 export interface AdminReturnRequest extends ReturnRequest {
-  buyer: { id: number; name: string; email: string };
+  buyer: PersonRef;
   /** When it was last changed: for a decided request, when it was decided. */
   updatedAt: string;
 }
@@ -220,6 +221,8 @@ export interface TicketMessage {
 }
 
 export interface SupportTicketDetail extends SupportTicket {
+  /** Who opened it: read by an admin only, null for the buyer. */
+  buyer: PersonRef | null;
   /** Oldest first. */
   messages: TicketMessage[];
 }

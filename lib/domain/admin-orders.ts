@@ -1,5 +1,6 @@
 // The console's orders as the storefront reads them (issue 33, point 4): a row of the list
 // (GET /admin/orders) and one order with its lines, payments, shipments and history.
+import type { PersonRef } from './person';
 import type { FulfilmentState, PaymentState } from '@/contract/rules/status';
 
 export interface ShopRef {
@@ -11,7 +12,7 @@ export interface AdminOrderRow {
   id: number;
   orderNumber: string;
   createdAt: string;
-  buyer: { id: number; name: string; email: string };
+  buyer: PersonRef;
   shops: ShopRef[];
   total: number;
   orderStatus: string;

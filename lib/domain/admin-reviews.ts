@@ -1,11 +1,12 @@
 // The console's reviews (issue 33, point 8) as its page shows them: the review with its product,
 // reviewer, open reports and, while an admin keeps it from buyers, why and since when.
+import type { PersonRef } from './person';
 import type { ReviewReportReason } from '@/contract/rules/reviews';
 
 export interface AdminReview {
   id: number;
   product: { id: number; name: string };
-  reviewer: { id: number; name: string; email: string };
+  reviewer: PersonRef;
   rating: number;
   comment: string;
   date: string;

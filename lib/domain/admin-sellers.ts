@@ -2,16 +2,11 @@
 // applicant, and shops with their owner, standing, verified mark and product count.
 import type { ShopStatus } from '@/contract/rules/shop-status';
 import type { ShopType } from './catalog';
+import type { PersonRef } from './person';
 import type { SellerApplication } from './seller';
 
-interface Person {
-  id: number;
-  name: string;
-  email: string;
-}
-
 export interface AdminSellerApplication extends SellerApplication {
-  applicant: Person;
+  applicant: PersonRef;
 }
 
 export interface AdminShop {
@@ -26,7 +21,7 @@ export interface AdminShop {
   verified: boolean;
   /** Every product of the shop, whatever its state. */
   products: number;
-  owner: Person | null;
+  owner: PersonRef | null;
   createdAt: string;
 }
 

@@ -1,10 +1,11 @@
 // The operator's support inbox and Contact messages (issue 33, point 6), as the console shows them.
+import type { PersonRef } from './person';
 import type { ContactMessageStatus } from '@/contract/rules/contact-messages';
 import type { SupportTicket } from './account';
 
 /** A ticket in the inbox: with its buyer and its newest message's time (the inbox's order). */
 export interface AdminSupportTicket extends SupportTicket {
-  buyer: { id: number; name: string; email: string };
+  buyer: PersonRef;
   lastMessageAt: string;
 }
 

@@ -49,7 +49,7 @@ const toMessage = (m: z.output<typeof ticketMessageSchema>): TicketMessage => ({
 
 const ticketDetailSchema = ticketDetailAnswer
   .extend(tolerantChoices)
-  .transform((t): SupportTicketDetail => ({ ...toTicket(t), messages: t.messages.map(toMessage) }));
+  .transform((t): SupportTicketDetail => ({ ...toTicket(t), buyer: t.buyer, messages: t.messages.map(toMessage) }));
 
 export function listTickets(token: string, page: number) {
   return userCall(token, api.supportTickets, pageSchema(ticketSchema), { query: { page } });

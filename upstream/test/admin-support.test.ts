@@ -119,6 +119,21 @@ describe('GET /admin/support-tickets', () => {
   });
 });
 
+describe('GET /support-tickets/{id}', () => {
+  it('names the buyer to an admin, and to the buyer themselves not at all', async () => {
+    const buyer = await api.createUser({ name: 'Achieng Odhiambo' });
+    const id = await openTicket(buyer, { subject: 'Strap broke' });
+    const asAdmin = await api.request('GET', `/support-tickets/${id}`, { token: admin.token });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.data).toMatchObject({ subject: 'Strap broke', buyer: { id: buyer.id, name: 'Achieng Odhiambo', email: buyer.email } });
+    const asBuyer = await api.request('GET', `/support-tickets/${id}`, { token: buyer.token });
+    expect(asBuyer.status).toBe(200);
+    expect(asBuyer.body.data.buyer).toBeNull();
+    // An admin's answer is read back with the buyer too (the console's reply form shows it).
+    expect((await answer(id, { body: 'We are on it.' })).body.data.buyer).toMatchObject({ id: buyer.id });
+  });
+});
+
 describe("an admin's answer", () => {
   it('mails the buyer the answer and records ticket.reply with the status it leaves', async () => {
     const buyer = await api.createUser({ name: 'Otieno Ouma' });

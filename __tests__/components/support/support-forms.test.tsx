@@ -24,6 +24,7 @@ const ticket: SupportTicketDetail = {
   messageCount: 1,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
+  buyer: null,
   messages: [{ id: 1, author: 'buyer', authorName: 'Amina Wanjiru', body: 'Thank you!', createdAt: '2026-11-21T09:00:00.000Z' }],
 };
 

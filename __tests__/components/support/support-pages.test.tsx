@@ -48,6 +48,7 @@ const ticket: SupportTicket = {
 };
 const detail: SupportTicketDetail = {
   ...ticket,
+  buyer: null,
   messages: [
     { id: 4, author: 'buyer', authorName: 'Amina W.', body: 'Any news?', createdAt: '2026-11-01T09:00:00.000Z' },
     { id: 5, author: 'staff', authorName: 'Njeri K.', body: 'A new one is on its way.', createdAt: '2026-11-01T10:00:00.000Z' },

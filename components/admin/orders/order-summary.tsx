@@ -1,5 +1,6 @@
 // One order in the console (/admin/orders/{id}): where it and its money stand, the buyer, the
 // totals, and where it goes.
+import { PersonCell } from '@/components/admin-console/person-cell';
 import orders from '@/components/orders/orders.module.scss';
 import { OrderTotals, ShippingAddress } from '@/components/orders/order-parts';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
@@ -7,7 +8,6 @@ import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import type { AdminOrder } from '@/lib/domain/admin-orders';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
-import styles from './admin-orders.module.scss';
 
 export function OrderSummary({ order }: { order: AdminOrder }) {
   return (
@@ -39,10 +39,7 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
           <h2 id="admin-order-buyer" className={orders.cardTitle}>
             Buyer
           </h2>
-          <div className={styles.stack}>
-            <span>{order.buyer.name}</span>
-            <span className={styles.muted}>{order.buyer.email}</span>
-          </div>
+          <PersonCell person={order.buyer} />
           <ShippingAddress lines={order.address} />
         </section>
         <OrderTotals totals={order} headingId="admin-order-totals" />

@@ -1,6 +1,7 @@
 // The console's orders, newest first: each row's number (a link to the order), date, buyer, shops,
 // total, order status and payment.
 import Link from 'next/link';
+import { PersonCell } from '@/components/admin-console/person-cell';
 import orders from '@/components/orders/orders.module.scss';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PaymentStateChip } from '@/components/orders/payment-state-chip';
@@ -10,7 +11,6 @@ import type { AdminOrderRow } from '@/lib/domain/admin-orders';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { pages } from '@/lib/routing/urls';
-import styles from './admin-orders.module.scss';
 
 export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
   return (
@@ -40,10 +40,7 @@ export function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
               </th>
               <td>{formatDate(order.createdAt, 'dateTime')}</td>
               <td>
-                <div className={styles.stack}>
-                  <span>{order.buyer.name}</span>
-                  <span className={styles.muted}>{order.buyer.email}</span>
-                </div>
+                <PersonCell person={order.buyer} />
               </td>
               <td className={table.wrap}>{order.shops.map((shop) => shop.name).join(', ') || '-'}</td>
               <td className={table.numeric}>{formatKsh(order.total)}</td>

@@ -6,6 +6,7 @@
 // when the last request left it (`empty` shows then), so the decision's message stays where it was said.
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { PersonCell } from '@/components/admin-console/person-cell';
 import { FormStatus } from '@/components/forms/form-status';
 import { useFadingNotice } from '@/components/forms/use-form';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -64,10 +65,7 @@ export function ReturnQueue({ requests, caption, empty }: ReturnQueueProps) {
                 <tr key={request.id}>
                   <th scope="row">{request.orderNumber}</th>
                   <td>
-                    <div className={styles.buyer}>
-                      <span>{request.buyer.name}</span>
-                      <span className={styles.muted}>{request.buyer.email}</span>
-                    </div>
+                    <PersonCell person={request.buyer} />
                   </td>
                   <td>{formatDate(request.date, 'medium')}</td>
                   <td className={table.wrap}>{request.reason}</td>

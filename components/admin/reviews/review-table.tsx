@@ -7,6 +7,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { PersonCell } from '@/components/admin-console/person-cell';
 import { FormStatus } from '@/components/forms/form-status';
 import { useFadingNotice } from '@/components/forms/use-form';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -66,10 +67,7 @@ export function ReviewTable({ reviews, caption, empty }: ReviewTableProps) {
                     </Link>
                   </th>
                   <td>
-                    <div className={styles.person}>
-                      <span>{review.reviewer.name}</span>
-                      <span className={styles.muted}>{review.reviewer.email}</span>
-                    </div>
+                    <PersonCell person={review.reviewer} />
                   </td>
                   <td className={table.wrap}>
                     <div className={styles.review}>

@@ -1,6 +1,7 @@
 // The support inbox's table: each ticket's subject (to its page), buyer, status, priority,
 // category, newest message and number of messages, newest message first.
 import Link from 'next/link';
+import { PersonCell } from '@/components/admin-console/person-cell';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS } from '@/components/support/ticket-labels';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -39,10 +40,7 @@ export function InboxTable({ tickets }: { tickets: AdminSupportTicket[] }) {
                 <span className={styles.muted}>#{ticket.id}</span>
               </th>
               <td>
-                <div className={styles.stack}>
-                  <span>{ticket.buyer.name}</span>
-                  <span className={styles.muted}>{ticket.buyer.email}</span>
-                </div>
+                <PersonCell person={ticket.buyer} />
               </td>
               <td>
                 <StatusChip status={STATUS_LABELS[ticket.status]} tone={ticketStatusTone(ticket.status)} />

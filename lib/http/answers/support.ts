@@ -16,6 +16,7 @@ const ticket = z.object({
   messageCount: id(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  buyer: z.nullable(z.object({ id: id(), name: z.string(), email: z.string() })),
   messages: z.array(z.object({ id: id(), author: z.enum(TICKET_AUTHOR_ROLES), authorName: z.string(), body: z.string(), createdAt: z.string() })),
 }) satisfies z.ZodMiniType<SupportTicketDetail>;
 

@@ -50,16 +50,17 @@ export function toTicketJson(ticket: TicketRow, orderNumber: string | null, mess
 
 /**
  * One ticket with its conversation, oldest message first, or a 404 when there is none the viewer
- * may see: their own, or any ticket for an admin. Another buyer's ticket is "not found", so ids
+ * may see: their own, or any ticket for an admin, who also reads who opened it. Another buyer's ticket is "not found", so ids
  * reveal nothing.
  */
 export async function loadTicketDetail(db: Executor, id: number, viewer: AuthUser) {
   const visible: SQL[] = [eq(supportTickets.id, id)];
   if (viewer.userType !== 'admin') visible.push(eq(supportTickets.userId, viewer.id));
   const [row] = await db
-    .select({ ticket: supportTickets, orderNumber: orders.orderNumber })
+    .select({ ticket: supportTickets, orderNumber: orders.orderNumber, buyer: { id: users.id, name: users.name, email: users.email } })
     .from(supportTickets)
     .leftJoin(orders, eq(orders.id, supportTickets.orderId))
+    .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(and(...visible));
   if (!row) throw new ApiError(404, TICKET_NOT_FOUND);
   const messages = await db
@@ -78,6 +79,8 @@ export async function loadTicketDetail(db: Executor, id: number, viewer: AuthUse
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
   return {
     ...toTicketJson(row.ticket, row.orderNumber, messages.length),
+    // The console names who opened it; the buyer knows.
+    buyer: viewer.userType === 'admin' ? row.buyer : null,
     messages: messages.map((m) => ({
       id: m.id,
       author_role: m.authorRole,

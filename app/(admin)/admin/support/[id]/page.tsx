@@ -1,4 +1,5 @@
-// /admin/support/{id} (issue 33, point 6): one ticket in the console: its facts, the opening text,
+// /admin/support/{id} (issue 33, point 6): one ticket in the console: its facts with the buyer (a
+// link to their page under People), the opening text,
 // the conversation oldest first, the status changer, and the answer form (as support, with the
 // status the answer leaves; the buyer is e-mailed and reads it on /support/{id}). An unknown ticket
 // is the 404 page. Per request and private: the layout shows anyone but an admin the 403 page, and
@@ -6,6 +7,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import account from '@/components/account/account.module.scss';
+import { PersonCell } from '@/components/admin-console/person-cell';
 import { TicketConversation } from '@/components/support/ticket-conversation';
 import { TicketOverview } from '@/components/support/ticket-overview';
 import { TicketReplyForm } from '@/components/support/ticket-reply-form';
@@ -48,6 +50,7 @@ export default async function AdminTicketPage({ params }: { params: Promise<{ id
           </p>
         }
         order={ticket.orderNumber ?? 'None'}
+        buyer={ticket.buyer ? <PersonCell person={ticket.buyer} /> : 'Unknown'}
       />
       <TicketStatusForm key={ticket.status} ticketId={ticket.id} status={ticket.status} />
       <TicketConversation messages={ticket.messages} />

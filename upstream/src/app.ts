@@ -43,6 +43,7 @@ import { sellerShopRoutes } from './routes/seller-shop';
 import { sellerApplicationRoutes } from './routes/seller-applications';
 import { sellerOrderRoutes } from './routes/seller-orders';
 import { sellerOverviewRoutes } from './routes/seller-overview';
+import { sellerBalanceRoutes } from './routes/seller-balance';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { openApiRouter } from './http/openapi';
@@ -126,6 +127,7 @@ export function createApp(deps: ApiDeps) {
     sellerApplicationRoutes,
     sellerOrderRoutes,
     sellerOverviewRoutes,
+    sellerBalanceRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   app.route('/', docsRoutes(app));

@@ -5,13 +5,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ledgerEntries, ledgerJournals, payments, products, shops, users, walletMovements } from '../src/db/schema';
 import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger';
+import { parcelCauses, RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import { DEMO_USERS } from '../src/seed/demo';
 import { testApiForFile } from './harness';
 import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
 import { PAID_CARD, startPayment } from './payments-fixtures';
 
 const api = testApiForFile();
-let seller: { token: string; product: TestProduct };
+let seller: { token: string; shopId: number; product: TestProduct };
 
 beforeAll(async () => {
   const [row] = await api.db
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await api.db.update(products).set({ stock: 500 }).where(eq(products.id, row.id));
   const user = await api.createUser({ userType: 'seller' });
   await api.db.update(shops).set({ ownerId: user.id }).where(eq(shops.id, row.shopId));
-  seller = { token: user.token, product: await readProduct(api.db, row.id) };
+  seller = { token: user.token, shopId: row.shopId, product: await readProduct(api.db, row.id) };
 });
 
 /** Every journal's entries sum to zero, and so do all of them together. */
@@ -132,6 +133,140 @@ describe('an approved return', () => {
     expect(refunds).toHaveLength(1);
     expect(-(await accountSum(api.db, accounts.wallet(buyer.id)))).toBe(Math.round(asked.body.data.refund * 100));
     await expectBooksBalance();
+  });
+});
+
+/** The seller's part of the order (the only one: one shop's product) taken through accept, ship and deliver. */
+async function deliver(orderId: number) {
+  const [fulfilment] = await api.db
+    .execute(sql`select id from fulfilments where order_id = ${orderId}`)
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  for (const step of ['accept', 'ship', 'deliver']) {
+    const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
+    expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
+  }
+  return fulfilment.id;
+}
+
+const balance = async () => (await api.request('GET', '/seller/balance', { token: seller.token })).body.data;
+const DAY = 24 * 60 * 60 * 1000;
+/** A moment after every parcel delivered today has its returns closed. */
+const afterReturnsClose = () => new Date(Date.now() + RETURNS_CLOSE_MS + DAY);
+/** What the order's lines cost, in cents: its parcel's worth (one shop's lines). */
+async function linesCents(orderId: number) {
+  const [row] = await api.db
+    .execute(sql`select round(sum(line_total) * 100)::int as cents from order_items where order_id = ${orderId}`)
+    .then((r) => (r as unknown as { rows: { cents: number }[] }).rows);
+  return Number(row.cents);
+}
+
+/** No shop's, wallet's or order's account owes less than nothing (the marketplace's own accounts may). */
+async function expectNoNegativeBalance() {
+  const below = await api.db
+    .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(sql`${ledgerEntries.account} like 'shop:%' or ${ledgerEntries.account} like 'wallet:%' or ${ledgerEntries.account} like 'order:%'`)
+    .groupBy(ledgerEntries.account)
+    .having(sql`sum(${ledgerEntries.amountCents}) > 0`);
+  expect(below).toEqual([]);
+}
+
+describe("a shop's money", () => {
+  it('is held from delivery, then settled once its returns close: commission to the marketplace, the rest available', async () => {
+    const before = await balance();
+    const commissionBefore = await accountSum(api.db, accounts.commission);
+    const { order } = await paidOrder(2);
+    const parcel = await deliver(order.order_id);
+    const value = await linesCents(order.order_id);
+
+    const held = await balance();
+    expect(Math.round((held.held - before.held) * 100)).toBe(value);
+    expect(held.available).toBe(before.available);
+    expect(held.commission_rate).toBe(0.1);
+    expect(held.entries.data[0]).toMatchObject({ kind: 'parcel_delivered', account: 'held', amount: value / 100, order_number: expect.any(String) });
+
+    // Not before its returns close.
+    await settleParcels(api.db);
+    expect((await balance()).held).toBe(held.held);
+
+    expect(await settleParcels(api.db, { now: afterReturnsClose() })).toBeGreaterThanOrEqual(1);
+    const settled = await balance();
+    const commission = Math.round(value * 0.1);
+    expect(Math.round((settled.available - before.available) * 100)).toBeGreaterThanOrEqual(value - commission);
+    expect(-(await accountSum(api.db, accounts.commission)) - -commissionBefore).toBeGreaterThanOrEqual(commission);
+    const journal = await api.db
+      .select()
+      .from(ledgerJournals)
+      .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel)));
+    expect(journal).toHaveLength(1);
+    const entries = await api.db.select().from(ledgerEntries).where(eq(ledgerEntries.journalId, journal[0].id));
+    expect(Object.fromEntries(entries.map((e) => [e.account, e.amountCents]))).toEqual({
+      [accounts.shopHeld(seller.shopId)]: value,
+      [accounts.commission]: -commission,
+      [accounts.shopAvailable(seller.shopId)]: -(value - commission),
+    });
+
+    // Run again (another process, a retry): nothing more.
+    expect(await settleParcels(api.db, { now: afterReturnsClose() })).toBe(0);
+    expect(await balance()).toMatchObject({ held: settled.held, available: settled.available });
+    await expectBooksBalance();
+    await expectNoNegativeBalance();
+  });
+
+  it("takes the shop's own rate when it has one", async () => {
+    await api.db.update(shops).set({ commissionRate: 0.05 }).where(eq(shops.id, seller.shopId));
+    try {
+      const { order } = await paidOrder(1);
+      const parcel = await deliver(order.order_id);
+      await settleParcels(api.db, { now: afterReturnsClose() });
+      const [journal] = await api.db
+        .select()
+        .from(ledgerJournals)
+        .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel)));
+      const entries = await api.db.select().from(ledgerEntries).where(eq(ledgerEntries.journalId, journal.id));
+      expect(entries.find((e) => e.account === accounts.commission)?.amountCents).toBe(-Math.round((await linesCents(order.order_id)) * 0.05));
+      expect((await balance()).commission_rate).toBe(0.05);
+    } finally {
+      await api.db.update(shops).set({ commissionRate: null }).where(eq(shops.id, seller.shopId));
+    }
+  });
+
+  it('waits while a return is asked for, and gives a returned parcel back to its order before the refund leaves it', async () => {
+    const { buyer, order } = await paidOrder(1);
+    const parcel = await deliver(order.order_id);
+    const asked = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.order_id, reason: 'Not as described.' } });
+    expect(asked.status).toBe(201);
+    // Returns have closed by the clock, but this one waits for a decision: not settled.
+    await settleParcels(api.db, { now: afterReturnsClose() });
+    expect(
+      await api.db
+        .select()
+        .from(ledgerJournals)
+        .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel))),
+    ).toEqual([]);
+
+    const admin = await api.createUser({ userType: 'admin' });
+    expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
+    const kinds = (await journalsOf(order.order_id)).map((j) => j.kind).sort();
+    expect(kinds).toEqual(['parcel_delivered', 'parcel_returned', 'payment', 'wallet_refund']);
+    expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(0);
+    // Returned, so never settled.
+    await settleParcels(api.db, { now: afterReturnsClose() });
+    expect(
+      await api.db
+        .select()
+        .from(ledgerJournals)
+        .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel))),
+    ).toEqual([]);
+    await expectBooksBalance();
+    await expectNoNegativeBalance();
+  });
+
+  it('is for sellers: a buyer is refused, a visitor asked to sign in, a bad page refused', async () => {
+    const buyer = await api.createUser();
+    expect((await api.request('GET', '/seller/balance', { token: buyer.token })).status).toBe(403);
+    expect((await api.request('GET', '/seller/balance')).status).toBe(401);
+    expect((await api.request('GET', '/seller/balance?page=0', { token: seller.token })).status).toBe(422);
   });
 });
 

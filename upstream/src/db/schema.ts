@@ -237,11 +237,14 @@ export const shops = pgTable(
     status: text('status', { enum: SHOP_STATUSES }).notNull().default('active'),
     suspendedReason: text('suspended_reason'),
     verified: boolean('verified').notNull().default(false),
+    // Issue 34: the shop's own commission rate (a fraction), or null for the marketplace's.
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 4, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('shops_commission_rate_check', sql`${t.commissionRate} is null or (${t.commissionRate} >= 0 and ${t.commissionRate} <= 0.5)`),
     index('shops_type_name_idx').on(t.shopType, t.shopName),
     index('shops_country_idx').on(sql`lower(${t.country})`),
     index('shops_name_trgm_idx').using('gin', sql`${t.shopName} gin_trgm_ops`),
@@ -795,7 +798,9 @@ export const ledgerJournals = pgTable(
     id: serial('id').primaryKey(),
     /** What made it, once: `payment:12`, `wallet_movement:7`. A second posting of one cause is a no-op. */
     cause: text('cause').notNull().unique('ledger_journals_cause_key'),
-    kind: text('kind', { enum: ['payment', 'wallet_refund', 'wallet_credit', 'wallet_debit'] }).notNull(),
+    kind: text('kind', {
+      enum: ['payment', 'wallet_refund', 'wallet_credit', 'wallet_debit', 'parcel_delivered', 'parcel_returned', 'parcel_settled'],
+    }).notNull(),
     orderId: integer('order_id'),
     memo: text('memo').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,9 @@
 // - `order:<id>`: money held for an order, owed to its buyer until it is earned: a liability.
 // - `wallet:<userId>`: a buyer's wallet, owed to them: a liability (its balance is minus its sum).
 // - `marketplace:goodwill`: credits the marketplace gave out of its own pocket: an expense.
+// - `shop:<id>:held`: a shop's delivered sales that buyers may still return: owed to the shop, later.
+// - `shop:<id>:available`: a shop's settled sales, less commission: owed to the shop, payable now.
+// - `marketplace:commission`: the marketplace's commission on settled sales: its income.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../account/db';
 import { ledgerEntries, ledgerJournals } from '../db/schema';
@@ -20,6 +23,9 @@ export const accounts = {
   order: (orderId: number) => `order:${orderId}`,
   wallet: (userId: number) => `wallet:${userId}`,
   goodwill: 'marketplace:goodwill',
+  shopHeld: (shopId: number) => `shop:${shopId}:held`,
+  shopAvailable: (shopId: number) => `shop:${shopId}:available`,
+  commission: 'marketplace:commission',
 } as const;
 
 /** Shillings (two decimals at most, as money columns hold them) as whole cents. */

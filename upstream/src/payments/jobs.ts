@@ -1,12 +1,15 @@
-// The two payment jobs. Every API process runs them (several may share one PostgreSQL), so each
-// claims its rows first: the reconciliation leases pending payments with a conditional update over
-// `for update skip locked`, the expiry cancels one locked order at a time with a conditional update.
+// The payment jobs, and the settlement of parcels whose returns closed (money/settlement.ts).
+// Every API process runs them (several may share one PostgreSQL), so each claims its rows first:
+// the reconciliation leases pending payments with a conditional update over `for update skip
+// locked`, the expiry cancels one locked order at a time with a conditional update, and a parcel is
+// settled under its order's lock, once (its journal's cause).
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../account/db';
 import type { ApiDeps } from '../context';
 import { invoices, orderItems, orders, payments, products, users } from '../db/schema';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { orderCancelledMail } from '../order-money/mails';
+import { settleParcels } from '../money/settlement';
 import { moveAllFulfilments } from '../seller/fulfilments';
 import { NO_ANSWER_REASON } from './mpesa-result';
 import type { PaymentOutcome } from './provider';
@@ -164,8 +167,10 @@ export function startPaymentJobs(deps: ApiDeps, { intervalMs = 30_000, log = con
       try {
         const settled = await reconcilePendingPayments(deps);
         const cancelled = await expireUnpaidOrders(deps);
+        const parcels = await settleParcels(deps.db);
         if (settled) log(`[payments] reconciled ${settled} pending payment(s)`);
         if (cancelled.length) log(`[payments] cancelled unpaid order(s) ${cancelled.join(', ')}`);
+        if (parcels) log(`[payments] settled ${parcels} parcel(s) whose returns closed`);
       } catch (error) {
         console.error('[payments] job failed:', error);
       } finally {

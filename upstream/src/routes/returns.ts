@@ -22,6 +22,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { returnDecisionMail } from '../commerce/return-mails';
 import { invoices, orders, returnRequests, users } from '../db/schema';
+import { releaseReturnedParcels } from '../money/settlement';
 import { ApiError, ok, paginate } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 import { quoteReturns, refundedSoFar, RETURN_REFUSALS } from '../commerce/returnable';
@@ -273,6 +274,8 @@ async function transition(
     const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, updated.orderId));
     const orderNumber = order?.orderNumber ?? '';
     if (to === 'Approved') {
+      // The returned parcels' money comes back from their shops before it goes to the buyer.
+      await releaseReturnedParcels(tx, updated.orderId, updated.createdAt, new Date());
       await creditReturnRefund(tx, updated, orderNumber);
       await recordRefundOnOrder(tx, updated.orderId);
     }

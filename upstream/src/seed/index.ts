@@ -309,6 +309,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     // Each order's fulfilments (one per shop), their states from the orders' (migration 0014's function).
     await tx.execute(sql`select open_missing_fulfilments()`);
+    // The delivered parcels' money held for their shops (migration 0026's function), as the API posts it.
+    await tx.execute(sql`select post_delivered_parcels()`);
 
     lap('stories and order history');
     log(options, `seed steps: ${laps.join(', ')}`);

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { fulfilmentEvents, fulfilments, invoices, notificationSettings, orderItems, orders, products, shops, users } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
 import type { Mail } from '../mail/mailer';
+import { holdDeliveredParcel } from '../money/settlement';
 import type { PackingSlip } from './packing-slip-pdf';
 import { fulfilmentCanceledMail, fulfilmentDeliveredMail, fulfilmentShippedMail, newPaidOrderMail } from './fulfilment-mails';
 
@@ -286,6 +287,8 @@ async function moveTo(tx: Executor, f: Fulfilment, state: FulfilmentState, now: 
     .set({ ...extra, ...dates, state, updatedAt: now })
     .where(eq(fulfilments.id, f.id));
   await tx.insert(fulfilmentEvents).values({ fulfilmentId: f.id, step: state, note, at: now });
+  // A delivered parcel's money is the shop's now, held while the buyer may still return it.
+  if (state === 'delivered') await holdDeliveredParcel(tx, f, now);
 }
 
 /** The order's status after its fulfilments; its updated_at moves only when the status does. */

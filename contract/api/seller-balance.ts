@@ -1,0 +1,35 @@
+// A shop's money as its seller sees it (issue 34, point 6; GET /seller/balance): what is held while
+// buyers may still return delivered parcels, what is available (settled, less commission), the
+// commission rate, and every entry of the shop's accounts in the books, newest first.
+import { z } from 'zod';
+import { paginatorSchema } from './envelope';
+import { pageParam, perPageParam } from './fields';
+
+export const SELLER_BALANCE_PER_PAGE = 20;
+
+export const sellerBalanceQuerySchema = z.object({ page: pageParam, per_page: perPageParam(SELLER_BALANCE_PER_PAGE) });
+
+export const balanceEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string().meta({ description: 'When the money moved (ISO 8601).' }),
+    kind: z
+      .enum(['parcel_delivered', 'parcel_returned', 'parcel_settled'])
+      .meta({ description: 'Delivered (into held), returned (out of held), settled (held into available, less commission).' }),
+    account: z.enum(['held', 'available']),
+    amount: z.number().meta({ description: "Shillings; above zero is money into the shop's account, below is money out of it." }),
+    order_number: z.string().nullable(),
+    memo: z.string(),
+  })
+  .meta({ id: 'ShopBalanceEntry' });
+
+export const sellerBalanceSchema = z
+  .object({
+    shop: z.object({ id: z.number().int(), name: z.string() }),
+    currency: z.literal('KES'),
+    held: z.number().meta({ description: 'Delivered sales buyers may still return, before commission.' }),
+    available: z.number().meta({ description: 'Settled sales less commission, not paid out yet.' }),
+    commission_rate: z.number().meta({ description: "The rate taken from each settled sale: the shop's own, else the marketplace's." }),
+    entries: paginatorSchema(balanceEntrySchema),
+  })
+  .meta({ id: 'SellerBalance' });

@@ -1,0 +1,27 @@
+// The seller's money (issue 34, point 6), for sellers only: their shop's held and available
+// balance and the entries behind them, from the books (seller/balance.ts).
+import { sellerBalanceQuerySchema, sellerBalanceSchema } from '../../../contract/api/seller-balance';
+import { requireRole, requireUser } from '../auth/middleware';
+import { ok } from '../http/envelope';
+import { answers, createApiRoute, fails, invalidInput, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
+import { loadSellerBalance } from '../seller/balance';
+
+const showBalance = createApiRoute({
+  method: 'get',
+  path: '/seller/balance',
+  tags: ['Seller'],
+  summary: "The seller's shop's money: held while returns are open, available after, the commission rate, and every entry newest first",
+  middleware: [requireUser, requireRole('seller')],
+  ...SIGNED_IN,
+  request: { query: sellerBalanceQuerySchema },
+  responses: {
+    200: answers(sellerBalanceSchema, 'The balance.'),
+    401: unauthenticated,
+    403: fails('Not a seller, or a seller without a shop.'),
+    422: invalidInput,
+  },
+});
+
+export function sellerBalanceRoutes() {
+  return openApiRouter().openapi(showBalance, async (c) => ok(c, await loadSellerBalance(c.var.deps.db, c.var.user.id, c.req.valid('query'))));
+}

@@ -153,6 +153,7 @@ test("the seller centre fits a 390 px phone, with the seller's own products and 
     '/seller/orders',
     `/seller/orders/${sellerOrders.data[0].id}`,
     '/seller/shop',
+    '/seller/payouts',
   ];
   for (const path of pages) {
     const response = await page.goto(path);

@@ -12,7 +12,8 @@
 // API, everything else is done where a person does it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { encodePng, type Rgb } from '../upstream/src/seed/png';
-import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, logIn, newEmail, pageWithSession, registerThroughApi, signInAndStore } from './support';
+import { formatKsh } from '../lib/format/money';
+import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, expectAccessible, logIn, newEmail, pageWithSession, registerThroughApi, signInAndStore } from './support';
 
 const PASSWORD = 'karibu-journey-1';
 /** Letters only: the search's word similarity reads them as one rare word. */
@@ -368,6 +369,21 @@ test('a buyer becomes a seller, lists a piece with photos, and both shops ship o
     await page.goto(`/order/${orderId}`);
     await expect(page.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')).toContainText('Delivered');
     await expect.poll(async () => (await outbox(buyer.email)).filter((m) => m.subject === `Your order ${orderNumber} was delivered`).length).toBe(2);
+  });
+
+  await test.step('the new seller’s Payouts hold the delivered lantern’s money while its return is open', async () => {
+    const { order } = await api<{ order: { items: { product_id: number; line_total: number }[] } }>(`/orders/${orderId}`, {}, buyer.token);
+    const lantern = order.items.filter((i) => i.product_id !== other.product.product_id).reduce((sum, i) => sum + i.line_total, 0);
+    await makerPage.getByRole('navigation', { name: 'Seller centre' }).getByRole('link', { name: 'Payouts' }).click();
+    await expect(makerPage).toHaveURL('/seller/payouts');
+    const figures = makerPage.getByRole('list', { name: 'Balance' });
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Held' })).toContainText(formatKsh(lantern));
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Available' })).toContainText('Ksh 0');
+    await expect(figures.getByRole('listitem').filter({ hasText: 'Commission' })).toContainText('10%');
+    const entry = makerPage.getByRole('row').filter({ hasText: orderNumber });
+    await expect(entry).toContainText('Delivered');
+    await expect(entry).toContainText(`+${formatKsh(lantern)}`);
+    await expectAccessible(makerPage, '/seller/payouts');
   });
 
   await test.step('the new seller cannot open the other shop’s part of the order', async () => {

@@ -1,4 +1,4 @@
-// The seller centre's navigation (issue 32): its four sections. The overview is /seller itself.
+// The seller centre's navigation (issue 32): its five sections. The overview is /seller itself.
 import type { StaffLink } from '@/components/staff/staff-links';
 import { pages } from '@/lib/routing/urls';
 
@@ -7,4 +7,5 @@ export const SELLER_CENTRE_LINKS: readonly StaffLink[] = [
   { href: pages.sellerProducts(), label: 'Products' },
   { href: pages.sellerOrders, label: 'Orders' },
   { href: pages.sellerShop, label: 'Shop' },
+  { href: pages.sellerPayouts, label: 'Payouts' },
 ];

@@ -483,6 +483,13 @@ export const SELLER_ORDER_MESSAGES = {
   confirmCancel: 'Cancel this order? Its stock returns to your shop and the buyer is refunded. This cannot be undone.',
 } as const;
 
+/** The shop's money in the seller centre (issue 34, point 6). */
+export const SELLER_PAYOUT_MESSAGES = {
+  loadFailed: "Your shop's balance could not be loaded. Please try again later.",
+  none: 'No money has moved yet. A delivered order appears here as held, then available once its returns close.',
+  emptyPage: 'There are no more entries on this page.',
+} as const;
+
 /** The console's people (issue 33, point 2): the search and a person's page. */
 export const ADMIN_USER_MESSAGES = {
   loadFailed: 'The users could not be loaded. Please try again later.',

@@ -68,6 +68,7 @@ export const APP_ROUTES = [
   '/seller',
   '/seller/orders',
   '/seller/orders/[id]',
+  '/seller/payouts',
   '/seller/products',
   '/seller/products/[id]',
   '/seller/products/new',

@@ -171,6 +171,7 @@ export const pages = {
   sellerOrdersIn: (state: string) => withQuery('/seller/orders', { state }),
   sellerOrder: (id: number) => `/seller/orders/${id}`,
   sellerShop: '/seller/shop',
+  sellerPayouts: '/seller/payouts',
 
   product: (id: number) => `/product/${id}`,
   /** The product page, at its reviews tab. */
@@ -332,6 +333,7 @@ export const api = {
   sellerApplications: 'seller/applications',
   mySellerApplication: 'seller/applications/mine',
   sellerOverview: 'seller/overview',
+  sellerBalance: 'seller/balance',
   adminOverview: 'admin/overview',
   adminAudit: 'admin/audit',
   shopifyOrder: 'shopify/order',

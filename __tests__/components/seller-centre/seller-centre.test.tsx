@@ -134,6 +134,7 @@ describe('the seller centre layout', () => {
       ['Products', '/seller/products'],
       ['Orders', '/seller/orders'],
       ['Shop', '/seller/shop'],
+      ['Payouts', '/seller/payouts'],
     ]);
     expect(screen.getByText('Wanjiku Mwangi')).toBeInTheDocument();
   });

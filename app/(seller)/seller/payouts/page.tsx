@@ -1,0 +1,64 @@
+// /seller/payouts (issue 34, point 6): the shop's money from the books: available (settled, less
+// commission), held (delivered, returns still open), the commission rate, and every entry, paged.
+// Rendered per request for the signed-in seller; the layout shows anyone else the 403 page.
+import type { Metadata } from 'next';
+import styles from '@/components/account/account.module.scss';
+import { PagedAccountList } from '@/components/account/paged-account-list';
+import { BalanceEntries } from '@/components/seller-centre/balance-entries';
+import { REFUND_GUARANTEE_DAYS } from '@/contract/rules/returns';
+import { readOrEnd } from '@/lib/account/load';
+import { formatKsh } from '@/lib/format/money';
+import { SELLER_PAYOUT_MESSAGES } from '@/lib/messages/catalogue';
+import { pageHref, readPage, type SearchParams } from '@/lib/routing/search-params';
+import { pages } from '@/lib/routing/urls';
+import { sellerSession } from '@/lib/session/staff';
+import { getSellerBalance } from '@/lib/upstream/seller-balance';
+
+export const metadata: Metadata = { title: 'Payouts', robots: { index: false } };
+
+const percent = (rate: number) => `${Math.round(rate * 10000) / 100}%`;
+
+export default async function SellerPayoutsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const page = readPage((await searchParams).page);
+  const here = pageHref(pages.sellerPayouts, page);
+  const session = await sellerSession(here);
+  if (!session) return null;
+  const balance = readOrEnd(await getSellerBalance(session.accessToken, page), here);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Payouts</h1>
+        <p className={styles.lead}>
+          A delivered order&apos;s money is held while its buyer may still return it ({REFUND_GUARANTEE_DAYS} days), then becomes available, less the
+          marketplace&apos;s commission.
+        </p>
+      </header>
+      {balance ? (
+        <ul className={styles.figures} aria-label="Balance">
+          <li className={styles.figure}>
+            <span className={styles.figureLabel}>Available</span>
+            <span className={styles.figureValue}>{formatKsh(balance.available)}</span>
+          </li>
+          <li className={styles.figure}>
+            <span className={styles.figureLabel}>Held</span>
+            <span className={styles.figureValue}>{formatKsh(balance.held)}</span>
+          </li>
+          <li className={styles.figure}>
+            <span className={styles.figureLabel}>Commission</span>
+            <span className={styles.figureValue}>{percent(balance.commissionRate)}</span>
+          </li>
+        </ul>
+      ) : null}
+      <PagedAccountList
+        list={balance?.entries ?? null}
+        path={pages.sellerPayouts}
+        page={page}
+        failedMessage={SELLER_PAYOUT_MESSAGES.loadFailed}
+        emptyMessage={page > 1 ? SELLER_PAYOUT_MESSAGES.emptyPage : SELLER_PAYOUT_MESSAGES.none}
+      >
+        {(entries) => <BalanceEntries entries={entries} />}
+      </PagedAccountList>
+    </div>
+  );
+}

@@ -18,6 +18,7 @@ import { pages } from '@/lib/routing/urls';
 import { ShopActions } from './seller-actions';
 import styles from './sellers.module.scss';
 
+/** A shop's standing in words, for the filter and the chip alike. */
 const SHOP_STATUS_LABELS: Record<ShopStatus, string> = { active: 'Active', suspended: 'Suspended' };
 /** The verified filter's values as the address carries them. */
 const VERIFIED_LABELS = { true: 'Verified', false: 'Not verified' };
@@ -74,7 +75,7 @@ export function ShopTable({ shops, filter }: { shops: Page<AdminShop>; filter: S
                   </th>
                   <td>{shop.owner ? shop.owner.email : 'No owner'}</td>
                   <td>
-                    <StatusChip status={shop.status === 'active' ? 'Active' : 'Suspended'} tone={shop.status === 'active' ? 'green' : 'red'} />
+                    <StatusChip status={SHOP_STATUS_LABELS[shop.status]} tone={shop.status === 'active' ? 'green' : 'red'} />
                     {shop.suspendedReason ? <p className={styles.muted}>{shop.suspendedReason}</p> : null}
                   </td>
                   <td>{shop.verified ? 'Verified' : 'Not verified'}</td>

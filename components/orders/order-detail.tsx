@@ -5,7 +5,7 @@ import type { OrderDetail as Order } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { formatDate } from '@/lib/format/date';
 import { pages } from '@/lib/routing/urls';
-import { OrderTotals, ShippingAddress } from './order-parts';
+import { OrderFacts, OrderTotals, ShippingAddress } from './order-parts';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentStateChip } from './payment-state-chip';
 import styles from './orders.module.scss';
@@ -15,28 +15,14 @@ const capitalise = (text: string) => (text ? text[0].toUpperCase() + text.slice(
 export function OrderDetail({ order }: { order: Order }) {
   return (
     <div className={styles.detail}>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <OrderStatusChip status={order.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>Payment status</dt>
-          <dd>
-            <PaymentStateChip state={order.paymentState} />
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>{formatDate(order.createdAt, 'dateTime')}</dd>
-        </div>
-        <div>
-          <dt>Buyer</dt>
-          <dd>{order.buyer.name}</dd>
-        </div>
-      </dl>
+      <OrderFacts
+        facts={[
+          ['Status', <OrderStatusChip key="status" status={order.status} />],
+          ['Payment status', <PaymentStateChip key="payment" state={order.paymentState} />],
+          ['Placed', formatDate(order.createdAt, 'dateTime')],
+          ['Buyer', order.buyer.name],
+        ]}
+      />
 
       <section className={styles.card} aria-labelledby="order-items-heading">
         <h2 id="order-items-heading" className={styles.cardTitle}>

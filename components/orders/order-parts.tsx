@@ -1,10 +1,51 @@
 // The parts of an order's page that the buyer's, the shop's and the console's pages draw alike: the
-// shipping address (or the note that none was recorded), the totals card as the buyer was charged,
-// and the table of an order's lines (the console's with each line's shop).
+// header (the way back to the list, and the order's number as the title), the facts list at the
+// top, the shipping address (or the note that none was recorded), the totals card as the buyer was
+// charged, and the table of an order's lines (the console's with each line's shop).
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import account from '@/components/account/account.module.scss';
+import { FactList, type Fact } from '@/components/product/fact-list';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import table from '@/components/ui/table.module.scss';
 import { formatKsh } from '@/lib/format/money';
 import styles from './orders.module.scss';
+
+interface OrderHeaderProps {
+  /** The list the order belongs to: the buyer's Order history, the shop's or the console's Orders. */
+  trail: { href: string; label: string };
+  number: string;
+  /** What stands beside the title (the shop's packing slip); without it the title stands alone. */
+  actions?: ReactNode;
+}
+
+/** The page's header: "{list} / {number}" as the way back, then "Order {number}" as its title. */
+export function OrderHeader({ trail, number, actions }: OrderHeaderProps) {
+  const title = <h1 className={account.title}>Order {number}</h1>;
+  return (
+    <header className={account.header}>
+      <p className={styles.breadcrumb}>
+        <Link href={trail.href} className={styles.link}>
+          {trail.label}
+        </Link>{' '}
+        / {number}
+      </p>
+      {actions ? (
+        <div className={account.headerRow}>
+          {title}
+          {actions}
+        </div>
+      ) : (
+        title
+      )}
+    </header>
+  );
+}
+
+/** The facts at the top of an order's page, each page its own; a fact the order lacks is null and left out. */
+export function OrderFacts({ facts }: { facts: readonly (Fact | null)[] }) {
+  return <FactList facts={facts.filter((fact) => fact !== null)} classes={{ facts: styles.facts }} />;
+}
 
 /** The address's lines as a label, or the note that none was recorded. */
 export function ShippingAddress({ lines }: { lines: readonly string[] | null }) {

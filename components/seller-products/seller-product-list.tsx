@@ -3,6 +3,7 @@
 // to edit it), and the pages. An empty shop is asked to add its first product.
 import Link from 'next/link';
 import { Field } from '@/components/forms/field';
+import { FilterSelect } from '@/components/forms/filter-select';
 import button from '@/components/ui/button.module.scss';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -34,14 +35,7 @@ export function SellerProductList({ products, q, status }: SellerProductListProp
     <>
       <form className={styles.filter} action={pages.sellerProducts()} method="get" role="search" aria-label="Your products">
         <Field label="Search by name or SKU" name="q" type="search" defaultValue={q} />
-        <Field label="State" name="status" as="select" defaultValue={status ?? ''}>
-          <option value="">All states</option>
-          {Object.entries(LIST_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Field>
+        <FilterSelect label="State" name="status" defaultValue={status} any="All states" labels={LIST_STATUS_LABELS} />
         <button type="submit" className={`${button.button} ${button.secondary}`}>
           Search
         </button>

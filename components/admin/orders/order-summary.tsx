@@ -2,7 +2,7 @@
 // totals, and where it goes.
 import { PersonCell } from '@/components/admin-console/person-cell';
 import orders from '@/components/orders/orders.module.scss';
-import { OrderTotals, ShippingAddress } from '@/components/orders/order-parts';
+import { OrderFacts, OrderTotals, ShippingAddress } from '@/components/orders/order-parts';
 import { OrderStatusChip } from '@/components/orders/order-status-chip';
 import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import type { AdminOrder } from '@/lib/domain/admin-orders';
@@ -12,28 +12,14 @@ import { formatKsh } from '@/lib/format/money';
 export function OrderSummary({ order }: { order: AdminOrder }) {
   return (
     <>
-      <dl className={orders.facts}>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <OrderStatusChip status={order.orderStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>
-            <PaymentStateChip state={order.paymentState} />
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>{formatDate(order.createdAt, 'dateTime')}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatKsh(order.total)}</dd>
-        </div>
-      </dl>
+      <OrderFacts
+        facts={[
+          ['Status', <OrderStatusChip key="status" status={order.orderStatus} />],
+          ['Payment', <PaymentStateChip key="payment" state={order.paymentState} />],
+          ['Placed', formatDate(order.createdAt, 'dateTime')],
+          ['Total', formatKsh(order.total)],
+        ]}
+      />
       <div className={orders.columns}>
         <section className={orders.card} aria-labelledby="admin-order-buyer">
           <h2 id="admin-order-buyer" className={orders.cardTitle}>

@@ -3,6 +3,7 @@
 // standing with the suspension's reason, verified mark, products) with the admin's steps.
 import Link from 'next/link';
 import { Field } from '@/components/forms/field';
+import { FilterSelect } from '@/components/forms/filter-select';
 import button from '@/components/ui/button.module.scss';
 import { Pagination } from '@/components/ui/pagination';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -16,6 +17,11 @@ import { ADMIN_SELLER_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
 import { ShopActions } from './seller-actions';
 import styles from './sellers.module.scss';
+
+/** A shop's standing in words, for the filter and the chip alike. */
+const SHOP_STATUS_LABELS: Record<ShopStatus, string> = { active: 'Active', suspended: 'Suspended' };
+/** The verified filter's values as the address carries them. */
+const VERIFIED_LABELS = { true: 'Verified', false: 'Not verified' };
 
 export interface ShopFilter {
   q: string;
@@ -31,16 +37,8 @@ export function ShopTable({ shops, filter }: { shops: Page<AdminShop>; filter: S
       <form className={styles.filter} action="/admin/sellers" method="get" role="search" aria-label="Shops">
         <input type="hidden" name="tab" value="shops" />
         <Field label="Search by shop name" name="q" type="search" defaultValue={filter.q} />
-        <Field label="Status" name="status" as="select" defaultValue={filter.status ?? ''}>
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="suspended">Suspended</option>
-        </Field>
-        <Field label="Verified" name="verified" as="select" defaultValue={filter.verified}>
-          <option value="">Verified or not</option>
-          <option value="true">Verified</option>
-          <option value="false">Not verified</option>
-        </Field>
+        <FilterSelect label="Status" name="status" defaultValue={filter.status} any="Any status" labels={SHOP_STATUS_LABELS} />
+        <FilterSelect label="Verified" name="verified" defaultValue={filter.verified} any="Verified or not" labels={VERIFIED_LABELS} />
         <button type="submit" className={`${button.button} ${button.secondary}`}>
           Search
         </button>
@@ -77,7 +75,7 @@ export function ShopTable({ shops, filter }: { shops: Page<AdminShop>; filter: S
                   </th>
                   <td>{shop.owner ? shop.owner.email : 'No owner'}</td>
                   <td>
-                    <StatusChip status={shop.status === 'active' ? 'Active' : 'Suspended'} tone={shop.status === 'active' ? 'green' : 'red'} />
+                    <StatusChip status={SHOP_STATUS_LABELS[shop.status]} tone={shop.status === 'active' ? 'green' : 'red'} />
                     {shop.suspendedReason ? <p className={styles.muted}>{shop.suspendedReason}</p> : null}
                   </td>
                   <td>{shop.verified ? 'Verified' : 'Not verified'}</td>

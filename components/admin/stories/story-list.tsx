@@ -3,6 +3,7 @@
 // to edit it), and the pages. With no story yet, the admin is asked to write the first.
 import Link from 'next/link';
 import { Field } from '@/components/forms/field';
+import { FilterSelect } from '@/components/forms/filter-select';
 import button from '@/components/ui/button.module.scss';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusChip } from '@/components/ui/status-chip';
@@ -28,14 +29,7 @@ export function StoryList({ stories, q, status }: StoryListProps) {
     <>
       <form className={styles.filter} action={pages.adminStories()} method="get" role="search" aria-label="Stories">
         <Field label="Search by title" name="q" type="search" defaultValue={q} />
-        <Field label="Status" name="status" as="select" defaultValue={status ?? ''}>
-          <option value="">All stories</option>
-          {Object.entries(STORY_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Field>
+        <FilterSelect label="Status" name="status" defaultValue={status} any="All stories" labels={STORY_STATUS_LABELS} />
         <button type="submit" className={`${button.button} ${button.secondary}`}>
           Search
         </button>

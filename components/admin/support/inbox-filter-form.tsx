@@ -1,9 +1,9 @@
 // The support inbox's filters (status, priority, category): a GET form that leaves empty fields
 // out of the address (each view has its own address and works without JavaScript), built from the
-// one form system's Field; the choices are the contract's lists.
+// one form system's FilterSelect; the choices are the contract's lists.
 import Link from 'next/link';
 import { GetForm } from '@/components/catalog/get-form';
-import { Field } from '@/components/forms/field';
+import { FilterSelect } from '@/components/forms/filter-select';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS } from '@/components/support/ticket-labels';
 import button from '@/components/ui/button.module.scss';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@/contract/rules/tickets';
@@ -14,30 +14,9 @@ import styles from './admin-support.module.scss';
 export function InboxFilterForm({ filters }: Pick<InboxQuery, 'filters'>) {
   return (
     <GetForm className={styles.filter} action={pages.adminSupport()} role="search" aria-label="Filter tickets">
-      <Field label="Status" name="status" as="select" defaultValue={filters.status ?? ''}>
-        <option value="">Any status</option>
-        {TICKET_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
-      </Field>
-      <Field label="Priority" name="priority" as="select" defaultValue={filters.priority ?? ''}>
-        <option value="">Any priority</option>
-        {TICKET_PRIORITIES.map((priority) => (
-          <option key={priority} value={priority}>
-            {PRIORITY_LABELS[priority]}
-          </option>
-        ))}
-      </Field>
-      <Field label="Category" name="category" as="select" defaultValue={filters.category ?? ''}>
-        <option value="">Any category</option>
-        {TICKET_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
-          </option>
-        ))}
-      </Field>
+      <FilterSelect label="Status" name="status" defaultValue={filters.status} any="Any status" values={TICKET_STATUSES} labels={STATUS_LABELS} />
+      <FilterSelect label="Priority" name="priority" defaultValue={filters.priority} any="Any priority" values={TICKET_PRIORITIES} labels={PRIORITY_LABELS} />
+      <FilterSelect label="Category" name="category" defaultValue={filters.category} any="Any category" values={TICKET_CATEGORIES} labels={CATEGORY_LABELS} />
       <div className={styles.filterActions}>
         <button type="submit" className={`${button.button} ${button.primary}`}>
           Filter

@@ -3,6 +3,7 @@
 // name leading to the person's page.
 import Link from 'next/link';
 import { Field } from '@/components/forms/field';
+import { FilterSelect } from '@/components/forms/filter-select';
 import button from '@/components/ui/button.module.scss';
 import { Pagination } from '@/components/ui/pagination';
 import { ScrollTable } from '@/components/ui/scroll-table';
@@ -15,7 +16,7 @@ import { accountStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { ADMIN_USER_MESSAGES } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
-import { accountStatusLabel } from './account-status';
+import { ACCOUNT_STATUS_LABELS, accountStatusLabel } from './account-status';
 import styles from './users.module.scss';
 
 export interface UserFilter {
@@ -29,12 +30,7 @@ export function UserSearch({ filter }: { filter: UserFilter }) {
   return (
     <form className={styles.filter} action={pages.adminUsers()} method="get" role="search" aria-label="Users">
       <Field label="Name, e-mail or phone" name="q" type="search" defaultValue={filter.q} />
-      <Field label="Status" name="status" as="select" defaultValue={filter.status ?? ''}>
-        <option value="">Any status</option>
-        <option value="active">Active</option>
-        <option value="suspended">Suspended</option>
-        <option value="banned">Banned</option>
-      </Field>
+      <FilterSelect label="Status" name="status" defaultValue={filter.status} any="Any status" labels={ACCOUNT_STATUS_LABELS} />
       <button type="submit" className={`${button.button} ${button.secondary}`}>
         Search
       </button>

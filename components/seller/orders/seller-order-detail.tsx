@@ -1,6 +1,6 @@
 // The shop's part of one order (/seller/orders/{id}): where it stands, the buyer and where it goes,
 // the shop's lines with their SKU, and the timeline of its dated steps.
-import { OrderLinesTable, ShippingAddress } from '@/components/orders/order-parts';
+import { OrderFacts, OrderLinesTable, ShippingAddress } from '@/components/orders/order-parts';
 import orders from '@/components/orders/orders.module.scss';
 import { SELLER_ORDER_EVENT_LABELS, type SellerOrderDetail as Order } from '@/lib/domain/seller-orders';
 import { formatDate } from '@/lib/format/date';
@@ -12,46 +12,17 @@ import styles from './seller-orders.module.scss';
 export function SellerOrderDetail({ order }: { order: Order }) {
   return (
     <div className={orders.detail}>
-      <dl className={orders.facts}>
-        <div>
-          <dt>State</dt>
-          <dd>
-            <FulfilmentStateChip state={order.state} />
-          </dd>
-        </div>
-        <div>
-          <dt>Placed</dt>
-          <dd>{formatDate(order.createdAt, 'dateTime')}</dd>
-        </div>
-        <div>
-          <dt>Your lines</dt>
-          <dd>{formatKsh(order.total)}</dd>
-        </div>
-        {order.carrier ? (
-          <div>
-            <dt>{SHIPMENT_MESSAGES.carrier}</dt>
-            <dd>{order.carrier}</dd>
-          </div>
-        ) : null}
-        {order.trackingNumber ? (
-          <div>
-            <dt>{SHIPMENT_MESSAGES.trackingNumber}</dt>
-            <dd>{order.trackingNumber}</dd>
-          </div>
-        ) : null}
-        {order.cancelReason ? (
-          <div>
-            <dt>Reason for canceling</dt>
-            <dd>{order.cancelReason}</dd>
-          </div>
-        ) : null}
-        {order.refund !== null ? (
-          <div>
-            <dt>Refunded to the buyer</dt>
-            <dd>{formatKsh(order.refund)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderFacts
+        facts={[
+          ['State', <FulfilmentStateChip key="state" state={order.state} />],
+          ['Placed', formatDate(order.createdAt, 'dateTime')],
+          ['Your lines', formatKsh(order.total)],
+          order.carrier ? [SHIPMENT_MESSAGES.carrier, order.carrier] : null,
+          order.trackingNumber ? [SHIPMENT_MESSAGES.trackingNumber, order.trackingNumber] : null,
+          order.cancelReason ? ['Reason for canceling', order.cancelReason] : null,
+          order.refund !== null ? ['Refunded to the buyer', formatKsh(order.refund)] : null,
+        ]}
+      />
 
       <section className={orders.card} aria-labelledby="seller-order-lines">
         <h2 id="seller-order-lines" className={orders.cardTitle}>

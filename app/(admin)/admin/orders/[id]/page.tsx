@@ -3,7 +3,6 @@
 // payments, admins' actions), and the Cancel form while nothing of it has shipped. Per request and
 // private; anyone but an admin gets the console's 403 and this page reads nothing for them.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import account from '@/components/account/account.module.scss';
 import { OrderCancelForm } from '@/components/admin/orders/order-cancel-form';
@@ -12,6 +11,7 @@ import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderPayments } from '@/components/admin/orders/order-payments';
 import { OrderShipments } from '@/components/admin/orders/order-shipments';
 import { OrderSummary } from '@/components/admin/orders/order-summary';
+import { OrderHeader } from '@/components/orders/order-parts';
 import orders from '@/components/orders/orders.module.scss';
 import { parseId } from '@/contract/rules/ids';
 import { endIfUnauthorised } from '@/lib/account/load';
@@ -39,15 +39,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
 
   return (
     <div className={account.page}>
-      <header className={account.header}>
-        <p className={orders.breadcrumb}>
-          <Link href={pages.adminOrders()} className={orders.link}>
-            Orders
-          </Link>{' '}
-          / {order.orderNumber}
-        </p>
-        <h1 className={account.title}>Order {order.orderNumber}</h1>
-      </header>
+      <OrderHeader trail={{ href: pages.adminOrders(), label: 'Orders' }} number={order.orderNumber} />
       <div className={orders.detail}>
         <OrderSummary order={order} />
         <OrderLines lines={order.lines} />

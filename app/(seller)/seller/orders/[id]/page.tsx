@@ -3,10 +3,9 @@
 // Another shop's order does not exist for this seller: the API answers 404, so does this page.
 // Per request for the signed-in seller; anyone else gets the seller pages' 403.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/account/account.module.scss';
-import orders from '@/components/orders/orders.module.scss';
+import { OrderHeader } from '@/components/orders/order-parts';
 import button from '@/components/ui/button.module.scss';
 import { SellerOrderActions } from '@/components/seller/orders/seller-order-actions';
 import { SellerOrderDetail } from '@/components/seller/orders/seller-order-detail';
@@ -37,20 +36,15 @@ export default async function SellerOrderPage({ params }: { params: Promise<{ id
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={orders.breadcrumb}>
-          <Link href={pages.sellerOrders} className={orders.link}>
-            Orders
-          </Link>{' '}
-          / {order.number}
-        </p>
-        <div className={styles.headerRow}>
-          <h1 className={styles.title}>Order {order.number}</h1>
+      <OrderHeader
+        trail={{ href: pages.sellerOrders, label: 'Orders' }}
+        number={order.number}
+        actions={
           <a href={handlers.packingSlip(order.id)} className={`${button.button} ${button.secondary}`} download>
             Packing slip (PDF)
           </a>
-        </div>
-      </header>
+        }
+      />
       <SellerOrderActions orderId={order.id} state={order.state} />
       <SellerOrderDetail order={order} />
     </div>

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/orders/order-detail';
+import { OrderHeader } from '@/components/orders/order-parts';
 import { OrderPayment } from '@/components/orders/order-payment';
 import { OrderShipments } from '@/components/orders/order-shipments';
 import styles from '@/components/account/account.module.scss';
@@ -31,15 +32,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={orders.breadcrumb}>
-          <Link href={pages.orderHistory} className={orders.link}>
-            Order history
-          </Link>{' '}
-          / {order.number}
-        </p>
-        <h1 className={styles.title}>Order {order.number}</h1>
-      </header>
+      <OrderHeader trail={{ href: pages.orderHistory, label: 'Order history' }} number={order.number} />
       <OrderPayment
         orderId={order.id}
         orderNumber={order.number}

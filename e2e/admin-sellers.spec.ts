@@ -95,7 +95,7 @@ test('the admin approves an application, suspends and restores a shop, and verif
     await expect(card.getByText('Waiting')).toBeVisible();
     await expect(card).toContainText('Dhow models carved from mango wood.');
     await card.getByRole('button', { name: `Approve: ${applicant.shopName}` }).click();
-    await expect(card.getByText('Approved')).toBeVisible();
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible();
     // The card says so once the handler answered; the API's own record says the same.
     await expect.poll(async () => (await api<{ state: string }>('/seller/applications/mine', {}, applicant.token)).state).toBe('approved');
   });

@@ -11,6 +11,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import formStyles from '@/components/forms/form.module.scss';
 import button from '@/components/ui/button.module.scss';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import table from '@/components/ui/table.module.scss';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { ReturnRequest } from '@/lib/domain/account';
@@ -23,11 +24,19 @@ import { returnSchema } from '@/lib/validation/account';
 import { RETURN_REASON_MAX } from '@/contract/rules/returns';
 import { handlers, pages } from '@/lib/routing/urls';
 import styles from './account.module.scss';
-import { ScrollTable } from '@/components/ui/scroll-table';
 import { returnAnswer } from '@/lib/http/answers/returns';
 
 const FIELDS = ['orderNumber', 'reason'] as const;
 const EMPTY = { orderNumber: '', reason: '' };
+
+const COLUMNS: readonly TableColumn[] = [
+  { label: 'Order' },
+  { label: 'Date' },
+  { label: 'Reason' },
+  { label: 'Refund', numeric: true },
+  { label: 'Status' },
+  { label: 'Actions', hidden: true },
+];
 
 interface ReturnsPanelProps {
   requests: ReturnRequest[];
@@ -104,63 +113,46 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
         </h2>
         <FormStatus>{listNotice}</FormStatus>
         <FormSummary id="returns-error" message={listError} />
-        {requests.length === 0 ? (
-          <div className={styles.empty}>
-            <p>You have no return requests.</p>
-          </div>
-        ) : (
-          <ScrollTable>
-            <table className={table.table}>
-              <caption className={table.caption}>Your return requests, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col" className={table.numeric}>
-                    Refund
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className={table.caption}>Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((request) => (
-                  <tr key={request.id}>
-                    <th scope="row">
-                      <Link href={pages.order(request.orderId)} className={table.link}>
-                        {request.orderNumber}
-                      </Link>
-                    </th>
-                    <td>{formatDate(request.date, 'medium')}</td>
-                    <td className={table.wrap}>{request.reason}</td>
-                    <td className={table.numeric}>{formatKsh(request.refund)}</td>
-                    <td className={table.wrap}>
-                      <StatusChip status={request.status} tone={returnStatusTone(request.status)} />
-                      {request.decisionReason ? <p className={styles.decision}>Reason: {request.decisionReason}</p> : null}
-                      {request.canceledByBuyer ? <p className={styles.decision}>{RETURN_MESSAGES.canceledByYou}</p> : null}
-                    </td>
-                    <td>
-                      {request.status === 'Pending' ? (
-                        <button
-                          type="button"
-                          className={`${button.button} ${button.secondary} ${button.small}`}
-                          disabled={cancelling !== null}
-                          onClick={() => void cancel(request)}
-                          aria-label={`Cancel the return of ${request.orderNumber}`}
-                        >
-                          {cancelling === request.id ? 'Cancelling...' : 'Cancel'}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        )}
+        <DataTable
+          caption="Your return requests, newest first"
+          columns={COLUMNS}
+          rows={requests}
+          empty={
+            <div className={styles.empty}>
+              <p>You have no return requests.</p>
+            </div>
+          }
+          row={(request) => (
+            <tr key={request.id}>
+              <th scope="row">
+                <Link href={pages.order(request.orderId)} className={table.link}>
+                  {request.orderNumber}
+                </Link>
+              </th>
+              <td>{formatDate(request.date, 'medium')}</td>
+              <td className={table.wrap}>{request.reason}</td>
+              <td className={table.numeric}>{formatKsh(request.refund)}</td>
+              <td className={table.wrap}>
+                <StatusChip status={request.status} tone={returnStatusTone(request.status)} />
+                {request.decisionReason ? <p className={styles.decision}>Reason: {request.decisionReason}</p> : null}
+                {request.canceledByBuyer ? <p className={styles.decision}>{RETURN_MESSAGES.canceledByYou}</p> : null}
+              </td>
+              <td>
+                {request.status === 'Pending' ? (
+                  <button
+                    type="button"
+                    className={`${button.button} ${button.secondary} ${button.small}`}
+                    disabled={cancelling !== null}
+                    onClick={() => void cancel(request)}
+                    aria-label={`Cancel the return of ${request.orderNumber}`}
+                  >
+                    {cancelling === request.id ? 'Cancelling...' : 'Cancel'}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          )}
+        />
       </section>
     </>
   );

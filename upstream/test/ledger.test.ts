@@ -113,16 +113,29 @@ describe('a shop cancelling a paid order', () => {
   });
 });
 
+/** The seller's part of the order (the only one: one shop's product) taken through accept, ship and deliver. */
+async function deliver(orderId: number) {
+  const [fulfilment] = await api.db
+    .execute(sql`select id from fulfilments where order_id = ${orderId}`)
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  for (const step of ['accept', 'ship', 'deliver']) {
+    const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
+    expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
+  }
+  return fulfilment.id;
+}
+
+/** The journals settling a parcel: none, or its one. */
+const settledJournals = (parcel: number) =>
+  api.db
+    .select()
+    .from(ledgerJournals)
+    .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel)));
+
 describe('an approved return', () => {
   it('credits its refund once, however often it is approved', async () => {
     const { buyer, order } = await paidOrder(1);
-    const [fulfilment] = await api.db
-      .execute(sql`select id from fulfilments where order_id = ${order.order_id}`)
-      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-    for (const step of ['accept', 'ship', 'deliver']) {
-      const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
-      expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
-    }
+    await deliver(order.order_id);
     const asked = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.order_id, reason: 'It arrived cracked.' } });
     expect(asked.status).toBe(201);
     const admin = await api.createUser({ userType: 'admin' });
@@ -135,18 +148,6 @@ describe('an approved return', () => {
     await expectBooksBalance();
   });
 });
-
-/** The seller's part of the order (the only one: one shop's product) taken through accept, ship and deliver. */
-async function deliver(orderId: number) {
-  const [fulfilment] = await api.db
-    .execute(sql`select id from fulfilments where order_id = ${orderId}`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  for (const step of ['accept', 'ship', 'deliver']) {
-    const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
-    expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
-  }
-  return fulfilment.id;
-}
 
 const balance = async () => (await api.request('GET', '/seller/balance', { token: seller.token })).body.data;
 const DAY = 24 * 60 * 60 * 1000;
@@ -238,12 +239,7 @@ describe("a shop's money", () => {
     expect(asked.status).toBe(201);
     // Returns have closed by the clock, but this one waits for a decision: not settled.
     await settleParcels(api.db, { now: afterReturnsClose() });
-    expect(
-      await api.db
-        .select()
-        .from(ledgerJournals)
-        .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel))),
-    ).toEqual([]);
+    expect(await settledJournals(parcel)).toEqual([]);
 
     const admin = await api.createUser({ userType: 'admin' });
     expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
@@ -252,12 +248,7 @@ describe("a shop's money", () => {
     expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(0);
     // Returned, so never settled.
     await settleParcels(api.db, { now: afterReturnsClose() });
-    expect(
-      await api.db
-        .select()
-        .from(ledgerJournals)
-        .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel))),
-    ).toEqual([]);
+    expect(await settledJournals(parcel)).toEqual([]);
     await expectBooksBalance();
     await expectNoNegativeBalance();
   });

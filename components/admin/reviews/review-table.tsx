@@ -5,12 +5,11 @@
 // table and the page is read again; the table stays mounted even when the last review leaves the
 // view (`empty` shows then), so the message stays where it was said.
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { PersonCell } from '@/components/admin-console/person-cell';
+import { useStepDone } from '@/components/admin-console/use-step-done';
 import { FormStatus } from '@/components/forms/form-status';
-import { useFadingNotice } from '@/components/forms/use-form';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { StarRating } from '@/components/ui/star-rating';
 import { StatusChip } from '@/components/ui/status-chip';
 import table from '@/components/ui/table.module.scss';
@@ -21,6 +20,15 @@ import { pages } from '@/lib/routing/urls';
 import styles from './admin-reviews.module.scss';
 import { ReviewModeration } from './review-moderation';
 
+const COLUMNS: readonly TableColumn[] = [
+  { label: 'Product' },
+  { label: 'Reviewer' },
+  { label: 'Review' },
+  { label: 'Reports' },
+  { label: 'State' },
+  { label: 'Actions', hidden: true },
+];
+
 interface ReviewTableProps {
   reviews: AdminReview[];
   caption: string;
@@ -29,91 +37,68 @@ interface ReviewTableProps {
 }
 
 export function ReviewTable({ reviews, caption, empty }: ReviewTableProps) {
-  const router = useRouter();
-  const [notice, setNotice] = useFadingNotice(undefined);
-
-  function done(message: string) {
-    setNotice(message);
-    router.refresh();
-  }
+  const [notice, done] = useStepDone();
 
   return (
     <>
       <FormStatus>{notice}</FormStatus>
-      {reviews.length === 0 ? (
-        empty
-      ) : (
-        <ScrollTable>
-          <table className={table.table}>
-            <caption className={table.caption}>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Reviewer</th>
-                <th scope="col">Review</th>
-                <th scope="col">Reports</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className={table.caption}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {reviews.map((review) => (
-                <tr key={review.id}>
-                  <th scope="row" className={table.wrap}>
-                    <Link href={pages.product(review.product.id)} className={table.link}>
-                      {review.product.name}
-                    </Link>
-                  </th>
-                  <td>
-                    <PersonCell person={review.reviewer} />
-                  </td>
-                  <td className={table.wrap}>
-                    <div className={styles.review}>
-                      <StarRating value={review.rating} size={14} />
-                      <p className={styles.comment}>{review.comment}</p>
-                      <time dateTime={review.date} className={styles.muted}>
-                        {formatDate(review.date, 'medium')}
-                      </time>
-                    </div>
-                  </td>
-                  <td className={table.wrap}>
-                    {review.reports.count === 0 ? (
-                      <span className={styles.muted}>None</span>
-                    ) : (
-                      <div className={styles.reports}>
-                        <strong>{review.reports.count === 1 ? '1 report' : `${review.reports.count} reports`}</strong>
-                        <span>{review.reports.reasons.map((reason) => REVIEW_REPORT_REASON_LABELS[reason]).join(', ')}</span>
-                        {review.reports.notes.map((note, n) => (
-                          <q key={n} className={styles.muted}>
-                            {note}
-                          </q>
-                        ))}
-                      </div>
-                    )}
-                  </td>
-                  <td className={table.wrap}>
-                    {review.hidden ? (
-                      <>
-                        <StatusChip status="Hidden" tone="red" />
-                        <p className={styles.muted}>
-                          {formatDate(review.hidden.at, 'medium')}: {review.hidden.reason}
-                        </p>
-                      </>
-                    ) : (
-                      <StatusChip status="Visible" tone="green" />
-                    )}
-                  </td>
-                  <td>
-                    <ReviewModeration review={review} onDone={done} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      )}
+      <DataTable
+        caption={caption}
+        columns={COLUMNS}
+        rows={reviews}
+        empty={empty}
+        row={(review) => (
+          <tr key={review.id}>
+            <th scope="row" className={table.wrap}>
+              <Link href={pages.product(review.product.id)} className={table.link}>
+                {review.product.name}
+              </Link>
+            </th>
+            <td>
+              <PersonCell person={review.reviewer} />
+            </td>
+            <td className={table.wrap}>
+              <div className={styles.review}>
+                <StarRating value={review.rating} size={14} />
+                <p className={styles.comment}>{review.comment}</p>
+                <time dateTime={review.date} className={styles.muted}>
+                  {formatDate(review.date, 'medium')}
+                </time>
+              </div>
+            </td>
+            <td className={table.wrap}>
+              {review.reports.count === 0 ? (
+                <span className={styles.muted}>None</span>
+              ) : (
+                <div className={styles.reports}>
+                  <strong>{review.reports.count === 1 ? '1 report' : `${review.reports.count} reports`}</strong>
+                  <span>{review.reports.reasons.map((reason) => REVIEW_REPORT_REASON_LABELS[reason]).join(', ')}</span>
+                  {review.reports.notes.map((note, n) => (
+                    <q key={n} className={styles.muted}>
+                      {note}
+                    </q>
+                  ))}
+                </div>
+              )}
+            </td>
+            <td className={table.wrap}>
+              {review.hidden ? (
+                <>
+                  <StatusChip status="Hidden" tone="red" />
+                  <p className={styles.muted}>
+                    {formatDate(review.hidden.at, 'medium')}: {review.hidden.reason}
+                  </p>
+                </>
+              ) : (
+                <StatusChip status="Visible" tone="green" />
+              )}
+            </td>
+            <td>
+              <ReviewModeration review={review} onDone={done} />
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

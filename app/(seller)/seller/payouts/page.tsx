@@ -2,6 +2,7 @@
 // commission), held (delivered, returns still open), the commission rate, and every entry, paged.
 // Rendered per request for the signed-in seller; the layout shows anyone else the 403 page.
 import type { Metadata } from 'next';
+import { Figures } from '@/components/account/figures';
 import styles from '@/components/account/account.module.scss';
 import { PagedAccountList } from '@/components/account/paged-account-list';
 import { BalanceEntries } from '@/components/seller-centre/balance-entries';
@@ -35,20 +36,14 @@ export default async function SellerPayoutsPage({ searchParams }: { searchParams
         </p>
       </header>
       {balance ? (
-        <ul className={styles.figures} aria-label="Balance">
-          <li className={styles.figure}>
-            <span className={styles.figureLabel}>Available</span>
-            <span className={styles.figureValue}>{formatKsh(balance.available)}</span>
-          </li>
-          <li className={styles.figure}>
-            <span className={styles.figureLabel}>Held</span>
-            <span className={styles.figureValue}>{formatKsh(balance.held)}</span>
-          </li>
-          <li className={styles.figure}>
-            <span className={styles.figureLabel}>Commission</span>
-            <span className={styles.figureValue}>{percent(balance.commissionRate)}</span>
-          </li>
-        </ul>
+        <Figures
+          label="Balance"
+          figures={[
+            { label: 'Available', value: formatKsh(balance.available) },
+            { label: 'Held', value: formatKsh(balance.held) },
+            { label: 'Commission', value: percent(balance.commissionRate) },
+          ]}
+        />
       ) : null}
       <PagedAccountList
         list={balance?.entries ?? null}

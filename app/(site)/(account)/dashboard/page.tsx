@@ -3,6 +3,7 @@
 // shared with the layout's sidebar.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Figures } from '@/components/account/figures';
 import { PaymentStateChip } from '@/components/orders/payment-state-chip';
 import { StatusChip } from '@/components/ui/status-chip';
 import styles from '@/components/account/account.module.scss';
@@ -63,20 +64,17 @@ export default async function DashboardPage() {
       </header>
       {summary ? (
         <>
-          <ul className={styles.figures} aria-label="Your account in figures">
-            <li className={styles.figure}>
-              <span className={styles.figureLabel}>Orders</span>
-              <span className={styles.figureValue}>{formatNumber(summary.orders.total)}</span>
-            </li>
-            <li className={styles.figure}>
-              <span className={styles.figureLabel}>Wallet balance</span>
-              <span className={styles.figureValue}>{formatKsh(summary.wallet.balance)}</span>
-            </li>
-            <li className={styles.figure}>
-              <span className={styles.figureLabel}>Average rating you gave</span>
-              <span className={styles.figureValue}>{summary.reviews.averageRating === null ? '-' : `${formatRating(summary.reviews.averageRating)} / 5`}</span>
-            </li>
-          </ul>
+          <Figures
+            label="Your account in figures"
+            figures={[
+              { label: 'Orders', value: formatNumber(summary.orders.total) },
+              { label: 'Wallet balance', value: formatKsh(summary.wallet.balance) },
+              {
+                label: 'Average rating you gave',
+                value: summary.reviews.averageRating === null ? '-' : `${formatRating(summary.reviews.averageRating)} / 5`,
+              },
+            ]}
+          />
           <section className={styles.card} aria-labelledby="activity-heading">
             <h2 id="activity-heading" className={styles.cardTitle}>
               Recent activity

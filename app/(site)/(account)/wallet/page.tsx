@@ -1,5 +1,6 @@
 // Wallet: the balance (refunds of approved returns and other credits) and its movements.
 import type { Metadata } from 'next';
+import { Figures } from '@/components/account/figures';
 import { Pagination } from '@/components/ui/pagination';
 import { pageHref } from '@/lib/routing/search-params';
 import styles from '@/components/account/account.module.scss';
@@ -31,12 +32,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         </p>
       ) : (
         <>
-          <ul className={styles.figures}>
-            <li className={styles.figure}>
-              <span className={styles.figureLabel}>Balance</span>
-              <span className={styles.figureValue}>{formatKsh(wallet.balance)}</span>
-            </li>
-          </ul>
+          <Figures label="Your wallet" figures={[{ label: 'Balance', value: formatKsh(wallet.balance) }]} />
           {wallet.movements.items.length === 0 ? (
             <div className={styles.empty}>
               <p>No wallet movements yet. Refunds of approved returns appear here.</p>

@@ -11,6 +11,8 @@ const KIND_LABELS: Record<BalanceEntryKind, string> = {
   parcel_delivered: 'Delivered',
   parcel_returned: 'Returned by the buyer',
   parcel_settled: 'Returns closed',
+  payout: 'Payout to M-Pesa',
+  payout_failed: 'Payout refused by M-Pesa',
 };
 
 const ACCOUNT_LABELS: Record<BalanceEntry['account'], string> = { held: 'Held', available: 'Available' };

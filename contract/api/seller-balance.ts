@@ -13,9 +13,10 @@ export const balanceEntrySchema = z
   .object({
     id: z.number().int(),
     at: z.string().meta({ description: 'When the money moved (ISO 8601).' }),
-    kind: z
-      .enum(['parcel_delivered', 'parcel_returned', 'parcel_settled'])
-      .meta({ description: 'Delivered (into held), returned (out of held), settled (held into available, less commission).' }),
+    kind: z.enum(['parcel_delivered', 'parcel_returned', 'parcel_settled', 'payout', 'payout_failed']).meta({
+      description:
+        'Delivered (into held), returned (out of held), settled (held into available, less commission), a payout (out of available), a payout M-Pesa refused (back into available).',
+    }),
     account: z.enum(['held', 'available']),
     amount: z.number().meta({ description: "Shillings; above zero is money into the shop's account, below is money out of it." }),
     order_number: z.string().nullable(),

@@ -2,7 +2,7 @@
 // return delivered parcels, available once settled (less commission), and the entries behind both.
 import type { Page } from './catalog';
 
-export type BalanceEntryKind = 'parcel_delivered' | 'parcel_returned' | 'parcel_settled';
+export type BalanceEntryKind = 'parcel_delivered' | 'parcel_returned' | 'parcel_settled' | 'payout' | 'payout_failed';
 
 export interface BalanceEntry {
   id: number;

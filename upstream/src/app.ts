@@ -44,6 +44,7 @@ import { sellerApplicationRoutes } from './routes/seller-applications';
 import { sellerOrderRoutes } from './routes/seller-orders';
 import { sellerOverviewRoutes } from './routes/seller-overview';
 import { sellerBalanceRoutes } from './routes/seller-balance';
+import { payoutRoutes } from './routes/payouts';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { openApiRouter } from './http/openapi';
@@ -128,6 +129,7 @@ export function createApp(deps: ApiDeps) {
     sellerOrderRoutes,
     sellerOverviewRoutes,
     sellerBalanceRoutes,
+    payoutRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   app.route('/', docsRoutes(app));

@@ -44,6 +44,7 @@ async function main() {
   if (mail.notice) console.log(mail.notice);
   const payments = createPayments(settings.payments);
   console.log(`[api] M-Pesa: ${payments.sandbox ? 'the built-in sandbox (no Daraja keys set)' : 'Daraja'}`);
+  if (!payments.payer) console.log('[api] M-Pesa payouts are off: set MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL for Daraja B2C');
   console.log(`[api] Card: ${payments.card ? 'the test card, no money moves (PAYMENT_TEST_CARD=on)' : 'off (PAYMENT_TEST_CARD=off)'}`);
   const deps: ApiDeps = {
     db: handle.db,

@@ -100,6 +100,7 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}, paymentO
       const sandbox = paymentOptions.mpesa ? null : new MpesaSandbox({ delayMs: paymentOptions.sandboxDelayMs ?? 100 });
       return {
         mpesa: paymentOptions.mpesa ?? sandbox!,
+        payer: sandbox,
         card: new TestCardProvider(),
         sandbox,
         settings: { callbackSecret: TEST_CALLBACK_SECRET, callbackBaseUrl: publicUrl, ...PAYMENT_DEFAULTS, ...paymentOptions.settings },

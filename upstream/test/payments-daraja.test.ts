@@ -101,6 +101,15 @@ class FakeDaraja {
         ...result,
       });
     }
+    if (path === '/mpesa/b2c/v3/paymentrequest') {
+      if (this.failStkPush) return send(500, { requestId: 'z', errorCode: '500.003.1001', errorMessage: 'Internal Server Error' });
+      return send(200, {
+        ConversationID: 'AG_20260305_0000123',
+        OriginatorConversationID: body?.OriginatorConversationID,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
+    }
     return send(404, { errorCode: '404', errorMessage: 'not found' });
   }
 }
@@ -222,6 +231,55 @@ describe('DarajaClient', () => {
   });
 });
 
+describe('DarajaClient paying out (B2C)', () => {
+  const payout = {
+    originatorConversationId: 'payout-7-0011223344556677',
+    phone: '254712345678',
+    amount: 1500.75,
+    remarks: 'Payout 7',
+    resultUrl: 'https://api.example/mpesa/b2c/result/s3cret',
+    timeoutUrl: 'https://api.example/mpesa/b2c/timeout/s3cret',
+  };
+  const payer = () =>
+    new DarajaClient({
+      baseUrl: fake.url,
+      consumerKey: KEY,
+      consumerSecret: SECRET,
+      shortcode: SHORTCODE,
+      passkey: PASSKEY,
+      initiatorName: 'marketplace',
+      securityCredential: 'encrypted==',
+    });
+
+  it('sends the B2C request with the initiator, whole shillings, our id and both URLs, and answers M-Pesa’s ConversationID', async () => {
+    expect(await payer().pay(payout)).toEqual({ conversationId: 'AG_20260305_0000123' });
+    const sent = fake.requests.find((r) => r.path === '/mpesa/b2c/v3/paymentrequest')!;
+    expect(sent.authorization).toMatch(/^Bearer token-/);
+    expect(sent.body).toEqual({
+      OriginatorConversationID: payout.originatorConversationId,
+      InitiatorName: 'marketplace',
+      SecurityCredential: 'encrypted==',
+      CommandID: 'BusinessPayment',
+      Amount: 1500,
+      PartyA: SHORTCODE,
+      PartyB: '254712345678',
+      Remarks: 'Payout 7',
+      QueueTimeOutURL: payout.timeoutUrl,
+      ResultURL: payout.resultUrl,
+      Occasion: payout.originatorConversationId,
+    });
+    // Daraja answers the status by callback: the result decides.
+    expect(await payer().queryPayout()).toEqual({ status: 'pending' });
+  });
+
+  it('throws ProviderUnavailable when Daraja refuses the request, and pays out nothing without an initiator', async () => {
+    fake.failStkPush = true;
+    await expect(payer().pay(payout)).rejects.toThrow(ProviderUnavailable);
+    expect(client().paysOut).toBe(false);
+    await expect(client().pay(payout)).rejects.toThrow(ProviderUnavailable);
+  });
+});
+
 describe('a payment through the API with Daraja', () => {
   let api: TestApi;
 
@@ -322,6 +380,7 @@ describe('choosing the provider from the environment', () => {
     const payments = createPayments(env);
     expect(payments.mpesa).toBeInstanceOf(MpesaSandbox);
     expect(payments.sandbox).toBe(payments.mpesa);
+    expect(payments.payer).toBe(payments.sandbox);
     expect(readPaymentEnv({}, base).sandboxDelayMs).toBe(3000);
   });
 
@@ -333,6 +392,11 @@ describe('choosing the provider from the environment', () => {
     const payments = createPayments(production);
     expect(payments.mpesa).toBeInstanceOf(DarajaClient);
     expect(payments.sandbox).toBeNull();
+    // No initiator: no payouts; with one, Daraja pays them.
+    expect(payments.payer).toBeNull();
+    const paying = createPayments(readPaymentEnv({ ...keys, MPESA_INITIATOR_NAME: 'marketplace', MPESA_SECURITY_CREDENTIAL: 'encrypted==' }, base));
+    expect(paying.payer).toBe(paying.mpesa);
+    expect(() => readPaymentEnv({ ...keys, MPESA_INITIATOR_NAME: 'marketplace' }, base)).toThrow(/MPESA_SECURITY_CREDENTIAL/);
   });
 
   it('turns the test card on by default, off by default in production, and as PAYMENT_TEST_CARD says', () => {

@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../contract/rules/audit';
 import { REVIEW_REPORT_REASONS } from '../../../contract/rules/reviews';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { CONTACT_MESSAGE_STATUSES } from '../../../contract/rules/contact-messages';
+import { PAYOUT_STATES } from '../../../contract/rules/payouts';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import {
   bigint,
@@ -799,7 +800,18 @@ export const ledgerJournals = pgTable(
     /** What made it, once: `payment:12`, `wallet_movement:7`. A second posting of one cause is a no-op. */
     cause: text('cause').notNull().unique('ledger_journals_cause_key'),
     kind: text('kind', {
-      enum: ['payment', 'wallet_refund', 'wallet_credit', 'wallet_debit', 'parcel_delivered', 'parcel_returned', 'parcel_settled'],
+      enum: [
+        'payment',
+        'wallet_refund',
+        'wallet_credit',
+        'wallet_debit',
+        'parcel_delivered',
+        'parcel_returned',
+        'parcel_settled',
+        'payout',
+        'payout_paid',
+        'payout_failed',
+      ],
     }).notNull(),
     orderId: integer('order_id'),
     memo: text('memo').notNull(),
@@ -824,6 +836,46 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_journal_idx').on(t.journalId),
     index('ledger_entries_account_idx').on(t.account, t.amountCents),
     check('ledger_entries_nonzero_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+// A shop's payout (issue 34, point 6): its whole available balance sent to the shop's M-Pesa number
+// by B2C. The money leaves the shop's available account when it is asked for and comes back if
+// M-Pesa refuses it (money/payouts.ts). One payout of a shop is on its way at a time.
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    /** 2547XXXXXXXX, as M-Pesa takes it. */
+    phone: text('phone').notNull(),
+    status: text('status', { enum: PAYOUT_STATES }).notNull().default('pending'),
+    /** 'daraja' or 'mpesa-sandbox'. */
+    provider: text('provider').notNull(),
+    /** Our id for the B2C request, by which it is asked about. */
+    originatorConversationId: text('originator_conversation_id').notNull().unique('payouts_originator_key'),
+    conversationId: text('conversation_id'),
+    receiptNumber: text('receipt_number'),
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_one_pending_idx')
+      .on(t.shopId)
+      .where(sql`${t.status} = 'pending'`),
+    index('payouts_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    index('payouts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payouts_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

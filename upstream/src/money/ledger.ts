@@ -12,6 +12,7 @@
 // - `shop:<id>:held`: a shop's delivered sales that buyers may still return: owed to the shop, later.
 // - `shop:<id>:available`: a shop's settled sales, less commission: owed to the shop, payable now.
 // - `marketplace:commission`: the marketplace's commission on settled sales: its income.
+// - `transit:payouts`: payouts asked for and sent to M-Pesa, not yet confirmed: owed until M-Pesa says.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../account/db';
 import { ledgerEntries, ledgerJournals } from '../db/schema';
@@ -26,6 +27,7 @@ export const accounts = {
   shopHeld: (shopId: number) => `shop:${shopId}:held`,
   shopAvailable: (shopId: number) => `shop:${shopId}:available`,
   commission: 'marketplace:commission',
+  payoutsInTransit: 'transit:payouts',
 } as const;
 
 /** Shillings (two decimals at most, as money columns hold them) as whole cents. */

@@ -1,9 +1,20 @@
 // M-Pesa Express (Daraja STK push): an OAuth token from the consumer key and secret, cached until
 // it expires; the STK push; the STK push query. Plain fetch against the base URL, so a test can
-// point it at a local server that answers Daraja's shapes.
+// point it at a local server that answers Daraja's shapes. With an initiator set it also pays out
+// (B2C v3): Daraja accepts the request and posts the result to the ResultURL; its Transaction
+// Status query answers by callback too, so `queryPayout` says pending and the result decides.
 import { z } from 'zod';
 import { darajaTimestamp, outcomeOfResult, stkPassword } from './mpesa-result';
-import { ProviderUnavailable, type MpesaProvider, type MpesaStartRequest, type MpesaStarted, type PaymentOutcome } from './provider';
+import {
+  ProviderUnavailable,
+  type MpesaPayer,
+  type MpesaProvider,
+  type MpesaStartRequest,
+  type MpesaStarted,
+  type PaymentOutcome,
+  type PayoutOutcome,
+  type PayoutRequest,
+} from './provider';
 
 export const DARAJA_URLS = {
   sandbox: 'https://sandbox.safaricom.co.ke',
@@ -16,6 +27,9 @@ export interface DarajaSettings {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
+  /** B2C (payouts): the initiator's name and its encrypted credential; both, or no payouts. */
+  initiatorName?: string;
+  securityCredential?: string;
   /** Per request; Daraja is usually quick, a stuck request must not hold a buyer's checkout. */
   timeoutMs?: number;
   now?: () => Date;
@@ -40,9 +54,15 @@ const querySchema = z.object({
   // Not in every answer; where the query gives the receipt, it is the one recorded.
   MpesaReceiptNumber: z.string().min(1).max(100).optional(),
 });
+const b2cSchema = z.object({
+  ConversationID: z.string().min(1),
+  OriginatorConversationID: z.string().min(1),
+  ResponseCode: z.coerce.string(),
+  ResponseDescription: z.string().optional(),
+});
 const errorSchema = z.object({ errorCode: z.string().optional(), errorMessage: z.string().optional() });
 
-export class DarajaClient implements MpesaProvider {
+export class DarajaClient implements MpesaProvider, MpesaPayer {
   readonly method = 'mpesa' as const;
   readonly name = 'daraja';
   private token: { value: string; expiresAt: number } | null = null;
@@ -155,5 +175,39 @@ export class DarajaClient implements MpesaProvider {
       amount: null,
       phone: null,
     });
+  }
+
+  /** Whether this client may pay out: an initiator is set. */
+  get paysOut(): boolean {
+    return Boolean(this.settings.initiatorName && this.settings.securityCredential);
+  }
+
+  async pay(request: PayoutRequest): Promise<{ conversationId: string }> {
+    if (!this.paysOut) throw new ProviderUnavailable('Daraja B2C: no initiator set');
+    const { status, body } = await this.authorised('/mpesa/b2c/v3/paymentrequest', {
+      OriginatorConversationID: request.originatorConversationId,
+      InitiatorName: this.settings.initiatorName,
+      SecurityCredential: this.settings.securityCredential,
+      CommandID: 'BusinessPayment',
+      Amount: Math.floor(request.amount),
+      PartyA: this.settings.shortcode,
+      PartyB: request.phone,
+      Remarks: request.remarks,
+      QueueTimeOutURL: request.timeoutUrl,
+      ResultURL: request.resultUrl,
+      Occasion: request.originatorConversationId,
+    });
+    const parsed = b2cSchema.safeParse(body);
+    if (status !== 200 || !parsed.success || parsed.data.ResponseCode !== '0') {
+      const error = errorSchema.safeParse(body);
+      const detail = error.success ? `${error.data.errorCode ?? ''} ${error.data.errorMessage ?? ''}`.trim() : '';
+      throw new ProviderUnavailable(`Daraja B2C: HTTP ${status} ${detail}`.trim());
+    }
+    return { conversationId: parsed.data.ConversationID };
+  }
+
+  /** Daraja's Transaction Status answers by callback, not here: the payout's result decides. */
+  async queryPayout(): Promise<PayoutOutcome> {
+    return { status: 'pending' };
   }
 }

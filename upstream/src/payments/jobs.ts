@@ -9,6 +9,7 @@ import type { ApiDeps } from '../context';
 import { invoices, orderItems, orders, payments, products, users } from '../db/schema';
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { orderCancelledMail } from '../order-money/mails';
+import { reconcilePayouts } from '../money/payouts';
 import { settleParcels } from '../money/settlement';
 import { moveAllFulfilments } from '../seller/fulfilments';
 import { NO_ANSWER_REASON } from './mpesa-result';
@@ -168,9 +169,11 @@ export function startPaymentJobs(deps: ApiDeps, { intervalMs = 30_000, log = con
         const settled = await reconcilePendingPayments(deps);
         const cancelled = await expireUnpaidOrders(deps);
         const parcels = await settleParcels(deps.db);
+        const paidOut = await reconcilePayouts(deps);
         if (settled) log(`[payments] reconciled ${settled} pending payment(s)`);
         if (cancelled.length) log(`[payments] cancelled unpaid order(s) ${cancelled.join(', ')}`);
         if (parcels) log(`[payments] settled ${parcels} parcel(s) whose returns closed`);
+        if (paidOut) log(`[payments] reconciled ${paidOut} payout(s)`);
       } catch (error) {
         console.error('[payments] job failed:', error);
       } finally {

@@ -3,13 +3,29 @@
 // to the callback URL it was given. The outcome is the phone number's last digit: 1 paid,
 // 2 cancelled (1032), 3 unreachable (1037), 4 wrong PIN (2001), 5 insufficient funds (1), any
 // other digit paid.
+//
+// It pays out too (B2C, a seller's payout), by the same rule on the receiving number's last digit:
+// 2 not an M-Pesa customer (2040), 3 the marketplace's float too low (1), 4 M-Pesa's internal error
+// (17), any other digit paid. The result is posted to the ResultURL after the delay, and the query
+// (our OriginatorConversationID) gives the same word from then on, in any process.
 import { createHash, randomBytes } from 'node:crypto';
+import type { B2cResultBody } from './b2c-result';
+import { payoutOutcomeOfResult } from './b2c-result';
 import type { StkCallbackBody } from './mpesa-result';
 import { outcomeOfResult } from './mpesa-result';
-import { ProviderUnavailable, type MpesaProvider, type MpesaStartRequest, type MpesaStarted, type PaymentOutcome } from './provider';
+import {
+  ProviderUnavailable,
+  type MpesaPayer,
+  type MpesaProvider,
+  type MpesaStartRequest,
+  type MpesaStarted,
+  type PaymentOutcome,
+  type PayoutOutcome,
+  type PayoutRequest,
+} from './provider';
 
 /** Delivers a callback body to a URL; the API wires this to itself. */
-export type CallbackDelivery = (url: string, body: StkCallbackBody) => Promise<void>;
+export type CallbackDelivery = (url: string, body: StkCallbackBody | B2cResultBody) => Promise<void>;
 
 const RESULTS: Record<string, { code: number; desc: string }> = {
   '2': { code: 1032, desc: 'Request cancelled by user' },
@@ -20,6 +36,13 @@ const RESULTS: Record<string, { code: number; desc: string }> = {
 const PAID = { code: 0, desc: 'The service request is processed successfully.' };
 
 const resultFor = (digit: string) => RESULTS[digit] ?? PAID;
+
+const B2C_RESULTS: Record<string, { code: number; desc: string }> = {
+  '2': { code: 2040, desc: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service." },
+  '3': { code: 1, desc: 'The balance is insufficient for the transaction.' },
+  '4': { code: 17, desc: 'System internal error.' },
+};
+const b2cResultFor = (digit: string) => B2C_RESULTS[digit] ?? PAID;
 
 /** The request id carries the outcome's digit, so any API process can answer the query for it. */
 const ID_PATTERN = /^ws_CO_SBX(\d)_[0-9A-F]{16}$/;
@@ -41,10 +64,12 @@ export interface MpesaSandboxOptions {
   deliver?: CallbackDelivery;
 }
 
-export class MpesaSandbox implements MpesaProvider {
+export class MpesaSandbox implements MpesaProvider, MpesaPayer {
   readonly method = 'mpesa' as const;
   readonly name = 'mpesa-sandbox';
   private readonly requests = new Map<string, SandboxRequest>();
+  /** Payouts by our OriginatorConversationID: the receiving number's last digit and when it is answered. */
+  private readonly payouts = new Map<string, SandboxRequest & { conversationId: string }>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly deliveries = new Set<Promise<void>>();
   private deliver: CallbackDelivery;
@@ -86,16 +111,60 @@ export class MpesaSandbox implements MpesaProvider {
         },
       },
     };
+    this.later(request.callbackUrl, body);
+    return { merchantRequestId, checkoutRequestId };
+  }
+
+  /** Posts `body` to `url` after the delay, as Safaricom would. */
+  private later(url: string, body: StkCallbackBody | B2cResultBody): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const delivery = this.deliver(request.callbackUrl, body)
-        .catch((error: Error) => console.error(`[mpesa-sandbox] callback to ${redact(request.callbackUrl)} failed: ${error.message}`))
+      const delivery = this.deliver(url, body)
+        .catch((error: Error) => console.error(`[mpesa-sandbox] callback to ${redact(url)} failed: ${error.message}`))
         .finally(() => this.deliveries.delete(delivery));
       this.deliveries.add(delivery);
     }, this.options.delayMs);
     timer.unref();
     this.timers.add(timer);
-    return { merchantRequestId, checkoutRequestId };
+  }
+
+  async pay(request: PayoutRequest): Promise<{ conversationId: string }> {
+    const digit = request.phone.slice(-1);
+    const conversationId = `AG_SBX_${randomBytes(8).toString('hex').toUpperCase()}`;
+    this.payouts.set(request.originatorConversationId, { answerAt: Date.now() + this.options.delayMs, digit, conversationId });
+    const { code, desc } = b2cResultFor(digit);
+    const receipt = receiptNumber(request.originatorConversationId);
+    this.later(request.resultUrl, {
+      Result: {
+        ResultType: 0,
+        ResultCode: code,
+        ResultDesc: desc,
+        OriginatorConversationID: request.originatorConversationId,
+        ConversationID: conversationId,
+        TransactionID: code === 0 ? receipt : '',
+        ...(code === 0
+          ? {
+              ResultParameters: {
+                ResultParameter: [
+                  { Key: 'TransactionAmount', Value: request.amount },
+                  { Key: 'TransactionReceipt', Value: receipt },
+                  { Key: 'ReceiverPartyPublicName', Value: `${request.phone} - Sandbox Seller` },
+                ],
+              },
+            }
+          : {}),
+      },
+    });
+    return { conversationId };
+  }
+
+  async queryPayout(originatorConversationId: string): Promise<PayoutOutcome> {
+    const known = this.payouts.get(originatorConversationId);
+    // Another process's payout: its result comes from that process, by callback.
+    if (!known) return { status: 'pending' };
+    if (Date.now() < known.answerAt) return { status: 'pending' };
+    const { code, desc } = b2cResultFor(known.digit);
+    return payoutOutcomeOfResult(code, desc, code === 0 ? receiptNumber(originatorConversationId) : null);
   }
 
   async query(checkoutRequestId: string): Promise<PaymentOutcome> {
@@ -120,7 +189,7 @@ export class MpesaSandbox implements MpesaProvider {
   }
 }
 
-async function postJson(url: string, body: StkCallbackBody): Promise<void> {
+async function postJson(url: string, body: StkCallbackBody | B2cResultBody): Promise<void> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -131,4 +200,4 @@ async function postJson(url: string, body: StkCallbackBody): Promise<void> {
 }
 
 /** The callback secret never reaches a log. */
-export const redact = (url: string) => url.replace(/(\/mpesa\/callback\/)[^/?]+/, '$1***');
+export const redact = (url: string) => url.replace(/(\/mpesa\/(?:callback|b2c\/result|b2c\/timeout)\/)[^/?]+/, '$1***');

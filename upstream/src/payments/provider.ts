@@ -55,6 +55,31 @@ export interface CardProvider {
   start(request: CardStartRequest): Promise<Exclude<PaymentOutcome, { status: 'pending' }>>;
 }
 
+/** The provider's final word on one payout (money sent to a phone by B2C), or that it has none yet. */
+export type PayoutOutcome = { status: 'completed'; receiptNumber: string } | { status: 'failed'; code: string; reason: string } | { status: 'pending' };
+
+export interface PayoutRequest {
+  /** Our own id for the request (Daraja's OriginatorConversationID): the payout is asked about by it. */
+  originatorConversationId: string;
+  /** 2547XXXXXXXX or 2541XXXXXXXX. */
+  phone: string;
+  /** Whole shillings. */
+  amount: number;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+/** Sends money to an M-Pesa number (B2C): Daraja, or the built-in sandbox. */
+export interface MpesaPayer {
+  /** 'daraja' or 'mpesa-sandbox', stored with each payout. */
+  readonly name: string;
+  /** Accepted for processing: the outcome arrives at the result URL. Answers M-Pesa's ConversationID. */
+  pay(request: PayoutRequest): Promise<{ conversationId: string }>;
+  /** What the provider holds for the request now; pending when it answers only by callback. */
+  queryPayout(originatorConversationId: string): Promise<PayoutOutcome>;
+}
+
 /** The provider could not be reached or refused the request itself (not the buyer's payment). */
 export class ProviderUnavailable extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -284,7 +284,8 @@ export interface CallbackAnswer {
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
-const secretMatches = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+/** Whether the callback URL's secret is ours (compared in constant time, whatever its length). */
+export const secretMatches = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * Daraja's STK callback. It is not signed, so it is only a hint: the payment is settled from the

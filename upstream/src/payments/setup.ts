@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ConfigError } from '../startup';
 import { DARAJA_URLS, DarajaClient, type DarajaSettings } from './daraja';
 import { MpesaSandbox } from './mpesa-sandbox';
-import type { CardProvider, MpesaProvider } from './provider';
+import type { CardProvider, MpesaPayer, MpesaProvider } from './provider';
 import { TestCardProvider } from './test-card';
 
 export interface PaymentSettings {
@@ -23,6 +23,8 @@ export interface PaymentSettings {
 
 export interface Payments {
   mpesa: MpesaProvider;
+  /** Pays sellers out by B2C: the sandbox, or Daraja with an initiator set; null when payouts are off. */
+  payer: MpesaPayer | null;
   /** Null when no card provider is on: card payments are refused. */
   card: CardProvider | null;
   /** Set when M-Pesa is the built-in sandbox (the API delivers its callbacks to itself). */
@@ -71,8 +73,13 @@ export function readPaymentEnv(
         consumerSecret: env.MPESA_CONSUMER_SECRET!,
         shortcode: env.MPESA_SHORTCODE!,
         passkey: env.MPESA_PASSKEY!,
+        initiatorName: env.MPESA_INITIATOR_NAME || undefined,
+        securityCredential: env.MPESA_SECURITY_CREDENTIAL || undefined,
       }
     : null;
+  if (daraja && Boolean(daraja.initiatorName) !== Boolean(daraja.securityCredential)) {
+    throw new ConfigError('M-Pesa payouts: set both MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL, or neither (no payouts)');
+  }
   if (daraja && production && !env.PAYMENT_CALLBACK_SECRET) throw new ConfigError('PAYMENT_CALLBACK_SECRET is required with Daraja in production');
   if (daraja && !env.MPESA_CALLBACK_URL) throw new ConfigError('MPESA_CALLBACK_URL (the API base Safaricom calls back) is required with Daraja');
   const delay = Number(env.MPESA_SANDBOX_DELAY_MS ?? 3000);
@@ -93,8 +100,10 @@ export function readPaymentEnv(
 
 export function createPayments(paymentEnv: PaymentEnv): Payments {
   const sandbox = paymentEnv.daraja ? null : new MpesaSandbox({ delayMs: paymentEnv.sandboxDelayMs });
+  const daraja = paymentEnv.daraja ? new DarajaClient(paymentEnv.daraja) : null;
   return {
-    mpesa: paymentEnv.daraja ? new DarajaClient(paymentEnv.daraja) : sandbox!,
+    mpesa: daraja ?? sandbox!,
+    payer: daraja ? (daraja.paysOut ? daraja : null) : sandbox,
     card: paymentEnv.testCard ? new TestCardProvider() : null,
     sandbox,
     settings: paymentEnv.settings,
@@ -104,4 +113,10 @@ export function createPayments(paymentEnv: PaymentEnv): Payments {
 /** The CallBackURL given to M-Pesa for one order. */
 export function callbackUrl(settings: PaymentSettings, orderNumber: string): string {
   return `${settings.callbackBaseUrl}/mpesa/callback/${encodeURIComponent(settings.callbackSecret)}?order=${encodeURIComponent(orderNumber)}`;
+}
+
+/** The ResultURL and QueueTimeOutURL given to M-Pesa for payouts (B2C). */
+export function payoutUrls(settings: PaymentSettings): { resultUrl: string; timeoutUrl: string } {
+  const secret = encodeURIComponent(settings.callbackSecret);
+  return { resultUrl: `${settings.callbackBaseUrl}/mpesa/b2c/result/${secret}`, timeoutUrl: `${settings.callbackBaseUrl}/mpesa/b2c/timeout/${secret}` };
 }

@@ -10,7 +10,7 @@ import { paginate } from '../http/envelope';
 import { accounts } from '../money/ledger';
 import { findSellerShop } from './products';
 
-const SHOP_KINDS = ['parcel_delivered', 'parcel_returned', 'parcel_settled'] as const;
+const SHOP_KINDS = ['parcel_delivered', 'parcel_returned', 'parcel_settled', 'payout', 'payout_failed'] as const;
 type ShopKind = (typeof SHOP_KINDS)[number];
 
 /** A shop's account's sum in shillings, as the shop sees it: money owed to it above zero. */

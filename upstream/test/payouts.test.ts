@@ -1,0 +1,221 @@
+// A shop's payouts (issue 34, point 6): the seller asks for the whole available balance, which the
+// M-Pesa sandbox pays by B2C (or refuses, by the receiving number's last digit); the result moves
+// the money out of transit to the provider, or back to the shop. Refusals (no number, below the
+// minimum, one on its way), a replayed or forged result, and a lost result found by the query.
+import { eq, sql } from 'drizzle-orm';
+import { PAYOUT_MESSAGES } from '../../contract/rules/payouts';
+import { ledgerEntries, ledgerJournals, payouts, products, shops } from '../src/db/schema';
+import { accounts, accountSum } from '../src/money/ledger';
+import { reconcilePayouts } from '../src/money/payouts';
+import { RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
+import type { B2cResultBody } from '../src/payments/b2c-result';
+import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
+import { TEST_CALLBACK_SECRET, testApiForFile } from './harness';
+import { PAID_CARD, startPayment } from './payments-fixtures';
+
+const api = testApiForFile();
+
+interface Seller {
+  token: string;
+  shopId: number;
+  product: TestProduct;
+}
+
+/** A seller owning the shop of the `skip`th physical product, stocked for the tests. */
+async function sellerOfShop(skip: number): Promise<Seller> {
+  const [row] = await api.db
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(eq(products.isDigital, false))
+    .orderBy(products.id)
+    .limit(1)
+    .offset(skip);
+  await api.db.update(products).set({ stock: 500 }).where(eq(products.id, row.id));
+  const user = await api.createUser({ userType: 'seller' });
+  // Only this test's seller: no other shop of theirs, and no money from the seed's history.
+  await api.db.update(shops).set({ ownerId: null }).where(eq(shops.ownerId, user.id));
+  await api.db.update(shops).set({ ownerId: user.id, phoneNumber: null }).where(eq(shops.id, row.shopId));
+  return { token: user.token, shopId: row.shopId, product: await readProduct(api.db, row.id) };
+}
+
+/** A paid order of the seller's product, delivered, and settled as if its returns had closed. */
+async function earn(seller: Seller, quantity: number) {
+  const buyer = await api.createUser();
+  const placed = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product: seller.product, quantity }]) });
+  expect(placed.status).toBe(201);
+  const orderId = placed.body.data.order.order_id as number;
+  expect((await startPayment(api, buyer.token, orderId, PAID_CARD)).status).toBe(201);
+  const [fulfilment] = await api.db
+    .execute(sql`select id from fulfilments where order_id = ${orderId}`)
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  for (const step of ['accept', 'ship', 'deliver']) {
+    const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
+    expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
+  }
+  await settleParcels(api.db, { now: new Date(Date.now() + RETURNS_CLOSE_MS + 86_400_000) });
+}
+
+const available = async (seller: Seller) => 0 - (await accountSum(api.db, accounts.shopAvailable(seller.shopId)));
+const setPhone = (seller: Seller, phone: string | null) => api.db.update(shops).set({ phoneNumber: phone }).where(eq(shops.id, seller.shopId));
+const ask = (seller: Seller) => api.request('POST', '/seller/payouts', { token: seller.token });
+const payoutRow = async (id: number) => (await api.db.select().from(payouts).where(eq(payouts.id, id)))[0];
+
+/** The sandbox's result has arrived (after its delay) and been handled. */
+async function resultArrived(id: number) {
+  const until = Date.now() + 5000;
+  while ((await payoutRow(id)).status === 'pending') {
+    if (Date.now() > until) throw new Error(`payout ${id} still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await api.deps.payments.sandbox!.idle();
+}
+
+async function expectBooksBalance() {
+  const [{ total }] = await api.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries);
+  expect(Number(total)).toBe(0);
+}
+
+const kindsOfPayout = async (id: number) =>
+  (
+    await api.db
+      .select({ cause: ledgerJournals.cause })
+      .from(ledgerJournals)
+      .where(sql`${ledgerJournals.cause} like ${`%payout%:${id}`}`)
+  )
+    .map((j) => j.cause.split(':')[0])
+    .sort();
+
+let seller: Seller;
+beforeAll(async () => {
+  seller = await sellerOfShop(0);
+  // Enough for a payout above the minimum, several times over.
+  await earn(seller, 6);
+});
+
+describe('asking for a payout', () => {
+  it("is refused without the shop's M-Pesa number, and below the minimum", async () => {
+    const res = await ask(seller);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(PAYOUT_MESSAGES.noPhone);
+    await setPhone(seller, '+255712345678'); // a Tanzanian number: Kenya's M-Pesa does not pay it
+    expect((await ask(seller)).body.message).toBe(PAYOUT_MESSAGES.noPhone);
+
+    const poor = await sellerOfShop(40);
+    await setPhone(poor, '0712345671');
+    const below = await ask(poor);
+    expect(below.status).toBe(422);
+    expect(below.body.message).toBe(PAYOUT_MESSAGES.belowMinimum);
+    expect(await api.db.select().from(payouts).where(eq(payouts.shopId, poor.shopId))).toEqual([]);
+  });
+
+  it('pays the whole available balance to M-Pesa: on its way, then paid with its receipt, the money out of the books', async () => {
+    await setPhone(seller, '0712345671');
+    const before = await available(seller);
+    expect(before).toBeGreaterThanOrEqual(50_000);
+    const res = await ask(seller);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(PAYOUT_MESSAGES.requested);
+    const payout = res.body.data;
+    expect(payout).toMatchObject({ amount: Math.floor(before / 100), currency: 'KES', phone: '2547•••••671', status: 'pending', receipt_number: null });
+    // The money left the shop's available balance at once (only the cents wait).
+    expect(await available(seller)).toBe(before % 100);
+    expect(await accountSum(api.db, accounts.payoutsInTransit)).toBe(-Math.floor(before / 100) * 100);
+
+    // Asking again while it is on its way: refused.
+    const again = await ask(seller);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(PAYOUT_MESSAGES.onItsWay);
+
+    await resultArrived(payout.id);
+    const paid = await payoutRow(payout.id);
+    expect(paid).toMatchObject({ status: 'completed', receiptNumber: expect.stringMatching(/^SBX[A-Z0-9]{7}$/), completedAt: expect.any(Date) });
+    expect(await kindsOfPayout(payout.id)).toEqual(['payout', 'payout_paid']);
+    expect(await accountSum(api.db, accounts.payoutsInTransit)).toBe(0);
+
+    const list = await api.request('GET', '/seller/payouts', { token: seller.token });
+    expect(list.body.data.data[0]).toMatchObject({ id: payout.id, status: 'completed', receipt_number: paid.receiptNumber });
+    const balance = (await api.request('GET', '/seller/balance', { token: seller.token })).body.data;
+    expect(balance.available).toBe((before % 100) / 100);
+    // (The settlement is dated in the simulated future, so the payout is found by its kind.)
+    expect(balance.entries.data.find((e: { kind: string }) => e.kind === 'payout')).toMatchObject({ account: 'available', amount: -Math.floor(before / 100) });
+    await expectBooksBalance();
+
+    // The same result again (Safaricom retries): already recorded, nothing more posted.
+    const body: B2cResultBody = {
+      Result: {
+        ResultCode: 0,
+        ResultDesc: 'ok',
+        OriginatorConversationID: paid.originatorConversationId,
+        ConversationID: paid.conversationId!,
+        ResultParameters: { ResultParameter: [{ Key: 'TransactionReceipt', Value: paid.receiptNumber! }] },
+      },
+    };
+    const replay = await api.request('POST', `/mpesa/b2c/result/${TEST_CALLBACK_SECRET}`, { body });
+    expect(replay.status).toBe(200);
+    expect(replay.body.message).toBe('Already recorded.');
+    expect(await kindsOfPayout(payout.id)).toEqual(['payout', 'payout_paid']);
+    // A forged one: the wrong secret is not found; another conversation does not match.
+    expect((await api.request('POST', '/mpesa/b2c/result/not-the-secret', { body })).status).toBe(404);
+    const other = { Result: { ...body.Result, ConversationID: 'AG_OTHER' } };
+    expect((await api.request('POST', `/mpesa/b2c/result/${TEST_CALLBACK_SECRET}`, { body: other })).status).toBe(422);
+    expect((await api.request('POST', `/mpesa/b2c/result/${TEST_CALLBACK_SECRET}`, { body: { hello: 'world' } })).status).toBe(422);
+  });
+
+  it('gives the money back to the shop when M-Pesa refuses it, with the reason', async () => {
+    const refused = await sellerOfShop(80);
+    await earn(refused, 6);
+    await setPhone(refused, '0712345672'); // the sandbox: not an M-Pesa customer (2040)
+    const before = await available(refused);
+    const res = await ask(refused);
+    expect(res.status).toBe(201);
+    await resultArrived(res.body.data.id);
+    expect(await payoutRow(res.body.data.id)).toMatchObject({ status: 'failed', failureCode: '2040', receiptNumber: null });
+    expect(await available(refused)).toBe(before);
+    expect(await kindsOfPayout(res.body.data.id)).toEqual(['payout', 'payout_failed']);
+    const list = (await api.request('GET', '/seller/payouts', { token: refused.token })).body.data.data;
+    expect(list[0]).toMatchObject({ status: 'failed', failure_reason: 'This number is not registered for M-Pesa, so it cannot receive money.' });
+    await expectBooksBalance();
+  });
+
+  it('is settled by the query when its result is lost, once', async () => {
+    const lost = await sellerOfShop(120);
+    await earn(lost, 6);
+    await setPhone(lost, '0712345679');
+    const sandbox = api.deps.payments.sandbox!;
+    sandbox.setDelivery(async () => {}); // Safaricom's result never arrives
+    try {
+      const res = await ask(lost);
+      expect(res.status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await payoutRow(res.body.data.id)).status).toBe('pending');
+      const later = new Date(Date.now() + api.deps.payments.settings.reconcileAfterMs + 1000);
+      expect(await reconcilePayouts(api.deps, { now: later })).toBe(1);
+      expect(await reconcilePayouts(api.deps, { now: new Date(later.getTime() + 60_000) })).toBe(0);
+      expect(await payoutRow(res.body.data.id)).toMatchObject({ status: 'completed', receiptNumber: expect.any(String) });
+      expect(await kindsOfPayout(res.body.data.id)).toEqual(['payout', 'payout_paid']);
+    } finally {
+      sandbox.setDelivery(async (url, body) => {
+        const res = await api.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        await res.arrayBuffer();
+      });
+    }
+    await expectBooksBalance();
+  });
+
+  it('makes one payout of two requests at once', async () => {
+    const twice = await sellerOfShop(160);
+    await earn(twice, 6);
+    await setPhone(twice, '0712345671');
+    const answers = await Promise.all([ask(twice), ask(twice)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await api.db.select().from(payouts).where(eq(payouts.shopId, twice.shopId))).toHaveLength(1);
+    await resultArrived(answers.find((a) => a.status === 201)!.body.data.id);
+  });
+
+  it('is for sellers: a buyer is refused, a visitor asked to sign in', async () => {
+    const buyer = await api.createUser();
+    expect((await api.request('POST', '/seller/payouts', { token: buyer.token })).status).toBe(403);
+    expect((await api.request('GET', '/seller/payouts', { token: buyer.token })).status).toBe(403);
+    expect((await api.request('POST', '/seller/payouts')).status).toBe(401);
+  });
+});

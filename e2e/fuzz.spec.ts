@@ -314,6 +314,8 @@ const TARGETS: Record<string, Target> = {
     segment: (_own, method) => ids(method, {}, []),
     bodies: () => ({ POST: { carrier: 'G4S', tracking_number: 'G4S-000123' } }),
   },
+  // Nothing to send: every case reaches the API, which refuses the fuzz's buyer (403, not a seller).
+  '/api/seller/payouts': {},
   '/api/seller/products': {
     bodies: () => ({ POST: { name: 'Fuzz Kiondo', price: '3510', stock: '2', sku: 'FUZZ-1', division_id: '1' } }),
   },

@@ -6,9 +6,10 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import type { BalanceEntry, BalanceEntryKind } from '@/lib/domain/seller-balance';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { SHIPMENT_STATE_LABELS } from '@/lib/messages/catalogue';
 
 const KIND_LABELS: Record<BalanceEntryKind, string> = {
-  parcel_delivered: 'Delivered',
+  parcel_delivered: SHIPMENT_STATE_LABELS.delivered,
   parcel_returned: 'Returned by the buyer',
   parcel_settled: 'Returns closed',
   payout: 'Payout to M-Pesa',

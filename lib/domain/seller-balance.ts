@@ -1,5 +1,7 @@
 // A shop's money as the seller centre shows it (issue 34, point 6): held while buyers may still
-// return delivered parcels, available once settled (less commission), and the entries behind both.
+// return delivered parcels, available once settled (less commission), the entries behind both, and
+// the payouts that took the available money to the shop's M-Pesa number.
+import type { PayoutState } from '@/contract/rules/payouts';
 import type { Page } from './catalog';
 
 export type BalanceEntryKind = 'parcel_delivered' | 'parcel_returned' | 'parcel_settled' | 'payout' | 'payout_failed';
@@ -22,4 +24,20 @@ export interface SellerBalance {
   /** A fraction: 0.1 is 10%. */
   commissionRate: number;
   entries: Page<BalanceEntry>;
+}
+
+/** A payout of the shop's available balance to its M-Pesa number, newest first in its list. */
+export interface Payout {
+  id: number;
+  /** Shillings. */
+  amount: number;
+  /** The M-Pesa number paid, masked by the API (2547•••••678). */
+  phone: string;
+  status: PayoutState;
+  /** M-Pesa's receipt, once paid. */
+  receiptNumber: string | null;
+  /** Why M-Pesa did not pay it; the money is back in the available balance. */
+  failureReason: string | null;
+  requestedAt: string;
+  completedAt: string | null;
 }

@@ -49,7 +49,7 @@ export function fulfilmentStateTone(state: FulfilmentState): StatusTone {
   }
 }
 
-/** Payments and transactions: completed green, pending yellow, anything else red. */
+/** Payments, transactions and payouts: completed green, pending yellow, anything else red. */
 export function paymentStatusTone(status: string): StatusTone {
   const k = statusKey(status);
   return k === 'completed' ? 'green' : k === 'pending' ? 'yellow' : 'red';

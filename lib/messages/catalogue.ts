@@ -10,6 +10,7 @@ import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import type { FulfilmentState } from '@/contract/rules/status';
 import type { ShopImageKind } from '@/contract/rules/images';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
+import { PAYOUT_MINIMUM, type PayoutState } from '@/contract/rules/payouts';
 import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */
@@ -488,7 +489,19 @@ export const SELLER_PAYOUT_MESSAGES = {
   loadFailed: "Your shop's balance could not be loaded. Please try again later.",
   none: 'No money has moved yet. A delivered order appears here as held, then available once its returns close.',
   emptyPage: 'There are no more entries on this page.',
+  signIn: "Please log in to manage your shop's payouts.",
+  belowMinimum: `Payouts start at Ksh ${PAYOUT_MINIMUM}: your available balance grows as returns close on delivered orders.`,
+  requestFailed: 'Failed to request the payout. Please try again.',
+  listFailed: "Your shop's payouts could not be loaded. Please try again later.",
+  noPayouts: 'No payouts yet. Once your available balance reaches the minimum, ask for it here.',
 } as const;
+
+/** A payout's state (contract/rules/payouts.ts's PAYOUT_STATES) as the seller reads it. */
+export const PAYOUT_STATE_LABELS = {
+  pending: 'On its way',
+  completed: 'Paid',
+  failed: 'Failed',
+} as const satisfies Record<PayoutState, string>;
 
 /** The console's people (issue 33, point 2): the search and a person's page. */
 export const ADMIN_USER_MESSAGES = {

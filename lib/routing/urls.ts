@@ -298,6 +298,9 @@ export const handlers = {
   // The shop's profile (issue 32, point 6): its fields (PATCH), and its logo and banner (POST multipart, DELETE).
   sellerShop: '/api/seller/shop',
   sellerShopImage: (kind: string) => `/api/seller/shop/images/${seg(kind)}`,
+
+  /** The seller's request for a payout of the shop's available balance (issue 34, point 6). */
+  sellerPayouts: '/api/seller/payouts',
 };
 
 export const api = {
@@ -334,6 +337,7 @@ export const api = {
   mySellerApplication: 'seller/applications/mine',
   sellerOverview: 'seller/overview',
   sellerBalance: 'seller/balance',
+  sellerPayouts: 'seller/payouts',
   adminOverview: 'admin/overview',
   adminAudit: 'admin/audit',
   shopifyOrder: 'shopify/order',

@@ -1,11 +1,15 @@
 // /seller/payouts (issue 34, point 6): the shop's money from the books: available (settled, less
-// commission), held (delivered, returns still open), the commission rate, and every entry, paged.
-// Rendered per request for the signed-in seller; the layout shows anyone else the 403 page.
+// commission), held (delivered, returns still open), the commission rate; the request for a payout
+// of the available balance once it reaches the minimum; the payouts made (the 20 newest: a shop
+// asks for one at a time, so that is weeks of them); and every entry of the accounts, paged by
+// `?page`. Rendered per request for the signed-in seller; the layout shows anyone else the 403 page.
 import type { Metadata } from 'next';
 import { Figures } from '@/components/account/figures';
 import styles from '@/components/account/account.module.scss';
 import { PagedAccountList } from '@/components/account/paged-account-list';
 import { BalanceEntries } from '@/components/seller-centre/balance-entries';
+import { PayoutRequest } from '@/components/seller-centre/payout-request';
+import { PayoutTable } from '@/components/seller-centre/payout-table';
 import { REFUND_GUARANTEE_DAYS } from '@/contract/rules/returns';
 import { readOrEnd } from '@/lib/account/load';
 import { formatKsh } from '@/lib/format/money';
@@ -14,6 +18,7 @@ import { pageHref, readPage, type SearchParams } from '@/lib/routing/search-para
 import { pages } from '@/lib/routing/urls';
 import { sellerSession } from '@/lib/session/staff';
 import { getSellerBalance } from '@/lib/upstream/seller-balance';
+import { listSellerPayouts } from '@/lib/upstream/seller-payouts';
 
 export const metadata: Metadata = { title: 'Payouts', robots: { index: false } };
 
@@ -24,7 +29,9 @@ export default async function SellerPayoutsPage({ searchParams }: { searchParams
   const here = pageHref(pages.sellerPayouts, page);
   const session = await sellerSession(here);
   if (!session) return null;
-  const balance = readOrEnd(await getSellerBalance(session.accessToken, page), here);
+  const [balanceRead, payoutsRead] = await Promise.all([getSellerBalance(session.accessToken, page), listSellerPayouts(session.accessToken, 1)]);
+  const balance = readOrEnd(balanceRead, here);
+  const payouts = readOrEnd(payoutsRead, here);
 
   return (
     <div className={styles.page}>
@@ -36,24 +43,51 @@ export default async function SellerPayoutsPage({ searchParams }: { searchParams
         </p>
       </header>
       {balance ? (
-        <Figures
-          label="Balance"
-          figures={[
-            { label: 'Available', value: formatKsh(balance.available) },
-            { label: 'Held', value: formatKsh(balance.held) },
-            { label: 'Commission', value: percent(balance.commissionRate) },
-          ]}
-        />
+        <>
+          <Figures
+            label="Balance"
+            figures={[
+              { label: 'Available', value: formatKsh(balance.available) },
+              { label: 'Held', value: formatKsh(balance.held) },
+              { label: 'Commission', value: percent(balance.commissionRate) },
+            ]}
+          />
+          <PayoutRequest available={balance.available} />
+        </>
       ) : null}
-      <PagedAccountList
-        list={balance?.entries ?? null}
-        path={pages.sellerPayouts}
-        page={page}
-        failedMessage={SELLER_PAYOUT_MESSAGES.loadFailed}
-        emptyMessage={page > 1 ? SELLER_PAYOUT_MESSAGES.emptyPage : SELLER_PAYOUT_MESSAGES.none}
-      >
-        {(entries) => <BalanceEntries entries={entries} />}
-      </PagedAccountList>
+      <section className={styles.page} aria-labelledby="payouts-heading">
+        <h2 id="payouts-heading" className={styles.cardTitle}>
+          Your payouts
+        </h2>
+        {payouts ? (
+          <>
+            <PayoutTable payouts={payouts.items} />
+            {payouts.total > payouts.items.length ? (
+              <p className={styles.muted}>
+                The {payouts.items.length} newest of {payouts.total} payouts.
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className={styles.problem} role="alert">
+            {SELLER_PAYOUT_MESSAGES.listFailed}
+          </p>
+        )}
+      </section>
+      <section className={styles.page} aria-labelledby="entries-heading">
+        <h2 id="entries-heading" className={styles.cardTitle}>
+          Entries
+        </h2>
+        <PagedAccountList
+          list={balance?.entries ?? null}
+          path={pages.sellerPayouts}
+          page={page}
+          failedMessage={SELLER_PAYOUT_MESSAGES.loadFailed}
+          emptyMessage={page > 1 ? SELLER_PAYOUT_MESSAGES.emptyPage : SELLER_PAYOUT_MESSAGES.none}
+        >
+          {(entries) => <BalanceEntries entries={entries} />}
+        </PagedAccountList>
+      </section>
     </div>
   );
 }

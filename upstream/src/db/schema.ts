@@ -10,6 +10,7 @@ import { REVIEW_REPORT_REASONS } from '../../../contract/rules/reviews';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { CONTACT_MESSAGE_STATUSES } from '../../../contract/rules/contact-messages';
 import { PAYOUT_STATES } from '../../../contract/rules/payouts';
+import { MAX_COMMISSION_RATE } from '../../../contract/rules/commission';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import {
   bigint,
@@ -245,7 +246,10 @@ export const shops = pgTable(
   },
   (t) => [
     check('shops_status_check', sql`${t.status} in ('active', 'suspended')`),
-    check('shops_commission_rate_check', sql`${t.commissionRate} is null or (${t.commissionRate} >= 0 and ${t.commissionRate} <= 0.5)`),
+    check(
+      'shops_commission_rate_check',
+      sql`${t.commissionRate} is null or (${t.commissionRate} >= 0 and ${t.commissionRate} <= ${sql.raw(String(MAX_COMMISSION_RATE))})`,
+    ),
     index('shops_type_name_idx').on(t.shopType, t.shopName),
     index('shops_country_idx').on(sql`lower(${t.country})`),
     index('shops_name_trgm_idx').using('gin', sql`${t.shopName} gin_trgm_ops`),

@@ -52,7 +52,7 @@ async function earn(seller: Seller, quantity: number) {
     const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
     expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
   }
-  await settleParcels(api.db, { now: new Date(Date.now() + RETURNS_CLOSE_MS + 86_400_000) });
+  await settleParcels(api.db, { aheadMs: RETURNS_CLOSE_MS + 86_400_000 });
 }
 
 const available = async (seller: Seller) => 0 - (await accountSum(api.db, accounts.shopAvailable(seller.shopId)));
@@ -136,7 +136,6 @@ describe('asking for a payout', () => {
     expect(list.body.data.data[0]).toMatchObject({ id: payout.id, status: 'completed', receipt_number: paid.receiptNumber });
     const balance = (await api.request('GET', '/seller/balance', { token: seller.token })).body.data;
     expect(balance.available).toBe((before % 100) / 100);
-    // (The settlement is dated in the simulated future, so the payout is found by its kind.)
     expect(balance.entries.data.find((e: { kind: string }) => e.kind === 'payout')).toMatchObject({ account: 'available', amount: -Math.floor(before / 100) });
     await expectBooksBalance();
 
@@ -210,6 +209,25 @@ describe('asking for a payout', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await api.db.select().from(payouts).where(eq(payouts.shopId, twice.shopId))).toHaveLength(1);
     await resultArrived(answers.find((a) => a.status === 201)!.body.data.id);
+  });
+
+  it('follows a sale to a payout with the development clock, as the journeys do', async () => {
+    const journey = await sellerOfShop(200);
+    const buyer = await api.createUser();
+    const placed = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product: journey.product, quantity: 6 }]) });
+    expect((await startPayment(api, buyer.token, placed.body.data.order.order_id, PAID_CARD)).status).toBe(201);
+    const [fulfilment] = await api.db
+      .execute(sql`select id from fulfilments where order_id = ${placed.body.data.order.order_id}`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    await api.request('POST', `/seller/orders/${fulfilment.id}/accept`, { token: journey.token });
+    await api.request('POST', `/seller/orders/${fulfilment.id}/ship`, { token: journey.token, body: { carrier: 'G4S', tracking_number: 'T1' } });
+    await api.request('POST', `/seller/orders/${fulfilment.id}/deliver`, { token: journey.token });
+    expect(await available(journey)).toBe(0);
+    expect((await api.request('POST', '/dev/settle-parcels', { body: { days_ahead: 1 } })).body.data).toEqual({ settled: 0 });
+    const run = await api.request('POST', '/dev/settle-parcels', { body: { days_ahead: 91 } });
+    expect(run.body.data.settled).toBeGreaterThanOrEqual(1);
+    expect(await available(journey)).toBeGreaterThan(0);
+    expect((await api.request('POST', '/dev/settle-parcels', { body: { days_ahead: -1 } })).status).toBe(422);
   });
 
   it('is for sellers: a buyer is refused, a visitor asked to sign in', async () => {

@@ -145,8 +145,11 @@ export const commissionCents = (cents: number, rate: number) => Math.round(cents
  * waiting for a decision: the commission at the shop's rate (the marketplace's unless the shop
  * has its own) to the marketplace, the rest to the shop's available balance. Answers how many.
  */
-export async function settleParcels(db: Database, { now = new Date(), limit = 200 }: { now?: Date; limit?: number } = {}): Promise<number> {
-  const closedBy = new Date(now.getTime() - RETURNS_CLOSE_MS);
+export async function settleParcels(
+  db: Database,
+  { now = new Date(), aheadMs = 0, limit = 200 }: { now?: Date; /** Judge as if this much later (a journey's clock). */ aheadMs?: number; limit?: number } = {},
+): Promise<number> {
+  const closedBy = new Date(now.getTime() + aheadMs - RETURNS_CLOSE_MS);
   const due = await heldParcels(
     db,
     and(

@@ -1,6 +1,6 @@
 'use client';
 // The shop's profile form at /seller/shop (issue 32, point 6): description, location, country,
-// contact e-mail and phone, checked with the contract's rules before it is sent (the handler checks
+// contact e-mail and phone, and the M-Pesa number payouts go to (issue 34), checked with the contract's rules before it is sent (the handler checks
 // them again); the API's field messages are shown beside their fields. An empty e-mail or phone
 // clears it. Buyers see the change on the shop's page within the revalidation.
 import { Field } from '@/components/forms/field';
@@ -15,11 +15,18 @@ import { SELLER_SHOP_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import { SHOP_PROFILE_LIMITS as LIMITS, sellerShopChangeSchema } from '@/contract/api/seller-shop';
 
-const FIELDS = ['description', 'location', 'country', 'email', 'phone_number'] as const;
+const FIELDS = ['description', 'location', 'country', 'email', 'phone_number', 'mpesa_number'] as const;
 type FieldName = (typeof FIELDS)[number];
 
 function valuesOf(shop: SellerShop): Record<FieldName, string> {
-  return { description: shop.description, location: shop.location, country: shop.country, email: shop.email ?? '', phone_number: shop.phone ?? '' };
+  return {
+    description: shop.description,
+    location: shop.location,
+    country: shop.country,
+    email: shop.email ?? '',
+    phone_number: shop.phone ?? '',
+    mpesa_number: shop.mpesaNumber ?? '',
+  };
 }
 
 export function SellerShopForm({ shop }: { shop: SellerShop }) {
@@ -48,6 +55,16 @@ export function SellerShopForm({ shop }: { shop: SellerShop }) {
           <Field {...form.field('email')} label="Contact email" type="email" autoComplete="email" hint="Leave it empty to show none." />
           <Field {...form.field('phone_number')} label="Contact phone" type="tel" autoComplete="tel" hint="Leave it empty to show none." />
         </div>
+      </fieldset>
+      <fieldset className={productStyles.section} disabled={form.busy}>
+        <legend>Payouts</legend>
+        <Field
+          {...form.field('mpesa_number')}
+          label="M-Pesa number for payouts"
+          type="tel"
+          autoComplete="tel"
+          hint="A Safaricom number: your payouts are sent here. Buyers never see it."
+        />
       </fieldset>
       <div className={formStyles.actions}>
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>

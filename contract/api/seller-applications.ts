@@ -35,7 +35,7 @@ export const adminSellerApplicationListSchema = paginatorSchema(adminSellerAppli
 
 const text = (label: string, max: number) => requiredText({ required: `${label} is required.`, max, label });
 
-const INVALID_MPESA_NUMBER = 'Please enter a Safaricom number for M-Pesa payouts.';
+export const INVALID_MPESA_NUMBER = 'Please enter a Safaricom number for M-Pesa payouts.';
 const SHOP_TYPE_MESSAGE = 'Please choose brand or individual.';
 const YEARS_MESSAGE = `Years of experience must be a whole number from 0 to ${LIMITS.yearsOfExperience}.`;
 

@@ -1,13 +1,20 @@
 // The shop's profile as its seller edits it at /seller/shop (issue 32, point 6): description,
-// location, country, contact e-mail and phone, and the logo and banner (contract/rules/images.ts).
+// location, country, contact e-mail and phone, the M-Pesa number payouts go to (issue 34), and the
+// logo and banner (contract/rules/images.ts).
 import { z } from 'zod';
 import { SHOP_IMAGE_KINDS } from '../rules/images';
+import { normaliseSafaricomPhone } from '../rules/phone';
 import { emailField, phoneField, requiredText } from './fields';
+import { withFallback } from './media';
+import { INVALID_MPESA_NUMBER } from './seller-applications';
 import { shopSummarySchema } from './shops';
 
 export const sellerShopSchema = shopSummarySchema
   .extend({
     updated_at: z.string(),
+    mpesa_number: withFallback(z.string().nullable(), null).meta({
+      description: "Where the shop's payouts go (E.164, a Safaricom number); the seller's own, never shown to buyers.",
+    }),
   })
   .meta({ id: 'SellerShop' });
 
@@ -32,6 +39,10 @@ export const sellerShopChangeSchema = z
       .optional(),
     phone_number: z
       .union([z.literal('').transform(() => null), phoneField()])
+      .nullable()
+      .optional(),
+    mpesa_number: z
+      .union([z.literal('').transform(() => null), phoneField(INVALID_MPESA_NUMBER, normaliseSafaricomPhone)], { error: INVALID_MPESA_NUMBER })
       .nullable()
       .optional(),
   })

@@ -88,4 +88,6 @@ export function sellerProductState(product: Pick<SellerProduct, 'status' | 'stoc
 /** The seller's own shop as /seller/shop edits it: what buyers see of it, and when it last changed. */
 export interface SellerShop extends ShopSummary {
   updatedAt: string;
+  /** Where payouts go (E.164); the seller's own, never shown to buyers. */
+  mpesaNumber: string | null;
 }

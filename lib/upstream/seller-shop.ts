@@ -13,7 +13,11 @@ import { toShopSummary } from './catalog-normalise';
 import { userCall, type UpstreamResult } from './client';
 import { UPLOAD_TIMEOUT_MS, uploadForm } from './seller-images';
 
-const shopAnswer = sellerShopAnswerSchema.transform(({ shop }): SellerShop => ({ ...toShopSummary(shop), updatedAt: shop.updated_at }));
+const shopAnswer = sellerShopAnswerSchema.transform(({ shop }): SellerShop => ({
+  ...toShopSummary(shop),
+  updatedAt: shop.updated_at,
+  mpesaNumber: shop.mpesa_number,
+}));
 
 export function getSellerShop(token: string): Promise<UpstreamResult<SellerShop>> {
   return userCall(token, api.sellerShop, shopAnswer);

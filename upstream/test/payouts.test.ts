@@ -34,7 +34,7 @@ async function sellerOfShop(skip: number): Promise<Seller> {
   const user = await api.createUser({ userType: 'seller' });
   // Only this test's seller: no other shop of theirs, and no money from the seed's history.
   await api.db.update(shops).set({ ownerId: null }).where(eq(shops.ownerId, user.id));
-  await api.db.update(shops).set({ ownerId: user.id, phoneNumber: null }).where(eq(shops.id, row.shopId));
+  await api.db.update(shops).set({ ownerId: user.id, mpesaNumber: null }).where(eq(shops.id, row.shopId));
   return { token: user.token, shopId: row.shopId, product: await readProduct(api.db, row.id) };
 }
 
@@ -56,7 +56,11 @@ async function earn(seller: Seller, quantity: number) {
 }
 
 const available = async (seller: Seller) => 0 - (await accountSum(api.db, accounts.shopAvailable(seller.shopId)));
-const setPhone = (seller: Seller, phone: string | null) => api.db.update(shops).set({ phoneNumber: phone }).where(eq(shops.id, seller.shopId));
+/** The shop's M-Pesa number, as the seller sets it on their profile. */
+const setPhone = async (seller: Seller, phone: string | null) => {
+  const res = await api.request('PATCH', '/seller/shop', { token: seller.token, body: { mpesa_number: phone ?? '' } });
+  return res.status === 200 ? res : api.db.update(shops).set({ mpesaNumber: phone }).where(eq(shops.id, seller.shopId));
+};
 const ask = (seller: Seller) => api.request('POST', '/seller/payouts', { token: seller.token });
 const payoutRow = async (id: number) => (await api.db.select().from(payouts).where(eq(payouts.id, id)))[0];
 

@@ -49,6 +49,21 @@ describe('GET and PATCH /seller/shop', () => {
     expect(shown.body.data.shop).toMatchObject({ description: 'Baskets woven in Kitui.', location: 'Machakos', email: null });
   });
 
+  it('keeps the M-Pesa number payouts go to: a Safaricom number, the seller’s own, never on the public page', async () => {
+    const seller = await sellerWithShop(api);
+    const set = await api.request('PATCH', '/seller/shop', { token: seller.token, body: { mpesa_number: '0712 345 678' } });
+    expect(set.status).toBe(200);
+    expect(set.body.data.shop.mpesa_number).toBe('+254712345678');
+    const refused = await api.request('PATCH', '/seller/shop', { token: seller.token, body: { mpesa_number: '+255712345678' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.mpesa_number).toEqual(['Please enter a Safaricom number for M-Pesa payouts.']);
+    expect((await api.request('GET', '/seller/shop', { token: seller.token })).body.data.shop.mpesa_number).toBe('+254712345678');
+    const shown = await api.request('GET', `/shops/slug/${seller.shopSlug}`);
+    expect(JSON.stringify(shown.body)).not.toContain('712345678');
+    const cleared = await api.request('PATCH', '/seller/shop', { token: seller.token, body: { mpesa_number: '' } });
+    expect(cleared.body.data.shop.mpesa_number).toBeNull();
+  });
+
   it('refuses bad values with each field’s message, changing nothing', async () => {
     const seller = await sellerWithShop(api);
     for (const [body, field, message] of [

@@ -85,7 +85,14 @@ describe('SellerShopForm', () => {
     await settleUntil(() => expect(screen.getByText('Your shop profile is saved.')).toHaveAttribute('role', 'status'));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/seller/shop');
     expect(fetchMock.mock.calls[0][1]?.method).toBe('PATCH');
-    expect(sentBody()).toEqual({ description: 'Sisal baskets.', location: 'Kigali', country: 'Rwanda', email: 'hello@musanze.example', phone_number: null });
+    expect(sentBody()).toEqual({
+      description: 'Sisal baskets.',
+      location: 'Kigali',
+      country: 'Rwanda',
+      email: 'hello@musanze.example',
+      phone_number: null,
+      mpesa_number: '+254712345678',
+    });
     expect(screen.getByLabelText('Location')).toHaveValue('Kigali');
   });
 

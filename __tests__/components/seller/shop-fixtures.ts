@@ -20,6 +20,7 @@ export const apiSellerShop = {
   phone_number: '+250788000001',
   totalActiveProducts: 4,
   updated_at: '2026-11-27T10:00:00.000Z',
+  mpesa_number: '+254712345678',
 };
 
 export const sellerShop: SellerShop = {
@@ -41,4 +42,5 @@ export const sellerShop: SellerShop = {
   activeProducts: 4,
   verified: false,
   updatedAt: '2026-11-27T10:00:00.000Z',
+  mpesaNumber: '+254712345678',
 };

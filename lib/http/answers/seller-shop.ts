@@ -24,6 +24,7 @@ const shop = z.object({
   activeProducts: id(),
   verified: z.boolean(),
   updatedAt: z.string(),
+  mpesaNumber: maybeText(),
 }) satisfies z.ZodMiniType<SellerShop>;
 
 /** PATCH /api/seller/shop, POST and DELETE /api/seller/shop/images/{kind}. */

@@ -239,6 +239,9 @@ export const shops = pgTable(
     status: text('status', { enum: SHOP_STATUSES }).notNull().default('active'),
     suspendedReason: text('suspended_reason'),
     verified: boolean('verified').notNull().default(false),
+    // Issue 34: where payouts go (E.164, a Safaricom number): the application's M-Pesa number at
+    // approval, then the seller's to change; never shown to buyers.
+    mpesaNumber: text('mpesa_number'),
     // Issue 34: the shop's own commission rate (a fraction), or null for the marketplace's.
     commissionRate: numeric('commission_rate', { precision: 5, scale: 4, mode: 'number' }),
     createdAt: createdAt(),

@@ -71,7 +71,7 @@ export async function requestPayout(deps: ApiDeps, user: AuthUser) {
   const { id: shopId } = await findSellerShop(db, user.id);
   const payout = await db.transaction(async (tx) => {
     // The shop is locked, so two requests at once make one payout.
-    const [shop] = await tx.select({ phone: shops.phoneNumber, name: shops.shopName }).from(shops).where(eq(shops.id, shopId)).for('update');
+    const [shop] = await tx.select({ phone: shops.mpesaNumber }).from(shops).where(eq(shops.id, shopId)).for('update');
     const phone = shop.phone ? normaliseMpesaPhone(shop.phone) : null;
     if (!phone) throw new ApiError(422, PAYOUT_MESSAGES.noPhone);
     const [pending] = await tx

@@ -157,6 +157,7 @@ export async function approveApplication(deps: ApiDeps, id: number, admin: AuthU
       description: a.description,
       email: applicant.email,
       phoneNumber: a.phone,
+      mpesaNumber: a.mpesaNumber,
     });
     const now = new Date();
     await tx.update(users).set({ userType: 'seller', updatedAt: now }).where(eq(users.id, a.userId));

@@ -28,7 +28,7 @@ async function shopJson(db: Database, shopId: number, publicUrl: string): Promis
   const [row] = await db.select().from(shops).where(eq(shops.id, shopId));
   if (!row) throw notFound('Shop');
   const active = await countActiveProducts(db, [shopId]);
-  return { shop: toShopJson(row, active.get(shopId) ?? 0, publicUrl) };
+  return { shop: { ...toShopJson(row, active.get(shopId) ?? 0, publicUrl), mpesa_number: row.mpesaNumber } };
 }
 
 export async function getSellerShop(db: Database, userId: number, publicUrl: string) {
@@ -46,6 +46,7 @@ export async function changeSellerShop(db: Database, userId: number, change: Sho
       ...(change.country !== undefined ? { country: change.country } : {}),
       ...(change.email !== undefined ? { email: change.email } : {}),
       ...(change.phone_number !== undefined ? { phoneNumber: change.phone_number } : {}),
+      ...(change.mpesa_number !== undefined ? { mpesaNumber: change.mpesa_number } : {}),
       updatedAt: new Date(),
     })
     .where(eq(shops.id, shop.id));

@@ -12,7 +12,7 @@ import { FormStatus, FormSummary } from '@/components/forms/form-status';
 import { useForm } from '@/components/forms/use-form';
 import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
-import { PAYOUT_MINIMUM } from '@/contract/rules/payouts';
+import { PAYOUT_MAXIMUM, PAYOUT_MINIMUM } from '@/contract/rules/payouts';
 import { formatKsh } from '@/lib/format/money';
 import { sellerPayoutAnswer } from '@/lib/http/answers/seller-payouts';
 import { SELLER_PAYOUT_MESSAGES } from '@/lib/messages/catalogue';
@@ -20,8 +20,12 @@ import { handlers } from '@/lib/routing/urls';
 
 const NO_FIELDS = [] as const;
 
+/** What a payout of this balance sends, as the API reckons it: whole shillings (M-Pesa pays no cents), up to one payment's limit. */
+export const payoutOf = (available: number) => Math.min(Math.floor(available), PAYOUT_MAXIMUM);
+
 export function PayoutRequest({ available }: { available: number }) {
   const router = useRouter();
+  const amount = payoutOf(available);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm({}, NO_FIELDS);
   const [requested, setRequested] = useState(0);
@@ -48,10 +52,10 @@ export function PayoutRequest({ available }: { available: number }) {
       </h2>
       <FormStatus>{form.notice}</FormStatus>
       <FormSummary id={form.summaryId} message={form.summary} />
-      {available >= PAYOUT_MINIMUM ? (
+      {amount >= PAYOUT_MINIMUM ? (
         <div className={styles.actions}>
           <button type="button" className={`${button.button} ${button.primary}`} onClick={request} disabled={form.busy}>
-            Request payout of {formatKsh(available)}
+            Request payout of {formatKsh(amount)}
           </button>
         </div>
       ) : (

@@ -63,8 +63,13 @@ describe('PayoutRequest', () => {
     expect(screen.queryByText(BELOW_MINIMUM)).toBeNull();
   });
 
+  it('offers whole shillings, as M-Pesa pays them: the cents wait for the next payout', () => {
+    render(<PayoutRequest available={1234.56} />);
+    expect(screen.getByRole('button', { name: 'Request payout of Ksh 1,234' })).toBeEnabled();
+  });
+
   it('says when payouts start below the minimum, with no button', () => {
-    render(<PayoutRequest available={499} />);
+    render(<PayoutRequest available={499.99} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText(BELOW_MINIMUM)).toBeInTheDocument();
   });

@@ -5,6 +5,12 @@ import { toRecordId } from '@/lib/validation/record-id';
 import { NOTICE_MAX_EVENTS } from '@/contract/rules/webhook-signature';
 import { tags } from './tags';
 
+/**
+ * How long after a notice its at-once tags are expired again: longer than a page's render takes
+ * (one begun before the notice is stored when it ends), short enough that a visitor rarely meets it.
+ */
+export const SETTLE_MS = 2000;
+
 /** A webhook body larger than this is not one the API sends. */
 export const MAX_BODY_BYTES = 64 * 1024;
 

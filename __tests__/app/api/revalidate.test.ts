@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { createHmac } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { POST } from '@/app/api/revalidate/route';
+import { SETTLE_MS } from '@/lib/catalog/revalidation';
 import { setEnv } from '@/__tests__/support/env';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: jest.fn() }));
 
 const SECRET = 'webhook-test-secret';
 /** The API's signature: the time (seconds) and the raw body, `t=<time>,sha256=<hex HMAC of "<time>.<body>">`. */
@@ -47,6 +50,27 @@ describe('POST /api/revalidate', () => {
       ['shop:7', { expire: 0 }],
       ['shops', { expire: 0 }],
     ]);
+  });
+
+  it('expires the at-once tags again a moment later, so a page rendered meanwhile from the old record is not kept', async () => {
+    jest.useFakeTimers();
+    try {
+      const raw = JSON.stringify({ events: [{ type: 'product', id: 42 }] });
+      expect((await POST(webhook(raw, sign(raw)))).status).toBe(200);
+      const [[settle]] = (after as jest.Mock).mock.calls as [[() => Promise<void>]];
+      (revalidateTag as jest.Mock).mockClear();
+      const done = settle();
+      expect(revalidateTag).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(SETTLE_MS);
+      await done;
+      // The product's own tags again; the product list was refreshed in the background already.
+      expect((revalidateTag as jest.Mock).mock.calls).toEqual([
+        ['product:42', { expire: 0 }],
+        ['reviews:42', { expire: 0 }],
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('maps stories and categories to their tags', async () => {

@@ -5,8 +5,9 @@
 // The API is not one of our pages (no Origin): it proves itself by the signature, so the handler
 // reads the raw body itself, to check the signature before anything is parsed.
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { takeNotice } from '@/lib/catalog/notice-replay';
-import { expiryFor, MAX_BODY_BYTES, revalidateBodySchema, tagsForEvents } from '@/lib/catalog/revalidation';
+import { expiryFor, MAX_BODY_BYTES, revalidateBodySchema, SETTLE_MS, tagsForEvents } from '@/lib/catalog/revalidation';
 import { checkNotice, SIGNATURE_HEADER } from '@/contract/rules/webhook-signature';
 import { forgetOpenEndedLists } from '@/lib/catalog/products';
 import { revalidatedAnswer } from '@/lib/http/answers/revalidate';
@@ -48,6 +49,14 @@ export const POST = route({
     // Pages showing the changed item expire at once (after a sale the next visitor must not see the
     // old stock); lists it is not on are refreshed in the background (see expiryFor).
     for (const tag of revalidated) revalidateTag(tag, expiryFor(tag));
+    // A page whose render began before this, reading the old record, is stored only when it ends,
+    // and would then pass for fresh until its lifetime runs out: the tags that expire at once are
+    // expired again a moment later, so no such page outlives the notice.
+    const atOnce = revalidated.filter((tag) => expiryFor(tag) !== 'max');
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      for (const tag of atOnce) revalidateTag(tag, expiryFor(tag));
+    });
     // Searches and price ranges are kept in each instance's memory, not under tags: any change reads them again.
     await forgetOpenEndedLists();
     return reply({ revalidated, now: Date.now() });

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '../../contract/rules/payouts';
 import { ledgerEntries, ledgerJournals, payouts, products, shops } from '../src/db/schema';
-import { accounts, accountSum } from '../src/money/ledger';
+import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger';
 import { reconcilePayouts } from '../src/money/payouts';
 import { RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import type { B2cResultBody } from '../src/payments/b2c-result';
@@ -232,6 +232,71 @@ describe('asking for a payout', () => {
     expect(run.body.data.settled).toBeGreaterThanOrEqual(1);
     expect(await available(journey)).toBeGreaterThan(0);
     expect((await api.request('POST', '/dev/settle-parcels', { body: { days_ahead: -1 } })).status).toBe(422);
+  });
+
+  it("shows the operator the books' balances, the payouts by state, and every provider agreeing with its records", async () => {
+    const admin = await api.createUser({ userType: 'admin' });
+    const res = await api.request('GET', '/admin/money', { token: admin.token });
+    expect(res.status).toBe(200);
+    const money = res.body.data;
+    const owed = async (pattern: string) => {
+      const [row] = await api.db
+        .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .where(sql`${ledgerEntries.account} like ${pattern}`);
+      return 0 - Number(row.cents) / 100;
+    };
+    expect(money.balances).toEqual({
+      commission: await owed('marketplace:commission'),
+      held_for_shops: await owed('shop:%:held'),
+      owed_to_shops: await owed('shop:%:available'),
+      in_transit: await owed('transit:payouts'),
+      held_for_orders: await owed('order:%'),
+      owed_to_wallets: await owed('wallet:%'),
+    });
+    expect(money.balances.commission).toBeGreaterThan(0);
+    expect(money.payouts.completed.count).toBeGreaterThanOrEqual(2);
+    expect(money.payouts.failed).toMatchObject({ count: 1 });
+    expect(money.recent_payouts[0]).toMatchObject({ shop: { id: expect.any(Number), name: expect.any(String) }, status: expect.any(String) });
+    expect(money.reconciliation.differences).toBe(0);
+    expect(money.reconciliation.lines.map((l: { provider: string }) => l.provider)).toEqual(expect.arrayContaining(['mpesa-sandbox', 'seed', 'test-card']));
+    const sandbox = money.reconciliation.lines.find((l: { provider: string }) => l.provider === 'mpesa-sandbox');
+    expect(sandbox.records).toBeLessThan(0); // payouts out, no M-Pesa payments in this file
+
+    // A provider whose books disagree with its records is listed.
+    const [paid] = await api.db.select().from(payouts).where(eq(payouts.status, 'completed')).limit(1);
+    await api.db.transaction((tx) =>
+      postJournal(
+        tx,
+        twoSided({
+          cause: 'test:stray',
+          kind: 'wallet_credit',
+          memo: 'A stray entry',
+          debit: accounts.provider(paid.provider),
+          credit: accounts.goodwill,
+          cents: 100,
+        }),
+      ),
+    );
+    const disagreeing = (await api.request('GET', '/admin/money', { token: admin.token })).body.data.reconciliation;
+    expect(disagreeing.differences).toBe(1);
+    expect(disagreeing.lines.find((l: { provider: string }) => l.provider === paid.provider).difference).toBe(1);
+    await api.db.transaction((tx) =>
+      postJournal(
+        tx,
+        twoSided({
+          cause: 'test:stray-back',
+          kind: 'wallet_credit',
+          memo: 'Corrected',
+          debit: accounts.goodwill,
+          credit: accounts.provider(paid.provider),
+          cents: 100,
+        }),
+      ),
+    );
+
+    const seller = await api.createUser({ userType: 'seller' });
+    expect((await api.request('GET', '/admin/money', { token: seller.token })).status).toBe(403);
   });
 
   it('is for sellers: a buyer is refused, a visitor asked to sign in', async () => {

@@ -112,11 +112,12 @@ test('on a 390 px phone the overview and the audit log do not scroll sideways, a
 });
 
 // The sellers and returns screens came before the rule of an axe and a phone pass in each screen's
-// own journey: they get theirs here, with data of the seed (applications, shops, requests).
-test('the sellers (both sections) and returns screens pass axe and fit a 390 px phone', async ({ browser }) => {
+// own journey: they get theirs here, with data of the seed (applications, shops, requests). The
+// money screen too: its figures and tables come from the seed's ledger and payments.
+test('the sellers (both sections), returns and money screens pass axe and fit a 390 px phone', async ({ browser }) => {
   const context = await browser.newContext({ storageState: adminStorage, viewport: { width: PHONE, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  for (const path of ['/admin/sellers', '/admin/sellers?tab=shops', '/admin/returns', '/admin/returns?status=Approved']) {
+  for (const path of ['/admin/sellers', '/admin/sellers?tab=shops', '/admin/returns', '/admin/returns?status=Approved', '/admin/money']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, path);

@@ -7,6 +7,7 @@ export const ADMIN_CONSOLE_LINKS: readonly StaffLink[] = [
   { href: pages.adminUsers(), label: 'People' },
   { href: pages.adminSellers(), label: 'Sellers' },
   { href: pages.adminOrders(), label: 'Orders' },
+  { href: pages.adminMoney, label: 'Money' },
   { href: pages.adminReturns(), label: 'Returns' },
   { href: pages.adminSupport(), label: 'Support' },
   { href: pages.adminMessages(), label: 'Messages' },

@@ -1,26 +1,16 @@
 // The console's overview (/admin): today's orders and paid sales, the queues that wait for a
 // person (each card leads to its screen where the console has one), and the week's sales chart.
 // An empty marketplace shows zeros; a failed read shows its message. Server-rendered, no script.
-import Link from 'next/link';
 import type { AdminOverview } from '@/lib/domain/admin-console';
 import { formatNumber } from '@/lib/format/count';
 import { formatKsh } from '@/lib/format/money';
 import { ADMIN_CONSOLE } from '@/lib/messages/catalogue';
 import { pages } from '@/lib/routing/urls';
 import account from '@/components/account/account.module.scss';
+import { ConsoleFigures, type ConsoleFigure } from './console-figures';
 import { SalesChart } from './sales-chart';
-import styles from './admin-overview.module.scss';
 
-interface Figure {
-  label: string;
-  value: string;
-  /** What the figure counts, in a line. */
-  note: string;
-  /** The screen that deals with it, when the console has one. */
-  href?: string;
-}
-
-function figuresOf(o: AdminOverview): Figure[] {
+function figuresOf(o: AdminOverview): ConsoleFigure[] {
   return [
     { label: 'Orders today', value: formatNumber(o.today.orders), note: 'Placed since midnight, Nairobi time.' },
     { label: 'Sales today', value: formatKsh(o.today.sales), note: 'Of those orders, the ones paid.' },
@@ -45,21 +35,7 @@ export function AdminOverviewView({ overview }: { overview: AdminOverview | null
         </p>
       ) : (
         <>
-          <ul className={account.figures} aria-label="The marketplace in figures">
-            {figuresOf(overview).map((figure) => (
-              <li key={figure.label} className={figure.href ? `${account.figure} ${styles.linked}` : account.figure}>
-                {figure.href ? (
-                  <Link href={figure.href} className={styles.figureLink}>
-                    {figure.label}
-                  </Link>
-                ) : (
-                  <span className={account.figureLabel}>{figure.label}</span>
-                )}
-                <span className={account.figureValue}>{figure.value}</span>
-                <span className={styles.note}>{figure.note}</span>
-              </li>
-            ))}
-          </ul>
+          <ConsoleFigures label="The marketplace in figures" figures={figuresOf(overview)} />
           <section className={account.card} aria-labelledby="week-heading">
             <h2 id="week-heading" className={account.cardTitle}>
               The last {overview.days.length} days

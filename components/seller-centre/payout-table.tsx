@@ -1,14 +1,13 @@
 // The shop's payouts, newest first: when each was asked for, how much, the M-Pesa number it went to
 // (masked by the API), its state, and M-Pesa's receipt once paid or why it failed.
 import styles from '@/components/account/account.module.scss';
+import { PayoutOutcomeCells } from '@/components/staff/payout-outcome-cells';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
-import { StatusChip } from '@/components/ui/status-chip';
 import table from '@/components/ui/table.module.scss';
 import type { Payout } from '@/lib/domain/seller-balance';
-import { paymentStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
-import { PAYOUT_STATE_LABELS, SELLER_PAYOUT_MESSAGES } from '@/lib/messages/catalogue';
+import { SELLER_PAYOUT_MESSAGES } from '@/lib/messages/catalogue';
 
 const COLUMNS: readonly TableColumn[] = [
   { label: 'Requested' },
@@ -34,10 +33,7 @@ export function PayoutTable({ payouts }: { payouts: Payout[] }) {
           <td>{formatDate(payout.requestedAt, 'medium')}</td>
           <td className={table.numeric}>{formatKsh(payout.amount)}</td>
           <td>{payout.phone}</td>
-          <td>
-            <StatusChip status={PAYOUT_STATE_LABELS[payout.status]} tone={paymentStatusTone(payout.status)} />
-          </td>
-          <td className={table.wrap}>{payout.receiptNumber ?? payout.failureReason ?? '-'}</td>
+          <PayoutOutcomeCells payout={payout} />
         </tr>
       )}
     />

@@ -503,6 +503,23 @@ export const PAYOUT_STATE_LABELS = {
   failed: 'Failed',
 } as const satisfies Record<PayoutState, string>;
 
+/** The operator's money (issue 34, point 7): the balances, payouts, refunds due and the reconciliation. */
+export const ADMIN_MONEY_MESSAGES = {
+  loadFailed: "The marketplace's money could not be loaded. Please try again in a moment.",
+  agree: 'Every provider agrees with the books.',
+  disagree: (n: number) =>
+    n === 1 ? '1 provider disagrees with the books: look into the difference.' : `${n} providers disagree with the books: look into each difference.`,
+  noProviders: 'No provider has taken or paid any money yet.',
+  noPayouts: 'No payouts yet. A shop asks for one once its available balance reaches the minimum.',
+} as const;
+
+/** A payout state's tally on the money page, in the words of the payouts' chips (PAYOUT_STATE_LABELS). */
+export const PAYOUT_TALLY_LABELS = {
+  pending: 'Payouts on their way',
+  completed: 'Payouts paid',
+  failed: 'Payouts failed',
+} as const satisfies Record<PayoutState, string>;
+
 /** The console's people (issue 33, point 2): the search and a person's page. */
 export const ADMIN_USER_MESSAGES = {
   loadFailed: 'The users could not be loaded. Please try again later.',

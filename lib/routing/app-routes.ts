@@ -17,6 +17,7 @@ export const APP_ROUTES = [
   '/admin',
   '/admin/audit',
   '/admin/messages',
+  '/admin/money',
   '/admin/orders',
   '/admin/orders/[id]',
   '/admin/returns',

@@ -155,6 +155,8 @@ export const pages = {
     withQuery('/admin/orders', { ...orderFilterQuery(filters), page: filters.page && filters.page > 1 ? filters.page : undefined }),
   /** One order in the console: its lines, payments, shipments, history and cancel. */
   adminOrder: (id: number) => `/admin/orders/${id}`,
+  /** The marketplace's money (issue 34, point 7): balances, payouts, refunds due and the reconciliation. */
+  adminMoney: '/admin/money',
   /** The audit log, with its filters (those set) in the address. */
   adminAudit: (filters: { action?: string; target_type?: string; target_id?: number; actor?: string; from?: string; to?: string } = {}) =>
     withQuery('/admin/audit', {
@@ -340,6 +342,7 @@ export const api = {
   sellerPayouts: 'seller/payouts',
   adminOverview: 'admin/overview',
   adminAudit: 'admin/audit',
+  adminMoney: 'admin/money',
   shopifyOrder: 'shopify/order',
   shops: 'shops',
   shopCountries: 'shops/countries',

@@ -111,6 +111,7 @@ describe('the console layout', () => {
       ['People', '/admin/users'],
       ['Sellers', '/admin/sellers'],
       ['Orders', '/admin/orders'],
+      ['Money', '/admin/money'],
       ['Returns', '/admin/returns'],
       ['Support', '/admin/support'],
       ['Messages', '/admin/messages'],

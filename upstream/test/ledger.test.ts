@@ -3,28 +3,20 @@
 // journal that balances, posted once whatever the retries, and a wallet's balance is its ledger
 // account's. The database itself refuses a journal that does not balance and any change to the books.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ledgerEntries, ledgerJournals, payments, products, shops, users, walletMovements } from '../src/db/schema';
+import { ledgerEntries, ledgerJournals, payments, shops, users, walletMovements } from '../src/db/schema';
 import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger';
 import { parcelCauses, RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import { DEMO_USERS } from '../src/seed/demo';
 import { testApiForFile } from './harness';
-import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
+import { deliverParcel, sellerOfShop, type ShopSeller } from './money-fixtures';
+import { orderPayload } from './commerce-fixtures';
 import { PAID_CARD, startPayment } from './payments-fixtures';
 
 const api = testApiForFile();
-let seller: { token: string; shopId: number; product: TestProduct };
+let seller: ShopSeller;
 
 beforeAll(async () => {
-  const [row] = await api.db
-    .select({ id: products.id, shopId: products.shopId })
-    .from(products)
-    .where(eq(products.isDigital, false))
-    .orderBy(products.id)
-    .limit(1);
-  await api.db.update(products).set({ stock: 500 }).where(eq(products.id, row.id));
-  const user = await api.createUser({ userType: 'seller' });
-  await api.db.update(shops).set({ ownerId: user.id }).where(eq(shops.id, row.shopId));
-  seller = { token: user.token, shopId: row.shopId, product: await readProduct(api.db, row.id) };
+  seller = await sellerOfShop(api);
 });
 
 /** Every journal's entries sum to zero, and so do all of them together. */
@@ -113,17 +105,7 @@ describe('a shop cancelling a paid order', () => {
   });
 });
 
-/** The seller's part of the order (the only one: one shop's product) taken through accept, ship and deliver. */
-async function deliver(orderId: number) {
-  const [fulfilment] = await api.db
-    .execute(sql`select id from fulfilments where order_id = ${orderId}`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  for (const step of ['accept', 'ship', 'deliver']) {
-    const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
-    expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
-  }
-  return fulfilment.id;
-}
+const deliver = (orderId: number) => deliverParcel(api, seller, orderId);
 
 /** The journals settling a parcel: none, or its one. */
 const settledJournals = (parcel: number) =>

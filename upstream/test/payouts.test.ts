@@ -4,38 +4,25 @@
 // minimum, one on its way), a replayed or forged result, and a lost result found by the query.
 import { eq, sql } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '../../contract/rules/payouts';
-import { ledgerEntries, ledgerJournals, payouts, products, shops } from '../src/db/schema';
+import { ledgerEntries, ledgerJournals, payouts, shops } from '../src/db/schema';
 import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger';
 import { reconcilePayouts } from '../src/money/payouts';
 import { RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import type { B2cResultBody } from '../src/payments/b2c-result';
-import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
+import { orderPayload } from './commerce-fixtures';
 import { TEST_CALLBACK_SECRET, testApiForFile } from './harness';
-import { PAID_CARD, startPayment } from './payments-fixtures';
+import { deliverSandboxCallbacks, PAID_CARD, startPayment } from './payments-fixtures';
+import { deliverParcel, sellerOfShop as sellerOfOneShop, type ShopSeller } from './money-fixtures';
 
 const api = testApiForFile();
 
-interface Seller {
-  token: string;
-  shopId: number;
-  product: TestProduct;
-}
+type Seller = ShopSeller;
 
-/** A seller owning the shop of the `skip`th physical product, stocked for the tests. */
+/** A seller of their own shop only: no money from the seed's history in another shop of theirs. */
 async function sellerOfShop(skip: number): Promise<Seller> {
-  const [row] = await api.db
-    .select({ id: products.id, shopId: products.shopId })
-    .from(products)
-    .where(eq(products.isDigital, false))
-    .orderBy(products.id)
-    .limit(1)
-    .offset(skip);
-  await api.db.update(products).set({ stock: 500 }).where(eq(products.id, row.id));
-  const user = await api.createUser({ userType: 'seller' });
-  // Only this test's seller: no other shop of theirs, and no money from the seed's history.
-  await api.db.update(shops).set({ ownerId: null }).where(eq(shops.ownerId, user.id));
-  await api.db.update(shops).set({ ownerId: user.id, mpesaNumber: null }).where(eq(shops.id, row.shopId));
-  return { token: user.token, shopId: row.shopId, product: await readProduct(api.db, row.id) };
+  const seller = await sellerOfOneShop(api, skip);
+  await api.db.update(shops).set({ mpesaNumber: null }).where(eq(shops.id, seller.shopId));
+  return seller;
 }
 
 /** A paid order of the seller's product, delivered, and settled as if its returns had closed. */
@@ -45,13 +32,7 @@ async function earn(seller: Seller, quantity: number) {
   expect(placed.status).toBe(201);
   const orderId = placed.body.data.order.order_id as number;
   expect((await startPayment(api, buyer.token, orderId, PAID_CARD)).status).toBe(201);
-  const [fulfilment] = await api.db
-    .execute(sql`select id from fulfilments where order_id = ${orderId}`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  for (const step of ['accept', 'ship', 'deliver']) {
-    const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
-    expect((await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body })).status).toBe(200);
-  }
+  await deliverParcel(api, seller, orderId);
   await settleParcels(api.db, { aheadMs: RETURNS_CLOSE_MS + 86_400_000 });
 }
 
@@ -197,10 +178,7 @@ describe('asking for a payout', () => {
       expect(await payoutRow(res.body.data.id)).toMatchObject({ status: 'completed', receiptNumber: expect.any(String) });
       expect(await kindsOfPayout(res.body.data.id)).toEqual(['payout', 'payout_paid']);
     } finally {
-      sandbox.setDelivery(async (url, body) => {
-        const res = await api.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        await res.arrayBuffer();
-      });
+      deliverSandboxCallbacks(api);
     }
     await expectBooksBalance();
   });

@@ -123,6 +123,8 @@ describe('POST /api/support-tickets', () => {
         messageCount: 0,
         createdAt: '2026-11-01T08:00:00.000Z',
         updatedAt: '2026-11-01T08:00:00.000Z',
+        // Named to an admin only.
+        buyer: null,
         messages: [],
       },
     });

@@ -1,0 +1,41 @@
+// Helpers shared by the money tests (the ledger, a shop's settlement and payouts): a seller owning
+// the shop of one physical product, and their part of an order taken to delivery.
+import { eq, sql } from 'drizzle-orm';
+import { products, shops } from '../src/db/schema';
+import type { TestApi } from './harness';
+import { readProduct, type TestProduct } from './commerce-fixtures';
+
+export interface ShopSeller {
+  token: string;
+  shopId: number;
+  /** The shop's product, with 500 in stock. */
+  product: TestProduct;
+}
+
+/** A new seller owning the shop of the `skip`th physical product (and no other shop). */
+export async function sellerOfShop(api: TestApi, skip = 0): Promise<ShopSeller> {
+  const [row] = await api.db
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(eq(products.isDigital, false))
+    .orderBy(products.id)
+    .limit(1)
+    .offset(skip);
+  await api.db.update(products).set({ stock: 500 }).where(eq(products.id, row.id));
+  const user = await api.createUser({ userType: 'seller' });
+  await api.db.update(shops).set({ ownerId: user.id }).where(eq(shops.id, row.shopId));
+  return { token: user.token, shopId: row.shopId, product: await readProduct(api.db, row.id) };
+}
+
+/** The seller's part of the order (the only one: one shop's product) accepted, shipped and delivered; answers its id. */
+export async function deliverParcel(api: TestApi, seller: ShopSeller, orderId: number): Promise<number> {
+  const [fulfilment] = await api.db
+    .execute(sql`select id from fulfilments where order_id = ${orderId}`)
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  for (const step of ['accept', 'ship', 'deliver']) {
+    const body = step === 'ship' ? { carrier: 'G4S', tracking_number: `T${fulfilment.id}` } : undefined;
+    const res = await api.request('POST', `/seller/orders/${fulfilment.id}/${step}`, { token: seller.token, body });
+    if (res.status !== 200) throw new Error(`${step} of parcel ${fulfilment.id}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return fulfilment.id;
+}

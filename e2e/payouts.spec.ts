@@ -118,5 +118,14 @@ test('a delivered sale is held, becomes available after its returns close, and i
     await expect(page.getByRole('row').filter({ hasText: 'Payout to M-Pesa' }).first()).toContainText(`-${formatKsh(whole)}`);
     await expectAccessible(page, '/seller/payouts (paid)');
   });
+
+  await test.step('downloads this month’s statement: the payout is in it, with the closing balances', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.csv$/);
+    const csv = (await (await download.createReadStream()).toArray()).join('');
+    expect(csv.split('\r\n')[0]).toBe('date,kind,order_number,balance,amount,memo');
+    expect(csv).toContain(',payout,');
+    expect(csv).toContain(',closing_balance,,available,');
+  });
   await page.context().close();
 });

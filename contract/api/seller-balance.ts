@@ -34,3 +34,15 @@ export const sellerBalanceSchema = z
     entries: paginatorSchema(balanceEntrySchema),
   })
   .meta({ id: 'SellerBalance' });
+
+/** `GET /seller/statements/{month}`: a month of the shop's books, as CSV (Nairobi's calendar). */
+export const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const statementParamsSchema = z.object({
+  month: z
+    .string()
+    .regex(STATEMENT_MONTH, 'month must be a month as YYYY-MM')
+    .meta({ description: 'The month, YYYY-MM, in Nairobi time.', example: '2026-11' }),
+});
+
+/** The statement's columns, in order. */
+export const STATEMENT_COLUMNS = ['date', 'kind', 'order_number', 'balance', 'amount', 'memo'] as const;

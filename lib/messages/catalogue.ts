@@ -494,6 +494,8 @@ export const SELLER_PAYOUT_MESSAGES = {
   requestFailed: 'Failed to request the payout. Please try again.',
   listFailed: "Your shop's payouts could not be loaded. Please try again later.",
   noPayouts: 'No payouts yet. Once your available balance reaches the minimum, ask for it here.',
+  statementFailed: 'Failed to download the statement. Please try again.',
+  badMonth: 'Please choose a month.',
 } as const;
 
 /** A payout's state (contract/rules/payouts.ts's PAYOUT_STATES) as the seller reads it. */

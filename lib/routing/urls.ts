@@ -303,6 +303,7 @@ export const handlers = {
 
   /** The seller's request for a payout of the shop's available balance (issue 34, point 6). */
   sellerPayouts: '/api/seller/payouts',
+  sellerStatement: '/api/seller/statement',
 };
 
 export const api = {
@@ -340,6 +341,7 @@ export const api = {
   sellerOverview: 'seller/overview',
   sellerBalance: 'seller/balance',
   sellerPayouts: 'seller/payouts',
+  sellerStatement: (month: string) => `seller/statements/${encodeURIComponent(month)}`,
   adminOverview: 'admin/overview',
   adminAudit: 'admin/audit',
   adminMoney: 'admin/money',

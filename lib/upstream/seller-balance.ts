@@ -1,10 +1,11 @@
 // The seller's shop's money (GET /seller/balance): held, available, the commission rate and the
-// entries of the shop's accounts, newest first. With the seller's token, never cached.
+// entries of the shop's accounts, newest first; and a month's statement as the API's CSV
+// (GET /seller/statements/{month}). With the seller's token, never cached.
 import 'server-only';
 import type { BalanceEntry, SellerBalance } from '@/lib/domain/seller-balance';
 import { api } from '@/lib/routing/urls';
 import { balanceEntrySchema, sellerBalanceSchema as balanceAnswer } from '@/contract/api/seller-balance';
-import { userCall } from './client';
+import { userCall, userDownload } from './client';
 import { pageSchema } from './page';
 
 const entrySchema = balanceEntrySchema.transform((e): BalanceEntry => ({
@@ -23,4 +24,9 @@ const sellerBalanceSchema = balanceAnswer
 
 export function getSellerBalance(token: string, page: number) {
   return userCall(token, api.sellerBalance, sellerBalanceSchema, { query: { page } });
+}
+
+/** A month (YYYY-MM) of the shop's books as CSV. */
+export function downloadStatement(token: string, month: string) {
+  return userDownload(token, api.sellerStatement(month));
 }

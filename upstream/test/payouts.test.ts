@@ -70,6 +70,25 @@ const kindsOfPayout = async (id: number) =>
     .map((j) => j.cause.split(':')[0])
     .sort();
 
+/** One CSV line's fields (RFC 4180: a quoted field may hold commas and doubled quotes). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  return [...fields, field];
+}
+
 let seller: Seller;
 beforeAll(async () => {
   seller = await sellerOfShop(0);
@@ -210,6 +229,41 @@ describe('asking for a payout', () => {
     expect(run.body.data.settled).toBeGreaterThanOrEqual(1);
     expect(await available(journey)).toBeGreaterThan(0);
     expect((await api.request('POST', '/dev/settle-parcels', { body: { days_ahead: -1 } })).status).toBe(422);
+  });
+
+  it('gives the month’s statement as CSV: opening balances, every entry oldest first, closing balances that match the balance', async () => {
+    const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
+    const res = await api.app.request(`/seller/statements/${month}`, { headers: { authorization: `Bearer ${seller.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="statement-${month}.csv"`);
+    const lines = (await res.text()).trimEnd().split('\r\n').map(csvFields);
+    expect(lines[0]).toEqual(['date', 'kind', 'order_number', 'balance', 'amount', 'memo']);
+    expect(lines.slice(1, 3).map((l) => [l[1], l[3]])).toEqual([
+      ['opening_balance', 'held'],
+      ['opening_balance', 'available'],
+    ]);
+    const kinds = lines.slice(3, -2).map((l) => l[1]);
+    expect(kinds).toEqual(expect.arrayContaining(['parcel_delivered', 'parcel_settled', 'payout']));
+    const closing = lines.slice(-2);
+    const balance = (await api.request('GET', '/seller/balance', { token: seller.token })).body.data;
+    expect(closing.map((l) => [l[1], l[3], Number(l[4])])).toEqual([
+      ['closing_balance', 'held', balance.held],
+      ['closing_balance', 'available', balance.available],
+    ]);
+    // Opening plus the month's entries is the closing balance, account by account.
+    for (const account of ['held', 'available']) {
+      const moved = lines
+        .slice(1, -2)
+        .filter((l) => l[3] === account)
+        .reduce((sum, l) => sum + Math.round(Number(l[4]) * 100), 0);
+      expect(moved).toBe(Math.round(Number(closing.find((l) => l[3] === account)![4]) * 100));
+    }
+
+    const get = (path: string, token = seller.token) => api.request('GET', path, { token });
+    expect((await get('/seller/statements/2999-01')).status).toBe(422);
+    expect((await get('/seller/statements/2026-13')).body.message).toMatch(/YYYY-MM/);
+    expect((await get(`/seller/statements/${month}`, (await api.createUser()).token)).status).toBe(403);
   });
 
   it("shows the operator the books' balances, the payouts by state, and every provider agreeing with its records", async () => {

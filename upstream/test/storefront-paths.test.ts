@@ -56,6 +56,7 @@ const BUILT: Builders = {
   sellerProductImage: api.sellerProductImage(49, 3),
   sellerProductImageOrder: api.sellerProductImageOrder(49),
   sellerShopImage: api.sellerShopImage('logo'),
+  sellerStatement: api.sellerStatement('2026-11'),
 };
 
 /** Every API path the storefront calls: the fixed ones and the samples. */

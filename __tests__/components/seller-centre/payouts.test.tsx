@@ -8,6 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SellerPayoutsPage from '@/app/(seller)/seller/payouts/page';
 import { PayoutRequest } from '@/components/seller-centre/payout-request';
+import { StatementForm } from '@/components/seller-centre/statement-form';
 import { PAYOUT_MESSAGES } from '@/contract/rules/payouts';
 import type { Payout, SellerBalance } from '@/lib/domain/seller-balance';
 import { requireUser } from '@/lib/session/session';
@@ -101,6 +102,19 @@ describe('PayoutRequest', () => {
     await settleUntil(() => expect(screen.getByText(text)).toBeInTheDocument());
     expect(router.refresh).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Request payout of Ksh 2,350' })).toBeEnabled();
+  });
+});
+
+describe('StatementForm', () => {
+  it('offers the last twelve months, this one first, as a GET form to the statement', () => {
+    const { container } = render(<StatementForm now={new Date('2026-11-28T09:00:00Z')} />);
+    const month = screen.getByLabelText('Month') as HTMLSelectElement;
+    expect(month.options).toHaveLength(12);
+    expect(month.value).toBe('2026-11');
+    expect([month.options[0].text, month.options[11].text]).toEqual(['November 2026', 'December 2025']);
+    const form = container.querySelector('form')!;
+    expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/api/seller/statement', 'get']);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
 });
 

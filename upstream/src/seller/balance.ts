@@ -1,12 +1,15 @@
 // A shop's money for its seller (issue 34, point 6; GET /seller/balance): sums and entries of the
-// shop's two accounts in the books (money/settlement.ts posts them), never a counter. A seller with
-// several shops sees their first, as products and the shop profile do.
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+// shop's two accounts in the books (money/settlement.ts posts them), never a counter; and a month of
+// them as a CSV statement (GET /seller/statements/{month}) with its opening and closing balances. A
+// seller with several shops sees their first, as products and the shop profile do.
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { STATEMENT_COLUMNS } from '../../../contract/api/seller-balance';
 import { DEFAULT_COMMISSION_RATE } from '../../../contract/rules/commission';
 import { isoDate } from '../account/db';
+import { csvLine } from '../admin/csv';
 import type { Database } from '../db/client';
 import { ledgerEntries, ledgerJournals, orders, shops } from '../db/schema';
-import { paginate } from '../http/envelope';
+import { ApiError, paginate } from '../http/envelope';
 import { accounts } from '../money/ledger';
 import { findSellerShop } from './products';
 
@@ -67,4 +70,62 @@ export async function loadSellerBalance(db: Database, userId: number, query: { p
       total,
     ),
   };
+}
+
+/** The first moment of a month in Nairobi (UTC+3, no daylight saving), and of the next. */
+function nairobiMonth(month: string): { from: Date; to: Date } {
+  const [year, number] = month.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+03:00`), to: new Date(`${next}-01T00:00:00+03:00`) };
+}
+
+/**
+ * The shop's statement for `month` as CSV: the opening balance of each account, every entry of the
+ * month oldest first, then the closing balances. A month not begun yet is a 422. Answers the CSV
+ * and its file name.
+ */
+export async function shopStatement(db: Database, userId: number, month: string, now = new Date()): Promise<{ csv: string; fileName: string }> {
+  const { id: shopId } = await findSellerShop(db, userId);
+  const { from, to } = nairobiMonth(month);
+  if (from > now) throw new ApiError(422, 'That month has not begun yet.', { month: ['That month has not begun yet.'] });
+  const held = accounts.shopHeld(shopId);
+  const available = accounts.shopAvailable(shopId);
+  const own = inArray(ledgerEntries.account, [held, available]);
+  const balancesAt = async (at: Date) => {
+    const rows = await db
+      .select({ account: ledgerEntries.account, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
+      .where(and(own, lt(ledgerJournals.at, at)))
+      .groupBy(ledgerEntries.account);
+    const of = (account: string) => owed(rows.find((r) => r.account === account)?.cents ?? null);
+    return { held: of(held), available: of(available) };
+  };
+  const entries = await db
+    .select({
+      account: ledgerEntries.account,
+      cents: ledgerEntries.amountCents,
+      at: ledgerJournals.at,
+      kind: ledgerJournals.kind,
+      memo: ledgerJournals.memo,
+      orderNumber: orders.orderNumber,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
+    .leftJoin(orders, eq(orders.id, ledgerJournals.orderId))
+    .where(and(own, gte(ledgerJournals.at, from), lt(ledgerJournals.at, to)))
+    .orderBy(asc(ledgerJournals.at), asc(ledgerEntries.id));
+  const [opening, closing] = await Promise.all([balancesAt(from), balancesAt(to)]);
+  const name = (account: string) => (account === held ? 'held' : 'available');
+  // Amounts go as numbers: a spreadsheet sums them, and a text starting with a minus would be taken
+  // for a formula and neutralised (admin/csv.ts).
+  let csv = csvLine([...STATEMENT_COLUMNS]);
+  for (const account of ['held', 'available'] as const) {
+    csv += csvLine([from.toISOString(), 'opening_balance', null, account, opening[account], `Opening balance, ${month}`]);
+  }
+  for (const e of entries) csv += csvLine([isoDate(e.at), e.kind, e.orderNumber, name(e.account), owed(e.cents), e.memo]);
+  for (const account of ['held', 'available'] as const) {
+    csv += csvLine([to.toISOString(), 'closing_balance', null, account, closing[account], `Closing balance, ${month}`]);
+  }
+  return { csv, fileName: `statement-${month}.csv` };
 }

@@ -1,8 +1,9 @@
 // /seller/payouts (issue 34, point 6): the shop's money from the books: available (settled, less
 // commission), held (delivered, returns still open), the commission rate; the request for a payout
-// of the available balance once it reaches the minimum; the payouts made (the 20 newest: a shop
-// asks for one at a time, so that is weeks of them); and every entry of the accounts, paged by
-// `?page`. Rendered per request for the signed-in seller; the layout shows anyone else the 403 page.
+// of the available balance once it reaches the minimum; the payouts made (the 20 newest: a shop asks
+// for one at a time, so that is weeks of them); a month's statement as CSV; and every entry of the
+// accounts, paged by `?page`. Rendered per request for the signed-in seller; the layout shows anyone
+// else the 403 page.
 import type { Metadata } from 'next';
 import { Figures } from '@/components/account/figures';
 import styles from '@/components/account/account.module.scss';
@@ -10,6 +11,7 @@ import { PagedAccountList } from '@/components/account/paged-account-list';
 import { BalanceEntries } from '@/components/seller-centre/balance-entries';
 import { PayoutRequest } from '@/components/seller-centre/payout-request';
 import { PayoutTable } from '@/components/seller-centre/payout-table';
+import { StatementForm } from '@/components/seller-centre/statement-form';
 import { REFUND_GUARANTEE_DAYS } from '@/contract/rules/returns';
 import { readOrEnd } from '@/lib/account/load';
 import { formatKsh } from '@/lib/format/money';
@@ -74,6 +76,7 @@ export default async function SellerPayoutsPage({ searchParams }: { searchParams
           </p>
         )}
       </section>
+      <StatementForm now={new Date()} />
       <section className={styles.page} aria-labelledby="entries-heading">
         <h2 id="entries-heading" className={styles.cardTitle}>
           Entries

@@ -670,6 +670,8 @@ const ROUTES: WriteRoute[] = [
     edge: { as: 'admin', ids: (f) => [f.scratchOrderId] },
   },
   { method: 'POST', path: '/seller/orders/:id/accept', as: 'seller' },
+  // The demo seller's shop has no M-Pesa number: each request is refused (422) and pays nothing out.
+  { method: 'POST', path: '/seller/payouts', as: 'seller' },
   { method: 'POST', path: '/seller/orders/:id/deliver', as: 'seller' },
   {
     method: 'POST',
@@ -803,6 +805,27 @@ const ROUTES: WriteRoute[] = [
         'Body.stkCallback.ResultDesc': text(500),
       },
     },
+  },
+  ...(['result', 'timeout'] as const).map((kind) => ({
+    method: 'POST' as const,
+    path: `/mpesa/b2c/${kind}/:secret`,
+    as: 'anonymous' as const,
+    body: {
+      valid: () => ({ Result: { ResultCode: 0, ResultDesc: 'ok', OriginatorConversationID: 'payout-1-00', ConversationID: 'AG_1' } }),
+      fields: {
+        Result: object(),
+        'Result.ResultCode': int(INT_MAX),
+        'Result.ResultDesc': text(500),
+        'Result.OriginatorConversationID': text(100),
+        'Result.ConversationID': text(100),
+      },
+    },
+  })),
+  {
+    method: 'POST',
+    path: '/dev/settle-parcels',
+    as: 'anonymous',
+    body: { valid: () => ({ days_ahead: 0 }), fields: { days_ahead: { kind: 'int', min: 0, max: 365 } } },
   },
   {
     method: 'PATCH',

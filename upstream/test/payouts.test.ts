@@ -4,14 +4,14 @@
 // minimum, one on its way), a replayed or forged result, and a lost result found by the query.
 import { eq, sql } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '../../contract/rules/payouts';
-import { ledgerEntries, ledgerJournals, payouts, shops } from '../src/db/schema';
+import { ledgerEntries, ledgerJournals, payouts, shops, users } from '../src/db/schema';
 import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger';
 import { reconcilePayouts } from '../src/money/payouts';
 import { RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import type { B2cResultBody } from '../src/payments/b2c-result';
 import { orderPayload } from './commerce-fixtures';
 import { TEST_CALLBACK_SECRET, testApiForFile } from './harness';
-import { deliverSandboxCallbacks, PAID_CARD, startPayment } from './payments-fixtures';
+import { deliverSandboxCallbacks, mailsTo, PAID_CARD, startPayment } from './payments-fixtures';
 import { deliverParcel, sellerOfShop as sellerOfOneShop, type ShopSeller } from './money-fixtures';
 
 const api = testApiForFile();
@@ -44,6 +44,16 @@ const setPhone = async (seller: Seller, phone: string | null) => {
 };
 const ask = (seller: Seller) => api.request('POST', '/seller/payouts', { token: seller.token });
 const payoutRow = async (id: number) => (await api.db.select().from(payouts).where(eq(payouts.id, id)))[0];
+
+/** Where a shop's mail goes: its own address, else its owner's. */
+async function sellerAddress(seller: Seller): Promise<string> {
+  const [row] = await api.db
+    .select({ shop: shops.email, owner: users.email })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(eq(shops.id, seller.shopId));
+  return row.shop ?? row.owner;
+}
 
 /** The sandbox's result has arrived (after its delay) and been handled. */
 async function resultArrived(id: number) {
@@ -138,6 +148,10 @@ describe('asking for a payout', () => {
 
     const list = await api.request('GET', '/seller/payouts', { token: seller.token });
     expect(list.body.data.data[0]).toMatchObject({ id: payout.id, status: 'completed', receipt_number: paid.receiptNumber });
+    // The seller is told, with the receipt.
+    const [mail] = (await mailsTo(api, await sellerAddress(seller))).filter((m) => m.subject.startsWith('Payout of'));
+    expect(mail.subject).toBe(`Payout of Ksh ${Math.floor(before / 100).toLocaleString('en-KE')} sent to your M-Pesa`);
+    expect(mail.body).toContain(`M-Pesa receipt: ${paid.receiptNumber}`);
     const balance = (await api.request('GET', '/seller/balance', { token: seller.token })).body.data;
     expect(balance.available).toBe((before % 100) / 100);
     expect(balance.entries.data.find((e: { kind: string }) => e.kind === 'payout')).toMatchObject({ account: 'available', amount: -Math.floor(before / 100) });
@@ -177,6 +191,9 @@ describe('asking for a payout', () => {
     expect(await kindsOfPayout(res.body.data.id)).toEqual(['payout', 'payout_failed']);
     const list = (await api.request('GET', '/seller/payouts', { token: refused.token })).body.data.data;
     expect(list[0]).toMatchObject({ status: 'failed', failure_reason: 'This number is not registered for M-Pesa, so it cannot receive money.' });
+    const [mail] = (await mailsTo(api, await sellerAddress(refused))).filter((m) => m.subject.includes('did not go through'));
+    expect(mail.body).toContain('This number is not registered for M-Pesa');
+    expect(mail.body).toContain('The money is back in');
     await expectBooksBalance();
   });
 

@@ -13,14 +13,17 @@ import { normaliseMpesaPhone } from '../../../contract/rules/phone';
 import { PAYOUT_MAXIMUM, PAYOUT_MESSAGES, PAYOUT_MINIMUM } from '../../../contract/rules/payouts';
 import type { ApiDeps, AuthUser } from '../context';
 import type { Database } from '../db/client';
-import { payouts, shops } from '../db/schema';
+import { payouts, shops, users } from '../db/schema';
+import type { Executor } from '../account/db';
 import { ApiError } from '../http/envelope';
+import type { Mail } from '../mail/mailer';
 import { readB2cResult } from '../payments/b2c-result';
 import type { PayoutOutcome } from '../payments/provider';
 import { secretMatches } from '../payments/service';
 import { payoutUrls } from '../payments/setup';
 import { findSellerShop } from '../seller/products';
 import { accounts, accountSum, postJournal, toCents, twoSided } from './ledger';
+import { payoutPaidMail, payoutRefusedMail } from './payout-mails';
 
 type Payout = typeof payouts.$inferSelect;
 
@@ -131,11 +134,17 @@ export async function requestPayout(deps: ApiDeps, user: AuthUser) {
 
 /**
  * M-Pesa's final word on a payout: paid (its receipt; the money leaves transit for the provider)
- * or refused (the reason; the money goes back to the shop's available balance). A payout already
- * settled is left alone: false.
+ * or refused (the reason; the money goes back to the shop's available balance), and the seller is
+ * mailed either way once it is committed. A payout already settled is left alone: false.
  */
-export async function settlePayout(db: Database, payoutId: number, outcome: Exclude<PayoutOutcome, { status: 'pending' }>, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function settlePayout(
+  deps: Pick<ApiDeps, 'db' | 'mailer'>,
+  payoutId: number,
+  outcome: Exclude<PayoutOutcome, { status: 'pending' }>,
+  now = new Date(),
+): Promise<boolean> {
+  const { db, mailer } = deps;
+  const mail = await db.transaction(async (tx): Promise<Mail | null | false> => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout || payout.status !== 'pending') return false;
     const common = { orderId: null, at: now, cents: toCents(payout.amount) };
@@ -172,8 +181,27 @@ export async function settlePayout(db: Database, payoutId: number, outcome: Excl
         }),
       );
     }
-    return true;
+    return payoutMail(tx, payout, outcome);
   });
+  if (mail === false) return false;
+  // After the commit: a failed send keeps the payout's record.
+  if (mail) await mailer.send(db, mail);
+  return true;
+}
+
+/** The seller's mail about a payout's outcome, to the shop's address or else its owner's; null with neither. */
+async function payoutMail(tx: Executor, payout: Payout, outcome: Exclude<PayoutOutcome, { status: 'pending' }>): Promise<Mail | null> {
+  const [shop] = await tx
+    .select({ name: shops.shopName, email: shops.email, ownerEmail: users.email })
+    .from(shops)
+    .leftJoin(users, eq(users.id, shops.ownerId))
+    .where(eq(shops.id, payout.shopId));
+  const to = shop?.email ?? shop?.ownerEmail;
+  if (!to) return null;
+  const facts = { to, shopName: shop.name, amount: payout.amount, phone: maskPhone(payout.phone) };
+  return outcome.status === 'completed'
+    ? payoutPaidMail({ ...facts, receiptNumber: outcome.receiptNumber })
+    : payoutRefusedMail({ ...facts, reason: outcome.reason });
 }
 
 /**
@@ -204,7 +232,7 @@ export async function handlePayoutResult(deps: ApiDeps, secret: string, body: un
   // The query wins where it has a word; where it answers only by callback (Daraja), the result does.
   const outcome = confirmed.status === 'pending' ? result.outcome : confirmed;
   if (outcome.status === 'pending') return { status: 200, message: 'Received.' };
-  await settlePayout(db, payout.id, outcome);
+  await settlePayout(deps, payout.id, outcome);
   return { status: 200, message: 'Received.' };
 }
 
@@ -246,7 +274,7 @@ export async function reconcilePayouts(deps: ApiDeps, { now = new Date() }: { no
       console.error(`[payouts] reconciling payout ${payout.id}: ${(error as Error).message}`);
       continue;
     }
-    if (outcome.status !== 'pending' && (await settlePayout(db, payout.id, outcome, now))) settled += 1;
+    if (outcome.status !== 'pending' && (await settlePayout(deps, payout.id, outcome, now))) settled += 1;
   }
   return settled;
 }

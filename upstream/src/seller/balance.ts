@@ -2,7 +2,7 @@
 // shop's two accounts in the books (money/settlement.ts posts them), never a counter; and a month of
 // them as a CSV statement (GET /seller/statements/{month}) with its opening and closing balances. A
 // seller with several shops sees their first, as products and the shop profile do.
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { STATEMENT_COLUMNS } from '../../../contract/api/seller-balance';
 import { DEFAULT_COMMISSION_RATE } from '../../../contract/rules/commission';
 import { isoDate } from '../account/db';
@@ -19,6 +19,23 @@ type ShopKind = (typeof SHOP_KINDS)[number];
 /** A shop's account's sum in shillings, as the shop sees it: money owed to it above zero. */
 const owed = (cents: string | number | null) => (cents === null ? 0 : -Number(cents) / 100);
 
+/** The shop's entries `where` says, each with its journal's date, kind, memo and order number. */
+const entriesWhere = (db: Database, where: SQL | undefined) =>
+  db
+    .select({
+      id: ledgerEntries.id,
+      account: ledgerEntries.account,
+      cents: ledgerEntries.amountCents,
+      at: ledgerJournals.at,
+      kind: ledgerJournals.kind,
+      memo: ledgerJournals.memo,
+      orderNumber: orders.orderNumber,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
+    .leftJoin(orders, eq(orders.id, ledgerJournals.orderId))
+    .where(where);
+
 export async function loadSellerBalance(db: Database, userId: number, query: { page: number; per_page: number }) {
   const { id: shopId } = await findSellerShop(db, userId);
   const held = accounts.shopHeld(shopId);
@@ -32,20 +49,7 @@ export async function loadSellerBalance(db: Database, userId: number, query: { p
     .groupBy(ledgerEntries.account);
   const sumOf = (account: string) => owed(sums.find((s) => s.account === account)?.cents ?? null);
   const [{ total }] = await db.select({ total: count() }).from(ledgerEntries).where(own);
-  const rows = await db
-    .select({
-      id: ledgerEntries.id,
-      account: ledgerEntries.account,
-      cents: ledgerEntries.amountCents,
-      at: ledgerJournals.at,
-      kind: ledgerJournals.kind,
-      memo: ledgerJournals.memo,
-      orderNumber: orders.orderNumber,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
-    .leftJoin(orders, eq(orders.id, ledgerJournals.orderId))
-    .where(own)
+  const rows = await entriesWhere(db, own)
     .orderBy(desc(ledgerJournals.at), desc(ledgerEntries.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
@@ -101,20 +105,10 @@ export async function shopStatement(db: Database, userId: number, month: string,
     const of = (account: string) => owed(rows.find((r) => r.account === account)?.cents ?? null);
     return { held: of(held), available: of(available) };
   };
-  const entries = await db
-    .select({
-      account: ledgerEntries.account,
-      cents: ledgerEntries.amountCents,
-      at: ledgerJournals.at,
-      kind: ledgerJournals.kind,
-      memo: ledgerJournals.memo,
-      orderNumber: orders.orderNumber,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
-    .leftJoin(orders, eq(orders.id, ledgerJournals.orderId))
-    .where(and(own, gte(ledgerJournals.at, from), lt(ledgerJournals.at, to)))
-    .orderBy(asc(ledgerJournals.at), asc(ledgerEntries.id));
+  const entries = await entriesWhere(db, and(own, gte(ledgerJournals.at, from), lt(ledgerJournals.at, to))).orderBy(
+    asc(ledgerJournals.at),
+    asc(ledgerEntries.id),
+  );
   const [opening, closing] = await Promise.all([balancesAt(from), balancesAt(to)]);
   const name = (account: string) => (account === held ? 'held' : 'available');
   // Amounts go as numbers: a spreadsheet sums them, and a text starting with a minus would be taken

@@ -235,6 +235,17 @@ describe("a shop's money", () => {
     await expectNoNegativeBalance();
   });
 
+  it('is not returnable once settled, whatever the clock says: the money went to the shop', async () => {
+    const { buyer, order } = await paidOrder(1);
+    await deliver(order.order_id);
+    // The journeys' clock settles it now; the buyer's own clock still has the window open.
+    await settleParcels(api.db, { aheadMs: RETURNS_CLOSE_MS + DAY });
+    const asked = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.order_id, reason: 'Changed my mind.' } });
+    expect(asked.status).toBe(409);
+    await expectBooksBalance();
+    await expectNoNegativeBalance();
+  });
+
   it('is for sellers: a buyer is refused, a visitor asked to sign in, a bad page refused', async () => {
     const buyer = await api.createUser();
     expect((await api.request('GET', '/seller/balance', { token: buyer.token })).status).toBe(403);

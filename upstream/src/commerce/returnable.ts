@@ -8,7 +8,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { REFUND_GUARANTEE_DAYS } from '../../../contract/rules/returns';
 import { isCanceledStatus, isDeliveredStatus, type FulfilmentState } from '../../../contract/rules/status';
 import type { Executor } from '../account/db';
-import { fulfilments, orderItems, products, returnRequests } from '../db/schema';
+import { fulfilments, ledgerJournals, orderItems, products, returnRequests } from '../db/schema';
+import { parcelCauses } from '../money/settlement';
 
 export const RETURN_REFUSALS = {
   canceled: 'This order was canceled, so there is nothing to return.',
@@ -46,6 +47,7 @@ export async function quoteReturns(db: Executor, list: readonly ReturnableOrder[
   // One query at a time: inside a transaction `db` is a single connection.
   const parts = await db
     .select({
+      id: fulfilments.id,
       orderId: fulfilments.orderId,
       shopId: fulfilments.shopId,
       state: fulfilments.state,
@@ -54,6 +56,22 @@ export async function quoteReturns(db: Executor, list: readonly ReturnableOrder[
     })
     .from(fulfilments)
     .where(inArray(fulfilments.orderId, ids));
+  // A parcel already settled (its returns closed and its shop paid) is not returnable, whatever the clock says.
+  const settled = parts.length
+    ? new Set(
+        (
+          await db
+            .select({ cause: ledgerJournals.cause })
+            .from(ledgerJournals)
+            .where(
+              inArray(
+                ledgerJournals.cause,
+                parts.map((p) => parcelCauses.settled(p.id)),
+              ),
+            )
+        ).map((j) => j.cause),
+      )
+    : new Set<string>();
   const lines = await db
     .select({ orderId: orderItems.orderId, shopId: products.shopId, total: sql<string>`sum(${orderItems.lineTotal})` })
     .from(orderItems)
@@ -77,7 +95,7 @@ export async function quoteReturns(db: Executor, list: readonly ReturnableOrder[
       order.id,
       quote(
         order,
-        own.map((p) => ({ ...p, value: lineValue.get(`${order.id}:${p.shopId}`) ?? 0 })),
+        own.map((p) => ({ ...p, value: lineValue.get(`${order.id}:${p.shopId}`) ?? 0, settled: settled.has(parcelCauses.settled(p.id)) })),
         { approvedCents: cents(Number(asked?.approved ?? 0)), pending: Number(asked?.pending ?? 0) },
         now,
       ),
@@ -92,6 +110,8 @@ interface Part {
   deliveredAt: Date | null;
   /** The shop's lines of the order, in cents. */
   value: number;
+  /** Its returns closed and its money went to its shop (money/settlement.ts). */
+  settled: boolean;
 }
 
 function quote(order: ReturnableOrder, parts: Part[], returns: { approvedCents: number; pending: number }, now: Date): ReturnQuote {
@@ -100,6 +120,7 @@ function quote(order: ReturnableOrder, parts: Part[], returns: { approvedCents: 
   // Only money that was paid is refunded (an unpaid order waits for payment or is canceled).
   if (order.financialStatus !== 'paid' && order.financialStatus !== 'partially_refunded') return refused(RETURN_REFUSALS.notPaid);
   const inWindow = (at: Date) => now.getTime() - at.getTime() <= REFUND_GUARANTEE_DAYS * DAY_MS;
+  const returnable = (p: Part) => p.state === 'delivered' && !p.settled && inWindow(p.deliveredAt ?? order.updatedAt);
   const live = parts.filter((p) => p.state !== 'canceled');
   // The window starts at delivery: a parcel still on its way has nothing to send back yet.
   const delivered =
@@ -109,10 +130,10 @@ function quote(order: ReturnableOrder, parts: Part[], returns: { approvedCents: 
         : []
       : live.filter((p) => p.state === 'delivered').map((p) => p.deliveredAt ?? order.updatedAt);
   if (delivered.length === 0) return refused(RETURN_REFUSALS.notDelivered);
-  if (!delivered.some(inWindow)) return refused(RETURN_REFUSALS.windowClosed);
+  if (parts.length === 0 ? !delivered.some(inWindow) : !live.some(returnable)) return refused(RETURN_REFUSALS.windowClosed);
   if (returns.pending > 0) return refused(RETURN_REFUSALS.open);
   const canceledCents = parts.reduce((sum, p) => sum + (p.state === 'canceled' ? cents(p.refund ?? 0) : 0), 0);
-  const notReturnable = live.filter((p) => p.state !== 'delivered' || !inWindow(p.deliveredAt ?? order.updatedAt)).reduce((sum, p) => sum + p.value, 0);
+  const notReturnable = live.filter((p) => !returnable(p)).reduce((sum, p) => sum + p.value, 0);
   const refundCents = cents(order.total) - canceledCents - returns.approvedCents - notReturnable;
   if (refundCents <= 0) return refused(returns.approvedCents > 0 || canceledCents > 0 ? RETURN_REFUSALS.partRefunded : RETURN_REFUSALS.refunded);
   return { refund: refundCents / 100, refusal: null };

@@ -317,7 +317,17 @@ const TARGETS: Record<string, Target> = {
   // Nothing to send: every case reaches the API, which refuses the fuzz's buyer (403, not a seller).
   '/api/seller/payouts': {},
   '/api/seller/statement': {
-    queries: ['month=%E0%A4%A', 'month=2026-13', `month=${'9'.repeat(6000)}`, 'month=..%2f..%2f', 'month=2026-11&month=2026-10', 'month=9999-12'],
+    queries: [
+      'month=%E0%A4%A',
+      'month=2026-13',
+      `month=${'9'.repeat(6000)}`,
+      'month=..%2f..%2f',
+      'month=2026-11&month=2026-10',
+      'month=9999-12',
+      'format=xls',
+      'format=%00',
+      'month=2026-11&format=pdf&format=csv',
+    ],
   },
   '/api/seller/products': {
     bodies: () => ({ POST: { name: 'Fuzz Kiondo', price: '3510', stock: '2', sku: 'FUZZ-1', division_id: '1' } }),

@@ -119,13 +119,17 @@ test('a delivered sale is held, becomes available after its returns close, and i
     await expectAccessible(page, '/seller/payouts (paid)');
   });
 
-  await test.step('downloads this month’s statement: the payout is in it, with the closing balances', async () => {
+  await test.step('downloads this month’s statement: the payout is in it, with the closing balances; and as PDF', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.csv$/);
     const csv = (await (await download.createReadStream()).toArray()).join('');
     expect(csv.split('\r\n')[0]).toBe('date,kind,order_number,balance,amount,memo');
     expect(csv).toContain(',payout,');
     expect(csv).toContain(',closing_balance,,available,');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
+    const bytes = Buffer.concat(await (await pdf.createReadStream()).toArray());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
   await page.context().close();
 });

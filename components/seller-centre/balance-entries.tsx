@@ -3,20 +3,10 @@
 import table from '@/components/ui/table.module.scss';
 import account from '@/components/account/account.module.scss';
 import { ScrollTable } from '@/components/ui/scroll-table';
-import type { BalanceEntry, BalanceEntryKind } from '@/lib/domain/seller-balance';
+import type { BalanceEntry } from '@/lib/domain/seller-balance';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
-import { SHIPMENT_STATE_LABELS } from '@/lib/messages/catalogue';
-
-const KIND_LABELS: Record<BalanceEntryKind, string> = {
-  parcel_delivered: SHIPMENT_STATE_LABELS.delivered,
-  parcel_returned: 'Returned by the buyer',
-  parcel_settled: 'Returns closed',
-  payout: 'Payout to M-Pesa',
-  payout_failed: 'Payout refused by M-Pesa',
-};
-
-const ACCOUNT_LABELS: Record<BalanceEntry['account'], string> = { held: 'Held', available: 'Available' };
+import { BALANCE_ACCOUNT_LABELS, BALANCE_ENTRY_LABELS } from '@/contract/rules/payouts';
 
 export function BalanceEntries({ entries }: { entries: BalanceEntry[] }) {
   return (
@@ -38,9 +28,9 @@ export function BalanceEntries({ entries }: { entries: BalanceEntry[] }) {
           {entries.map((e) => (
             <tr key={e.id}>
               <td>{formatDate(e.at, 'medium')}</td>
-              <td>{KIND_LABELS[e.kind]}</td>
+              <td>{BALANCE_ENTRY_LABELS[e.kind]}</td>
               <td>{e.orderNumber ?? '-'}</td>
-              <td>{ACCOUNT_LABELS[e.account]}</td>
+              <td>{BALANCE_ACCOUNT_LABELS[e.account]}</td>
               <td className={`${table.numeric} ${e.amount < 0 ? account.negative : account.positive}`}>
                 {e.amount > 0 ? '+' : ''}
                 {formatKsh(e.amount)}

@@ -1,5 +1,5 @@
 // A month's statement of the shop's books (issue 34, point 6): a plain GET form (it works without
-// JavaScript) choosing one of the last twelve months, answered by the statement's CSV file.
+// JavaScript) choosing one of the last twelve months, answered by the statement as a CSV or PDF file.
 import { Field } from '@/components/forms/field';
 import styles from '@/components/account/account.module.scss';
 import button from '@/components/ui/button.module.scss';
@@ -15,7 +15,7 @@ export function StatementForm({ now }: { now: Date }) {
       <h2 id="statement-heading" className={styles.cardTitle}>
         Monthly statement
       </h2>
-      <p className={styles.muted}>Every entry of a month with the opening and closing balances, as a CSV file for your records.</p>
+      <p className={styles.muted}>Every entry of a month with the opening and closing balances: CSV for a spreadsheet, PDF to keep or print.</p>
       <form action={handlers.sellerStatement} method="get" className={styles.actions}>
         <Field label="Month" name="month" as="select" defaultValue={months[0].value}>
           {months.map((m) => (
@@ -24,8 +24,11 @@ export function StatementForm({ now }: { now: Date }) {
             </option>
           ))}
         </Field>
-        <button type="submit" className={`${button.button} ${button.secondary}`}>
+        <button type="submit" name="format" value="csv" className={`${button.button} ${button.secondary}`}>
           Download CSV
+        </button>
+        <button type="submit" name="format" value="pdf" className={`${button.button} ${button.secondary}`}>
+          Download PDF
         </button>
       </form>
     </section>

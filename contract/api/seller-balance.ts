@@ -44,5 +44,13 @@ export const statementParamsSchema = z.object({
     .meta({ description: 'The month, YYYY-MM, in Nairobi time.', example: '2026-11' }),
 });
 
+export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
+export const statementQuerySchema = z.object({
+  format: z
+    .enum(STATEMENT_FORMATS, { error: 'format must be csv or pdf' })
+    .default('csv')
+    .meta({ description: 'CSV for a spreadsheet (the default), PDF to read or print.' }),
+});
+
 /** The statement's columns, in order. */
 export const STATEMENT_COLUMNS = ['date', 'kind', 'order_number', 'balance', 'amount', 'memo'] as const;

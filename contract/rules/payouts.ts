@@ -15,3 +15,15 @@ export const PAYOUT_MESSAGES = {
   noPhone: "Add your shop's M-Pesa number (a Safaricom number) to its profile first.",
   onItsWay: 'A payout is already on its way. You can ask for the next one once it has arrived.',
 } as const;
+
+/** A shop's balance entry kinds (GET /seller/balance) in words, for the seller centre and the statements. */
+export const BALANCE_ENTRY_LABELS = {
+  parcel_delivered: 'Delivered',
+  parcel_returned: 'Returned by the buyer',
+  parcel_settled: 'Returns closed',
+  payout: 'Payout to M-Pesa',
+  payout_failed: 'Payout refused by M-Pesa',
+} as const;
+
+/** A shop's two balances in words. */
+export const BALANCE_ACCOUNT_LABELS = { held: 'Held', available: 'Available' } as const;

@@ -496,6 +496,7 @@ export const SELLER_PAYOUT_MESSAGES = {
   noPayouts: 'No payouts yet. Once your available balance reaches the minimum, ask for it here.',
   statementFailed: 'Failed to download the statement. Please try again.',
   badMonth: 'Please choose a month.',
+  badFormat: 'Please choose CSV or PDF.',
 } as const;
 
 /** A payout's state (contract/rules/payouts.ts's PAYOUT_STATES) as the seller reads it. */

@@ -341,7 +341,8 @@ export const api = {
   sellerOverview: 'seller/overview',
   sellerBalance: 'seller/balance',
   sellerPayouts: 'seller/payouts',
-  sellerStatement: (month: string) => `seller/statements/${encodeURIComponent(month)}`,
+  sellerStatement: (month: string, format: 'csv' | 'pdf' = 'csv') =>
+    withQuery(`seller/statements/${encodeURIComponent(month)}`, { format: format === 'pdf' ? format : undefined }),
   adminOverview: 'admin/overview',
   adminAudit: 'admin/audit',
   adminMoney: 'admin/money',

@@ -1,5 +1,5 @@
 // The seller's shop's money (GET /seller/balance): held, available, the commission rate and the
-// entries of the shop's accounts, newest first; and a month's statement as the API's CSV
+// entries of the shop's accounts, newest first; and a month's statement as the API's CSV or PDF
 // (GET /seller/statements/{month}). With the seller's token, never cached.
 import 'server-only';
 import type { BalanceEntry, SellerBalance } from '@/lib/domain/seller-balance';
@@ -26,7 +26,7 @@ export function getSellerBalance(token: string, page: number) {
   return userCall(token, api.sellerBalance, sellerBalanceSchema, { query: { page } });
 }
 
-/** A month (YYYY-MM) of the shop's books as CSV. */
-export function downloadStatement(token: string, month: string) {
-  return userDownload(token, api.sellerStatement(month));
+/** A month (YYYY-MM) of the shop's books as CSV or PDF. */
+export function downloadStatement(token: string, month: string, format: 'csv' | 'pdf') {
+  return userDownload(token, api.sellerStatement(month, format));
 }

@@ -12,6 +12,7 @@ import type { B2cResultBody } from '../src/payments/b2c-result';
 import { orderPayload } from './commerce-fixtures';
 import { TEST_CALLBACK_SECRET, testApiForFile } from './harness';
 import { deliverSandboxCallbacks, mailsTo, PAID_CARD, startPayment } from './payments-fixtures';
+import { pdfText } from './pdf-text';
 import { deliverParcel, sellerOfShop as sellerOfOneShop, type ShopSeller } from './money-fixtures';
 
 const api = testApiForFile();
@@ -277,7 +278,17 @@ describe('asking for a payout', () => {
       expect(moved).toBe(Math.round(Number(closing.find((l) => l[3] === account)![4]) * 100));
     }
 
+    // The same month as PDF, to read or print: the shop, the month, both balances and the entries.
+    const pdf = await api.app.request(`/seller/statements/${month}?format=pdf`, { headers: { authorization: `Bearer ${seller.token}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="statement-${month}.pdf"`);
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).flat();
+    expect(text).toEqual(expect.arrayContaining(['STATEMENT', 'Payout to M-Pesa', 'Returns closed', 'Delivered']));
+    expect(text.some((line) => line.startsWith('CLOSING BALANCE'))).toBe(true);
+
     const get = (path: string, token = seller.token) => api.request('GET', path, { token });
+    expect((await get(`/seller/statements/${month}?format=xls`)).status).toBe(422);
     expect((await get('/seller/statements/2999-01')).status).toBe(422);
     expect((await get('/seller/statements/2026-13')).body.message).toMatch(/YYYY-MM/);
     expect((await get(`/seller/statements/${month}`, (await api.createUser()).token)).status).toBe(403);

@@ -114,7 +114,8 @@ describe('StatementForm', () => {
     expect([month.options[0].text, month.options[11].text]).toEqual(['November 2026', 'December 2025']);
     const form = container.querySelector('form')!;
     expect([form.getAttribute('action'), form.getAttribute('method')]).toEqual(['/api/seller/statement', 'get']);
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('value', 'csv');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('value', 'pdf');
   });
 });
 

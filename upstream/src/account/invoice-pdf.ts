@@ -345,33 +345,53 @@ function drawTotals(w: InvoiceWriter, doc: InvoiceDocument): void {
   w.text(`All amounts in Kenyan shillings (${order.currency}). Full refund within 90 days.`, MARGIN, w.y, { size: 9, color: MUTED });
 }
 
-function drawFooters(w: InvoiceWriter, doc: InvoiceDocument): void {
+/**
+ * A new document of the marketplace's with its writer on the first page, titled and dated by the
+ * record it shows, not the clock: the same record is the same file every time.
+ */
+export async function newDocument(title: string, dated: Date, subject?: string): Promise<{ pdf: PDFDocument; w: InvoiceWriter }> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setAuthor(MARKETPLACE.name);
+  if (subject) pdf.setSubject(subject);
+  pdf.setCreator(MARKETPLACE.name);
+  pdf.setProducer(`${MARKETPLACE.name} API`);
+  pdf.setCreationDate(dated);
+  pdf.setModificationDate(dated);
+  const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
+  const w = new InvoiceWriter(pdf, regular, bold);
+  w.addPage();
+  return { pdf, w };
+}
+
+/** A shop's document's top (a packing slip, a statement): the shop, its title and facts on the right, a rule. */
+export function drawShopHeading(w: InvoiceWriter, shopName: string, title: string, facts: string[]): void {
+  w.text(shopName, MARGIN, MARGIN + 16, { size: 18, bold: true });
+  w.text(`on ${MARKETPLACE.name}`, MARGIN, MARGIN + 32, { size: 9, color: MUTED });
+  w.textRight(title, RIGHT, MARGIN + 16, { size: 20, bold: true });
+  facts.forEach((fact, i) => w.textRight(fact, RIGHT, MARGIN + 34 + i * 13, { size: 9 }));
+  w.y = MARGIN + 34 + facts.length * 13 + 4;
+  w.rule(w.y, 1.5, INK);
+  w.y += 22;
+}
+
+/** Each page's footer: what the document is on the left, "Page n of m" on the right. */
+export function drawPageFooters(w: InvoiceWriter, label: string): void {
   w.pages.forEach((page, i) => {
     w.page = page;
     const y = PAGE_HEIGHT - MARGIN + 6;
-    w.text(`${MARKETPLACE.name} - Invoice ${doc.invoiceNumber}`, MARGIN, y, { size: 8, color: MUTED });
+    w.text(label, MARGIN, y, { size: 8, color: MUTED });
     w.textRight(`Page ${i + 1} of ${w.pages.length}`, RIGHT, y, { size: 8, color: MUTED });
   });
 }
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array<ArrayBuffer>> {
-  const pdf = await PDFDocument.create();
-  // Dates from the invoice, not the clock: the same invoice is the same file every time.
-  pdf.setTitle(`Invoice ${doc.invoiceNumber}`);
-  pdf.setAuthor(MARKETPLACE.name);
-  pdf.setSubject(`Invoice for order ${doc.order.orderNumber}`);
-  pdf.setCreator(MARKETPLACE.name);
-  pdf.setProducer(`${MARKETPLACE.name} API`);
-  pdf.setCreationDate(doc.issuedAt);
-  pdf.setModificationDate(doc.issuedAt);
-  const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
-  const writer = new InvoiceWriter(pdf, regular, bold);
-  writer.addPage();
+  const { pdf, w: writer } = await newDocument(`Invoice ${doc.invoiceNumber}`, doc.issuedAt, `Invoice for order ${doc.order.orderNumber}`);
   drawHeader(writer, doc);
   drawParties(writer, doc);
   drawLines(writer, doc);
   drawTotals(writer, doc);
-  drawFooters(writer, doc);
+  drawPageFooters(writer, `${MARKETPLACE.name} - Invoice ${doc.invoiceNumber}`);
   // A copy typed on a plain ArrayBuffer, which a Response body takes.
   return new Uint8Array(await pdf.save());
 }

@@ -14,7 +14,9 @@ import { accounts } from '../money/ledger';
 import { findSellerShop } from './products';
 
 const SHOP_KINDS = ['parcel_delivered', 'parcel_returned', 'parcel_settled', 'payout', 'payout_failed'] as const;
-type ShopKind = (typeof SHOP_KINDS)[number];
+export type ShopKind = (typeof SHOP_KINDS)[number];
+/** A journal's kind as a shop's entry names it (only these touch a shop's accounts). */
+const shopKind = (kind: string): ShopKind => ((SHOP_KINDS as readonly string[]).includes(kind) ? (kind as ShopKind) : 'parcel_settled');
 
 /** A shop's account's sum in shillings, as the shop sees it: money owed to it above zero. */
 const owed = (cents: string | number | null) => (cents === null ? 0 : -Number(cents) / 100);
@@ -63,7 +65,7 @@ export async function loadSellerBalance(db: Database, userId: number, query: { p
       rows.map((r) => ({
         id: r.id,
         at: isoDate(r.at),
-        kind: (SHOP_KINDS as readonly string[]).includes(r.kind) ? (r.kind as ShopKind) : 'parcel_settled',
+        kind: shopKind(r.kind),
         account: r.account === held ? ('held' as const) : ('available' as const),
         amount: owed(r.cents),
         order_number: r.orderNumber,
@@ -83,12 +85,21 @@ function nairobiMonth(month: string): { from: Date; to: Date } {
   return { from: new Date(`${month}-01T00:00:00+03:00`), to: new Date(`${next}-01T00:00:00+03:00`) };
 }
 
-/**
- * The shop's statement for `month` as CSV: the opening balance of each account, every entry of the
- * month oldest first, then the closing balances. A month not begun yet is a 422. Answers the CSV
- * and its file name.
- */
-export async function shopStatement(db: Database, userId: number, month: string, now = new Date()): Promise<{ csv: string; fileName: string }> {
+/** A month of a shop's books: each balance at its start and end, and the entries between, oldest first. */
+export interface Statement {
+  shopName: string;
+  month: string;
+  from: Date;
+  to: Date;
+  opening: Record<BalanceAccount, number>;
+  closing: Record<BalanceAccount, number>;
+  entries: { at: Date; kind: ShopKind; orderNumber: string | null; account: BalanceAccount; amount: number; memo: string }[];
+}
+
+type BalanceAccount = 'held' | 'available';
+
+/** The shop's statement for `month`; a month not begun yet is a 422. */
+export async function shopStatement(db: Database, userId: number, month: string, now = new Date()): Promise<Statement> {
   const { id: shopId } = await findSellerShop(db, userId);
   const { from, to } = nairobiMonth(month);
   if (from > now) throw new ApiError(422, 'That month has not begun yet.', { month: ['That month has not begun yet.'] });
@@ -105,21 +116,41 @@ export async function shopStatement(db: Database, userId: number, month: string,
     const of = (account: string) => owed(rows.find((r) => r.account === account)?.cents ?? null);
     return { held: of(held), available: of(available) };
   };
-  const entries = await entriesWhere(db, and(own, gte(ledgerJournals.at, from), lt(ledgerJournals.at, to))).orderBy(
-    asc(ledgerJournals.at),
-    asc(ledgerEntries.id),
-  );
-  const [opening, closing] = await Promise.all([balancesAt(from), balancesAt(to)]);
-  const name = (account: string) => (account === held ? 'held' : 'available');
+  const [[shop], entries, opening, closing] = await Promise.all([
+    db.select({ name: shops.shopName }).from(shops).where(eq(shops.id, shopId)),
+    entriesWhere(db, and(own, gte(ledgerJournals.at, from), lt(ledgerJournals.at, to))).orderBy(asc(ledgerJournals.at), asc(ledgerEntries.id)),
+    balancesAt(from),
+    balancesAt(to),
+  ]);
+  return {
+    shopName: shop.name,
+    month,
+    from,
+    to,
+    opening,
+    closing,
+    entries: entries.map((e) => ({
+      at: e.at,
+      kind: shopKind(e.kind),
+      orderNumber: e.orderNumber,
+      account: e.account === held ? 'held' : 'available',
+      amount: owed(e.cents),
+      memo: e.memo,
+    })),
+  };
+}
+
+/** The statement as CSV: the opening balances, every entry, the closing balances. */
+export function statementCsv(s: Statement): string {
   // Amounts go as numbers: a spreadsheet sums them, and a text starting with a minus would be taken
   // for a formula and neutralised (admin/csv.ts).
   let csv = csvLine([...STATEMENT_COLUMNS]);
   for (const account of ['held', 'available'] as const) {
-    csv += csvLine([from.toISOString(), 'opening_balance', null, account, opening[account], `Opening balance, ${month}`]);
+    csv += csvLine([s.from.toISOString(), 'opening_balance', null, account, s.opening[account], `Opening balance, ${s.month}`]);
   }
-  for (const e of entries) csv += csvLine([isoDate(e.at), e.kind, e.orderNumber, name(e.account), owed(e.cents), e.memo]);
+  for (const e of s.entries) csv += csvLine([isoDate(e.at), e.kind, e.orderNumber, e.account, e.amount, e.memo]);
   for (const account of ['held', 'available'] as const) {
-    csv += csvLine([to.toISOString(), 'closing_balance', null, account, closing[account], `Closing balance, ${month}`]);
+    csv += csvLine([s.to.toISOString(), 'closing_balance', null, account, s.closing[account], `Closing balance, ${s.month}`]);
   }
-  return { csv, fileName: `statement-${month}.csv` };
+  return csv;
 }

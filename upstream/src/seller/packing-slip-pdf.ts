@@ -1,9 +1,20 @@
 // The packing slip a seller prints for one fulfilment (GET /seller/orders/{id}/packing-slip): the
 // order number, the buyer's name and shipping address, and the shop's lines with SKU and quantity;
 // no prices (it travels in the parcel). Drawn with the invoice's writer and fonts.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addressLines, formatLongDate } from '../account/format';
-import { BOTTOM, drawColumnHeads, InvoiceWriter, lineColumnHeads, MARGIN, MARKETPLACE, MUTED, INK, PAGE_HEIGHT, RIGHT } from '../account/invoice-pdf';
+import {
+  BOTTOM,
+  drawColumnHeads,
+  drawPageFooters,
+  drawShopHeading,
+  lineColumnHeads,
+  MARGIN,
+  MUTED,
+  newDocument,
+  PAGE_HEIGHT,
+  RIGHT,
+  type InvoiceWriter,
+} from '../account/invoice-pdf';
 
 export interface PackingSlip {
   orderNumber: string;
@@ -25,26 +36,9 @@ export function packingSlipFileName(orderNumber: string): string {
 const drawTableHeader = (w: InvoiceWriter) => drawColumnHeads(w, lineColumnHeads(COLUMNS));
 
 export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Uint8Array<ArrayBuffer>> {
-  const pdf = await PDFDocument.create();
-  // Dates from the order, not the clock: the same slip is the same file every time.
-  pdf.setTitle(`Packing slip ${slip.orderNumber}`);
-  pdf.setAuthor(MARKETPLACE.name);
-  pdf.setCreator(MARKETPLACE.name);
-  pdf.setProducer(`${MARKETPLACE.name} API`);
-  pdf.setCreationDate(slip.orderedAt);
-  pdf.setModificationDate(slip.orderedAt);
-  const [regular, bold] = await Promise.all([pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)]);
-  const w = new InvoiceWriter(pdf, regular, bold);
-  w.addPage();
-
-  w.text(slip.shopName, MARGIN, MARGIN + 16, { size: 18, bold: true });
-  w.text(`on ${MARKETPLACE.name}`, MARGIN, MARGIN + 32, { size: 9, color: MUTED });
-  w.textRight('PACKING SLIP', RIGHT, MARGIN + 16, { size: 20, bold: true });
-  w.textRight(`Order: ${slip.orderNumber}`, RIGHT, MARGIN + 34, { size: 9 });
-  w.textRight(`Ordered: ${formatLongDate(slip.orderedAt)}`, RIGHT, MARGIN + 47, { size: 9 });
-  w.y = MARGIN + 64;
-  w.rule(w.y, 1.5, INK);
-  w.y += 22;
+  // Dated by the order: the same slip is the same file every time.
+  const { pdf, w } = await newDocument(`Packing slip ${slip.orderNumber}`, slip.orderedAt);
+  drawShopHeading(w, slip.shopName, 'PACKING SLIP', [`Order: ${slip.orderNumber}`, `Ordered: ${formatLongDate(slip.orderedAt)}`]);
 
   w.text('SHIP TO', MARGIN, w.y, { size: 8, bold: true, color: MUTED });
   const address = addressLines(slip.address);
@@ -70,11 +64,6 @@ export async function renderPackingSlipPdf(slip: PackingSlip): Promise<Uint8Arra
     w.rule(w.y - 10);
   }
 
-  w.pages.forEach((page, i) => {
-    w.page = page;
-    const y = PAGE_HEIGHT - MARGIN + 6;
-    w.text(`${slip.shopName} - Packing slip ${slip.orderNumber}`, MARGIN, y, { size: 8, color: MUTED });
-    w.textRight(`Page ${i + 1} of ${w.pages.length}`, RIGHT, y, { size: 8, color: MUTED });
-  });
+  drawPageFooters(w, `${slip.shopName} - Packing slip ${slip.orderNumber}`);
   return new Uint8Array(await pdf.save());
 }

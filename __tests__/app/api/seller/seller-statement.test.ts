@@ -45,6 +45,20 @@ describe('GET /api/seller/statement', () => {
     expect((await get('?month=2026-11')).status).toBe(401);
   });
 
+  it('asks for the PDF when the seller chose it, and refuses another format', async () => {
+    const scope = nock(API)
+      .get('/seller/statements/2026-10')
+      .query({ format: 'pdf' })
+      .reply(200, '%PDF-1.7', { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="statement-2026-10.pdf"' });
+    const response = await get('?month=2026-10&format=pdf');
+    expect(scope.isDone()).toBe(true);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="statement-2026-10.pdf"');
+    const refused = await get('?month=2026-10&format=xls');
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).message).toBe(SELLER_PAYOUT_MESSAGES.badFormat);
+  });
+
   it('gives this month’s statement without a month', async () => {
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
     const scope = nock(API).get(`/seller/statements/${month}`).reply(200, CSV, { 'content-type': 'text/csv; charset=utf-8' });

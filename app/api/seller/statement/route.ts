@@ -1,5 +1,5 @@
-// GET /api/seller/statement?month=YYYY-MM: a month of the seller's shop's books (issue 34, point 6)
-// as the API's CSV statement (this month's without one), fetched with the session's token and
+// GET /api/seller/statement?month=YYYY-MM&format=csv|pdf: a month of the seller's shop's books
+// (issue 34, point 6) as the API's statement (this month's without one; CSV unless PDF), fetched with the session's token and
 // passed on as a private file. The month is checked here with the contract's rule, so a bad one
 // never reaches the API.
 import { STATEMENT_MONTH } from '@/contract/api/seller-balance';
@@ -15,10 +15,13 @@ export const GET = route({
   signInMessage: SELLER_PAYOUT_MESSAGES.signIn,
   answer: NOT_JSON,
   async handle({ session, request }) {
-    const month = new URL(request.url).searchParams.get('month') || recentMonths(new Date(), 1)[0].value;
+    const query = new URL(request.url).searchParams;
+    const month = query.get('month') || recentMonths(new Date(), 1)[0].value;
     if (!STATEMENT_MONTH.test(month)) return message(SELLER_PAYOUT_MESSAGES.badMonth, 422);
-    const result = await downloadStatement(session.accessToken, month);
+    const format = query.get('format') || 'csv';
+    if (format !== 'csv' && format !== 'pdf') return message(SELLER_PAYOUT_MESSAGES.badFormat, 422);
+    const result = await downloadStatement(session.accessToken, month, format);
     if (!result.ok) return upstreamFailure(result.error, SELLER_PAYOUT_MESSAGES.statementFailed);
-    return fileResponse(result.data, `statement-${month}.csv`);
+    return fileResponse(result.data, `statement-${month}.${format}`);
   },
 });

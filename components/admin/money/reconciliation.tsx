@@ -1,4 +1,4 @@
-// The daily reconciliation: when it was checked, whether every provider's ledger account agrees
+// The reconciliation, made at each visit: when it was checked, whether every provider's ledger account agrees
 // with the provider's own records (a disagreement is an alert: money is missing or unexplained),
 // and each provider's books, records and difference, a difference other than 0 marked.
 import account from '@/components/account/account.module.scss';

@@ -1,7 +1,8 @@
 // /admin/money (issue 34, point 7): the marketplace's money for the operator, from one API read
 // with the admin's token: the balances by the books (the commission, what is held and owed), the
-// payouts by state and the refunds due, the daily reconciliation of each provider's records with
-// the books (any difference listed for a person), and the newest payouts of every shop. Per request
+// payouts by state and the refunds due, the reconciliation of each provider's records with the
+// books, made at each visit (any difference listed for a person), and the newest payouts of every
+// shop. Per request
 // and private: the layout shows anyone but an admin the 403 page, and this page reads nothing for them.
 import type { Metadata } from 'next';
 import account from '@/components/account/account.module.scss';

@@ -178,6 +178,9 @@ test('two instances serve one cache: a page rendered by one is served by the oth
   const first = await page(a, address);
   expect(first.status).toBe(200);
   expect(first.html).toContain(formatKsh(product.price));
+  // A stores what it rendered after answering: once A itself serves it from the cache (Redis only,
+  // no memory of its own), it is in Redis.
+  await expect.poll(async () => (await page(a, address)).cache, { timeout: 5000 }).toBe('HIT');
   // Rendered by A, stored in Redis: B serves the stored page without rendering it.
   const second = await page(b, address);
   expect(second.status).toBe(200);

@@ -9,12 +9,15 @@ import { pagedAccountPage, readOrEnd } from '@/lib/account/load';
 import type { SearchParams } from '@/lib/routing/search-params';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
+import { AmountCell } from '@/components/account/amount-cell';
 import { ACCOUNT_MESSAGES } from '@/lib/messages/catalogue';
 import { getWallet } from '@/lib/upstream/wallet';
 import { pages } from '@/lib/routing/urls';
-import { ScrollTable } from '@/components/ui/scroll-table';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
 
 export const metadata: Metadata = { title: 'Wallet', robots: { index: false } };
+
+const COLUMNS: readonly TableColumn[] = [{ label: 'Date' }, { label: 'Description' }, { label: 'Order' }, { label: 'Amount', numeric: true }];
 
 export default async function WalletPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { page, here, session } = await pagedAccountPage(pages.wallet, searchParams);
@@ -33,40 +36,24 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
       ) : (
         <>
           <Figures label="Your wallet" figures={[{ label: 'Balance', value: formatKsh(wallet.balance) }]} />
-          {wallet.movements.items.length === 0 ? (
-            <div className={styles.empty}>
-              <p>No wallet movements yet. Refunds of approved returns appear here.</p>
-            </div>
-          ) : (
-            <ScrollTable>
-              <table className={table.table}>
-                <caption className={table.caption}>Wallet movements, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Description</th>
-                    <th scope="col">Order</th>
-                    <th scope="col" className={table.numeric}>
-                      Amount
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {wallet.movements.items.map((m) => (
-                    <tr key={m.id}>
-                      <td>{formatDate(m.date, 'medium')}</td>
-                      <td className={table.wrap}>{m.description || m.kind}</td>
-                      <td>{m.orderNumber ?? '-'}</td>
-                      <td className={`${table.numeric} ${m.amount < 0 ? styles.negative : styles.positive}`}>
-                        {m.amount > 0 ? '+' : ''}
-                        {formatKsh(m.amount)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
-          )}
+          <DataTable
+            caption="Wallet movements, newest first"
+            columns={COLUMNS}
+            rows={wallet.movements.items}
+            empty={
+              <div className={styles.empty}>
+                <p>No wallet movements yet. Refunds of approved returns appear here.</p>
+              </div>
+            }
+            row={(m) => (
+              <tr key={m.id}>
+                <td>{formatDate(m.date, 'medium')}</td>
+                <td className={table.wrap}>{m.description || m.kind}</td>
+                <td>{m.orderNumber ?? '-'}</td>
+                <AmountCell amount={m.amount} />
+              </tr>
+            )}
+          />
           <Pagination page={wallet.movements.page} lastPage={wallet.movements.lastPage} hrefFor={(page) => pageHref(pages.wallet, page)} />
         </>
       )}

@@ -7,13 +7,17 @@ import { pageParam, perPageParam } from './fields';
 
 export const SELLER_BALANCE_PER_PAGE = 20;
 
+/** The journals that move a shop's money (upstream/src/money), as its entries name them. */
+export const BALANCE_ENTRY_KINDS = ['parcel_delivered', 'parcel_returned', 'parcel_settled', 'payout', 'payout_failed'] as const;
+export type BalanceEntryKind = (typeof BALANCE_ENTRY_KINDS)[number];
+
 export const sellerBalanceQuerySchema = z.object({ page: pageParam, per_page: perPageParam(SELLER_BALANCE_PER_PAGE) });
 
 export const balanceEntrySchema = z
   .object({
     id: z.number().int(),
     at: z.string().meta({ description: 'When the money moved (ISO 8601).' }),
-    kind: z.enum(['parcel_delivered', 'parcel_returned', 'parcel_settled', 'payout', 'payout_failed']).meta({
+    kind: z.enum(BALANCE_ENTRY_KINDS).meta({
       description:
         'Delivered (into held), returned (out of held), settled (held into available, less commission), a payout (out of available), a payout M-Pesa refused (back into available).',
     }),

@@ -1,10 +1,11 @@
 // A shop's money as the seller centre shows it (issue 34, point 6): held while buyers may still
 // return delivered parcels, available once settled (less commission), the entries behind both, and
 // the payouts that took the available money to the shop's M-Pesa number.
+import type { BalanceEntryKind } from '@/contract/api/seller-balance';
 import type { PayoutState } from '@/contract/rules/payouts';
 import type { Page } from './catalog';
 
-export type BalanceEntryKind = 'parcel_delivered' | 'parcel_returned' | 'parcel_settled' | 'payout' | 'payout_failed';
+export type { BalanceEntryKind };
 
 export interface BalanceEntry {
   id: number;

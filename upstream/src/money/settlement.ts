@@ -103,7 +103,8 @@ export async function releaseReturnedParcels(tx: Executor, orderId: number, aske
 
 /** Delivered parcels whose money is held: their delivery posted, neither their return nor their settlement. */
 async function heldParcels(tx: Executor, where: SQL | undefined, limit = 1000) {
-  const cause = (prefix: string) => sql`${prefix} || ${fulfilments.id}`;
+  // The causes of parcelCauses, written for the row at hand: their prefix, then the parcel's id.
+  const cause = (of: (id: number) => string) => sql`${of(0).slice(0, -1)} || ${fulfilments.id}`;
   const parcels = await tx
     .select({ id: fulfilments.id, orderId: fulfilments.orderId, shopId: fulfilments.shopId })
     .from(fulfilments)
@@ -111,8 +112,8 @@ async function heldParcels(tx: Executor, where: SQL | undefined, limit = 1000) {
       and(
         where,
         eq(fulfilments.state, 'delivered'),
-        sql`exists (select 1 from ${ledgerJournals} where ${ledgerJournals.cause} = ${cause('parcel_delivered:')})`,
-        sql`not exists (select 1 from ${ledgerJournals} where ${ledgerJournals.cause} in (${cause('parcel_returned:')}, ${cause('parcel_settled:')}))`,
+        sql`exists (select 1 from ${ledgerJournals} where ${ledgerJournals.cause} = ${cause(parcelCauses.delivered)})`,
+        sql`not exists (select 1 from ${ledgerJournals} where ${ledgerJournals.cause} in (${cause(parcelCauses.returned)}, ${cause(parcelCauses.settled)}))`,
       ),
     )
     .orderBy(asc(fulfilments.deliveredAt), asc(fulfilments.id))

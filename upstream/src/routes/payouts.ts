@@ -76,8 +76,9 @@ export function payoutRoutes() {
         if (answer.status !== 200) throw new ApiError(answer.status, answer.message);
         return ok(c, null, answer.message);
       })
-      // The request waited too long in M-Pesa's queue: its result, if any, still comes; the
-      // reconciliation asks about it meanwhile.
+      // The request waited too long in M-Pesa's queue and was not processed: Daraja posts a Result
+      // with a failure code, read like a result (the money goes back to the shop). An unknown
+      // payout is a 404; anything else is acknowledged, and the reconciliation asks meanwhile.
       .openapi(b2cTimeout, async (c) => {
         const answer = await handlePayoutResult(c.var.deps, c.req.valid('param').secret, c.req.valid('json'));
         if (answer.status === 404) throw new ApiError(404, answer.message);

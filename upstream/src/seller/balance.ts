@@ -3,7 +3,7 @@
 // them as a CSV statement (GET /seller/statements/{month}) with its opening and closing balances. A
 // seller with several shops sees their first, as products and the shop profile do.
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { STATEMENT_COLUMNS } from '../../../contract/api/seller-balance';
+import { BALANCE_ENTRY_KINDS, STATEMENT_COLUMNS, type BalanceEntryKind } from '../../../contract/api/seller-balance';
 import { DEFAULT_COMMISSION_RATE } from '../../../contract/rules/commission';
 import { isoDate } from '../account/db';
 import { csvLine } from '../admin/csv';
@@ -13,10 +13,9 @@ import { ApiError, paginate } from '../http/envelope';
 import { accounts } from '../money/ledger';
 import { findSellerShop } from './products';
 
-const SHOP_KINDS = ['parcel_delivered', 'parcel_returned', 'parcel_settled', 'payout', 'payout_failed'] as const;
-export type ShopKind = (typeof SHOP_KINDS)[number];
+type ShopKind = BalanceEntryKind;
 /** A journal's kind as a shop's entry names it (only these touch a shop's accounts). */
-const shopKind = (kind: string): ShopKind => ((SHOP_KINDS as readonly string[]).includes(kind) ? (kind as ShopKind) : 'parcel_settled');
+const shopKind = (kind: string): ShopKind => ((BALANCE_ENTRY_KINDS as readonly string[]).includes(kind) ? (kind as ShopKind) : 'parcel_settled');
 
 /** A shop's account's sum in shillings, as the shop sees it: money owed to it above zero. */
 const owed = (cents: string | number | null) => (cents === null ? 0 : -Number(cents) / 100);

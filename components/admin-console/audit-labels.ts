@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.suspend': 'User suspended',
   'user.ban': 'User banned',
   'user.reactivate': 'User reactivated',
+  'user.wallet_credit': 'Wallet credited',
   'order.status': 'Order status changed',
   'order.cancel': 'Order canceled',
   'return.approve': 'Return approved',

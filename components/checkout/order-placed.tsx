@@ -35,7 +35,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           </Link>
         </div>
       </div>
-      <PaymentPanel orderId={order.id} orderNumber={order.number} amount={order.total} />
+      <PaymentPanel orderId={order.id} orderNumber={order.number} amount={order.total} walletAvailable={order.walletAvailable} />
     </>
   );
 }

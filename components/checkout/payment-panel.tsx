@@ -4,6 +4,8 @@
 // it is one (issue 30). The attempt is followed by itself, without a reload, until M-Pesa confirms
 // it (the receipt number) or refuses it (the reason, and a way to try again); while M-Pesa has not
 // answered it says so ("still checking"), never "failed".
+// A buyer with a wallet balance may use it (issue 34): all of the order from the wallet at once, or
+// the wallet's part first and M-Pesa or the card for the rest.
 // Everything goes through the storefront's route handlers; the buyer's token stays on the server.
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -16,7 +18,7 @@ import type { PaymentAttempt, PaymentMethods } from '@/lib/domain/orders';
 import { formatKsh } from '@/lib/format/money';
 import { answerFetcher } from '@/lib/http/client';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
-import { cardPaymentSchema, mpesaPaymentSchema } from '@/lib/validation/payment';
+import { cardPaymentSchema, mpesaPaymentSchema, walletPaymentSchema } from '@/lib/validation/payment';
 import { handlers } from '@/lib/routing/urls';
 import styles from './checkout.module.scss';
 import { paymentAnswer, paymentMethodsAnswer, paymentStartedAnswer } from '@/lib/http/answers/payments';
@@ -27,13 +29,18 @@ const POLL_MS = 2500;
 /** What each method's fields must hold (the method itself is the radio choice, always set). */
 const MPESA_RULES = mpesaPaymentSchema.omit({ method: true });
 const CARD_RULES = cardPaymentSchema.omit({ method: true });
+/** Nothing to check: the wallet pays it all. */
+const WALLET_RULES = walletPaymentSchema.omit({ method: true });
 
 type Method = 'mpesa' | 'card';
 
 interface PaymentPanelProps {
   orderId: number;
   orderNumber: string;
+  /** What is left to pay. */
   amount: number;
+  /** What the buyer's wallet can pay of it (0: the wallet is not offered). */
+  walletAvailable?: number;
   /** The order's newest attempt, when the page opens on one still waiting. */
   pending?: PaymentAttempt | null;
   /** Told once the order is paid (the page shows it so). */
@@ -51,8 +58,12 @@ async function fetchPayment(url: string): Promise<PaymentAttempt> {
   return (await readPayment(url)).payment;
 }
 
-export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onPaid }: PaymentPanelProps) {
-  const [chosen, setMethod] = useState<Method>(pending?.method ?? 'mpesa');
+export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0, pending = null, onPaid }: PaymentPanelProps) {
+  const [chosen, setMethod] = useState<Method>(pending?.method === 'card' ? 'card' : 'mpesa');
+  const [useWallet, setUseWallet] = useState(false);
+  const walletPart = useWallet ? Math.min(walletAvailable, amount) : 0;
+  const walletCovers = walletPart > 0 && walletPart >= amount;
+  const rest = Math.round((amount - walletPart) * 100) / 100;
   // The methods do not change while the page is open: read once. Until known, M-Pesa alone.
   const { data: methods } = useSWR(handlers.paymentMethods, fetchMethods, { revalidateIfStale: false, revalidateOnFocus: false });
   const card = methods?.card.available ? methods.card : null;
@@ -76,14 +87,16 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
     }
   }, [shown, onPaid]);
 
-  // The fields checked are the chosen method's.
+  // The fields checked are the chosen method's (none when the wallet pays it all).
   const onSubmit = form.submitWhenValid(
-    () => (method === 'mpesa' ? MPESA_RULES : CARD_RULES),
+    () => (walletCovers ? WALLET_RULES : method === 'mpesa' ? MPESA_RULES : CARD_RULES),
     async () => {
-      const body =
-        method === 'mpesa'
-          ? { orderId, method, phone: form.values.phone }
-          : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
+      const withWallet = walletPart > 0 ? { useWallet: true } : {};
+      const body = walletCovers
+        ? { orderId, method: 'wallet' }
+        : method === 'mpesa'
+          ? { orderId, method, ...withWallet, phone: form.values.phone }
+          : { orderId, method, ...withWallet, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
       const answer = await form.send(handlers.payments, paymentStartedAnswer, { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
       if (answer) setAttempt(answer.data.payment);
     },
@@ -139,44 +152,57 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
       )}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
         <FormSummary id={form.summaryId} message={form.summary} />
-        <fieldset className={styles.methods}>
-          <legend>Pay with</legend>
-          <label className={styles.method}>
-            <input type="radio" name="method" value="mpesa" checked={method === 'mpesa'} onChange={() => setMethod('mpesa')} /> M-Pesa
-          </label>
-          {card && (
+        {walletAvailable > 0 && (
+          <div className={styles.wallet}>
             <label className={styles.method}>
-              <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />{' '}
-              {card.test ? PAYMENT_MESSAGES.testCard : 'Card'}
+              <input type="checkbox" name="useWallet" checked={useWallet} onChange={(event) => setUseWallet(event.target.checked)} />{' '}
+              {PAYMENT_MESSAGES.walletLabel(walletAvailable)}
             </label>
-          )}
-        </fieldset>
-        {method === 'mpesa' ? (
-          <Field
-            {...form.field('phone')}
-            label="M-Pesa phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint="You will get a prompt on this phone to enter your M-Pesa PIN."
-            required
-          />
-        ) : (
+            {useWallet && <p className={styles.walletNote}>{walletCovers ? PAYMENT_MESSAGES.walletCovers : PAYMENT_MESSAGES.walletPart(walletPart, rest)}</p>}
+          </div>
+        )}
+        {!walletCovers && (
           <>
-            <Field
-              {...form.field('cardNumber')}
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              hint={card?.test ? PAYMENT_MESSAGES.testCardHint : undefined}
-              required
-            />
-            <Field {...form.field('expiry')} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />
-            <Field {...form.field('cvc')} label="Security code" inputMode="numeric" autoComplete="cc-csc" required />
+            <fieldset className={styles.methods}>
+              <legend>Pay with</legend>
+              <label className={styles.method}>
+                <input type="radio" name="method" value="mpesa" checked={method === 'mpesa'} onChange={() => setMethod('mpesa')} /> M-Pesa
+              </label>
+              {card && (
+                <label className={styles.method}>
+                  <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />{' '}
+                  {card.test ? PAYMENT_MESSAGES.testCard : 'Card'}
+                </label>
+              )}
+            </fieldset>
+            {method === 'mpesa' ? (
+              <Field
+                {...form.field('phone')}
+                label="M-Pesa phone number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                hint="You will get a prompt on this phone to enter your M-Pesa PIN."
+                required
+              />
+            ) : (
+              <>
+                <Field
+                  {...form.field('cardNumber')}
+                  label="Card number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  hint={card?.test ? PAYMENT_MESSAGES.testCardHint : undefined}
+                  required
+                />
+                <Field {...form.field('expiry')} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />
+                <Field {...form.field('cvc')} label="Security code" inputMode="numeric" autoComplete="cc-csc" required />
+              </>
+            )}
           </>
         )}
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
-          {form.busy ? 'Sending...' : `Pay ${formatKsh(amount)}`}
+          {form.busy ? 'Sending...' : walletCovers ? `Pay ${formatKsh(amount)} from wallet` : `Pay ${formatKsh(rest)}`}
         </button>
       </form>
     </section>

@@ -13,6 +13,8 @@ import styles from './orders.module.scss';
 const capitalise = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 export function OrderDetail({ order }: { order: Order }) {
+  // Paid in parts (the wallet's and M-Pesa's or the card's), or part paid: each part is listed.
+  const split = order.paymentParts.length > 1 || (order.paymentParts.length === 1 && order.amountDue > 0);
   return (
     <div className={styles.detail}>
       <OrderFacts
@@ -82,6 +84,22 @@ export function OrderDetail({ order }: { order: Order }) {
               <div>
                 <dt>Paid on</dt>
                 <dd>{formatDate(order.payment.processedAt, 'dateTime')}</dd>
+              </div>
+            )}
+            {split &&
+              order.paymentParts.map((part) => (
+                <div key={part.id}>
+                  <dt>Paid by {part.processor}</dt>
+                  <dd>
+                    {formatKsh(part.amount)}
+                    {part.receipt && ` (receipt ${part.receipt})`}
+                  </dd>
+                </div>
+              ))}
+            {split && order.amountDue > 0 && (
+              <div>
+                <dt>Left to pay</dt>
+                <dd>{formatKsh(order.amountDue)}</dd>
               </div>
             )}
             {order.canPay && order.paymentDueAt && (

@@ -10,7 +10,9 @@ import type { PaymentAttempt } from '@/lib/domain/orders';
 interface OrderPaymentProps {
   orderId: number;
   orderNumber: string;
+  /** What is left to pay. */
   amount: number;
+  walletAvailable: number;
   /** Whether the order can be paid now (the server's word, read again after a payment). */
   payable: boolean;
   pending: PaymentAttempt | null;

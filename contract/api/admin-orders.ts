@@ -3,7 +3,7 @@
 // as CSV for accounting; GET /admin/orders/{id} is one order with its lines, payments, shipments
 // and history; POST /admin/orders/{id}/cancel cancels an order nothing of which has shipped.
 import { z } from 'zod';
-import { FULFILMENT_STATES } from '../rules/status';
+import { FULFILMENT_STATES, PAYMENT_METHODS } from '../rules/status';
 import { ORDER_NUMBER_MAX } from '../rules/returns';
 import { fromQuery } from './catalog-query';
 import { paginatorSchema } from './envelope';
@@ -84,9 +84,9 @@ const lineSchema = z.object({
 
 const paymentSchema = z.object({
   id: z.number().int(),
-  method: z.enum(['mpesa', 'card']),
+  method: z.enum(PAYMENT_METHODS),
   processor: z.string(),
-  provider: z.string().nullable().meta({ description: 'Which provider took it: daraja, mpesa-sandbox, test-card, seed.' }),
+  provider: z.string().nullable().meta({ description: 'Which provider took it: daraja, mpesa-sandbox, test-card, wallet, seed.' }),
   amount: z.number(),
   currency: z.string(),
   status: z.enum(['pending', 'completed', 'failed']),

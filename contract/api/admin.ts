@@ -29,6 +29,31 @@ export const accountStatusBodySchema = z.object({
     .meta({ description: 'Why; recorded in the audit entry. Blank means none.' }),
 });
 
+/** The most one goodwill credit may give, in shillings. */
+export const WALLET_CREDIT_MAX = 100_000;
+export const WALLET_CREDIT_REASON_MAX = 500;
+const creditAmount = `Amount must be between Ksh 1 and Ksh ${WALLET_CREDIT_MAX.toLocaleString('en-KE')}, in shillings and cents.`;
+
+/** POST /admin/users/{id}/wallet-credits: a goodwill credit to a buyer's wallet, paid by the marketplace. */
+export const walletCreditBodySchema = z.object({
+  amount: z
+    .number({ error: creditAmount })
+    .min(1, creditAmount)
+    .max(WALLET_CREDIT_MAX, creditAmount)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, creditAmount)
+    .meta({ description: `Shillings, 1 to ${WALLET_CREDIT_MAX}, at most two decimals.` }),
+  reason: z
+    .string({ error: 'Reason is required.' })
+    .trim()
+    .min(1, 'Reason is required.')
+    .max(WALLET_CREDIT_REASON_MAX, `Reason may not be longer than ${WALLET_CREDIT_REASON_MAX} characters.`)
+    .meta({ description: "Why; shown on the buyer's wallet statement and kept in the audit log." }),
+});
+
+export const walletCreditSchema = z
+  .object({ movement_id: z.number().int(), amount: z.number(), balance: z.number().meta({ description: "The buyer's wallet balance after the credit." }) })
+  .meta({ id: 'WalletCredit' });
+
 /** One row of the console's people. */
 export const adminUserSchema = z
   .object({

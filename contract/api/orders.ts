@@ -240,6 +240,13 @@ export const orderDetailSchema = z
     payment_due_at: z.string().nullable().meta({ description: 'Until when the order waits for its payment (ISO 8601); null once paid or cancelled.' }),
     can_pay: z.boolean().meta({ description: 'Unpaid, not cancelled, and the hold not run out.' }),
     payment: paymentSchema.nullable().meta({ description: 'The newest payment attempt.' }),
+    payment_parts: z
+      .array(paymentSchema)
+      .meta({ description: "Each completed part of its payment, oldest first: the wallet's part (method 'wallet'), and M-Pesa's or the card's." }),
+    amount_due: z.number().meta({ description: 'What is left to pay: the total less the completed parts; 0 once paid or when it cannot be paid.' }),
+    wallet_available: z
+      .number()
+      .meta({ description: "What the buyer's wallet can pay of it now: the smaller of the balance and the amount due; 0 once the wallet paid its part." }),
     invoice: z.object({ invoice_number: z.string(), status: z.string() }).nullable(),
     // An API from before fulfilments answers none: the storefront then shows the order's status alone.
     fulfilments: withFallback(z.array(orderFulfilmentSchema), []).meta({ description: 'One shipment per shop of its lines, with its dated events.' }),

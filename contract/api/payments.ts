@@ -4,9 +4,7 @@
 import { z } from 'zod';
 import { pageParam, perPageParam } from './fields';
 import { paginatorSchema } from './envelope';
-import { PAYMENT_STATUSES } from '../rules/status';
-
-export const PAYMENT_METHODS = ['mpesa', 'card'] as const;
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../rules/status';
 
 export const paymentSchema = z
   .object({
@@ -18,7 +16,7 @@ export const paymentSchema = z
     method: z.enum(PAYMENT_METHODS),
     status: z.enum(PAYMENT_STATUSES),
     payment_status: z.enum(PAYMENT_STATUSES).meta({ description: "The spec's name for `status`." }),
-    payment_processor: z.string().meta({ description: "'M-Pesa' or 'Card'." }),
+    payment_processor: z.string().meta({ description: "'M-Pesa', 'Card' or 'Wallet'." }),
     phone: z.string().nullable().meta({ description: 'M-Pesa: the normalised number, 2547XXXXXXXX or 2541XXXXXXXX.' }),
     card_last4: z.string().nullable().meta({ description: 'Card: the last four digits; the number is never stored.' }),
     receipt_number: z.string().nullable().meta({ description: "Once completed: M-Pesa's receipt, or 'CARD-…'." }),
@@ -47,12 +45,15 @@ export const paymentMethodSchema = z.object({
 export const paymentMethodsSchema = z.object({ mpesa: paymentMethodSchema, card: paymentMethodSchema }).meta({ id: 'PaymentMethods' });
 
 /**
- * POST /orders/{id}/payments: M-Pesa with a phone, or a test card. The API reads it field by field
+ * POST /orders/{id}/payments: the wallet, or M-Pesa with a phone or a test card (after the wallet's part). The API reads it field by field
  * (its card rules depend on whether a card is on), answering 422 with every wrong field's message.
  */
 export const paymentRequestBodySchema = z
   .looseObject({
-    method: z.unknown().optional().meta({ description: "'mpesa' or 'card' (required)." }),
+    method: z.unknown().optional().meta({ description: "'mpesa', 'card' or 'wallet' (required): 'wallet' pays the whole order from the buyer's wallet." }),
+    use_wallet: z.unknown().optional().meta({
+      description: 'M-Pesa or card: true pays what the wallet holds first (up to what is due) and asks M-Pesa or the card for the rest; false when left out.',
+    }),
     phone: z.unknown().optional().meta({ description: 'M-Pesa: a Safaricom number in any spelling (0712 345 678, +254712345678).' }),
     card_number: z.unknown().optional().meta({ description: 'Card: the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' }),
     expiry: z.unknown().optional().meta({ description: 'Card: MM/YY, not in the past.' }),

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.ban',
   'user.reactivate',
+  'user.wallet_credit',
   'order.status',
   'order.cancel',
   'return.approve',

@@ -27,6 +27,9 @@ export const orderStep = (status: string): 0 | 1 | 2 => (isDeliveredStatus(statu
 /** Where one payment attempt stands (a payment, and the transaction row that records it). */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
+/** How a payment was made: by M-Pesa, by card, or from the buyer's wallet (its part of an order, issue 34). */
+export const PAYMENT_METHODS = ['mpesa', 'card', 'wallet'] as const;
+
 /**
  * A fulfilment's states (one per shop of an order, issue 32): pending until its seller accepts it,
  * then shipped (with a carrier and tracking number), then delivered; canceled before shipping only.

@@ -1,6 +1,8 @@
 // A buyer's orders as pages and components see them: plain, camelCase, normalised once by
 // lib/upstream/orders.ts (image paths on our origin, the address as lines to print).
-import type { FulfilmentState, PaymentState } from '@/contract/rules/status';
+import type { FulfilmentState, PAYMENT_METHODS, PaymentState } from '@/contract/rules/status';
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A row of Order History. */
 export interface OrderSummary {
@@ -56,6 +58,12 @@ export interface OrderDetail {
   paymentDueAt: string | null;
   /** The newest payment attempt. */
   payment: PaymentAttempt | null;
+  /** Each completed part of its payment, oldest first: the wallet's part, and M-Pesa's or the card's. */
+  paymentParts: PaymentAttempt[];
+  /** What is left to pay (0 once paid, or when it cannot be paid). */
+  amountDue: number;
+  /** What the buyer's wallet can pay of it now. */
+  walletAvailable: number;
   invoice: { number: string; status: string } | null;
   /** One shipment per shop of its lines (none from an API before fulfilments). */
   shipments: OrderShipment[];
@@ -72,14 +80,14 @@ export interface OrderShipment {
   events: { step: FulfilmentState; at: string }[];
 }
 
-/** One try at paying an order (issue 23): by M-Pesa (STK push) or test card. */
+/** One try at paying an order (issue 23): by M-Pesa (STK push) or card; or the part the buyer's wallet paid (issue 34). */
 export interface PaymentAttempt {
   id: number;
   orderId: number;
   orderNumber: string;
   amount: number;
   currency: string;
-  method: 'mpesa' | 'card';
+  method: PaymentMethod;
   status: 'pending' | 'completed' | 'failed';
   /** 'M-Pesa' or 'Card'. */
   processor: string;
@@ -107,4 +115,4 @@ export interface OrderTracking {
 }
 
 /** What the checkout tells the buyer about the order it placed. */
-export type PlacedOrder = Pick<OrderDetail, 'id' | 'number' | 'total'>;
+export type PlacedOrder = Pick<OrderDetail, 'id' | 'number' | 'total' | 'walletAvailable'>;

@@ -5,6 +5,7 @@
 // they belong (contract/rules/, the components). __tests__/lib/messages/catalogue.test.ts
 // fails when one of these texts is written out again anywhere else in app/, components/ or lib/.
 import { CART_REFUSALS } from '@/contract/rules/cart-limits';
+import { formatKsh } from '@/lib/format/money';
 import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
 import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import type { FulfilmentState } from '@/contract/rules/status';
@@ -178,6 +179,11 @@ export const PAYMENT_MESSAGES = {
   /** Issue 30: M-Pesa has not answered yet (its callback is late, or it cannot be reached). */
   stillChecking: 'We are still checking your payment with M-Pesa',
   stillCheckingDetail: 'M-Pesa has not confirmed it yet. Please do not pay again: this page changes by itself once M-Pesa answers.',
+  /** Issue 34: the wallet pays all of an order, or part of it with the rest by M-Pesa or card. */
+  walletChoice: 'Choose whether to use your wallet balance.',
+  walletLabel: (available: number) => `Use my wallet balance (${formatKsh(available)} available)`,
+  walletCovers: 'Your wallet balance covers this order.',
+  walletPart: (wallet: number, rest: number) => `${formatKsh(wallet)} from your wallet; the rest, ${formatKsh(rest)}, by the method below.`,
 } as const;
 
 export const ORDER_MESSAGES = {

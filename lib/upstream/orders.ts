@@ -74,6 +74,9 @@ const orderDetailSchema = orderDetail
     shipping_address: orderAddressSchema,
     payment: paymentAttemptSchema.nullable().catch(null),
     can_pay: detail.can_pay.catch(false),
+    payment_parts: z.array(paymentAttemptSchema).catch([]),
+    amount_due: detail.amount_due.optional().catch(undefined),
+    wallet_available: detail.wallet_available.catch(0),
     payment_due_at: detail.payment_due_at.catch(null),
   })
   .transform((o): OrderDetail => ({
@@ -103,6 +106,10 @@ const orderDetailSchema = orderDetail
     canPay: o.can_pay,
     paymentDueAt: o.payment_due_at,
     payment: o.payment,
+    paymentParts: o.payment_parts,
+    // An API before wallet payments: all of an unpaid order is due.
+    amountDue: o.amount_due ?? (o.can_pay ? o.total_amount : 0),
+    walletAvailable: o.wallet_available,
     invoice: o.invoice ? { number: o.invoice.invoice_number, status: o.invoice.status } : null,
     shipments: o.fulfilments.map((f) => ({
       id: f.id,

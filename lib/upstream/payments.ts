@@ -73,12 +73,15 @@ export function listPayments(token: string, page: number) {
   return userCall(token, api.payments, pageSchema(paymentRowSchema), { query: { page } });
 }
 
-/** Starts paying the order: an M-Pesa prompt on the buyer's phone, or the test card at once. */
+/** Starts paying the order: from the wallet at once, an M-Pesa prompt on the buyer's phone, or the test card at once (after the wallet's part with useWallet). */
 export function startPayment(token: string, request: PaymentRequest) {
+  const useWallet = request.useWallet ? { use_wallet: true } : {};
   const body =
-    request.method === 'mpesa'
-      ? { method: 'mpesa', phone: request.phone }
-      : { method: 'card', card_number: request.cardNumber, expiry: request.expiry, cvc: request.cvc };
+    request.method === 'wallet'
+      ? { method: 'wallet' }
+      : request.method === 'mpesa'
+        ? { method: 'mpesa', phone: request.phone, ...useWallet }
+        : { method: 'card', card_number: request.cardNumber, expiry: request.expiry, cvc: request.cvc, ...useWallet };
   return userCall(token, api.orderPayments(request.orderId), z.object({ payment: paymentAttemptSchema }), {
     method: 'POST',
     body,

@@ -1,4 +1,4 @@
-// Paying for an order (issue 23): the buyer's M-Pesa number or test card, checked the same way in
+// Paying for an order (issue 23): the buyer's M-Pesa number or test card (or the wallet, issue 34), checked the same way in
 // the browser (the payment form) and in the route handler, with the API's own words (in the catalogue).
 import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { cardDigits, expiryProblem, isCardNumberShape, isCvcShape } from '@/contract/rules/card';
@@ -29,10 +29,13 @@ export const cardPaymentSchema = z.object({
   cvc: z.string({ error: PAYMENT_MESSAGES.cvc }).refine(isCvcShape, PAYMENT_MESSAGES.cvc),
 });
 
-/** What the payment form sends to POST /api/payments. */
+/** All of the order from the buyer's wallet (issue 34). */
+export const walletPaymentSchema = z.object({ method: z.literal('wallet') });
+
+/** What the payment form sends to POST /api/payments: with `useWallet`, M-Pesa or the card pays what the wallet does not. */
 export const paymentRequestSchema = z.intersection(
-  z.object({ orderId: orderIdField }),
-  z.discriminatedUnion('method', [mpesaPaymentSchema, cardPaymentSchema], { error: PAYMENT_MESSAGES.chooseMethod }),
+  z.object({ orderId: orderIdField, useWallet: z.boolean({ error: PAYMENT_MESSAGES.walletChoice }).optional() }),
+  z.discriminatedUnion('method', [mpesaPaymentSchema, cardPaymentSchema, walletPaymentSchema], { error: PAYMENT_MESSAGES.chooseMethod }),
 );
 
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

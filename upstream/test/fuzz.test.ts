@@ -841,6 +841,13 @@ const ROUTES: WriteRoute[] = [
   },
   {
     method: 'POST',
+    path: '/admin/users/:id/wallet-credits',
+    as: 'admin',
+    realIds: (f) => [f.buyer.id],
+    body: { valid: () => ({ amount: 250, reason: 'Late delivery, our apologies.' }), fields: { amount: simple('amount'), reason: text(500) } },
+  },
+  {
+    method: 'POST',
     path: '/seller/applications',
     as: 'buyer',
     body: {

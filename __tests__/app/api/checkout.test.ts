@@ -107,7 +107,10 @@ describe('POST /api/checkout', () => {
     nock(API).get(`/orders/by-idempotency-key/${KEY}`).reply(200, envelope('Order placed successfully!', placedOrder()));
     const response = await checkout();
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: 'Order placed successfully!', order: { id: 51, number: 'ORD-2026-000051', total: 3100 } });
+    expect(await response.json()).toEqual({
+      message: 'Order placed successfully!',
+      order: { id: 51, number: 'ORD-2026-000051', total: 3100, walletAvailable: 0 },
+    });
   });
 
   it('builds the order on the server, re-priced from the API, and sends the Idempotency-Key', async () => {
@@ -132,7 +135,7 @@ describe('POST /api/checkout', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
       message: 'Order placed successfully!',
-      order: { id: 51, number: 'ORD-2026-000051', total: 3100 },
+      order: { id: 51, number: 'ORD-2026-000051', total: 3100, walletAvailable: 0 },
     });
 
     const body = sent!;

@@ -34,11 +34,18 @@ const attempt = (over: Record<string, unknown> = {}) => ({
 const TEST_CARD_ON = { mpesa: { available: true, test: true }, card: { available: true, test: true } };
 
 /** The panel, with the API's methods already known (`null`: read from /api/payments/methods). */
-function renderPanel(onPaid = jest.fn(), { methods = TEST_CARD_ON as unknown, pending = null as ReturnType<typeof attempt> | null } = {}) {
+function renderPanel(onPaid = jest.fn(), { methods = TEST_CARD_ON as unknown, pending = null as ReturnType<typeof attempt> | null, walletAvailable = 0 } = {}) {
   const fallback = methods ? { [handlers.paymentMethods]: methods } : {};
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback }}>
-      <PaymentPanel orderId={12} orderNumber="ORD-2026-000012" amount={4590} onPaid={onPaid} pending={pending as PaymentAttempt | null} />
+      <PaymentPanel
+        orderId={12}
+        orderNumber="ORD-2026-000012"
+        amount={4590}
+        walletAvailable={walletAvailable}
+        onPaid={onPaid}
+        pending={pending as PaymentAttempt | null}
+      />
     </SWRConfig>,
   );
   return onPaid;
@@ -136,5 +143,37 @@ describe('PaymentPanel', () => {
     expect(screen.getByText(PAYMENT_MESSAGES.stillCheckingDetail)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no wallet when it holds nothing, and pays all from the wallet when it covers the order, without asking for a phone', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { message: 'Paid from your wallet. Thank you!', payment: attempt({ method: 'wallet', status: 'completed', processor: 'Wallet' }) }),
+    );
+    const onPaid = renderPanel(jest.fn(), { walletAvailable: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Use my wallet balance (Ksh 5,000 available)' }));
+    expect(screen.getByText(PAYMENT_MESSAGES.walletCovers)).toBeInTheDocument();
+    expect(screen.queryByLabelText('M-Pesa phone number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay Ksh 4,590 from wallet' }));
+    expect(sentBody()).toEqual({ orderId: 12, method: 'wallet' });
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('pays part from the wallet and asks M-Pesa for the rest', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Check your phone', payment: attempt({ amount: 4090 }) }));
+    renderPanel(jest.fn(), { walletAvailable: 500 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Use my wallet balance/ }));
+    expect(screen.getByText('Ksh 500 from your wallet; the rest, Ksh 4,090, by the method below.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('M-Pesa phone number'), '0712345671');
+    await user.click(screen.getByRole('button', { name: 'Pay Ksh 4,090' }));
+    expect(sentBody()).toEqual({ orderId: 12, method: 'mpesa', useWallet: true, phone: '0712345671' });
+    expect(await screen.findByText(/We sent a request for Ksh 4,090/)).toBeInTheDocument();
+  });
+
+  it('shows no wallet choice without a balance', () => {
+    renderPanel();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,10 @@ export const POST = route({
   body: checkoutSchema,
   async handle({ session, body: { addressId, idempotencyKey }, reply }) {
     const placedAnswer = (order: OrderDetail) =>
-      reply({ message: CHECKOUT_MESSAGES.placed, order: { id: order.id, number: order.number, total: order.total } }, 201);
+      reply(
+        { message: CHECKOUT_MESSAGES.placed, order: { id: order.id, number: order.number, total: order.total, walletAvailable: order.walletAvailable } },
+        201,
+      );
     const token = session.accessToken;
     const [profile, addresses, cartResult] = await Promise.all([getProfile(token), listAddresses(token), getUserCart(token)]);
     const cart = apiCartView(cartResult);

@@ -9,7 +9,14 @@ import { startPayment } from '@/lib/upstream/payments';
 import { paymentRequestSchema } from '@/lib/validation/payment';
 
 /** The API's field names, as the form names them. */
-const FORM_FIELDS: Record<string, string> = { card_number: 'cardNumber', phone: 'phone', expiry: 'expiry', cvc: 'cvc', method: 'method' };
+const FORM_FIELDS: Record<string, string> = {
+  card_number: 'cardNumber',
+  phone: 'phone',
+  expiry: 'expiry',
+  cvc: 'cvc',
+  method: 'method',
+  use_wallet: 'useWallet',
+};
 
 export const POST = route({
   answer: paymentStartedAnswer,

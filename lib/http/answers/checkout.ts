@@ -6,5 +6,5 @@ import { id } from './common';
 /** POST /api/checkout. */
 export const orderPlacedAnswer = z.object({
   message: z.string(),
-  order: z.object({ id: id(), number: z.string(), total: z.number() }) satisfies z.ZodMiniType<PlacedOrder>,
+  order: z.object({ id: id(), number: z.string(), total: z.number(), walletAvailable: z.number() }) satisfies z.ZodMiniType<PlacedOrder>,
 });

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { PaymentAttempt, PaymentMethods } from '@/lib/domain/orders';
 import { id } from './common';
+import { PAYMENT_METHODS } from '@/contract/rules/status';
 
 const paymentAttempt = z.object({
   id: id(),
@@ -9,7 +10,7 @@ const paymentAttempt = z.object({
   orderNumber: z.string(),
   amount: z.number(),
   currency: z.string(),
-  method: z.enum(['mpesa', 'card']),
+  method: z.enum(PAYMENT_METHODS),
   status: z.enum(['pending', 'completed', 'failed']),
   processor: z.string(),
   phone: z.nullable(z.string()),

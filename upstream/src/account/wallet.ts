@@ -19,7 +19,8 @@ export interface WalletMovementJson {
 
 /** The balance in shillings: what the ledger says the marketplace owes the buyer (the wallet account is credited). */
 export async function walletBalance(db: Executor, userId: number): Promise<number> {
-  return -(await accountSum(db, accounts.wallet(userId))) / 100;
+  // 0 - sum, not -sum: an empty wallet is 0, never -0 (which prints as 'Ksh -0').
+  return (0 - (await accountSum(db, accounts.wallet(userId)))) / 100;
 }
 
 type NewMovement = Omit<typeof walletMovements.$inferInsert, 'id'>;

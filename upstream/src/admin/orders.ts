@@ -394,8 +394,11 @@ export async function cancelAdminOrder(deps: ApiDeps, admin: AuditActor, id: num
     let refund = 0;
     let released: number[];
     if (order.financialStatus === 'pending') {
-      // Nothing paid: voided, as when its hold runs out (a payment arriving later is marked for refund).
-      released = (await voidUnpaidOrder(tx, id, now, reason)) ?? [];
+      // Not paid in full: voided, as when its hold runs out (the wallet's part, if any, goes back to
+      // the wallet; a payment arriving later is marked for refund).
+      const voided = await voidUnpaidOrder(tx, id, now, reason);
+      released = voided?.products ?? [];
+      refund = voided?.walletReturned ?? 0;
     } else {
       if (live.length === 0) throw new ApiError(409, NOTHING_TO_CANCEL);
       for (const f of live) refund += await cancelFulfilment(tx, f, order, now, reason);

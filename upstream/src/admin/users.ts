@@ -17,6 +17,7 @@ import { normalisePhone } from '../../../contract/rules/phone';
 import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import type { Executor } from '../account/db';
 import { isoDate } from '../account/db';
+import { recordWalletMovement, walletBalance } from '../account/wallet';
 import { loadCurrentUser } from '../auth/current-user';
 import { revokeAllTokens } from '../auth/tokens';
 import { likePattern } from '../catalog/query-input';
@@ -138,5 +139,25 @@ export async function changeUserStatus(db: Database, admin: AuditActor, id: numb
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     if (status !== 'active') await revokeAllTokens(tx, id);
     await recordAudit(tx, admin, { action: STATUS_ACTION[status], targetId: id, before: { status: before.status }, after: { status }, reason });
+  });
+}
+
+const NOT_A_BUYER = 'Wallet credit is for buyers and sellers, not admins.';
+
+/**
+ * A goodwill credit to a buyer's wallet (issue 34): paid by the marketplace (`marketplace:goodwill`),
+ * shown on the buyer's statement with its reason, audited in the same transaction. Answers the
+ * movement and the balance after it.
+ */
+export async function creditWallet(db: Database, admin: AuditActor, id: number, amount: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const [buyer] = await tx.select({ id: users.id, role: users.userType }).from(users).where(eq(users.id, id)).for('update');
+    if (!buyer) throw notFound('User');
+    if (buyer.role === 'admin') throw new ApiError(409, NOT_A_BUYER);
+    const before = await walletBalance(tx, id);
+    const movementId = await recordWalletMovement(tx, { userId: id, amount, kind: 'credit', description: reason, orderId: null });
+    const balance = await walletBalance(tx, id);
+    await recordAudit(tx, admin, { action: 'user.wallet_credit', targetId: id, before: { balance: before }, after: { balance, credit: amount }, reason });
+    return { movement_id: movementId!, amount, balance };
   });
 }

@@ -8,6 +8,8 @@ import { toPaymentJson, type PaymentJson } from '../order-money/payment-json';
 import { payability } from '../order-money/payability';
 import { orderFulfilments } from '../seller/fulfilments';
 import { quoteReturns } from './returnable';
+import { toCents } from '../money/ledger';
+import { walletAvailableCents } from '../order-money/wallet-part';
 import type { OrderFulfilment } from '../../../contract/api/seller-orders';
 import type { OrderAddress } from '../../../contract/api/orders';
 import { CANCELED_ORDER_STATUSES, DELIVERED_ORDER_STATUSES, isCanceledStatus, orderStep } from '../../../contract/rules/status';
@@ -58,6 +60,12 @@ export interface OrderDetailJson {
   can_pay: boolean;
   /** The newest payment attempt. */
   payment: PaymentJson | null;
+  /** Each completed part of its payment, oldest first: the wallet's part, and M-Pesa's or the card's (issue 34). */
+  payment_parts: PaymentJson[];
+  /** What is left to pay: the total less the completed parts; 0 once paid. */
+  amount_due: number;
+  /** What the buyer's wallet can pay of it now (0 when it cannot be paid, or the wallet paid its part already). */
+  wallet_available: number;
   invoice: { invoice_number: string; status: string } | null;
   /** One shipment per shop of its lines, with its dated events. */
   fulfilments: OrderFulfilmentJson[];
@@ -132,7 +140,12 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
   const { order } = row;
   // One query at a time: inside a transaction `db` is a single connection.
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id)).limit(1);
+  const attempts = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+  const payment = attempts.at(-1);
+  const parts = attempts.filter((p) => p.paymentStatus === 'completed' && p.refundDueAt === null);
+  const canPay = payability(order, new Date()) === null;
+  const dueCents = canPay ? Math.max(0, toCents(order.totalAmount) - parts.reduce((sum, p) => sum + toCents(p.amount), 0)) : 0;
+  const walletCents = canPay ? await walletAvailableCents(db, order, dueCents) : 0;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(desc(invoices.id)).limit(1);
   const productIds = [...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
   const images = productIds.length
@@ -173,8 +186,11 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
     // Stored from the checkout's shipping_address, as its schema read it.
     shipping_address: (order.shippingAddress ?? null) as OrderAddress | null,
     payment_due_at: order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
-    can_pay: payability(order, new Date()) === null,
+    can_pay: canPay,
     payment: payment ? toPaymentJson(payment, order) : null,
+    payment_parts: parts.map((p) => toPaymentJson(p, order)),
+    amount_due: dueCents / 100,
+    wallet_available: walletCents / 100,
     invoice: invoice ? { invoice_number: invoice.invoiceNumber, status: invoice.status } : null,
     fulfilments: await orderFulfilments(db, order.id),
   };

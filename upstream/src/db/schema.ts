@@ -1,7 +1,7 @@
 // The marketplace's tables. One schema for PGlite and PostgreSQL; migrations are generated from it
 // by drizzle-kit (`npm run db:generate`) and committed under upstream/drizzle/.
 import { relations, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_STATUSES, FULFILMENT_STATES, INVOICE_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
+import { ACCOUNT_STATUSES, FULFILMENT_STATES, INVOICE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_STATUSES } from '../../../contract/rules/status';
 import { PRODUCT_STATUSES } from '../../../contract/rules/product-status';
 import { SHOP_STATUSES } from '../../../contract/rules/shop-status';
 import { STORY_STATUSES } from '../../../contract/rules/stories';
@@ -646,10 +646,9 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('KES'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     paymentProcessor: text('payment_processor').notNull(),
-    method: text('method', { enum: ['mpesa', 'card'] })
-      .notNull()
-      .default('mpesa'),
-    /** Which provider took it: daraja, mpesa-sandbox, test-card (or seed). */
+    /** 'wallet' is the part of an order the buyer's wallet paid (issue 34): completed when made. */
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('mpesa'),
+    /** Which provider took it: daraja, mpesa-sandbox, test-card, wallet (or seed). */
     provider: text('provider'),
     reference: text('reference'),
     phone: text('phone'),
@@ -670,10 +669,14 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.id),
     index('payments_order_idx').on(t.orderId, t.id),
-    // One completed payment pays an order; a late one beside it is kept, marked for refund.
+    // One completed payment from outside the wallet pays an order (with the wallet's part, if
+    // any); a late one beside it is kept, marked for refund. The wallet pays at most one part.
     uniqueIndex('payments_one_completed_per_order_key')
       .on(t.orderId)
-      .where(sql`${t.paymentStatus} = 'completed' and ${t.refundDueAt} is null`),
+      .where(sql`${t.paymentStatus} = 'completed' and ${t.refundDueAt} is null and ${t.method} <> 'wallet'`),
+    uniqueIndex('payments_one_wallet_part_per_order_key')
+      .on(t.orderId)
+      .where(sql`${t.method} = 'wallet'`),
     uniqueIndex('payments_one_pending_per_order_key')
       .on(t.orderId)
       .where(sql`${t.paymentStatus} = 'pending'`),

@@ -33,13 +33,15 @@ export function paymentReceiptMail(o: OrderFacts & { processor: string; receiptN
   };
 }
 
-export function orderCancelledMail(o: OrderFacts): Mail {
+/** `walletReturned`: what the buyer had paid of it from their wallet, now back there. */
+export function orderCancelledMail(o: OrderFacts & { walletReturned: number }): Mail {
   return {
     to: o.to,
     subject: `Order ${o.orderNumber} cancelled`,
     body:
       `Hello ${o.name},\n\nYour order ${o.orderNumber} (${formatKsh(o.total)}) was not paid within 30 minutes, ` +
-      `so we cancelled it and returned its items to the shops. Nothing was charged.\n\n` +
+      `so we cancelled it and returned its items to the shops. ` +
+      (o.walletReturned > 0 ? `The ${formatKsh(o.walletReturned)} you paid from your wallet is back in your wallet.\n\n` : `Nothing was charged.\n\n`) +
       `You can order again from the marketplace at any time.\n`,
   };
 }

@@ -3,6 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
+import type { PAYMENT_METHODS } from '../../../contract/rules/status';
+
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface PaymentJson {
   payment_id: number;
@@ -10,7 +13,7 @@ export interface PaymentJson {
   order_number: string;
   amount: number;
   currency: string;
-  method: 'mpesa' | 'card';
+  method: PaymentMethod;
   status: 'pending' | 'completed' | 'failed';
   payment_status: 'pending' | 'completed' | 'failed';
   payment_processor: string;
@@ -30,7 +33,7 @@ export interface PaymentJson {
 type PaymentRow = typeof payments.$inferSelect;
 type OrderState = Pick<typeof orders.$inferSelect, 'orderNumber' | 'financialStatus' | 'orderStatus' | 'paymentDueAt'>;
 
-export const PROCESSOR_NAMES = { mpesa: 'M-Pesa', card: 'Card' } as const;
+export const PROCESSOR_NAMES = { mpesa: 'M-Pesa', card: 'Card', wallet: 'Wallet' } as const;
 
 export function toPaymentJson(payment: PaymentRow, order: OrderState): PaymentJson {
   return {

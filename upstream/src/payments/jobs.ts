@@ -15,6 +15,7 @@ import { moveAllFulfilments } from '../seller/fulfilments';
 import { NO_ANSWER_REASON } from './mpesa-result';
 import type { PaymentOutcome } from './provider';
 import { DuplicateReceipt, settlePayment } from './service';
+import { returnWalletPart } from '../order-money/wallet-part';
 
 /** Two processes never ask about the same payment within this time. */
 const LEASE_MS = 30_000;
@@ -81,18 +82,21 @@ export async function reconcilePendingPayments(deps: ApiDeps, { now = new Date()
 }
 
 /**
- * Cancels an order nothing was paid for yet (financial_status 'pending'): Canceled and voided, its
- * stock back, its invoice Canceled, every shipment not yet on its way canceled with `note`. Answers
- * the products whose stock came back, or null when the order was paid or voided meanwhile. The
- * payment hold's expiry below, and the operator's cancel of an unpaid order (admin/orders.ts).
+ * Cancels an order not paid in full yet (financial_status 'pending'): Canceled and voided, its
+ * stock back, its invoice Canceled, every shipment not yet on its way canceled with `note`, and the
+ * wallet's part (if the buyer paid one) back in the wallet. Answers the products whose stock came
+ * back and the shillings returned to the wallet, or null when the order was paid or voided
+ * meanwhile. The payment hold's expiry below, and the operator's cancel of an unpaid order
+ * (admin/orders.ts).
  */
-export async function voidUnpaidOrder(tx: Executor, orderId: number, now: Date, note: string): Promise<number[] | null> {
+export async function voidUnpaidOrder(tx: Executor, orderId: number, now: Date, note: string): Promise<{ products: number[]; walletReturned: number } | null> {
   const [changed] = await tx
     .update(orders)
     .set({ orderStatus: 'Canceled', financialStatus: 'voided', paymentDueAt: null, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.financialStatus, 'pending')))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, userId: orders.userId, orderNumber: orders.orderNumber });
   if (!changed) return null;
+  const walletReturned = await returnWalletPart(tx, changed, now, note);
   // In product id order, as checkout locks them, so the two never deadlock.
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
@@ -108,7 +112,7 @@ export async function voidUnpaidOrder(tx: Executor, orderId: number, now: Date, 
   }
   await tx.update(invoices).set({ status: 'Canceled' }).where(eq(invoices.orderId, orderId));
   await moveAllFulfilments(tx, orderId, 'canceled', now, note);
-  return lines.map((line) => line.productId!);
+  return { products: lines.map((line) => line.productId!), walletReturned };
 }
 
 /**
@@ -136,13 +140,19 @@ export async function expireUnpaidOrders(deps: ApiDeps, { now = new Date() }: Jo
         .limit(1)
         .for('update', { skipLocked: true });
       if (!order) return null;
-      const released = await voidUnpaidOrder(tx, order.id, now, 'Not paid in time');
-      if (!released) return 'skip';
-      for (const id of released) releasedIds.add(id);
+      const voided = await voidUnpaidOrder(tx, order.id, now, 'Not paid in time');
+      if (!voided) return 'skip';
+      for (const id of voided.products) releasedIds.add(id);
       const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
       return {
         orderNumber: order.orderNumber,
-        mail: orderCancelledMail({ to: buyer.email, name: buyer.name, orderNumber: order.orderNumber, total: order.total }),
+        mail: orderCancelledMail({
+          to: buyer.email,
+          name: buyer.name,
+          orderNumber: order.orderNumber,
+          total: order.total,
+          walletReturned: voided.walletReturned,
+        }),
       };
     });
     if (done === null) break;

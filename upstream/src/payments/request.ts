@@ -1,9 +1,10 @@
-// The body of POST /orders/{id}/payments: M-Pesa with a phone number, or a test card.
+// The body of POST /orders/{id}/payments: the wallet, or M-Pesa with a phone number or a test card
+// (after the wallet's part with use_wallet).
 import { z } from 'zod';
 import { ApiError } from '../http/envelope';
 import { cardDigits, expiryProblem, isCardNumberShape, isCvcShape } from '../../../contract/rules/card';
 import { normaliseMpesaPhone } from '../../../contract/rules/phone';
-import type { PaymentRequest } from './service';
+import type { ExternalPaymentRequest, PaymentRequest } from './service';
 import { isTestCard } from './test-card';
 
 /** M-Pesa numbers as buyers type them, read as Daraja takes them: 2547XXXXXXXX or 2541XXXXXXXX. */
@@ -17,8 +18,21 @@ export const CVC_MESSAGE = 'Enter the 3 or 4 digit security code.';
 
 const text = z.string().max(100);
 
-/** The request in our terms, or a 422 naming every field that is wrong (or a card when none is on). */
-export function readPaymentRequest(body: Record<string, unknown>, now: Date, { cardOn }: { cardOn: boolean }): PaymentRequest {
+export const USE_WALLET_MESSAGE = 'use_wallet must be true or false.';
+
+/**
+ * The request in our terms, or a 422 naming every field that is wrong (or a card when none is on):
+ * the whole order from the wallet (`method: 'wallet'`), or M-Pesa or card, after the wallet's part
+ * when `use_wallet` is true.
+ */
+export function readPaymentRequest(body: Record<string, unknown>, now: Date, options: { cardOn: boolean }): PaymentRequest {
+  if (body.method === 'wallet') return { method: 'wallet' };
+  const useWallet = body.use_wallet ?? false;
+  if (typeof useWallet !== 'boolean') throw new ApiError(422, USE_WALLET_MESSAGE, { use_wallet: [USE_WALLET_MESSAGE] });
+  return { ...readExternalRequest(body, now, options), useWallet };
+}
+
+function readExternalRequest(body: Record<string, unknown>, now: Date, { cardOn }: { cardOn: boolean }): ExternalPaymentRequest {
   const errors: Record<string, string[]> = {};
   const fail = (): never => {
     const first = Object.values(errors)[0][0];

@@ -20,12 +20,20 @@ import { ProviderUnavailable, type CardProvider, type PaymentOutcome } from './p
 import { CARD_OFF_MESSAGE } from './request';
 import { callbackUrl } from './setup';
 import { MESSAGES, payability, takesPayment } from '../order-money/payability';
-import { paymentJournal, postJournal } from '../money/ledger';
+import { paymentJournal, postJournal, toCents } from '../money/ledger';
+import { paidCents, spendWallet, walletPartOf, WALLET_MESSAGES } from '../order-money/wallet-part';
 
 /** The ledger's id of a payment attempt: unique by construction (the order id) and not guessable from it (the random tail). */
 const formatTransactionId = (year: number, orderId: number) => `TXN-${year}${String(orderId).padStart(6, '0')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
-export type PaymentRequest = { method: 'mpesa'; phone: string } | { method: 'card'; cardNumber: string };
+/** A payment from outside the wallet: M-Pesa with a phone, or a card. */
+export type ExternalPaymentRequest = { method: 'mpesa'; phone: string } | { method: 'card'; cardNumber: string };
+
+/**
+ * What the buyer asked: the whole order from the wallet, or M-Pesa or card for what is due (after
+ * the wallet's part, with `useWallet`).
+ */
+export type PaymentRequest = { method: 'wallet' } | (ExternalPaymentRequest & { useWallet: boolean });
 
 export interface StartedPayment {
   status: 201;
@@ -36,7 +44,9 @@ export interface StartedPayment {
 /**
  * Starts paying the caller's order. While an earlier attempt may still complete (pending: waiting
  * for the PIN, or still being checked with a provider that did not answer) a second one is refused
- * with a 409, so a double click, a second tab or an M-Pesa outage never charges twice.
+ * with a 409, so a double click, a second tab or an M-Pesa outage never charges twice. The wallet's
+ * part, when asked for, is paid in the same transaction; M-Pesa or the card is then asked for what
+ * is left (nothing when the wallet paid it all).
  */
 export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: number, request: PaymentRequest): Promise<StartedPayment> {
   const { db, payments: setup } = deps;
@@ -61,13 +71,23 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
     const refusal = payability(order, now);
     if (refusal) throw new ApiError(409, refusal);
 
+    let dueCents = toCents(order.totalAmount) - (await paidCents(tx, orderId));
+    if (request.method === 'wallet' || request.useWallet) {
+      const whole = request.method === 'wallet';
+      const part = await spendWallet(tx, order, dueCents, now, { whole, transactionId: formatTransactionId(now.getUTCFullYear(), orderId) });
+      if (part) dueCents -= toCents(part.amount);
+      if (part && dueCents <= 0) return { kind: 'paid' as const, payment: part, order, mails: await payOrder(tx, order, part, now) };
+    }
+    if (request.method === 'wallet') throw new Error('unreachable: the wallet pays the whole order or refuses');
+
     const processor = PROCESSOR_NAMES[request.method];
+    const amount = dueCents / 100;
     const [payment] = await tx
       .insert(payments)
       .values({
         orderId,
         userId: user.id,
-        amount: order.totalAmount,
+        amount,
         currency: order.currency,
         paymentStatus: 'pending',
         paymentProcessor: processor,
@@ -84,7 +104,7 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
       id: transactionId,
       userId: user.id,
       orderId,
-      amount: order.totalAmount,
+      amount,
       accountNo: order.orderNumber,
       phone: payment.phone,
       status: 'pending',
@@ -93,12 +113,18 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
       createdAt: now,
     });
     await tx.update(payments).set({ reference: transactionId }).where(eq(payments.id, payment.id));
-    return { payment, order };
+    return { kind: 'started' as const, payment, order, request };
   });
-  const { payment, order } = opened;
 
-  if (request.method === 'card') {
-    const outcome = await cardProvider(deps).start({ cardNumber: request.cardNumber, amount: order.totalAmount, orderNumber: order.orderNumber });
+  if (opened.kind === 'paid') {
+    for (const mail of opened.mails) await deps.mailer.send(db, mail);
+    return { status: 201, message: WALLET_MESSAGES.paid, payment: await mustLoad(db, user.id, opened.payment.id) };
+  }
+  const { payment, order } = opened;
+  const external = opened.request;
+
+  if (external.method === 'card') {
+    const outcome = await cardProvider(deps).start({ cardNumber: external.cardNumber, amount: payment.amount, orderNumber: order.orderNumber });
     await settlePayment(deps, payment.id, outcome);
     const settled = await mustLoad(db, user.id, payment.id);
     return { status: 201, message: settled.failure_reason ?? MESSAGES.cardPaid, payment: settled };
@@ -106,8 +132,8 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
 
   try {
     const started = await setup.mpesa.start({
-      phone: request.phone,
-      amount: Math.ceil(order.totalAmount),
+      phone: external.phone,
+      amount: Math.ceil(payment.amount),
       orderNumber: order.orderNumber,
       callbackUrl: callbackUrl(setup.settings, order.orderNumber),
     });
@@ -174,6 +200,7 @@ export async function settlePayment(deps: ApiDeps, paymentId: number, outcome: P
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type PaymentRow = typeof payments.$inferSelect;
 
 /** settlePayment's transaction: false (nothing to do), true (settled), or the mails of a paid order (the buyer's receipt, each seller's new order). */
 async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentOutcome, { status: 'pending' }>, now: Date): Promise<boolean | Mail[]> {
@@ -228,10 +255,22 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
     if (order.financialStatus !== 'paid') await tx.update(orders).set({ financialStatus: 'refund_due', updatedAt: now }).where(eq(orders.id, order.id));
     return true;
   }
-  await tx
-    .update(orders)
-    .set({ financialStatus: 'paid', paymentDueAt: null, paymentGateway: payment.paymentProcessor, updatedAt: now })
-    .where(eq(orders.id, order.id));
+  // Paid once its parts (the wallet's, if any, and this one) cover the total; the rest is due.
+  if ((await paidCents(tx, order.id)) < toCents(order.totalAmount)) return true;
+  return payOrder(tx, order, { ...payment, receiptNumber: outcome.receiptNumber }, now);
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Marks an order paid once its payments cover it (the caller holds it locked): its invoice Paid,
+ * its shipments open for their sellers. Answers the mails: the buyer's receipt, each seller's new order.
+ */
+async function payOrder(tx: Tx, order: OrderRow, payment: PaymentRow, now: Date): Promise<Mail[]> {
+  const part = payment.method === 'wallet' ? null : await walletPartOf(tx, order.id);
+  // An order paid partly from the wallet names both ways in its records and receipt.
+  const processor = part ? `Wallet and ${payment.paymentProcessor}` : payment.paymentProcessor;
+  await tx.update(orders).set({ financialStatus: 'paid', paymentDueAt: null, paymentGateway: processor, updatedAt: now }).where(eq(orders.id, order.id));
   await tx.update(invoices).set({ status: 'Paid' }).where(eq(invoices.orderId, order.id));
   await markFulfilmentsPaid(tx, order.id, now);
   const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
@@ -240,8 +279,8 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
     name: buyer.name,
     orderNumber: order.orderNumber,
     total: order.totalAmount,
-    processor: payment.paymentProcessor,
-    receiptNumber: outcome.receiptNumber,
+    processor,
+    receiptNumber: payment.receiptNumber,
     paidAt: now,
   });
   return [receipt, ...(await newPaidOrderMails(tx, order))];

@@ -14,11 +14,13 @@ import {
   contactMessageParamsSchema,
   contactMessageSchema,
   contactMessageStatusBodySchema,
+  walletCreditBodySchema,
+  walletCreditSchema,
 } from '../../../contract/api/admin';
 import type { ACCOUNT_STATUSES } from '../../../contract/rules/status';
 import { loadCurrentUser } from '../auth/current-user';
 import { listContactMessages, setContactMessageStatus } from '../admin/contact-messages';
-import { changeUserStatus, listAdminUsers, userOverview } from '../admin/users';
+import { changeUserStatus, creditWallet, listAdminUsers, userOverview } from '../admin/users';
 import { notFound, ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, unauthenticated } from '../http/openapi';
 import { adminOnly, notAdmin } from './admin-kit';
@@ -74,6 +76,22 @@ const setUserStatus = createApiRoute({
   },
 });
 
+const creditUserWallet = createApiRoute({
+  method: 'post',
+  path: '/admin/users/{id}/wallet-credits',
+  summary: 'Give a buyer goodwill credit: added to their wallet (paid by the marketplace), shown on their statement with the reason, audited',
+  ...adminOnly,
+  request: { params: userId, body: jsonBody(walletCreditBodySchema) },
+  responses: {
+    201: answers(walletCreditSchema, 'Credited.'),
+    401: unauthenticated,
+    403: notAdmin,
+    404: fails('No such user.'),
+    409: fails('The account is an admin’s.'),
+    422: invalidInput,
+  },
+});
+
 const listContacts = createApiRoute({
   method: 'get',
   path: '/admin/contact-messages',
@@ -123,6 +141,11 @@ export function adminRoutes() {
         const profile = await loadCurrentUser(db, id);
         if (!profile) throw notFound('User');
         return ok(c, profile, STATUS_CHANGED[status]);
+      })
+
+      .openapi(creditUserWallet, async (c) => {
+        const { amount, reason } = c.req.valid('json');
+        return ok(c, await creditWallet(c.var.deps.db, c.var.user, c.req.valid('param').id, amount, reason), 'Wallet credited.', 201);
       })
 
       // The Contact page's messages (POST /contact), newest first: support reads them here as well as

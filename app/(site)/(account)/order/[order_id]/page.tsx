@@ -36,7 +36,8 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
       <OrderPayment
         orderId={order.id}
         orderNumber={order.number}
-        amount={order.total}
+        amount={order.amountDue}
+        walletAvailable={order.walletAvailable}
         payable={order.canPay}
         pending={order.payment?.status === 'pending' ? order.payment : null}
       />

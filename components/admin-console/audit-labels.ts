@@ -27,6 +27,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.hide': 'Review hidden',
   'review.restore': 'Review restored',
   'product.update': 'Product edited',
+  'refund.retry': 'Refund sent again',
+  'refund.to_wallet': 'Refund given to the wallet',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
@@ -40,4 +42,5 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   story: 'Story',
   review: 'Review',
   product: 'Product',
+  refund: 'Refund',
 };

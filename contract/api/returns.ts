@@ -1,9 +1,11 @@
 // Return requests (spec section 3, Return request; section 4, its states): Pending, then Approved by
-// an admin (the refund goes to the buyer's wallet), Rejected by an admin with a reason the buyer
+// an admin (the refund goes back to the M-Pesa number or card that paid, or to the wallet when the
+// buyer chose so; its state is `refunds` on the order, issue 34), Rejected by an admin with a reason the buyer
 // reads, or Rejected when the buyer cancels (no reason: `canceled_by_buyer` says which).
 import { z } from 'zod';
 import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '../rules/returns';
 import { RETURN_STATUSES } from '../rules/status';
+import { REFUND_DESTINATIONS } from '../rules/refunds';
 import { bodyId, requiredText } from './fields';
 
 export const returnRequestSchema = z
@@ -15,6 +17,7 @@ export const returnRequestSchema = z
     status: z.enum(RETURN_STATUSES),
     refund: z.number().meta({ description: "Shillings: the order's total." }),
     reason: z.string(),
+    refund_to: z.enum(REFUND_DESTINATIONS).meta({ description: "Where the buyer asked the refund to go: 'original' (where the money came from) or 'wallet'." }),
     decision_reason: z.string().nullable().meta({ description: "An admin's reason for rejecting it; null otherwise." }),
     canceled_by_buyer: z.boolean().meta({ description: "Rejected because the buyer canceled it (a cancel stores no reason); false for an admin's rejection." }),
     updated_at: z.string(),
@@ -34,6 +37,10 @@ export const returnRequestBodySchema = z
       .nullish(),
     order_id: bodyId('order_id').nullish(),
     reason: requiredText({ required: ALL_REQUIRED, max: RETURN_REASON_MAX, label: 'Reason' }),
+    refund_to: z
+      .enum(REFUND_DESTINATIONS, { error: `refund_to must be one of ${REFUND_DESTINATIONS.join(', ')}.` })
+      .optional()
+      .meta({ description: "Where the refund goes once approved: 'original' (the M-Pesa number or card that paid; the default) or 'wallet'." }),
   })
   .refine((v) => Boolean(v.order_number) || (v.order_id !== undefined && v.order_id !== null), {
     path: ['order_number'],

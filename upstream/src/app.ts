@@ -45,6 +45,7 @@ import { sellerOrderRoutes } from './routes/seller-orders';
 import { sellerOverviewRoutes } from './routes/seller-overview';
 import { sellerBalanceRoutes } from './routes/seller-balance';
 import { payoutRoutes } from './routes/payouts';
+import { refundRoutes } from './routes/refunds';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { openApiRouter } from './http/openapi';
@@ -130,6 +131,7 @@ export function createApp(deps: ApiDeps) {
     sellerOverviewRoutes,
     sellerBalanceRoutes,
     payoutRoutes,
+    refundRoutes,
   ];
   for (const routes of routers) app.route('/', routes());
   app.route('/', docsRoutes(app));

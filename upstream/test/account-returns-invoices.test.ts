@@ -24,6 +24,7 @@ describe('returns and refunds', () => {
       status: expect.stringMatching(/^(Pending|Approved|Rejected)$/),
       refund: expect.any(Number),
       reason: expect.any(String),
+      refund_to: 'original',
       decision_reason: null,
       canceled_by_buyer: expect.any(Boolean),
       updated_at: expect.any(String),

@@ -558,6 +558,7 @@ const ROUTES: WriteRoute[] = [
         order_number: text(64, { optional: true, nullable: true }),
         order_id: int(INT_MAX, { optional: true, nullable: true }),
         reason: text(1000),
+        refund_to: enumOf(['original', 'wallet'], { optional: true }),
       },
     },
     edge: { as: 'scratch', valid: (f) => ({ order_id: f.scratchOrderId, reason: 'Wrong colour.' }) },
@@ -919,6 +920,9 @@ const ROUTES: WriteRoute[] = [
     as: 'admin',
     body: { valid: () => ({ reason: 'The buyer asked us by phone.' }), fields: { reason: text(500) } },
   },
+  // No body: the refund's id is all (no refund is failed, so a real id answers 409, never a 500).
+  { method: 'POST', path: '/admin/refunds/:id/retry', as: 'admin' },
+  { method: 'POST', path: '/admin/refunds/:id/to-wallet', as: 'admin' },
 ];
 
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;

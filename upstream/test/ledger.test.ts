@@ -87,7 +87,7 @@ describe('a payment', () => {
 });
 
 describe('a shop cancelling a paid order', () => {
-  it('moves the order’s money to the buyer’s wallet in one journal, and the wallet shows it', async () => {
+  it('gives the order’s money back to the card that paid: out to transit, then to the provider once it confirms', async () => {
     const { buyer, order } = await paidOrder();
     const [fulfilment] = await api.db
       .execute(sql`select id from fulfilments where order_id = ${order.order_id}`)
@@ -98,9 +98,10 @@ describe('a shop cancelling a paid order', () => {
     expect((await api.request('POST', `/seller/orders/${fulfilment.id}/cancel`, { token: seller.token, body: { reason: 'Again.' } })).status).toBe(409);
 
     const kinds = (await journalsOf(order.order_id)).map((j) => j.kind).sort();
-    expect(kinds).toEqual(['payment', 'wallet_refund']);
+    expect(kinds).toEqual(['payment', 'refund', 'refund_paid']);
     expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(0);
-    expect((await api.request('GET', '/wallet', { token: buyer.token })).body.data.balance).toBe(order.total_amount);
+    expect(await accountSum(api.db, accounts.refundsInTransit)).toBe(0);
+    expect((await api.request('GET', '/wallet', { token: buyer.token })).body.data.balance).toBe(0);
     await expectBooksBalance();
   });
 });
@@ -115,10 +116,13 @@ const settledJournals = (parcel: number) =>
     .where(eq(ledgerJournals.cause, parcelCauses.settled(parcel)));
 
 describe('an approved return', () => {
-  it('credits its refund once, however often it is approved', async () => {
+  it('credits its refund once, however often it is approved (to the wallet, as the buyer chose)', async () => {
     const { buyer, order } = await paidOrder(1);
     await deliver(order.order_id);
-    const asked = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.order_id, reason: 'It arrived cracked.' } });
+    const asked = await api.request('POST', '/returns', {
+      token: buyer.token,
+      body: { order_id: order.order_id, reason: 'It arrived cracked.', refund_to: 'wallet' },
+    });
     expect(asked.status).toBe(201);
     const admin = await api.createUser({ userType: 'admin' });
     expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
@@ -226,7 +230,7 @@ describe("a shop's money", () => {
     const admin = await api.createUser({ userType: 'admin' });
     expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
     const kinds = (await journalsOf(order.order_id)).map((j) => j.kind).sort();
-    expect(kinds).toEqual(['parcel_delivered', 'parcel_returned', 'payment', 'wallet_refund']);
+    expect(kinds).toEqual(['parcel_delivered', 'parcel_returned', 'payment', 'refund', 'refund_paid']);
     expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(0);
     // Returned, so never settled.
     await settleParcels(api.db, { now: afterReturnsClose() });

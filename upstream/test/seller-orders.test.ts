@@ -269,7 +269,7 @@ describe('the steps', () => {
     expect(row.state).toBe('pending');
   });
 
-  it('cancel before shipping returns the stock, refunds the lines to the wallet, and e-mails the buyer', async () => {
+  it('cancel before shipping returns the stock, refunds the lines to the card that paid, and e-mails the buyer', async () => {
     const { buyer, order, a, b } = await paidTwoShopOrder();
     const stockBefore = (await readProduct(api.db, sellerA.product.id)).stock;
     await post(`/seller/orders/${a}/accept`, sellerA.token);
@@ -277,13 +277,16 @@ describe('the steps', () => {
     expect(canceled.status).toBe(200);
     expect(canceled.body.data).toMatchObject({ state: 'canceled', cancel_reason: 'The kiln broke', refund: sellerA.product.price * 2 });
     expect((await readProduct(api.db, sellerA.product.id)).stock).toBe(stockBefore + 2);
-    const wallet = await api.db.select().from(walletMovements).where(eq(walletMovements.userId, buyer.id));
-    expect(wallet).toEqual([expect.objectContaining({ kind: 'refund', amount: sellerA.product.price * 2, orderId: order.order_id })]);
+    // Back to the card that paid (the test card's refund is done at once), not to the wallet.
+    expect(await api.db.select().from(walletMovements).where(eq(walletMovements.userId, buyer.id))).toEqual([]);
+    expect((await getOrder(api, buyer.token, order.order_id)).refunds).toEqual([
+      expect.objectContaining({ cause: 'cancel', method: 'card', status: 'completed', amount: sellerA.product.price * 2, destination: 'card ending 4242' }),
+    ]);
     const after = await getOrder(api, buyer.token, order.order_id);
     expect(after).toMatchObject({ financial_status: 'partially_refunded', order_status: 'Pending' });
     const mail = (await mailsTo(api, buyer.email)).find((m) => m.subject === `Part of your order ${order.order_number} was canceled`);
     expect(mail?.body).toContain('The kiln broke');
-    expect(mail?.body).toContain('to your wallet');
+    expect(mail?.body).toContain(`We are refunding Ksh`);
     // Anything after a cancel is refused.
     const again = await post(`/seller/orders/${a}/accept`, sellerA.token);
     expect(again.status).toBe(409);
@@ -293,7 +296,9 @@ describe('the steps', () => {
     await post(`/seller/orders/${b}/cancel`, sellerB.token, { reason: 'Sold out' });
     const all = await getOrder(api, buyer.token, order.order_id);
     expect(all).toMatchObject({ order_status: 'Canceled', financial_status: 'refunded', invoice: { status: 'Refunded' } });
-    const total = (await api.db.select().from(walletMovements).where(eq(walletMovements.userId, buyer.id))).reduce((sum, m) => sum + m.amount, 0);
+    const refunded = (await getOrder(api, buyer.token, order.order_id)).refunds as { amount: number; method: string }[];
+    expect(refunded.map((r) => r.method)).toEqual(['card', 'card']);
+    const total = refunded.reduce((sum, r) => sum + r.amount, 0);
     expect(Math.round(total * 100)).toBe(Math.round(order.total_amount * 100));
   });
 

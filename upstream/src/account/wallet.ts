@@ -63,32 +63,6 @@ export async function listWalletMovements(db: Database, userId: number, page: nu
   };
 }
 
-export interface ApprovedReturn {
-  id: number;
-  userId: number;
-  orderId: number;
-  refund: number;
-}
-
 /** What a refund's movement says, for the approval and the seed alike. */
 export const refundDescription = (orderNumber: string) => `Refund for returned order ${orderNumber}`;
 
-/**
- * Credits an approved return's refund to its buyer, inside the approval's transaction. The unique
- * return_request_id makes a second credit for one return a no-op rather than a double payment.
- */
-export async function creditReturnRefund(tx: Executor, request: ApprovedReturn, orderNumber: string): Promise<void> {
-  if (request.refund <= 0) return;
-  await recordWalletMovement(
-    tx,
-    {
-      userId: request.userId,
-      amount: request.refund,
-      kind: 'refund',
-      description: refundDescription(orderNumber),
-      orderId: request.orderId,
-      returnRequestId: request.id,
-    },
-    walletMovements.returnRequestId,
-  );
-}

@@ -3,14 +3,16 @@
 // of seller/fulfilment-mails.ts, which speak of one shop's part only.
 import { formatKsh } from '../../../lib/format/money';
 import type { Mail } from '../mail/mailer';
+import { refundOnItsWay } from '../money/refund-mails';
 
-export function orderCanceledByMarketplaceMail(o: { to: string; name: string; orderNumber: string; reason: string; refund: number }): Mail {
+/** `walletOnly`: an unpaid order's wallet part, back in the wallet at once; else the refund is on its way to where it came from. */
+export function orderCanceledByMarketplaceMail(o: { to: string; name: string; orderNumber: string; reason: string; refund: number; walletOnly: boolean }): Mail {
   return {
     to: o.to,
     subject: `Your order ${o.orderNumber} was canceled`,
     body:
       `Hello ${o.name},\n\nWe canceled your order ${o.orderNumber}.\nReason: ${o.reason}\n\n` +
-      (o.refund > 0 ? `We refunded ${formatKsh(o.refund)} to your wallet.\n` : 'Nothing was charged for it.\n') +
+      (o.refund <= 0 ? 'Nothing was charged for it.\n' : o.walletOnly ? `We refunded ${formatKsh(o.refund)} to your wallet.\n` : refundOnItsWay(o.refund)) +
       `\nYou can see it on the order's page. Reply to this e-mail if something is not right.\n`,
   };
 }

@@ -19,6 +19,7 @@ import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import type { Mail } from '../mail/mailer';
 import { PROCESSOR_NAMES } from '../order-money/payment-json';
 import { voidUnpaidOrder } from '../payments/jobs';
+import { sendRefunds } from '../money/refunds';
 import { cancelFulfilment, followFulfilments, wantsOrderMail } from '../seller/fulfilments';
 import { nairobiDay, recordAudit, type AuditActor } from './audit';
 import { csvLine } from './csv';
@@ -417,11 +418,14 @@ export async function cancelAdminOrder(deps: ApiDeps, admin: AuditActor, id: num
     const mails: Mail[] = [];
     if (await wantsOrderMail(tx, order.userId)) {
       const [buyer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
-      mails.push(orderCanceledByMarketplaceMail({ to: buyer.email, name: buyer.name, orderNumber: order.orderNumber, reason, refund }));
+      const walletOnly = order.financialStatus === 'pending';
+      mails.push(orderCanceledByMarketplaceMail({ to: buyer.email, name: buyer.name, orderNumber: order.orderNumber, reason, refund, walletOnly }));
     }
     mails.push(...(await shopMails(tx, live, order.orderNumber, reason)));
     return { mails, released };
   });
+  // After the commit: the refunds leave for M-Pesa or the card (a failed send is tried again by the jobs).
+  await sendRefunds(deps, id);
   for (const mail of mails) await mailer.send(db, mail);
   if (released.length) void notifyStorefront(productsChanged([...new Set(released)]));
   const answer = await loadAdminOrder(db, id);

@@ -9,6 +9,7 @@ import { payability } from '../order-money/payability';
 import { orderFulfilments } from '../seller/fulfilments';
 import { quoteReturns } from './returnable';
 import { toCents } from '../money/ledger';
+import { orderRefunds } from '../money/refunds';
 import { walletAvailableCents } from '../order-money/wallet-part';
 import type { OrderFulfilment } from '../../../contract/api/seller-orders';
 import type { OrderAddress } from '../../../contract/api/orders';
@@ -60,6 +61,8 @@ export interface OrderDetailJson {
   can_pay: boolean;
   /** The newest payment attempt. */
   payment: PaymentJson | null;
+  /** Every refund, oldest first, and where each stands. */
+  refunds: Awaited<ReturnType<typeof orderRefunds>>;
   /** Each completed part of its payment, oldest first: the wallet's part, and M-Pesa's or the card's (issue 34). */
   payment_parts: PaymentJson[];
   /** What is left to pay: the total less the completed parts; 0 once paid. */
@@ -188,6 +191,7 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
     payment_due_at: order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
     can_pay: canPay,
     payment: payment ? toPaymentJson(payment, order) : null,
+    refunds: await orderRefunds(db, order.id),
     payment_parts: parts.map((p) => toPaymentJson(p, order)),
     amount_due: dueCents / 100,
     wallet_available: walletCents / 100,

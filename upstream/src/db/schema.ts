@@ -10,6 +10,7 @@ import { REVIEW_REPORT_REASONS } from '../../../contract/rules/reviews';
 import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applications';
 import { CONTACT_MESSAGE_STATUSES } from '../../../contract/rules/contact-messages';
 import { PAYOUT_STATES } from '../../../contract/rules/payouts';
+import { REFUND_DESTINATIONS, REFUND_METHODS, REFUND_STATES } from '../../../contract/rules/refunds';
 import { MAX_COMMISSION_RATE } from '../../../contract/rules/commission';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import {
@@ -763,6 +764,8 @@ export const returnRequests = pgTable(
     // Rejected request without a decision_reason is one the buyer canceled.
     decisionReason: text('decision_reason'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the buyer asked the refund to go (issue 34): the payment it came from, or the wallet. */
+    refundTo: text('refund_to', { enum: REFUND_DESTINATIONS }).notNull().default('original'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -821,6 +824,9 @@ export const ledgerJournals = pgTable(
         'payout',
         'payout_paid',
         'payout_failed',
+        'refund',
+        'refund_paid',
+        'refund_back',
       ],
     }).notNull(),
     orderId: integer('order_id'),
@@ -886,6 +892,59 @@ export const payouts = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     check('payouts_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+// A refund of one payment for one cause (issue 34, point 3; money/refunds.ts): back to the M-Pesa
+// number by B2C, to the card by the provider's refund, or into the wallet at once. A cause (an
+// approved return `return:7`, a cancelled parcel `cancel:12`, a late payment `late:31`) refunds each
+// payment at most once (the unique index). M-Pesa and card refunds are pending until the provider's
+// word: sent under our own id (asked about by it), retried with a new id after a failure, and
+// failed after the last try, for the operator.
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The payment it gives back (the wallet's part for a wallet refund); null for money no payment row records (the seed's history). */
+    paymentId: integer('payment_id').references(() => payments.id),
+    cause: text('cause').notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: REFUND_STATES }).notNull().default('pending'),
+    /** 'daraja', 'mpesa-sandbox', the card provider's name, or 'wallet'. */
+    provider: text('provider'),
+    /** M-Pesa: the number it goes back to, 2547XXXXXXXX. */
+    phone: text('phone'),
+    /** M-Pesa: our id for the current try's B2C request. */
+    originatorConversationId: text('originator_conversation_id').unique('refunds_originator_key'),
+    conversationId: text('conversation_id'),
+    /** Card: the provider's id for the refund, to ask about it. */
+    providerRefundId: text('provider_refund_id'),
+    receiptNumber: text('receipt_number'),
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending refund is (re)sent; null while a try is out. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_cause_payment_key').on(t.cause, sql`coalesce(${t.paymentId}, 0)`),
+    index('refunds_order_idx').on(t.orderId, t.id),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

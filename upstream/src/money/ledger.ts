@@ -13,6 +13,7 @@
 // - `shop:<id>:available`: a shop's settled sales, less commission: owed to the shop, payable now.
 // - `marketplace:commission`: the marketplace's commission on settled sales: its income.
 // - `transit:payouts`: payouts asked for and sent to M-Pesa, not yet confirmed: owed until M-Pesa says.
+// - `transit:refunds`: refunds on their way back to an M-Pesa number or a card, not yet confirmed.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../account/db';
 import { ledgerEntries, ledgerJournals } from '../db/schema';
@@ -28,6 +29,7 @@ export const accounts = {
   shopAvailable: (shopId: number) => `shop:${shopId}:available`,
   commission: 'marketplace:commission',
   payoutsInTransit: 'transit:payouts',
+  refundsInTransit: 'transit:refunds',
 } as const;
 
 /** Shillings (two decimals at most, as money columns hold them) as whole cents. */

@@ -24,6 +24,7 @@ import { payoutUrls } from '../payments/setup';
 import { findSellerShop } from '../seller/products';
 import { accounts, accountSum, postJournal, toCents, twoSided } from './ledger';
 import { payoutPaidMail, payoutRefusedMail } from './payout-mails';
+import { handleRefundResult, REFUND_ID_PREFIX } from './refunds';
 
 type Payout = typeof payouts.$inferSelect;
 
@@ -205,14 +206,17 @@ async function payoutMail(tx: Executor, payout: Payout, outcome: Exclude<PayoutO
 }
 
 /**
- * Daraja's B2C ResultURL: public (Safaricom does not sign it), so the secret in the path, the
- * payout's own ids and amount, and the provider's query where it answers decide what it is worth.
+ * Daraja's B2C ResultURL, for payouts and refunds: public (Safaricom does not sign it), so the
+ * secret in the path, the payout's own ids and amount, and the provider's query where it answers
+ * decide what it is worth.
  */
 export async function handlePayoutResult(deps: ApiDeps, secret: string, body: unknown): Promise<{ status: 200 | 404 | 422; message: string }> {
   const { db, payments: setup } = deps;
   if (!secretMatches(secret, setup.settings.callbackSecret)) return { status: 404, message: 'Not found' };
   const result = readB2cResult(body);
   if (!result) return { status: 422, message: 'Not a B2C result.' };
+  // Refunds to M-Pesa are B2C payments too, with their own ids (money/refunds.ts).
+  if (result.originatorConversationId.startsWith(REFUND_ID_PREFIX)) return handleRefundResult(deps, result);
   const [payout] = await db.select().from(payouts).where(eq(payouts.originatorConversationId, result.originatorConversationId));
   if (!payout) return { status: 404, message: 'Unknown payout.' };
   if (payout.conversationId !== null && payout.conversationId !== result.conversationId) {

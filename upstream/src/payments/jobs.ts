@@ -10,6 +10,7 @@ import { invoices, orderItems, orders, payments, products, users } from '../db/s
 import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import { orderCancelledMail } from '../order-money/mails';
 import { reconcilePayouts } from '../money/payouts';
+import { reconcileRefunds } from '../money/refunds';
 import { settleParcels } from '../money/settlement';
 import { moveAllFulfilments } from '../seller/fulfilments';
 import { NO_ANSWER_REASON } from './mpesa-result';
@@ -180,10 +181,12 @@ export function startPaymentJobs(deps: ApiDeps, { intervalMs = 30_000, log = con
         const cancelled = await expireUnpaidOrders(deps);
         const parcels = await settleParcels(deps.db);
         const paidOut = await reconcilePayouts(deps);
+        const refunded = await reconcileRefunds(deps);
         if (settled) log(`[payments] reconciled ${settled} pending payment(s)`);
         if (cancelled.length) log(`[payments] cancelled unpaid order(s) ${cancelled.join(', ')}`);
         if (parcels) log(`[payments] settled ${parcels} parcel(s) whose returns closed`);
         if (paidOut) log(`[payments] reconciled ${paidOut} payout(s)`);
+        if (refunded) log(`[payments] reconciled ${refunded} refund(s)`);
       } catch (error) {
         console.error('[payments] job failed:', error);
       } finally {

@@ -53,7 +53,24 @@ export interface CardProvider {
   readonly test: boolean;
   /** Cards settle at once: the outcome is final (never pending). */
   start(request: CardStartRequest): Promise<Exclude<PaymentOutcome, { status: 'pending' }>>;
+  /** Gives `amount` (shillings) of a paid transaction back to its card; `refundId` is ours, per try. */
+  refund(request: CardRefundRequest): Promise<RefundOutcome>;
+  /** What the provider holds now for a refund it answered pending. */
+  queryRefund(providerRefundId: string): Promise<RefundOutcome>;
 }
+
+export interface CardRefundRequest {
+  /** The payment's reference with the provider (our reference, or its receipt). */
+  reference: string;
+  amount: number;
+  refundId: string;
+}
+
+/** The card provider's word on a refund: done, refused, or on its way (asked about by its id). */
+export type RefundOutcome =
+  | { status: 'completed'; receiptNumber: string }
+  | { status: 'failed'; code: string; reason: string }
+  | { status: 'pending'; providerRefundId: string };
 
 /** The provider's final word on one payout (money sent to a phone by B2C), or that it has none yet. */
 export type PayoutOutcome = { status: 'completed'; receiptNumber: string } | { status: 'failed'; code: string; reason: string } | { status: 'pending' };

@@ -21,6 +21,7 @@ import { CARD_OFF_MESSAGE } from './request';
 import { callbackUrl } from './setup';
 import { MESSAGES, payability, takesPayment } from '../order-money/payability';
 import { paymentJournal, postJournal, toCents } from '../money/ledger';
+import { refundCause, sendRefunds } from '../money/refunds';
 import { paidCents, spendWallet, walletPartOf, WALLET_MESSAGES } from '../order-money/wallet-part';
 
 /** The ledger's id of a payment attempt: unique by construction (the order id) and not guessable from it (the random tail). */
@@ -192,6 +193,7 @@ export async function settlePayment(deps: ApiDeps, paymentId: number, outcome: P
   try {
     const settled = await deps.db.transaction((tx) => settleLocked(tx, paymentId, outcome, new Date()));
     if (Array.isArray(settled)) for (const mail of settled) await deps.mailer.send(deps.db, mail);
+    if (typeof settled === 'object' && 'refundsOf' in settled) await sendRefunds(deps, settled.refundsOf);
     return settled !== false;
   } catch (error) {
     if (outcome.status === 'completed' && outcome.receiptNumber && isReceiptTaken(error)) throw new DuplicateReceipt(outcome.receiptNumber);
@@ -202,8 +204,11 @@ export async function settlePayment(deps: ApiDeps, paymentId: number, outcome: P
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;
 
-/** settlePayment's transaction: false (nothing to do), true (settled), or the mails of a paid order (the buyer's receipt, each seller's new order). */
-async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentOutcome, { status: 'pending' }>, now: Date): Promise<boolean | Mail[]> {
+/**
+ * settlePayment's transaction: false (nothing to do), true (settled), the mails of a paid order (the
+ * buyer's receipt, each seller's new order), or the order whose refund of this payment is to send.
+ */
+async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentOutcome, { status: 'pending' }>, now: Date): Promise<boolean | Mail[] | { refundsOf: number }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment || payment.paymentStatus === 'completed') return false;
   if (outcome.status === 'failed') {
@@ -249,11 +254,14 @@ async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentO
   await postJournal(tx, paymentJournal(payment, order.orderNumber));
 
   if (!pays) {
-    // Money for an order already paid by another attempt, or cancelled: kept, and owed back. A
-    // paid order stays paid (it is still delivered); an unpaid one is marked refund_due.
-    console.error(`[payments] order ${order.orderNumber} (${order.financialStatus}) cannot take payment ${payment.id} (${outcome.receiptNumber}): refund due`);
+    // Money for an order already paid by another attempt, or cancelled: kept, and given back to
+    // where it came from (money/refunds.ts; sent after the commit). A paid order stays paid (it is
+    // still delivered); an unpaid one is marked refund_due.
+    console.error(`[payments] order ${order.orderNumber} (${order.financialStatus}) cannot take payment ${payment.id} (${outcome.receiptNumber}): refunded`);
     if (order.financialStatus !== 'paid') await tx.update(orders).set({ financialStatus: 'refund_due', updatedAt: now }).where(eq(orders.id, order.id));
-    return true;
+    const memo = `Refund of a payment that arrived for order ${order.orderNumber} after it could no longer take it`;
+    await refundCause(tx, order, { cause: `late:${payment.id}`, amount: payment.amount, memo, paymentId: payment.id }, now);
+    return { refundsOf: order.id };
   }
   // Paid once its parts (the wallet's, if any, and this one) cover the total; the rest is due.
   if ((await paidCents(tx, order.id)) < toCents(order.totalAmount)) return true;

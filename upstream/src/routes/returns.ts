@@ -17,7 +17,8 @@ import { returnRequestBodySchema, returnRequestListSchema, returnRequestSchema }
 import { recordAudit, type AuditActor } from '../admin/audit';
 import { requireRole, requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
-import { creditReturnRefund } from '../account/wallet';
+import { refundDescription } from '../account/wallet';
+import { refundCause, sendRefunds } from '../money/refunds';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { returnDecisionMail } from '../commerce/return-mails';
@@ -43,6 +44,7 @@ function toReturnJson(row: ReturnRow, orderNumber: string) {
     status: row.status,
     refund: row.refund,
     reason: row.reason,
+    refund_to: row.refundTo,
     decision_reason: row.decisionReason,
     // An admin must give a reason to reject; the buyer's cancel stores none.
     canceled_by_buyer: row.status === 'Rejected' && row.decisionReason === null,
@@ -189,7 +191,7 @@ export function returnRoutes() {
         if (!quote || quote.refusal !== null) throw new ApiError(409, quote?.refusal ?? RETURN_REFUSALS.notDelivered);
         const [row] = await tx
           .insert(returnRequests)
-          .values({ userId, orderId: order.id, reason: body.reason, refund: quote.refund, status: 'Pending' })
+          .values({ userId, orderId: order.id, reason: body.reason, refund: quote.refund, refundTo: body.refund_to ?? 'original', status: 'Pending' })
           .returning();
         return toReturnJson(row, order.orderNumber);
       });
@@ -205,6 +207,8 @@ export function returnRoutes() {
     .openapi(approveReturn, async (c) => {
       const { id } = c.req.valid('param');
       const row = await transition(c.var.deps.db, id, 'Approved', null, 'Only pending return requests can be approved.', { by: c.var.user });
+      // After the commit: the refund leaves for M-Pesa or the card (a failed send is tried again by the jobs).
+      await sendRefunds(c.var.deps, row.order_id);
       await mailDecision(c.var.deps, id);
       return ok(c, row, 'Return request approved.');
     })
@@ -276,7 +280,11 @@ async function transition(
     if (to === 'Approved') {
       // The returned parcels' money comes back from their shops before it goes to the buyer.
       await releaseReturnedParcels(tx, updated.orderId, updated.createdAt, new Date());
-      await creditReturnRefund(tx, updated, orderNumber);
+      await refundCause(
+        tx,
+        { id: updated.orderId, userId: updated.userId, orderNumber },
+        { cause: `return:${updated.id}`, amount: updated.refund, memo: refundDescription(orderNumber), toWallet: updated.refundTo === 'wallet', returnRequestId: updated.id },
+      );
       await recordRefundOnOrder(tx, updated.orderId);
     }
     // An admin's decision is kept in the audit log with the change (issue 33).

@@ -18,6 +18,7 @@ import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, 
 import { packingSlipFileName, renderPackingSlipPdf } from '../seller/packing-slip-pdf';
 import { listSellerOrders, loadPackingSlip, loadSellerOrder, receiveParcel, takeSellerStep, type SellerStep } from '../seller/fulfilments';
 import type { AppEnv } from '../context';
+import { sendRefunds } from '../money/refunds';
 import type { Context } from 'hono';
 
 const tags = ['Seller'];
@@ -133,6 +134,8 @@ const MESSAGES = {
 
 async function step(c: Context<AppEnv>, id: number, request: SellerStep) {
   const { order, mail } = await takeSellerStep(c.var.deps.db, c.var.user.id, id, request);
+  // After the commit: a cancel's refund leaves for M-Pesa or the card (tried again by the jobs on a failure).
+  if (request.step === 'cancel') await sendRefunds(c.var.deps, order.order_id);
   if (mail) await c.var.deps.mailer.send(c.var.deps.db, mail);
   return order;
 }

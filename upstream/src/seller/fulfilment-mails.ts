@@ -2,6 +2,7 @@
 // buyer when their parcel ships, arrives, or is canceled with its refund.
 import { formatKsh } from '../../../lib/format/money';
 import type { Mail } from '../mail/mailer';
+import { refundOnItsWay } from '../money/refund-mails';
 
 interface ParcelFacts {
   to: string;
@@ -53,6 +54,6 @@ export function fulfilmentCanceledMail(o: ParcelFacts & { reason: string; refund
     subject: `Part of your order ${o.orderNumber} was canceled`,
     body:
       `Hello ${o.name},\n\n${o.shopName} canceled its part of your order ${o.orderNumber}.\nReason: ${o.reason}\n\n` +
-      (o.refund > 0 ? `We refunded ${formatKsh(o.refund)} to your wallet.\n` : 'Nothing was charged for it.\n'),
+      (o.refund > 0 ? refundOnItsWay(o.refund) : 'Nothing was charged for it.\n'),
   };
 }

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import { orderStatusFromFulfilments, type FulfilmentState } from '../../../contract/rules/status';
 import { canTakeStep, FULFILMENT_STATE_AFTER, type FulfilmentStep } from '../../../contract/rules/fulfilment-steps';
 import type { Executor } from '../account/db';
-import { recordWalletMovement } from '../account/wallet';
+import { refundCause } from '../money/refunds';
 import type { Database } from '../db/client';
 import { fulfilmentEvents, fulfilments, invoices, notificationSettings, orderItems, orders, products, shops, users } from '../db/schema';
 import { ApiError, notFound } from '../http/envelope';
@@ -307,9 +307,10 @@ export async function wantsOrderMail(tx: Executor, userId: number): Promise<bool
 }
 
 /**
- * A cancel gives the shop's lines back: their stock to the products, their money to the buyer's
- * wallet (the lines' totals; the last shop to cancel refunds what is left of the order's total,
- * shipping and tax with it), and the order and invoice say what was refunded.
+ * A cancel gives the shop's lines back: their stock to the products, their money to the buyer (the
+ * lines' totals; the last shop to cancel refunds what is left of the order's total, shipping and tax
+ * with it) where it came from (money/refunds.ts: M-Pesa or the card, then the wallet's part), and
+ * the order and invoice say what was refunded. The caller sends the refunds after its commit.
  */
 async function cancelLines(tx: Executor, f: Fulfilment, order: Order, now: Date): Promise<number> {
   const lines = await shopLines(tx, order.id, f.shopId);
@@ -332,13 +333,7 @@ async function cancelLines(tx: Executor, f: Fulfilment, order: Order, now: Date)
   const refundCents = Math.max(0, Number(others.live) === 0 ? leftCents : Math.min(linesCents, leftCents));
   const refund = refundCents / 100;
   if (refund > 0) {
-    await recordWalletMovement(tx, {
-      userId: order.userId,
-      amount: refund,
-      kind: 'refund',
-      description: `Refund for canceled items of order ${order.orderNumber}`,
-      orderId: order.id,
-    });
+    await refundCause(tx, order, { cause: `cancel:${f.id}`, amount: refund, memo: `Refund for canceled items of order ${order.orderNumber}` }, now);
     const full = refundCents >= leftCents;
     await tx
       .update(orders)

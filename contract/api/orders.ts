@@ -241,7 +241,7 @@ export const orderDetailSchema = z
     payment_due_at: z.string().nullable().meta({ description: 'Until when the order waits for its payment (ISO 8601); null once paid or cancelled.' }),
     can_pay: z.boolean().meta({ description: 'Unpaid, not cancelled, and the hold not run out.' }),
     payment: paymentSchema.nullable().meta({ description: 'The newest payment attempt.' }),
-    refunds: z.array(refundSchema).meta({ description: "Every refund of the order, oldest first, and where each stands (issue 34)." }),
+    refunds: z.array(refundSchema).meta({ description: 'Every refund of the order, oldest first, and where each stands (issue 34).' }),
     payment_parts: z
       .array(paymentSchema)
       .meta({ description: "Each completed part of its payment, oldest first: the wallet's part (method 'wallet'), and M-Pesa's or the card's." }),

@@ -15,8 +15,12 @@ export const refundSchema = z
     currency: z.literal('KES'),
     method: z.enum(REFUND_METHODS).meta({ description: "Where it goes: back to the M-Pesa number or card that paid, or the buyer's wallet." }),
     destination: z.string().meta({ description: "In words: 'M-Pesa 2547•••••671', 'card ending 4242', 'your wallet'." }),
-    status: z.enum(REFUND_STATES).meta({ description: 'pending: on its way (or waiting to be sent again); completed: arrived; failed: the operator is on it.' }),
-    cause: z.enum(REFUND_CAUSES).meta({ description: 'An approved return, a cancel after payment, or money that arrived after the order could no longer take it.' }),
+    status: z
+      .enum(REFUND_STATES)
+      .meta({ description: 'pending: on its way (or waiting to be sent again); completed: arrived; failed: the operator is on it.' }),
+    cause: z
+      .enum(REFUND_CAUSES)
+      .meta({ description: 'An approved return, a cancel after payment, or money that arrived after the order could no longer take it.' }),
     receipt_number: z.string().nullable().meta({ description: "The provider's receipt once completed (M-Pesa's, the card provider's)." }),
     created_at: z.string(),
     completed_at: z.string().nullable(),

@@ -34,7 +34,19 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to: the record's table, by name. */
-export const AUDIT_TARGETS = ['user', 'order', 'return', 'seller_application', 'shop', 'ticket', 'contact_message', 'story', 'review', 'product', 'refund'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'order',
+  'return',
+  'seller_application',
+  'shop',
+  'ticket',
+  'contact_message',
+  'story',
+  'review',
+  'product',
+  'refund',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The target of an action: its part before the dot. */

@@ -132,7 +132,10 @@ describe('an approved return', () => {
     for (const refundTo of ['original', 'wallet'] as const) {
       const { buyer, order } = await paidByMpesa('0712345679');
       await deliverParcel(api, seller, order.order_id);
-      const asked = await api.request('POST', '/returns', { token: buyer.token, body: { order_id: order.order_id, reason: 'It arrived cracked.', refund_to: refundTo } });
+      const asked = await api.request('POST', '/returns', {
+        token: buyer.token,
+        body: { order_id: order.order_id, reason: 'It arrived cracked.', refund_to: refundTo },
+      });
       expect(asked.status).toBe(201);
       expect(asked.body.data.refund_to).toBe(refundTo);
       expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
@@ -189,7 +192,13 @@ describe('a refund M-Pesa refuses', () => {
     const listed = await api.request('GET', '/admin/refunds?status=failed', { token: admin.token });
     expect(listed.status).toBe(200);
     expect(listed.body.data.data).toContainEqual(
-      expect.objectContaining({ id: row.id, order_number: order.order_number, attempts: REFUND_MAX_ATTEMPTS, failure_reason: expect.any(String), buyer: expect.objectContaining({ id: buyer.id }) }),
+      expect.objectContaining({
+        id: row.id,
+        order_number: order.order_number,
+        attempts: REFUND_MAX_ATTEMPTS,
+        failure_reason: expect.any(String),
+        buyer: expect.objectContaining({ id: buyer.id }),
+      }),
     );
     expect((await api.request('GET', '/admin/refunds', { token: buyer.token })).status).toBe(403);
     expect((await api.request('GET', '/admin/refunds?status=lost', { token: admin.token })).status).toBe(422);
@@ -204,7 +213,9 @@ describe('a refund M-Pesa refuses', () => {
     expect((await api.request('POST', `/admin/refunds/999999/retry`, { token: admin.token })).status).toBe(404);
     const audit = await api.request('GET', `/admin/audit?action=refund.to_wallet&target_id=${row.id}`, { token: admin.token });
     expect(audit.body.data.data).toHaveLength(1);
-    expect((await mailsTo(api, buyer.email)).map((m) => m.subject)).toContain(`Refund of Ksh ${order.total_amount.toLocaleString('en-KE')} for order ${order.order_number} added to your wallet`);
+    expect((await mailsTo(api, buyer.email)).map((m) => m.subject)).toContain(
+      `Refund of Ksh ${order.total_amount.toLocaleString('en-KE')} for order ${order.order_number} added to your wallet`,
+    );
     await expectBooksBalance();
   });
 

@@ -65,4 +65,3 @@ export async function listWalletMovements(db: Database, userId: number, page: nu
 
 /** What a refund's movement says, for the approval and the seed alike. */
 export const refundDescription = (orderNumber: string) => `Refund for returned order ${orderNumber}`;
-

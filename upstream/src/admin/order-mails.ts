@@ -6,7 +6,14 @@ import type { Mail } from '../mail/mailer';
 import { refundOnItsWay } from '../money/refund-mails';
 
 /** `walletOnly`: an unpaid order's wallet part, back in the wallet at once; else the refund is on its way to where it came from. */
-export function orderCanceledByMarketplaceMail(o: { to: string; name: string; orderNumber: string; reason: string; refund: number; walletOnly: boolean }): Mail {
+export function orderCanceledByMarketplaceMail(o: {
+  to: string;
+  name: string;
+  orderNumber: string;
+  reason: string;
+  refund: number;
+  walletOnly: boolean;
+}): Mail {
   return {
     to: o.to,
     subject: `Your order ${o.orderNumber} was canceled`,

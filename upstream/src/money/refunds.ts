@@ -250,7 +250,11 @@ async function sendRefund(deps: ApiDeps, id: number, now: Date): Promise<boolean
     let outcome: RefundOutcome;
     try {
       if (!card) throw new Error('no card provider is on');
-      outcome = await card.refund({ reference: payment?.receiptNumber ?? payment?.reference ?? '', amount: refund.amount, refundId: `${REFUND_ID_PREFIX}${refund.id}-${refund.attempts}` });
+      outcome = await card.refund({
+        reference: payment?.receiptNumber ?? payment?.reference ?? '',
+        amount: refund.amount,
+        refundId: `${REFUND_ID_PREFIX}${refund.id}-${refund.attempts}`,
+      });
     } catch (error) {
       console.error(`[refunds] refund ${refund.id} to a card: ${(error as Error).message}`);
       outcome = { status: 'failed', code: 'unavailable', reason: 'The card provider could not be reached.' };
@@ -355,7 +359,13 @@ async function refundMail(tx: Executor, refund: Refund, what: 'sent' | 'failed' 
     .leftJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refund.id));
   if (!row) return null;
-  const facts = { to: row.email, name: row.name, orderNumber: row.orderNumber, amount: refund.amount, destination: refundDestination({ ...refund, cardLast4: row.cardLast4 }) };
+  const facts = {
+    to: row.email,
+    name: row.name,
+    orderNumber: row.orderNumber,
+    amount: refund.amount,
+    destination: refundDestination({ ...refund, cardLast4: row.cardLast4 }),
+  };
   if (what === 'sent') return refundSentMail({ ...facts, receiptNumber: refund.receiptNumber });
   if (what === 'wallet') return refundToWalletMail(facts);
   return refundFailedMail(facts);
@@ -365,7 +375,8 @@ async function refundMail(tx: Executor, refund: Refund, what: 'sent' | 'failed' 
 export async function handleRefundResult(deps: ApiDeps, result: B2cResult): Promise<{ status: 200 | 404 | 422; message: string }> {
   const [refund] = await deps.db.select().from(refunds).where(eq(refunds.originatorConversationId, result.originatorConversationId));
   if (!refund) return { status: 404, message: 'Unknown refund.' };
-  if (refund.conversationId !== null && refund.conversationId !== result.conversationId) return { status: 422, message: 'The result does not match this refund.' };
+  if (refund.conversationId !== null && refund.conversationId !== result.conversationId)
+    return { status: 422, message: 'The result does not match this refund.' };
   if (refund.status !== 'pending' || refund.sentAt === null) return { status: 200, message: 'Already recorded.' };
   if (result.outcome.status === 'completed' && result.amount !== null && result.amount !== Math.ceil(refund.amount)) {
     console.warn(`[refunds] result refused: refund ${refund.id} is for ${Math.ceil(refund.amount)}, the result says ${result.amount}`);
@@ -484,7 +495,13 @@ export async function refundFailedToWallet(deps: ApiDeps, admin: AuditActor, id:
       .set({ status: 'completed', method: 'wallet', provider: 'wallet', completedAt: now, updatedAt: now })
       .where(eq(refunds.id, id))
       .returning();
-    await recordAudit(tx, admin, { action: 'refund.to_wallet', targetId: id, before: { status: 'failed', method: refund.method }, after: { status: 'completed', method: 'wallet' }, reason: null });
+    await recordAudit(tx, admin, {
+      action: 'refund.to_wallet',
+      targetId: id,
+      before: { status: 'failed', method: refund.method },
+      after: { status: 'completed', method: 'wallet' },
+      reason: null,
+    });
     return { refund: after, mail: await refundMail(tx, after, 'wallet') };
   });
   if (mail) await mailer.send(db, mail);

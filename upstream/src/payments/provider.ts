@@ -68,9 +68,7 @@ export interface CardRefundRequest {
 
 /** The card provider's word on a refund: done, refused, or on its way (asked about by its id). */
 export type RefundOutcome =
-  | { status: 'completed'; receiptNumber: string }
-  | { status: 'failed'; code: string; reason: string }
-  | { status: 'pending'; providerRefundId: string };
+  { status: 'completed'; receiptNumber: string } | { status: 'failed'; code: string; reason: string } | { status: 'pending'; providerRefundId: string };
 
 /** The provider's final word on one payout (money sent to a phone by B2C), or that it has none yet. */
 export type PayoutOutcome = { status: 'completed'; receiptNumber: string } | { status: 'failed'; code: string; reason: string } | { status: 'pending' };

@@ -208,7 +208,12 @@ type PaymentRow = typeof payments.$inferSelect;
  * settlePayment's transaction: false (nothing to do), true (settled), the mails of a paid order (the
  * buyer's receipt, each seller's new order), or the order whose refund of this payment is to send.
  */
-async function settleLocked(tx: Tx, paymentId: number, outcome: Exclude<PaymentOutcome, { status: 'pending' }>, now: Date): Promise<boolean | Mail[] | { refundsOf: number }> {
+async function settleLocked(
+  tx: Tx,
+  paymentId: number,
+  outcome: Exclude<PaymentOutcome, { status: 'pending' }>,
+  now: Date,
+): Promise<boolean | Mail[] | { refundsOf: number }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment || payment.paymentStatus === 'completed') return false;
   if (outcome.status === 'failed') {

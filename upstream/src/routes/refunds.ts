@@ -68,7 +68,12 @@ export function refundRoutes() {
       const found = await buyerRefund(db, c.var.user.id, c.req.valid('param').id);
       if (!found) throw notFound('Refund');
       const { refund, order } = found;
-      const [invoice] = await db.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, order.id)).orderBy(desc(invoices.id)).limit(1);
+      const [invoice] = await db
+        .select({ number: invoices.invoiceNumber })
+        .from(invoices)
+        .where(eq(invoices.orderId, order.id))
+        .orderBy(desc(invoices.id))
+        .limit(1);
       const [buyer] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
       const pdf = await renderCreditNotePdf({
         refundId: refund.id,

@@ -283,7 +283,13 @@ async function transition(
       await refundCause(
         tx,
         { id: updated.orderId, userId: updated.userId, orderNumber },
-        { cause: `return:${updated.id}`, amount: updated.refund, memo: refundDescription(orderNumber), toWallet: updated.refundTo === 'wallet', returnRequestId: updated.id },
+        {
+          cause: `return:${updated.id}`,
+          amount: updated.refund,
+          memo: refundDescription(orderNumber),
+          toWallet: updated.refundTo === 'wallet',
+          returnRequestId: updated.id,
+        },
       );
       await recordRefundOnOrder(tx, updated.orderId);
     }

@@ -1,6 +1,5 @@
 // The e-mails of a shop's fulfilment: to its seller when an order with their lines is paid, to the
 // buyer when their parcel ships, arrives, or is canceled with its refund.
-import { formatKsh } from '../../../lib/format/money';
 import type { Mail } from '../mail/mailer';
 import { refundOnItsWay } from '../money/refund-mails';
 

@@ -26,6 +26,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.hide': 'Review hidden',
   'review.restore': 'Review restored',
   'product.update': 'Product edited',
+  'promo_code.create': 'Promo code created',
+  'promo_code.update': 'Promo code edited',
+  'promo_code.deactivate': 'Promo code deactivated',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
@@ -39,4 +42,5 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   story: 'Story',
   review: 'Review',
   product: 'Product',
+  promo_code: 'Promo code',
 };

@@ -3,6 +3,7 @@
 // order), the buyer's list, one order with its lines and payment state, and tracking.
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../rules/cart-limits';
+import { PROMO_LIMITS, PROMO_UNKNOWN } from '../rules/promo';
 import { pageParam, perPageParam, productIdField, quantityField } from './fields';
 import { paginatorSchema } from './envelope';
 import { optionalMediaUrl, withFallback } from './media';
@@ -150,6 +151,11 @@ export const orderPayloadSchema = z.object({
   shipping_lines: z.array(shippingLine, { error: 'shipping_lines must be a list' }).max(10, 'shipping_lines can hold at most 10 lines').optional(),
   total_shipping_price_set: z.unknown().optional(),
   total_discount: amount('total_discount').optional(),
+  promo_code: z
+    .string({ error: 'promo_code must be text' })
+    .max(PROMO_LIMITS.codeMax, PROMO_UNKNOWN)
+    .nullish()
+    .meta({ description: "A promo code to use (any case): checked again and counted in the order's transaction." }),
   total_tax: amount('total_tax').optional(),
   order_status_url: optionalText('order_status_url', 2000),
   payment_gateway_names: z
@@ -232,6 +238,10 @@ export const orderDetailSchema = z
     items: z.array(orderItemSchema),
     subtotal: z.number(),
     discount: z.number(),
+    // An API from before promo codes answers none.
+    promo_code: withFallback(z.string().nullable(), null).meta({ description: 'The promo code the order used; null without one.' }),
+    promo_discount: withFallback(z.number(), 0).meta({ description: 'What the promo code took off, on top of `discount`.' }),
+    total_discount: z.number().optional().meta({ description: '`discount` plus `promo_discount`.' }),
     shipping: z.number(),
     tax: z.number(),
     total_amount: z.number(),

@@ -27,11 +27,26 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.restore',
   'product.update',
+  'promo_code.create',
+  'promo_code.update',
+  'promo_code.deactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What it was done to: the record's table, by name. */
-export const AUDIT_TARGETS = ['user', 'order', 'return', 'seller_application', 'shop', 'ticket', 'contact_message', 'story', 'review', 'product'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'order',
+  'return',
+  'seller_application',
+  'shop',
+  'ticket',
+  'contact_message',
+  'story',
+  'review',
+  'product',
+  'promo_code',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** The target of an action: its part before the dot. */

@@ -62,9 +62,12 @@ export type PromoRefusal =
   | { reason: 'used_up' }
   | { reason: 'already_used' }
   | { reason: 'min_spend'; minimum: number; short: number }
-  | { reason: 'no_shop_product'; shopName: string };
+  | { reason: 'no_shop_product'; shop: string };
 
 export type PromoRefusalReason = PromoRefusal['reason'];
+
+/** The refusal of a code nobody made (also of text too long to be a code). */
+export const PROMO_UNKNOWN = 'We do not know this promo code. Check its spelling and try again.';
 
 /** How the caller writes money and dates (lib/format's `formatKsh` and `formatDate`). */
 export interface PromoFormatters {
@@ -76,7 +79,7 @@ export interface PromoFormatters {
 export function promoRefusalMessage(refusal: PromoRefusal, format: PromoFormatters): string {
   switch (refusal.reason) {
     case 'unknown':
-      return 'We do not know this promo code. Check its spelling and try again.';
+      return PROMO_UNKNOWN;
     case 'inactive':
       return 'This promo code has been withdrawn and can no longer be used.';
     case 'not_started':
@@ -90,7 +93,7 @@ export function promoRefusalMessage(refusal: PromoRefusal, format: PromoFormatte
     case 'min_spend':
       return `This promo code needs a subtotal of at least ${format.money(refusal.minimum)}: add ${format.money(refusal.short)} more to use it.`;
     case 'no_shop_product':
-      return `This promo code is for products of ${refusal.shopName}, and your cart has none.`;
+      return `This promo code is for products of ${refusal.shop}, and your cart has none.`;
   }
 }
 
@@ -128,7 +131,7 @@ export function promoDiscountCents(
   const lineCents = (line: PromoLine) => toCents(line.price) * line.quantity;
   const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line), 0);
   const eligible = terms.shopId === null ? lines : lines.filter((line) => line.shopId === terms.shopId);
-  if (eligible.length === 0) return { cents: 0, refusal: { reason: 'no_shop_product', shopName: terms.shopName ?? 'one shop' } };
+  if (eligible.length === 0) return { cents: 0, refusal: { reason: 'no_shop_product', shop: terms.shopName ?? 'one shop' } };
   const minimumCents = toCents(terms.minSpend);
   if (subtotalCents < minimumCents) {
     return { cents: 0, refusal: { reason: 'min_spend', minimum: terms.minSpend, short: (minimumCents - subtotalCents) / 100 } };

@@ -127,7 +127,7 @@ describe('summariseCart with a promo code (issue 34, point 5)', () => {
     expect(summariseCart(lines, code({ shopId: 3, shopName: 'Kisii Stone' })).promo).toEqual({
       code: 'KARIBU',
       discount: 0,
-      refusal: { reason: 'no_shop_product', shopName: 'Kisii Stone' },
+      refusal: { reason: 'no_shop_product', shop: 'Kisii Stone' },
     });
   });
 

@@ -41,7 +41,7 @@ describe('promo code rules', () => {
       { reason: 'used_up' },
       { reason: 'already_used' },
       { reason: 'min_spend', minimum: 2000, short: 800 },
-      { reason: 'no_shop_product', shopName: 'Maasai Beads' },
+      { reason: 'no_shop_product', shop: 'Maasai Beads' },
     ];
     const words = refusals.map((r) => promoRefusalMessage(r, format));
     expect(new Set(words).size).toBe(refusals.length);

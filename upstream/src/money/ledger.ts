@@ -13,6 +13,9 @@
 // - `shop:<id>:available`: a shop's settled sales, less commission: owed to the shop, payable now.
 // - `marketplace:commission`: the marketplace's commission on settled sales: its income.
 // - `transit:payouts`: payouts asked for and sent to M-Pesa, not yet confirmed: owed until M-Pesa says.
+// - `marketplace:promotions`: what marketplace-funded promo codes took off orders: an expense. It
+//   pays the order the code's discount when the order's first parcel is delivered, so its shops are
+//   held their full line totals (decision 023).
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../account/db';
 import { ledgerEntries, ledgerJournals } from '../db/schema';
@@ -28,6 +31,7 @@ export const accounts = {
   shopAvailable: (shopId: number) => `shop:${shopId}:available`,
   commission: 'marketplace:commission',
   payoutsInTransit: 'transit:payouts',
+  promotions: 'marketplace:promotions',
 } as const;
 
 /** Shillings (two decimals at most, as money columns hold them) as whole cents. */

@@ -3,12 +3,12 @@
 // order), the buyer's list, one order with its lines and payment state, and tracking.
 import { z } from 'zod';
 import { MAX_CART_LINES } from '../rules/cart-limits';
-import { PROMO_LIMITS, PROMO_UNKNOWN } from '../rules/promo';
 import { pageParam, perPageParam, productIdField, quantityField } from './fields';
 import { paginatorSchema } from './envelope';
 import { optionalMediaUrl, withFallback } from './media';
 import { orderFulfilmentSchema } from './seller-orders';
 import { paymentSchema } from './payments';
+import { promoCodeInput } from './promo-codes';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -151,11 +151,7 @@ export const orderPayloadSchema = z.object({
   shipping_lines: z.array(shippingLine, { error: 'shipping_lines must be a list' }).max(10, 'shipping_lines can hold at most 10 lines').optional(),
   total_shipping_price_set: z.unknown().optional(),
   total_discount: amount('total_discount').optional(),
-  promo_code: z
-    .string({ error: 'promo_code must be text' })
-    .max(PROMO_LIMITS.codeMax, PROMO_UNKNOWN)
-    .nullish()
-    .meta({ description: "A promo code to use (any case): checked again and counted in the order's transaction." }),
+  promo_code: promoCodeInput.nullish().meta({ description: "A promo code to use (any case): checked again and counted in the order's transaction." }),
   total_tax: amount('total_tax').optional(),
   order_status_url: optionalText('order_status_url', 2000),
   payment_gateway_names: z

@@ -100,10 +100,12 @@ const limitField = (label: string) =>
     .max(1_000_000, `${label} may not be more than 1,000,000.`)
     .nullable();
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
 const dateField = (label: string) =>
   z
     .string({ error: `${label} must be a date.` })
-    .refine((v) => !Number.isNaN(Date.parse(v)), `${label} must be a date and time (ISO 8601).`)
+    .refine((v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), `${label} must be a date and time (ISO 8601).`)
     .nullable();
 
 const termFields = {
@@ -173,10 +175,11 @@ export const adminPromoCodeChangeSchema = z
   .refine((change) => Object.values(change).some((value) => value !== undefined), { message: 'Send at least one field to change.', path: ['value'] });
 export type AdminPromoCodeChange = z.infer<typeof adminPromoCodeChangeSchema>;
 
-/** `POST /cart/promo`: the code the buyer typed, in any case. */
-export const cartPromoBodySchema = z.object({
-  code: z
-    .string({ error: 'Enter a promo code.' })
-    .transform(normalisePromoCode)
-    .pipe(z.string().min(1, 'Enter a promo code.').max(PROMO_LIMITS.codeMax, PROMO_UNKNOWN)),
-});
+/** A code a buyer typed, in any case: text no code could be is refused as unknown, before any lookup. */
+export const promoCodeInput = z
+  .string({ error: 'Enter a promo code.' })
+  .transform(normalisePromoCode)
+  .pipe(z.string().min(1, 'Enter a promo code.').max(PROMO_LIMITS.codeMax, PROMO_UNKNOWN).regex(PROMO_CODE_PATTERN, PROMO_UNKNOWN));
+
+/** `POST /cart/promo`. */
+export const cartPromoBodySchema = z.object({ code: promoCodeInput });

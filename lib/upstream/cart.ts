@@ -15,7 +15,8 @@ import type { PromoTerms } from '@/contract/rules/promo';
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
 const cartProductSchema = productSchema
   .pick({ product_id: true, product_name: true, sku: true, base_price: true, stock: true, images: true })
-  .extend({ shop: productSchema.shape.shop.pick({ shop_id: true, shop_name: true }) })
+  // The shop's id only prices a shop's promo code: an API that leaves it out still gives a cart.
+  .extend({ shop: productSchema.shape.shop.pick({ shop_name: true }).extend({ shop_id: z.number().int().optional() }) })
   .transform((p): CartProduct => {
     const [image] = p.images;
     return {
@@ -27,7 +28,7 @@ const cartProductSchema = productSchema
       image: mediaPath(image?.image_url),
       imageAlt: image?.alt_text || p.product_name,
       artisan: p.shop.shop_name,
-      shopId: p.shop.shop_id,
+      shopId: p.shop.shop_id ?? null,
     };
   });
 

@@ -13,7 +13,6 @@ export type PromoKind = (typeof PROMO_KINDS)[number];
  * totals, and the difference comes from `marketplace:promotions` (docs/decisions/023).
  */
 export const PROMO_FUNDERS = ['marketplace'] as const;
-export type PromoFunder = (typeof PROMO_FUNDERS)[number];
 
 export const PROMO_LIMITS = {
   codeMin: 3,
@@ -63,8 +62,6 @@ export type PromoRefusal =
   | { reason: 'already_used' }
   | { reason: 'min_spend'; minimum: number; short: number }
   | { reason: 'no_shop_product'; shop: string };
-
-export type PromoRefusalReason = PromoRefusal['reason'];
 
 /** The refusal of a code nobody made (also of text too long to be a code). */
 export const PROMO_UNKNOWN = 'We do not know this promo code. Check its spelling and try again.';

@@ -250,6 +250,7 @@ const TARGETS: Record<string, Target> = {
     writesWithoutBody: ['DELETE'],
   },
   '/api/cart/merge': {},
+  '/api/cart/promo': { bodies: () => ({ POST: { code: 'FUZZ-NO-SUCH-CODE' } }), writesWithoutBody: ['DELETE'] },
   '/api/cart/summary': {},
   '/api/checkout': { bodies: (own) => ({ POST: { addressId: own.addressIds[0], idempotencyKey: 'fuzz-attempt-0000000001' } }) },
   '/api/contact': { bodies: () => ({ POST: { name: 'Amani Fuzz', email: 'nobody@fuzz.invalid', message: 'Hello from the fuzz test.' } }), forms: true },

@@ -69,6 +69,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/review-reports/[reviewId]': { reason: 'spam' },
   'PATCH /api/admin/contact-messages/[messageId]': { status: 'read' },
   'POST /api/checkout': { addressId: 1, idempotencyKey: 'checkout-attempt-0001' },
+  'POST /api/cart/promo': { code: 'KARIBU10' },
   'PUT /api/my-reviews/[reviewId]': { rating: 4, comment: 'Lovely weave.' },
   'PUT /api/newsletter/preferences': { marketing: true },
   'PUT /api/notifications/settings': { orderUpdates: true },

@@ -29,6 +29,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.update': 'Product edited',
   'refund.retry': 'Refund sent again',
   'refund.to_wallet': 'Refund given to the wallet',
+  'promo_code.create': 'Promo code created',
+  'promo_code.update': 'Promo code edited',
+  'promo_code.deactivate': 'Promo code deactivated',
 };
 
 export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
@@ -43,4 +46,5 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   review: 'Review',
   product: 'Product',
   refund: 'Refund',
+  promo_code: 'Promo code',
 };

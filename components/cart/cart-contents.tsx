@@ -144,7 +144,7 @@ export function CartContents({ initialCart, signedIn, addresses }: CartContentsP
             Order summary
           </h2>
           <CartSummary summary={shown.summary} headingId="cart-summary-heading" />
-          <PromoCodeField />
+          <PromoCodeField signedIn={signedIn} summary={shown.summary} onCart={setCart} />
         </section>
         {!placed && (
           <CheckoutPanel

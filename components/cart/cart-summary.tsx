@@ -2,6 +2,7 @@
 import type { CartSummary as Summary } from '@/contract/rules/pricing';
 import { TAX_RATE_PERCENT } from '@/contract/rules/pricing';
 import { formatKsh } from '@/lib/format/money';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './cart-summary.module.scss';
 
 export function CartSummary({ summary, headingId }: { summary: Summary; headingId?: string }) {
@@ -15,6 +16,12 @@ export function CartSummary({ summary, headingId }: { summary: Summary; headingI
         <dt>Discount</dt>
         <dd>{summary.discount > 0 ? `−${formatKsh(summary.discount)}` : formatKsh(0)}</dd>
       </div>
+      {summary.promo && summary.promo.discount > 0 && (
+        <div className={styles.row}>
+          <dt>{CART_MESSAGES.promoLabel(summary.promo.code)}</dt>
+          <dd>−{formatKsh(summary.promo.discount)}</dd>
+        </div>
+      )}
       <div className={styles.row}>
         <dt>Shipping</dt>
         <dd>{summary.shipping > 0 ? formatKsh(summary.shipping) : 'Free'}</dd>

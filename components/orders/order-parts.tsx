@@ -9,6 +9,7 @@ import { FactList, type Fact } from '@/components/product/fact-list';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import table from '@/components/ui/table.module.scss';
 import { formatKsh } from '@/lib/format/money';
+import { CART_MESSAGES } from '@/lib/messages/catalogue';
 import styles from './orders.module.scss';
 
 interface OrderHeaderProps {
@@ -60,7 +61,7 @@ export function ShippingAddress({ lines }: { lines: readonly string[] | null }) 
   );
 }
 
-type Totals = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+type Totals = { subtotal: number; discount: number; promoCode?: string | null; promoDiscount?: number; shipping: number; tax: number; total: number };
 
 /** The totals card: subtotal, discount, shipping (free when nothing), tax and the total. */
 export function OrderTotals({ totals, headingId }: { totals: Totals; headingId: string }) {
@@ -78,6 +79,12 @@ export function OrderTotals({ totals, headingId }: { totals: Totals; headingId: 
           <dt>Discount</dt>
           <dd>{totals.discount > 0 ? `−${formatKsh(totals.discount)}` : formatKsh(0)}</dd>
         </div>
+        {totals.promoCode && (
+          <div>
+            <dt>{CART_MESSAGES.promoLabel(totals.promoCode)}</dt>
+            <dd>−{formatKsh(totals.promoDiscount ?? 0)}</dd>
+          </div>
+        )}
         <div>
           <dt>Shipping</dt>
           <dd>{totals.shipping > 0 ? formatKsh(totals.shipping) : 'Free'}</dd>

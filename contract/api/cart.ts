@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { productSchema } from './catalog';
 import { idPath, productIdField, quantityField } from './fields';
 import { MAX_CART_LINES } from '../rules/cart-limits';
+import { cartPromoSchema, promoRefusalSchema } from './promo-codes';
 
 export const cartLineSchema = z
   .object({
@@ -16,10 +17,26 @@ export const cartLineSchema = z
   .meta({ id: 'CartLine' });
 
 export const cartSummarySchema = z
-  .object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), tax: z.number(), total: z.number() })
+  .object({
+    subtotal: z.number(),
+    discount: z.number().meta({ description: "The spec's discount (300 over 3,000)." }),
+    shipping: z.number(),
+    tax: z.number().meta({ description: '8% of the subtotal less every discount.' }),
+    total: z.number(),
+    promo: z
+      .object({ code: z.string(), discount: z.number(), refusal: promoRefusalSchema.nullable() })
+      .optional()
+      .meta({ description: 'With a promo code in the cart: what it takes off on top of the discount, or why it gives nothing now.' }),
+  })
   .meta({ id: 'CartSummary' });
 
-export const cartSchema = z.object({ items: z.array(cartLineSchema), summary: cartSummarySchema }).meta({ id: 'Cart' });
+export const cartSchema = z
+  .object({
+    items: z.array(cartLineSchema),
+    summary: cartSummarySchema,
+    promo: cartPromoSchema.nullable().meta({ description: 'The promo code the buyer applied, with its terms; null without one.' }),
+  })
+  .meta({ id: 'Cart' });
 
 /** POST /cart/merge: the cart, and which products of the guest cart were left out or cut to stock. */
 export const cartMergedSchema = cartSchema.extend({

@@ -9,6 +9,7 @@ import { optionalMediaUrl, withFallback } from './media';
 import { orderFulfilmentSchema } from './seller-orders';
 import { paymentSchema } from './payments';
 import { refundSchema } from './refunds';
+import { promoCodeInput } from './promo-codes';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -151,6 +152,7 @@ export const orderPayloadSchema = z.object({
   shipping_lines: z.array(shippingLine, { error: 'shipping_lines must be a list' }).max(10, 'shipping_lines can hold at most 10 lines').optional(),
   total_shipping_price_set: z.unknown().optional(),
   total_discount: amount('total_discount').optional(),
+  promo_code: promoCodeInput.nullish().meta({ description: "A promo code to use (any case): checked again and counted in the order's transaction." }),
   total_tax: amount('total_tax').optional(),
   order_status_url: optionalText('order_status_url', 2000),
   payment_gateway_names: z
@@ -233,6 +235,10 @@ export const orderDetailSchema = z
     items: z.array(orderItemSchema),
     subtotal: z.number(),
     discount: z.number(),
+    // An API from before promo codes answers none.
+    promo_code: withFallback(z.string().nullable(), null).meta({ description: 'The promo code the order used; null without one.' }),
+    promo_discount: withFallback(z.number(), 0).meta({ description: 'What the promo code took off, on top of `discount`.' }),
+    total_discount: z.number().optional().meta({ description: '`discount` plus `promo_discount`.' }),
     shipping: z.number(),
     tax: z.number(),
     total_amount: z.number(),

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'refund.retry',
   'refund.to_wallet',
+  'promo_code.create',
+  'promo_code.update',
+  'promo_code.deactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +49,7 @@ export const AUDIT_TARGETS = [
   'review',
   'product',
   'refund',
+  'promo_code',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

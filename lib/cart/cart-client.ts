@@ -33,6 +33,14 @@ export function removeItemRequest(productId: number) {
   return send(handlers.cartItem(productId), cartChangedAnswer, { method: 'DELETE' }, CART_MESSAGES.removeFailed);
 }
 
+export function applyPromoRequest(code: string) {
+  return send(handlers.cartPromo, cartChangedAnswer, { method: 'POST', body: { code } }, CART_MESSAGES.promoFailed);
+}
+
+export function removePromoRequest() {
+  return send(handlers.cartPromo, cartChangedAnswer, { method: 'DELETE' }, CART_MESSAGES.promoRemoveFailed);
+}
+
 /** An address-book entry as the route handlers answer it (the one app type). */
 export type { SavedAddress };
 

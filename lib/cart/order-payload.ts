@@ -2,6 +2,7 @@
 // buyer's profile, a saved address, the products as the API prices them now, and the one pricing
 // function. Never from the browser's figures. Pure; the ids come from lib/cart/order-ids.ts.
 import { summariseCart, type CartSummary } from '@/contract/rules/pricing';
+import type { PromoTerms } from '@/contract/rules/promo';
 import { toPriceString } from '@/lib/format/money';
 import type { z } from 'zod';
 import type { orderPayloadSchema } from '@/contract/api/orders';
@@ -36,6 +37,8 @@ interface OrderLine {
   /** Unit price in shillings, as the API prices the product now. */
   price: number;
   quantity: number;
+  /** The product's shop, for a shop's promo code. */
+  shopId?: number | null;
 }
 
 export interface OrderIds {
@@ -125,13 +128,15 @@ export interface BuildOrderInput {
   buyer: OrderBuyer;
   address: OrderAddress;
   lines: readonly OrderLine[];
+  /** The cart's promo code: the API checks it again and prices it the same way. */
+  promo?: PromoTerms | null;
 }
 
 /** The order and the summary it carries (the same `summariseCart` figures the cart showed). */
-export function buildOrderPayload({ ids, buyer, address, lines }: BuildOrderInput): { payload: ShopifyOrderPayload; summary: CartSummary } {
+export function buildOrderPayload({ ids, buyer, address, lines, promo = null }: BuildOrderInput): { payload: ShopifyOrderPayload; summary: CartSummary } {
   if (lines.length === 0) throw new Error('An order needs at least one line');
   if (ids.lineIds.length !== lines.length) throw new Error('One line id per order line');
-  const summary = summariseCart(lines);
+  const summary = summariseCart(lines, promo);
   const shopifyAddress = toShopifyAddress(address);
   const payload: ShopifyOrderPayload = {
     id: ids.orderId,
@@ -141,7 +146,8 @@ export function buildOrderPayload({ ids, buyer, address, lines }: BuildOrderInpu
     currency: ORDER_CURRENCY,
     subtotal_price: toPriceString(summary.subtotal),
     total_price: toPriceString(summary.total),
-    total_discount: toPriceString(summary.discount),
+    total_discount: toPriceString(summary.discount + (summary.promo?.discount ?? 0)),
+    ...(promo ? { promo_code: promo.code } : {}),
     total_tax: toPriceString(summary.tax),
     total_shipping_price_set: { shop_money: money(summary.shipping), presentment_money: money(summary.shipping) },
     customer: {

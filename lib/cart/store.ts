@@ -12,7 +12,10 @@ import { getUserCart } from '@/lib/upstream/cart';
 
 /** The API's cart as the cart view: its products are already today's, so nothing is read again. */
 function viewOfApiCart(cart: UserCart) {
-  return buildCartView(cart.items.map((item) => toViewLine(item, item.product)));
+  return buildCartView(
+    cart.items.map((item) => toViewLine(item, item.product)),
+    cart.promo,
+  );
 }
 
 /** The result of an API cart call as the cart view (or the call's failure). */

@@ -3,6 +3,7 @@
 // the cart page and its client island all use it, so the figures are the same everywhere.
 import type { CartProduct } from '@/lib/domain/cart';
 import { summariseCart, type CartSummary } from '@/contract/rules/pricing';
+import type { PromoTerms } from '@/contract/rules/promo';
 import { stockProblem, type StockProblem } from '@/contract/rules/status';
 
 /** Why a line is shown but not charged. */
@@ -19,6 +20,8 @@ export interface CartViewLine {
   imageAlt: string;
   /** The shop's name ('Crafted by'). */
   artisan: string | null;
+  /** The shop's id, for a shop's promo code. */
+  shopId?: number | null;
   /** Unit price in shillings, read from the API when the cart was shown. */
   price: number | null;
   stock: number;
@@ -29,6 +32,8 @@ export interface CartView {
   lines: CartViewLine[];
   /** The summary of the lines without a problem: what checkout charges. */
   summary: CartSummary;
+  /** The buyer's promo code (signed-in carts only), priced into the summary; null without one. */
+  promo?: PromoTerms | null;
 }
 
 export function toViewLine(line: { productId: number; quantity: number }, product: CartProduct | null): CartViewLine {
@@ -54,6 +59,7 @@ export function toViewLine(line: { productId: number; quantity: number }, produc
     image: product.image,
     imageAlt: product.imageAlt,
     artisan: product.artisan,
+    shopId: product.shopId ?? null,
     price: product.price,
     stock: product.stock,
     problem: stockProblem(product.stock, line.quantity),
@@ -65,12 +71,16 @@ export function chargeableLines(lines: readonly CartViewLine[]): (CartViewLine &
   return lines.filter((line): line is CartViewLine & { price: number; title: string; sku: string } => line.problem === null && line.price !== null);
 }
 
-function summariseView(lines: readonly CartViewLine[]): CartSummary {
-  return summariseCart(chargeableLines(lines).map((line) => ({ price: line.price, quantity: line.quantity })));
+function summariseView(lines: readonly CartViewLine[], promo: PromoTerms | null): CartSummary {
+  return summariseCart(
+    chargeableLines(lines).map((line) => ({ price: line.price, quantity: line.quantity, shopId: line.shopId })),
+    promo,
+  );
 }
 
-export function buildCartView(lines: readonly CartViewLine[]): CartView {
-  return { lines: [...lines], summary: summariseView(lines) };
+/** The view of these lines, priced with the promo code when there is one (a change keeps it: the code's own rules reprice it). */
+export function buildCartView(lines: readonly CartViewLine[], promo: PromoTerms | null = null): CartView {
+  return promo ? { lines: [...lines], summary: summariseView(lines, promo), promo } : { lines: [...lines], summary: summariseView(lines, null) };
 }
 
 /** A quantity change as the browser shows it before the server confirms it. */
@@ -79,11 +89,15 @@ export function withQuantity(view: CartView, productId: number, quantity: number
     view.lines.map((line) =>
       line.productId === productId ? { ...line, quantity, problem: line.problem === 'missing' ? 'missing' : stockProblem(line.stock, quantity) } : line,
     ),
+    view.promo ?? null,
   );
 }
 
 export function withoutLine(view: CartView, productId: number): CartView {
-  return buildCartView(view.lines.filter((line) => line.productId !== productId));
+  return buildCartView(
+    view.lines.filter((line) => line.productId !== productId),
+    view.promo ?? null,
+  );
 }
 
 /** Changes whenever the lines or their quantities do: a new checkout attempt (Idempotency-Key). */

@@ -46,6 +46,9 @@ export interface OrderDetail {
   lines: OrderLine[];
   subtotal: number;
   discount: number;
+  /** The promo code the order used and what it took off (on top of `discount`); null and 0 without one. */
+  promoCode?: string | null;
+  promoDiscount?: number;
   shipping: number;
   tax: number;
   total: number;

@@ -128,7 +128,13 @@ export const CART_MESSAGES = {
   lineMissing: 'This product is no longer available. It is not included in your total.',
   lineOutOfStock: 'Out of stock. It is not included in your total.',
   lineShort: (stock: number) => `Only ${stock} left in stock. Lower the quantity to include it in your total.`,
-  promoUnavailable: 'Promo codes are not available yet.',
+  promoSignIn: 'Sign in to use a promo code.',
+  promoEnter: 'Enter a promo code.',
+  promoApplied: (code: string) => `Promo code ${code} applied.`,
+  promoRemoved: 'Promo code removed.',
+  promoFailed: 'We could not apply the promo code. Please try again.',
+  promoRemoveFailed: 'We could not remove the promo code. Please try again.',
+  promoLabel: (code: string) => `Promo code ${code}`,
 } as const;
 
 export const CHECKOUT_MESSAGES = {

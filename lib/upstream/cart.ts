@@ -9,11 +9,14 @@ import { api } from '@/lib/routing/urls';
 import { publicCall, userCall } from './client';
 import { productSchema } from '@/contract/api/catalog';
 import { cartLineSchema, type cartAddBodySchema, type cartMergeBodySchema, type cartQuantityBodySchema } from '@/contract/api/cart';
+import { cartPromoSchema, type cartPromoBodySchema } from '@/contract/api/promo-codes';
+import type { PromoTerms } from '@/contract/rules/promo';
 
 /** What a cart line needs of a product (the rest of the API's product is not read here). */
 const cartProductSchema = productSchema
   .pick({ product_id: true, product_name: true, sku: true, base_price: true, stock: true, images: true })
-  .extend({ shop: productSchema.shape.shop.pick({ shop_name: true }) })
+  // The shop's id only prices a shop's promo code: an API that leaves it out still gives a cart.
+  .extend({ shop: productSchema.shape.shop.pick({ shop_name: true }).extend({ shop_id: z.number().int().optional() }) })
   .transform((p): CartProduct => {
     const [image] = p.images;
     return {
@@ -25,6 +28,7 @@ const cartProductSchema = productSchema
       image: mediaPath(image?.image_url),
       imageAlt: image?.alt_text || p.product_name,
       artisan: p.shop.shop_name,
+      shopId: p.shop.shop_id ?? null,
     };
   });
 
@@ -35,8 +39,20 @@ const cartProductDetailSchema = z.object({ product: cartProductSchema }).transfo
  * products, how many, each product as of now (the storefront prices lines itself, `summariseCart`).
  */
 const userCartSchema = z
-  .object({ items: z.array(cartLineSchema.pick({ product_id: true, quantity: true }).extend({ product: cartProductSchema })) })
-  .transform((c): UserCart => ({ items: c.items.map((item) => ({ productId: item.product_id, quantity: item.quantity, product: item.product })) }));
+  .object({
+    items: z.array(cartLineSchema.pick({ product_id: true, quantity: true }).extend({ product: cartProductSchema })),
+    // An API from before promo codes answers none.
+    promo: cartPromoSchema.nullish(),
+  })
+  .transform((c): UserCart => ({
+    items: c.items.map((item) => ({ productId: item.product_id, quantity: item.quantity, product: item.product })),
+    promo: c.promo ? toPromoTerms(c.promo) : null,
+  }));
+
+function toPromoTerms(promo: z.output<typeof cartPromoSchema>): PromoTerms {
+  const { code, kind, value, min_spend, shop_id, shop_name, blocked } = promo;
+  return { code, kind, value, minSpend: min_spend, shopId: shop_id, shopName: shop_name, refusal: blocked };
+}
 
 /** One product, read now (the cart must show today's price and stock). */
 export function getCartProduct(productId: number) {
@@ -60,6 +76,15 @@ export function setUserCartItem(token: string, productId: number, quantity: numb
 
 export function removeUserCartItem(token: string, productId: number) {
   return userCall(token, api.cartItem(productId), userCartSchema, { method: 'DELETE' });
+}
+
+/** Applies a promo code to the buyer's cart; the API refuses it (422, its words) unless it gives something now. */
+export function applyUserCartPromo(token: string, code: string) {
+  return userCall(token, api.cartPromo, userCartSchema, { method: 'POST', body: { code } satisfies z.input<typeof cartPromoBodySchema> });
+}
+
+export function removeUserCartPromo(token: string) {
+  return userCall(token, api.cartPromo, userCartSchema, { method: 'DELETE' });
 }
 
 /** A guest cart joining the buyer's at login: quantities add up, capped at stock. */

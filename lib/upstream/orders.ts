@@ -98,6 +98,8 @@ const orderDetailSchema = orderDetail
     })),
     subtotal: o.subtotal,
     discount: o.discount,
+    promoCode: o.promo_code,
+    promoDiscount: o.promo_discount,
     shipping: o.shipping,
     tax: o.tax,
     total: o.total_amount,

@@ -4,6 +4,7 @@ import { ADDRESS_LIMITS } from '@/contract/api/addresses';
 import { MAX_ID } from '@/contract/rules/ids';
 import { ADDRESS_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES } from '@/lib/messages/catalogue';
 import { MAX_LINE_QUANTITY } from '@/contract/rules/cart-limits';
+import { PROMO_LIMITS, PROMO_UNKNOWN } from '@/contract/rules/promo';
 import { toPhone } from '@/contract/rules/phone';
 import { z } from './zod';
 
@@ -18,6 +19,11 @@ const productIdField = z
   .int(CART_MESSAGES.productNotFound)
   .min(1, CART_MESSAGES.productNotFound)
   .max(MAX_ID, CART_MESSAGES.productNotFound);
+
+/** The promo code a buyer typed: the API judges it (unknown, expired, ...), this only bounds it. */
+export const promoCodeSchema = z.object({
+  code: z.string({ error: CART_MESSAGES.promoEnter }).trim().min(1, CART_MESSAGES.promoEnter).max(PROMO_LIMITS.codeMax, PROMO_UNKNOWN),
+});
 
 export const addItemSchema = z.object({ productId: productIdField, quantity: quantityField });
 export const setQuantitySchema = z.object({ quantity: quantityField });

@@ -36,6 +36,7 @@ import { adminOverviewRoutes } from './routes/admin-overview';
 import { adminShopRoutes } from './routes/admin-shops';
 import { adminStoryRoutes } from './routes/admin-stories';
 import { adminReviewRoutes } from './routes/admin-reviews';
+import { adminPromoCodeRoutes } from './routes/admin-promo-codes';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { sellerProductRoutes } from './routes/seller-products';
 import { sellerProductImageRoutes } from './routes/seller-product-images';
@@ -121,6 +122,7 @@ export function createApp(deps: ApiDeps) {
     adminShopRoutes,
     adminStoryRoutes,
     adminReviewRoutes,
+    adminPromoCodeRoutes,
     adminOrderRoutes,
     fulfilmentRoutes,
     sellerProductRoutes,

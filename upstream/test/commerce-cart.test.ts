@@ -38,7 +38,7 @@ describe('GET /cart', () => {
     const res = await api.request('GET', '/cart', { token });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('success');
-    expect(res.body.data).toEqual({ items: [], summary: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 } });
+    expect(res.body.data).toEqual({ items: [], summary: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0 }, promo: null });
   });
 });
 

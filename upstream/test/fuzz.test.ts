@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../src/auth/tokens';
 import { MAX_PASSWORD_LENGTH } from '../../contract/rules/passwords';
+import { PROMO_KINDS, PROMO_LIMITS } from '../../contract/rules/promo';
 import { REVIEW_HIDE_REASON_MAX, REVIEW_REPORT_NOTE_MAX, REVIEW_REPORT_REASONS } from '../../contract/rules/reviews';
 import { PAID_CARD } from './payments-fixtures';
 import { createTestApi, type TestApi } from './harness';
@@ -322,6 +323,17 @@ const sellerProductFields = (required: boolean): Record<string, Field> => ({
   region: text(120, { optional: true, nullable: true }),
   materials: list({ optional: true, also: [['  '], [null], Array.from({ length: 21 }, (_, i) => `m${i}`)] }),
   time_to_make: text(60, { optional: true, nullable: true }),
+});
+
+const promoCodeFields = (create: boolean): Record<string, Field> => ({
+  ...(create ? { code: text(PROMO_LIMITS.codeMax, { min: PROMO_LIMITS.codeMin }) } : { active: simple('bool', { optional: true }) }),
+  kind: enumOf(PROMO_KINDS, { optional: !create }),
+  value: simple('amount', { optional: !create }),
+  min_spend: simple('amount', { optional: true }),
+  starts_at: text(undefined, { optional: true, nullable: true }),
+  max_uses: int(1_000_000, { optional: true, nullable: true }),
+  max_uses_per_buyer: int(1_000_000, { optional: true, nullable: true }),
+  shop_id: int(INT_MAX, { optional: true, nullable: true }),
 });
 
 const storyFields = (required: boolean): Record<string, Field> => ({
@@ -708,6 +720,9 @@ const ROUTES: WriteRoute[] = [
     edge: { as: 'scratch', ids: (f) => [f.products[9].id] },
   },
   { method: 'DELETE', path: '/cart/items/:product_id', as: 'buyer' },
+  // A well-formed code nobody made is refused too (422), and nothing is kept.
+  { method: 'POST', path: '/cart/promo', as: 'buyer', body: { valid: () => ({ code: 'NO-SUCH-CODE' }), fields: { code: text(PROMO_LIMITS.codeMax) } } },
+  { method: 'DELETE', path: '/cart/promo', as: 'scratch' },
   // Emptying a cart takes no input at all: its junk goes to a second buyer's cart.
   { method: 'DELETE', path: '/cart', as: 'scratch' },
   {
@@ -754,6 +769,7 @@ const ROUTES: WriteRoute[] = [
         'line_items.0.price': simple('price'),
         'line_items.0.sku': text(100, { optional: true, nullable: true }),
         'line_items.0.taxable': BOOL_OPTIONAL,
+        promo_code: text(PROMO_LIMITS.codeMax, { optional: true, nullable: true }),
         shipping_address: object(),
         'shipping_address.address1': text(300),
         'shipping_address.city': text(100),
@@ -914,6 +930,19 @@ const ROUTES: WriteRoute[] = [
     body: { valid: () => ({ reason: 'Abusive language.' }), fields: { reason: text(REVIEW_HIDE_REASON_MAX) } },
   },
   { method: 'POST', path: '/admin/reviews/:id/restore', as: 'admin' },
+  {
+    method: 'POST',
+    path: '/admin/promo-codes',
+    as: 'admin',
+    body: { valid: () => ({ code: `FUZZ${process.pid}`, kind: 'percent', value: 10 }), fields: promoCodeFields(true) },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/promo-codes/:id',
+    as: 'admin',
+    body: { valid: () => ({ value: 5 }), fields: promoCodeFields(false) },
+  },
+  { method: 'POST', path: '/admin/promo-codes/:id/deactivate', as: 'admin' },
   {
     method: 'POST',
     path: '/admin/orders/:id/cancel',

@@ -8,7 +8,7 @@ import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger
 import { parcelCauses, RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import { DEMO_USERS } from '../src/seed/demo';
 import { testApiForFile } from './harness';
-import { deliverParcel, sellerOfShop, type ShopSeller } from './money-fixtures';
+import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, sellerOfShop, type ShopSeller } from './money-fixtures';
 import { orderPayload } from './commerce-fixtures';
 import { PAID_CARD, startPayment } from './payments-fixtures';
 
@@ -19,17 +19,7 @@ beforeAll(async () => {
   seller = await sellerOfShop(api);
 });
 
-/** Every journal's entries sum to zero, and so do all of them together. */
-async function expectBooksBalance() {
-  const off = await api.db
-    .select({ journal: ledgerEntries.journalId, sum: sql<string>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.journalId)
-    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
-  expect(off).toEqual([]);
-  const [{ total }] = await api.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries);
-  expect(Number(total)).toBe(0);
-}
+const expectBooksBalance = () => expectBooksBalanceOf(api);
 
 const journalsOf = (orderId: number) => api.db.select().from(ledgerJournals).where(eq(ledgerJournals.orderId, orderId));
 

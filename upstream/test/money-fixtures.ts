@@ -1,7 +1,7 @@
 // Helpers shared by the money tests (the ledger, a shop's settlement and payouts): a seller owning
 // the shop of one physical product, and their part of an order taken to delivery.
 import { eq, sql } from 'drizzle-orm';
-import { products, shops } from '../src/db/schema';
+import { ledgerEntries, products, shops } from '../src/db/schema';
 import type { TestApi } from './harness';
 import { readProduct, type TestProduct } from './commerce-fixtures';
 
@@ -38,4 +38,16 @@ export async function deliverParcel(api: TestApi, seller: ShopSeller, orderId: n
     if (res.status !== 200) throw new Error(`${step} of parcel ${fulfilment.id}: ${res.status} ${JSON.stringify(res.body)}`);
   }
   return fulfilment.id;
+}
+
+/** Every journal's entries sum to zero, and so do all of them together. */
+export async function expectBooksBalance(api: TestApi): Promise<void> {
+  const off = await api.db
+    .select({ journal: ledgerEntries.journalId, sum: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.journalId)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+  expect(off).toEqual([]);
+  const [{ total }] = await api.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries);
+  expect(Number(total)).toBe(0);
 }

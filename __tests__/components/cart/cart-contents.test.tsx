@@ -132,11 +132,12 @@ describe('CartContents', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/login?redirect=%2Fcart');
   });
 
-  it('says promo codes are not available rather than inventing a discount', async () => {
+  it('asks a guest to sign in for a promo code, without asking the server or changing the total', async () => {
     const user = renderGuestCart([basket, 1]);
     await user.type(screen.getByLabelText('Promo code'), 'KARIBU10');
     await user.click(button('Apply'));
-    expect(screen.getByText('Promo codes are not available yet.')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to use a promo code.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(summaryValue('Total')).toBe('Ksh 1,700');
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { DISCOUNT, SHIPPING, summariseCart } from '@/contract/rules/pricing';
+import type { PromoTerms } from '@/contract/rules/promo';
 
 describe('summariseCart (spec section 9)', () => {
   it('charges nothing for an empty cart, not even shipping', () => {
@@ -84,5 +85,67 @@ describe('summariseCart (spec section 9)', () => {
       tax: 5,
       total: 414.97,
     });
+  });
+});
+
+describe('summariseCart with a promo code (issue 34, point 5)', () => {
+  const code = (terms: Partial<PromoTerms> = {}): PromoTerms => ({
+    code: 'KARIBU',
+    kind: 'percent',
+    value: 10,
+    minSpend: 0,
+    shopId: null,
+    shopName: null,
+    refusal: null,
+    ...terms,
+  });
+
+  it('adds a percentage off on top of the spec discount and taxes what is left', () => {
+    // 4,000 - 300 - 400 = 3,300; 8% is 264.
+    expect(summariseCart([{ price: 4000, quantity: 1 }], code())).toEqual({
+      subtotal: 4000,
+      discount: 300,
+      shipping: 350,
+      tax: 264,
+      total: 3300 + 350 + 264,
+      promo: { code: 'KARIBU', discount: 400, refusal: null },
+    });
+  });
+
+  it('takes a fixed amount off, never more than the subtotal the spec discount leaves', () => {
+    expect(summariseCart([{ price: 500, quantity: 1 }], code({ kind: 'fixed', value: 200 })).promo?.discount).toBe(200);
+    const all = summariseCart([{ price: 3500, quantity: 1 }], code({ kind: 'fixed', value: 9000 }));
+    expect(all).toMatchObject({ discount: 300, tax: 0, total: 350, promo: { discount: 3200 } });
+  });
+
+  it("discounts only the shop's lines for a shop's code, and refuses a cart without them", () => {
+    const lines = [
+      { price: 1000, quantity: 1, shopId: 1 },
+      { price: 2000, quantity: 1, shopId: 2 },
+    ];
+    expect(summariseCart(lines, code({ shopId: 2, shopName: 'Maasai Beads' })).promo?.discount).toBe(200);
+    expect(summariseCart(lines, code({ shopId: 3, shopName: 'Kisii Stone' })).promo).toEqual({
+      code: 'KARIBU',
+      discount: 0,
+      refusal: { reason: 'no_shop_product', shop: 'Kisii Stone' },
+    });
+  });
+
+  it('refuses a cart below the minimum spend, saying how much is missing, and prices it as without a code', () => {
+    const summary = summariseCart([{ price: 1200, quantity: 1 }], code({ minSpend: 2000 }));
+    expect(summary.promo?.refusal).toEqual({ reason: 'min_spend', minimum: 2000, short: 800 });
+    const { promo, ...figures } = summary;
+    expect(promo?.discount).toBe(0);
+    expect(figures).toEqual(summariseCart([{ price: 1200, quantity: 1 }]));
+  });
+
+  it("keeps the API's refusal (dates, limits) and gives nothing", () => {
+    const summary = summariseCart([{ price: 1200, quantity: 1 }], code({ refusal: { reason: 'used_up' } }));
+    expect(summary.promo).toEqual({ code: 'KARIBU', discount: 0, refusal: { reason: 'used_up' } });
+  });
+
+  it('leaves every figure as the spec says when no code is given', () => {
+    expect(summariseCart([{ price: 3001, quantity: 1 }], null)).toEqual(summariseCart([{ price: 3001, quantity: 1 }]));
+    expect(summariseCart([{ price: 3001, quantity: 1 }])).not.toHaveProperty('promo');
   });
 });

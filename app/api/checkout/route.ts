@@ -65,7 +65,15 @@ export const POST = route({
       ids: deriveOrderIds(user.id, idempotencyKey, ordered.length),
       buyer,
       address,
-      lines: ordered.map((line) => ({ productId: line.productId, title: line.title, sku: line.sku, price: line.price, quantity: line.quantity })),
+      lines: ordered.map((line) => ({
+        productId: line.productId,
+        title: line.title,
+        sku: line.sku,
+        price: line.price,
+        quantity: line.quantity,
+        shopId: line.shopId,
+      })),
+      promo: cart.view.promo,
     });
 
     const placed = await placeOrder(token, payload, idempotencyKey);

@@ -27,6 +27,24 @@ export const cartClearedAnswer = z.object({ cleared: z.literal(true) });
 
 const money = () => z.number();
 
+/** Why a promo code gives nothing (contract/rules/promo.ts's PromoRefusal). */
+const promoRefusal = z.union([
+  z.object({ reason: z.enum(['unknown', 'inactive', 'used_up', 'already_used']) }),
+  z.object({ reason: z.enum(['not_started', 'expired']), at: z.string() }),
+  z.object({ reason: z.literal('min_spend'), minimum: money(), short: money() }),
+  z.object({ reason: z.literal('no_shop_product'), shop: z.string() }),
+]);
+
+const promoTerms = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: money(),
+  minSpend: money(),
+  shopId: z.nullable(id()),
+  shopName: z.nullable(z.string()),
+  refusal: z.nullable(promoRefusal),
+});
+
 const cartView = z.object({
   lines: z.array(
     z.object({
@@ -37,12 +55,21 @@ const cartView = z.object({
       image: z.nullable(z.string()),
       imageAlt: z.string(),
       artisan: z.nullable(z.string()),
+      shopId: z.optional(z.nullable(id())),
       price: z.nullable(money()),
       stock: z.number(),
       problem: z.nullable(z.enum(['missing', 'out_of_stock', 'insufficient_stock'])),
     }),
   ),
-  summary: z.object({ subtotal: money(), discount: money(), shipping: money(), tax: money(), total: money() }),
+  summary: z.object({
+    subtotal: money(),
+    discount: money(),
+    shipping: money(),
+    tax: money(),
+    total: money(),
+    promo: z.optional(z.object({ code: z.string(), discount: money(), refusal: z.nullable(promoRefusal) })),
+  }),
+  promo: z.optional(z.nullable(promoTerms)),
 }) satisfies z.ZodMiniType<CartView>;
 
 /** GET /api/cart: the cart as the cart page shows it. */

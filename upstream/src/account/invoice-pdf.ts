@@ -25,6 +25,9 @@ export interface InvoiceDocument {
     createdAt: Date;
     subtotal: number;
     discount: number;
+    /** The promo code the order used and what it took off; null and 0 without one. */
+    promoCode: string | null;
+    promoDiscount: number;
     shipping: number;
     tax: number;
     totalAmount: number;
@@ -312,6 +315,7 @@ function drawTotals(w: InvoiceWriter, doc: InvoiceDocument): void {
   const rows: { label: string; amount: number; strong?: boolean }[] = [
     { label: 'Subtotal', amount: order.subtotal },
     { label: 'Discount', amount: order.discount > 0 ? -order.discount : 0 },
+    ...(order.promoCode ? [{ label: `Promo code ${order.promoCode}`, amount: -order.promoDiscount }] : []),
     { label: 'Shipping', amount: order.shipping },
     { label: 'Tax', amount: order.tax },
     { label: 'Total', amount: order.totalAmount, strong: true },

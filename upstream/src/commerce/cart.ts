@@ -1,5 +1,6 @@
 // The server-side cart of a signed-in buyer: one row per product in cart_items, priced on every read
-// from the catalogue with the one pricing function (contract/rules/pricing.ts).
+// from the catalogue with the one pricing function (contract/rules/pricing.ts), with the promo code
+// the buyer applied (cart_promo_codes, promo-codes.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_REFUSALS, MAX_CART_LINES } from '../../../contract/rules/cart-limits';
 import { summariseCart, type CartSummary } from '../../../contract/rules/pricing';
@@ -9,6 +10,7 @@ import type { Database } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { isListed } from '../catalog/listed';
+import { dropCartPromo, findPromo, keepCartPromo, loadCartPromo, promoRefused, type CartPromoJson, type PricedPromo } from './promo-codes';
 
 interface CartLineJson {
   product_id: number;
@@ -21,11 +23,41 @@ interface CartLineJson {
 export interface CartJson {
   items: CartLineJson[];
   summary: CartSummary;
+  promo: CartPromoJson | null;
 }
 
 const NOT_IN_CART = 'This product is not in your cart.';
 
-export async function loadCart(db: Database, userId: number, publicUrl: string): Promise<CartJson> {
+export async function loadCart(db: Database, userId: number, publicUrl: string, now = new Date()): Promise<CartJson> {
+  return priceCart(await loadCartItems(db, userId, publicUrl), await loadCartPromo(db, userId, now));
+}
+
+/** The lines that can be bought, priced with the code (if any): the cart's answer. */
+function priceCart(items: CartLineJson[], promo: PricedPromo | null): CartJson {
+  const lines = items.filter((i) => i.available).map((i) => ({ price: i.product.base_price, quantity: i.quantity, shopId: i.product.shop.shop_id }));
+  return { items, summary: summariseCart(lines, promo?.terms), promo: promo?.json ?? null };
+}
+
+/**
+ * Applies a code to the buyer's cart when it gives something now: a code unknown, withdrawn, out of
+ * its dates, used up, used by them, short of its minimum spend or for a shop with nothing in the
+ * cart is refused with its own words (422) and not kept. Answers the cart priced with it.
+ */
+export async function applyCartPromo(db: Database, userId: number, code: string, publicUrl: string, now = new Date()): Promise<CartJson> {
+  const promo = await findPromo(db, code, userId, now);
+  if (promo.terms.refusal) throw promoRefused(promo.terms.refusal);
+  const cart = priceCart(await loadCartItems(db, userId, publicUrl), promo);
+  if (cart.summary.promo?.refusal) throw promoRefused(cart.summary.promo.refusal);
+  await keepCartPromo(db, userId, promo.id);
+  return cart;
+}
+
+export async function removeCartPromo(db: Database, userId: number, publicUrl: string): Promise<CartJson> {
+  await dropCartPromo(db, userId);
+  return loadCart(db, userId, publicUrl);
+}
+
+async function loadCartItems(db: Database, userId: number, publicUrl: string): Promise<CartLineJson[]> {
   // Lines keep the order in which they were first added: updated_at is set when a line is created
   // and deliberately left alone when its quantity changes, so lines do not jump around the page.
   const rows = await db
@@ -41,14 +73,12 @@ export async function loadCart(db: Database, userId: number, publicUrl: string):
     publicUrl,
   );
   const byId = new Map(found.map((p) => [p.product_id, p]));
-  const items = rows.flatMap((row): CartLineJson[] => {
+  return rows.flatMap((row): CartLineJson[] => {
     const product = byId.get(row.productId);
     if (!product) return [];
     const problem = stockProblem(product.stock, row.quantity);
     return [{ product_id: row.productId, quantity: row.quantity, product, available: problem === null, problem }];
   });
-  const summary = summariseCart(items.filter((i) => i.available).map((i) => ({ price: i.product.base_price, quantity: i.quantity })));
-  return { items, summary };
 }
 
 async function findStock(db: Database, productId: number): Promise<number> {

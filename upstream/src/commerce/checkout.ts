@@ -18,6 +18,7 @@ import { notifyStorefront, productsChanged } from '../http/storefront-notify';
 import type { Mailer } from '../mail/mailer';
 import { orderPlacedMail } from '../order-money/mails';
 import { openFulfilments } from '../seller/fulfilments';
+import { findPromo, promoRefused, recordRedemption } from './promo-codes';
 
 const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
 
@@ -42,6 +43,7 @@ interface CatalogueRow {
   sku: string;
   basePrice: number;
   stock: number;
+  shopId: number;
 }
 
 interface OrderedProduct {
@@ -65,7 +67,14 @@ async function resolveLines(db: Database, lines: OrderPayload['line_items']): Pr
   const conditions = [...(ids.length ? [inArray(products.id, ids)] : []), ...(skus.length ? [inArray(products.sku, skus)] : [])];
   // Locked in id order so that concurrent checkouts of the same products queue instead of deadlocking.
   const rows: CatalogueRow[] = await db
-    .select({ id: products.id, productName: products.productName, sku: products.sku, basePrice: products.basePrice, stock: products.stock })
+    .select({
+      id: products.id,
+      productName: products.productName,
+      sku: products.sku,
+      basePrice: products.basePrice,
+      stock: products.stock,
+      shopId: products.shopId,
+    })
     .from(products)
     .where(and(or(...conditions), isListed))
     .orderBy(asc(products.id))
@@ -137,11 +146,18 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
 
     const ordered = await resolveLines(tx, payload.line_items);
     checkStock(ordered);
+    const now = new Date();
+    // A promo code is checked again here, its row locked (after the products, in every checkout) so
+    // that its uses are counted one checkout at a time: two buyers never both take its last use.
+    const promo = payload.promo_code ? await findPromo(tx, payload.promo_code, user.id, now, true) : null;
     // The client's prices, shipping line and totals are ignored: the catalogue sets the price.
-    const summary = summariseCart(ordered.map((o) => ({ price: o.product.basePrice, quantity: o.quantity })));
+    const summary = summariseCart(
+      ordered.map((o) => ({ price: o.product.basePrice, quantity: o.quantity, shopId: o.product.shopId })),
+      promo?.terms,
+    );
+    if (summary.promo?.refusal) throw promoRefused(summary.promo.refusal);
     checkOrderSize(summary);
 
-    const now = new Date();
     const year = now.getUTCFullYear();
     const orderId = await nextOrderId(tx);
     const orderNumber = formatOrderNumber(year, orderId);
@@ -158,6 +174,8 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
       currency: 'KES',
       subtotal: summary.subtotal,
       discount: summary.discount,
+      promoCode: promo ? promo.terms.code : null,
+      promoDiscount: summary.promo?.discount ?? 0,
       shipping: summary.shipping,
       tax: summary.tax,
       totalAmount: summary.total,
@@ -181,6 +199,7 @@ export async function placeOrder(db: Database, { user, payload, publicUrl, idemp
         lineTotal: (cents(product.basePrice) * quantity) / 100,
       })),
     );
+    if (promo) await recordRedemption(tx, { promoId: promo.id, orderId, userId: user.id, amount: summary.promo?.discount ?? 0 });
     await openFulfilments(tx, orderId, now);
     for (const { product, quantity } of ordered) {
       await tx

@@ -50,6 +50,9 @@ export interface OrderDetailJson {
   items: OrderItemJson[];
   subtotal: number;
   discount: number;
+  promo_code: string | null;
+  promo_discount: number;
+  total_discount: number;
   shipping: number;
   tax: number;
   total_amount: number;
@@ -182,6 +185,9 @@ async function toOrderDetail(db: Database, row: OrderDetailRow, publicUrl: strin
     }),
     subtotal: order.subtotal,
     discount: order.discount,
+    promo_code: order.promoCode,
+    promo_discount: order.promoDiscount,
+    total_discount: (Math.round(order.discount * 100) + Math.round(order.promoDiscount * 100)) / 100,
     shipping: order.shipping,
     tax: order.tax,
     total_amount: order.totalAmount,

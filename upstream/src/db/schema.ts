@@ -11,6 +11,7 @@ import { SELLER_APPLICATION_STATES } from '../../../contract/rules/seller-applic
 import { CONTACT_MESSAGE_STATUSES } from '../../../contract/rules/contact-messages';
 import { PAYOUT_STATES } from '../../../contract/rules/payouts';
 import { REFUND_DESTINATIONS, REFUND_METHODS, REFUND_STATES } from '../../../contract/rules/refunds';
+import { PROMO_FUNDERS, PROMO_KINDS } from '../../../contract/rules/promo';
 import { MAX_COMMISSION_RATE } from '../../../contract/rules/commission';
 import { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../contract/rules/tickets';
 import {
@@ -539,6 +540,9 @@ export const orders = pgTable(
     isTest: boolean('is_test').notNull().default(false),
     // Until when the order's stock is held for its payment; null once paid or cancelled.
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The promo code used (as typed by its admin), and what it took off on top of `discount`. */
+    promoCode: text('promo_code'),
+    promoDiscount: money('promo_discount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -799,6 +803,77 @@ export const walletMovements = pgTable(
   ],
 );
 
+/* ------------------------------------------------------------------ promo codes */
+
+// Promo codes an admin makes (issue 34, point 5; migration 0029). A code is unique whatever its
+// case; the rules of what it gives and why it is refused are contract/rules/promo.ts.
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    /** A percentage (1 to 100) or shillings off. */
+    value: money('value').notNull(),
+    minSpend: money('min_spend').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerBuyer: integer('max_uses_per_buyer'),
+    /** Only this shop's products count and are discounted; null: every product. */
+    shopId: integer('shop_id').references(() => shops.id),
+    /** Who pays for the discount: the marketplace (the one funder today; its shops get their full line totals). */
+    fundedBy: text('funded_by', { enum: PROMO_FUNDERS }).notNull().default('marketplace'),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').using('btree', sql`upper(${t.code})`),
+    index('promo_codes_created_idx').on(t.createdAt, t.id),
+    check('promo_codes_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('promo_codes_min_spend_check', sql`${t.minSpend} >= 0`),
+    check('promo_codes_dates_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check('promo_codes_limits_check', sql`(${t.maxUses} is null or ${t.maxUses} > 0) and (${t.maxUsesPerBuyer} is null or ${t.maxUsesPerBuyer} > 0)`),
+    check('promo_codes_funded_by_check', sql`${t.fundedBy} in ('marketplace')`),
+  ],
+);
+
+/** Each use of a code: one per order, written in the order's transaction. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique('promo_redemptions_order_key')
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the code took off the order. */
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_redemptions_promo_user_idx').on(t.promoId, t.userId), check('promo_redemptions_amount_check', sql`${t.amount} >= 0`)],
+);
+
+/** The code a buyer applied to their cart (one cart per buyer, decision 011), until checkout uses it. */
+export const cartPromoCodes = pgTable('cart_promo_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  promoId: integer('promo_id')
+    .notNull()
+    .references(() => promoCodes.id, { onDelete: 'cascade' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /* ------------------------------------------------------------------ ledger */
 
 // Every movement of money as a double-entry journal (issue 34, point 1; money/ledger.ts): a journal
@@ -827,6 +902,7 @@ export const ledgerJournals = pgTable(
         'refund',
         'refund_paid',
         'refund_back',
+        'promotion',
       ],
     }).notNull(),
     orderId: integer('order_id'),

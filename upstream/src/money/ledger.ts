@@ -14,6 +14,9 @@
 // - `marketplace:commission`: the marketplace's commission on settled sales: its income.
 // - `transit:payouts`: payouts asked for and sent to M-Pesa, not yet confirmed: owed until M-Pesa says.
 // - `transit:refunds`: refunds on their way back to an M-Pesa number or a card, not yet confirmed.
+// - `marketplace:promotions`: what marketplace-funded promo codes took off orders: an expense. It
+//   pays the order the code's discount when the order's first parcel is delivered, so its shops are
+//   held their full line totals (decision 023).
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../account/db';
 import { ledgerEntries, ledgerJournals } from '../db/schema';
@@ -30,6 +33,7 @@ export const accounts = {
   commission: 'marketplace:commission',
   payoutsInTransit: 'transit:payouts',
   refundsInTransit: 'transit:refunds',
+  promotions: 'marketplace:promotions',
 } as const;
 
 /** Shillings (two decimals at most, as money columns hold them) as whole cents. */

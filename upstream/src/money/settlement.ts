@@ -15,6 +15,7 @@ import type { Executor } from '../account/db';
 import type { Database } from '../db/client';
 import { fulfilments, ledgerEntries, ledgerJournals, orderItems, orders, products, returnRequests, shops } from '../db/schema';
 import { accounts, postJournal, toCents, twoSided } from './ledger';
+import { fundPromotion } from './promotions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Returns of a delivered parcel close this long after its delivery (routes/returns.ts's rule). */
@@ -55,10 +56,13 @@ async function posted(tx: Executor, cause: string): Promise<boolean> {
 
 /**
  * A paid parcel was delivered: its lines' money moves from the order to the shop's held account.
- * Called in the transaction that marks it delivered; an unpaid parcel holds nothing.
+ * Called in the transaction that marks it delivered; an unpaid parcel holds nothing. A promo code
+ * the marketplace pays for is paid into the order first (promotions.ts), so the shop is held its
+ * full line totals.
  */
 export async function holdDeliveredParcel(tx: Executor, parcel: Parcel & { paidAt: Date | null }, at: Date): Promise<void> {
   if (!parcel.paidAt) return;
+  await fundPromotion(tx, parcel.orderId, at);
   await postJournal(
     tx,
     twoSided({

@@ -2,7 +2,8 @@
 import { cartAddBodySchema, cartItemParamsSchema, cartMergeBodySchema, cartMergedSchema, cartQuantityBodySchema, cartSchema } from '../../../contract/api/cart';
 import { requireUser } from '../auth/middleware';
 import { limitBody } from '../commerce/body';
-import { addCartItem, clearCart, loadCart, mergeCart, removeCartItem, setCartItemQuantity } from '../commerce/cart';
+import { cartPromoBodySchema } from '../../../contract/api/promo-codes';
+import { addCartItem, applyCartPromo, clearCart, loadCart, mergeCart, removeCartItem, removeCartPromo, setCartItemQuantity } from '../commerce/cart';
 import { ok } from '../http/envelope';
 import { answers, createApiRoute, fails, invalidInput, jsonBody, openApiRouter, SIGNED_IN, unauthenticated } from '../http/openapi';
 
@@ -82,6 +83,32 @@ const merge = createApiRoute({
   responses: { 200: answers(cartMergedSchema, 'Cart merged'), 401: unauthenticated, 413: tooLarge, 422: invalidInput },
 });
 
+const applyPromo = createApiRoute({
+  method: 'post',
+  path: '/cart/promo',
+  tags,
+  summary: 'Apply a promo code to the cart (any case); it is kept only when it gives something now',
+  ...signedIn,
+  request: { body: jsonBody(cartPromoBodySchema) },
+  responses: {
+    200: answers(cartSchema, 'Promo code applied'),
+    401: unauthenticated,
+    413: tooLarge,
+    422: fails(
+      'The code is refused: unknown, withdrawn, not started, expired, used up, already used by the buyer, short of its minimum spend, or for a shop with nothing in the cart (the message says which).',
+    ),
+  },
+});
+
+const removePromo = createApiRoute({
+  method: 'delete',
+  path: '/cart/promo',
+  tags,
+  summary: 'Take the promo code out of the cart (none there is fine)',
+  ...signedIn,
+  responses: { 200: answers(cartSchema, 'Promo code removed'), 401: unauthenticated },
+});
+
 export function cartRoutes() {
   return openApiRouter()
     .openapi(getCart, async (c) => {
@@ -115,6 +142,16 @@ export function cartRoutes() {
       const { db, config } = c.var.deps;
       await clearCart(db, c.var.user.id);
       return ok(c, await loadCart(db, c.var.user.id, config.publicUrl), 'Cart cleared');
+    })
+
+    .openapi(applyPromo, async (c) => {
+      const { db, config } = c.var.deps;
+      return ok(c, await applyCartPromo(db, c.var.user.id, c.req.valid('json').code, config.publicUrl), 'Promo code applied');
+    })
+
+    .openapi(removePromo, async (c) => {
+      const { db, config } = c.var.deps;
+      return ok(c, await removeCartPromo(db, c.var.user.id, config.publicUrl), 'Promo code removed');
     })
 
     .openapi(merge, async (c) => {

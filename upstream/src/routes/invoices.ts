@@ -117,6 +117,8 @@ export function invoiceRoutes() {
           createdAt: order.createdAt,
           subtotal: order.subtotal,
           discount: order.discount,
+          promoCode: order.promoCode,
+          promoDiscount: order.promoDiscount,
           shipping: order.shipping,
           tax: order.tax,
           totalAmount: order.totalAmount,

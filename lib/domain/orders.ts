@@ -3,6 +3,7 @@
 import type { FulfilmentState, PAYMENT_METHODS, PaymentState } from '@/contract/rules/status';
 
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import type { RefundMethod, RefundState } from '@/contract/rules/refunds';
 
 /** A row of Order History. */
 export interface OrderSummary {
@@ -63,6 +64,8 @@ export interface OrderDetail {
   payment: PaymentAttempt | null;
   /** Each completed part of its payment, oldest first: the wallet's part, and M-Pesa's or the card's. */
   paymentParts: PaymentAttempt[];
+  /** Every refund, oldest first, and where each stands (issue 34). */
+  refunds: OrderRefund[];
   /** What is left to pay (0 once paid, or when it cannot be paid). */
   amountDue: number;
   /** What the buyer's wallet can pay of it now. */
@@ -70,6 +73,20 @@ export interface OrderDetail {
   invoice: { number: string; status: string } | null;
   /** One shipment per shop of its lines (none from an API before fulfilments). */
   shipments: OrderShipment[];
+}
+
+/** One refund of an order: how much, where it goes, and where it stands. */
+export interface OrderRefund {
+  id: number;
+  amount: number;
+  method: RefundMethod;
+  /** "M-Pesa 2547•••••671", "card ending 4242", "your wallet". */
+  destination: string;
+  status: RefundState;
+  cause: 'return' | 'cancel' | 'late';
+  receipt: string | null;
+  createdAt: string;
+  completedAt: string | null;
 }
 
 /** One shop's lines of an order on their way to the buyer, with each step it took and when. */

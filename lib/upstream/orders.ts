@@ -17,6 +17,7 @@ import {
   trackingSchema as tracking,
 } from '@/contract/api/orders';
 import { parcelReceivedSchema } from '@/contract/api/seller-orders';
+import { refundSchema } from '@/contract/api/refunds';
 
 const { shape: listItem } = orderListItem;
 const orderListItemSchema = orderListItem
@@ -75,6 +76,7 @@ const orderDetailSchema = orderDetail
     payment: paymentAttemptSchema.nullable().catch(null),
     can_pay: detail.can_pay.catch(false),
     payment_parts: z.array(paymentAttemptSchema).catch([]),
+    refunds: z.array(refundSchema).catch([]),
     amount_due: detail.amount_due.optional().catch(undefined),
     wallet_available: detail.wallet_available.catch(0),
     payment_due_at: detail.payment_due_at.catch(null),
@@ -109,6 +111,17 @@ const orderDetailSchema = orderDetail
     paymentDueAt: o.payment_due_at,
     payment: o.payment,
     paymentParts: o.payment_parts,
+    refunds: o.refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      method: r.method,
+      destination: r.destination,
+      status: r.status,
+      cause: r.cause,
+      receipt: r.receipt_number,
+      createdAt: r.created_at,
+      completedAt: r.completed_at,
+    })),
     // An API before wallet payments: all of an unpaid order is due.
     amountDue: o.amount_due ?? (o.can_pay ? o.total_amount : 0),
     walletAvailable: o.wallet_available,

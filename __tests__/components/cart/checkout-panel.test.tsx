@@ -9,7 +9,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => jest.requireActual('./hel
 
 const home = { id: 3, name: 'Amina Wanjiru', street: '12 Moi Avenue', city: 'Nairobi', country: 'Kenya', phone: '+254 712 345678', isDefault: true };
 const work = { id: 4, name: 'Amina Wanjiru', street: '1 Kenyatta Avenue', city: 'Mombasa', country: 'Kenya', phone: '+254 712 345678', isDefault: false };
-const placed = { message: 'Order placed successfully!', order: { id: 51, number: 'ORD-2026-000051', total: 1700 } };
+const placed = { message: 'Order placed successfully!', order: { id: 51, number: 'ORD-2026-000051', total: 1700, walletAvailable: 0 } };
 
 function panel(overrides: Partial<Parameters<typeof CheckoutPanel>[0]> = {}) {
   return <CheckoutPanel signedIn addresses={[home, work]} cartSignature="42x1" orderableCount={1} flaggedCount={0} onPlaced={jest.fn()} {...overrides} />;

@@ -109,6 +109,7 @@ it('an order refunded by an approved return says so beside its status, and so do
     tax: 200,
     total: 3050,
     paymentParts: [],
+    refunds: [],
     amountDue: 0,
     walletAvailable: 0,
     currency: 'KES',

@@ -34,7 +34,10 @@ test('pays part of an order from the wallet and the rest by M-Pesa: the order li
   await api('/cart/items', { method: 'POST', body: JSON.stringify({ product_id: piece.product_id, quantity: 1 }) }, buyer.token);
   const address = await api<{ id: number }>(
     '/addresses',
-    { method: 'POST', body: JSON.stringify({ name: 'Wambui Wallet', street: '3 Tom Mboya Street', city: 'Nairobi', country: 'Kenya', phone: '+254 700 222 333' }) },
+    {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Wambui Wallet', street: '3 Tom Mboya Street', city: 'Nairobi', country: 'Kenya', phone: '+254 700 222 333' }),
+    },
     buyer.token,
   );
   const page = await pageWithSession(browser, buyer.storage);

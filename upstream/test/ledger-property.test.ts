@@ -1,6 +1,7 @@
-// The books under any order of events (issue 34, points 1, 5 and 8): random sequences of orders paid
-// (some with a marketplace-funded promo code),
-// cancelled by their shop, delivered, returned and approved, settled once their returns close, and
+// The books under any order of events (issue 34, points 1, 2, 3, 5 and 8): random sequences of orders
+// paid by card, by M-Pesa or partly from the wallet (some with a marketplace-funded promo code),
+// cancelled by their shop (refunded where the money came from), delivered, returned and approved (to
+// the payment or the wallet), settled once their returns close, and
 // paid out to M-Pesa, each through the API as buyers, sellers, admins and the jobs make them. After
 // every sequence: every journal balances, the whole ledger sums to zero, no shop, wallet or order
 // owes less than nothing, nothing is left in transit once M-Pesa has answered, and every provider's
@@ -12,7 +13,7 @@ import { settleParcels, RETURNS_CLOSE_MS } from '../src/money/settlement';
 import { orderPayload } from './commerce-fixtures';
 import { testApiForFile } from './harness';
 import { deliverParcel, sellerOfShop, type ShopSeller } from './money-fixtures';
-import { PAID_CARD, startPayment } from './payments-fixtures';
+import { PAID_CARD, mpesa, startPayment, waitForPayment } from './payments-fixtures';
 
 const api = testApiForFile();
 
@@ -40,11 +41,25 @@ const fulfilmentOf = async (orderId: number) =>
 
 /** The events, each as a buyer, seller, admin or job would make it; a refusal (a 409 or 422) is part of the game. */
 type Step =
-  { kind: 'order'; quantity: number; promo: boolean } | { kind: 'cancel' | 'deliver' | 'return'; pick: number } | { kind: 'settle' } | { kind: 'payout' };
+  | { kind: 'order'; quantity: number; promo: boolean; pay: 'card' | 'mpesa' | 'wallet'; credit: number }
+  | { kind: 'cancel' | 'deliver'; pick: number }
+  | { kind: 'return'; pick: number; toWallet: boolean }
+  | { kind: 'settle' }
+  | { kind: 'payout' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('order' as const), quantity: fc.integer({ min: 1, max: 3 }), promo: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('cancel' as const, 'deliver' as const, 'return' as const), pick: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('order' as const),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      promo: fc.boolean(),
+      pay: fc.constantFrom('card' as const, 'mpesa' as const, 'wallet' as const),
+      credit: fc.integer({ min: 1, max: 40_000 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('cancel' as const, 'deliver' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('return' as const), pick: fc.nat(), toWallet: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'settle' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'payout' as const }) },
 );
@@ -58,7 +73,18 @@ async function run(s: Step): Promise<void> {
       const res = await api.request('POST', '/shopify/order', { token: buyer.token, body });
       expect(res.status).toBe(201);
       const orderId = res.body.data.order.order_id as number;
-      expect((await startPayment(api, buyer.token, orderId, PAID_CARD)).status).toBe(201);
+      if (s.pay === 'card') {
+        expect((await startPayment(api, buyer.token, orderId, PAID_CARD)).status).toBe(201);
+      } else {
+        // Partly (or wholly) from a wallet the marketplace credited, the rest by M-Pesa (the sandbox pays a number ending 1).
+        if (s.pay === 'wallet') {
+          const credit = { amount: s.credit, reason: 'Goodwill' };
+          expect((await api.request('POST', `/admin/users/${buyer.id}/wallet-credits`, { token: adminToken, body: credit })).status).toBe(201);
+        }
+        const started = await startPayment(api, buyer.token, orderId, { ...mpesa('0712345671'), use_wallet: s.pay === 'wallet' });
+        expect(started.status).toBe(201);
+        expect((await waitForPayment(api, buyer.token, started.body.data.payment.payment_id)).status).toBe('completed');
+      }
       placed.push({ orderId, buyerToken: buyer.token });
       return;
     }
@@ -79,7 +105,8 @@ async function run(s: Step): Promise<void> {
     }
     case 'return': {
       if (!target) return;
-      const asked = await api.request('POST', '/returns', { token: target.buyerToken, body: { order_id: target.orderId, reason: 'Not as described.' } });
+      const body = { order_id: target.orderId, reason: 'Not as described.', refund_to: s.toWallet ? 'wallet' : 'original' };
+      const asked = await api.request('POST', '/returns', { token: target.buyerToken, body });
       expect([201, 409]).toContain(asked.status);
       if (asked.status === 201) expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: adminToken })).status).toBe(200);
       return;
@@ -95,15 +122,17 @@ async function run(s: Step): Promise<void> {
   }
 }
 
-/** Waits for M-Pesa's answers to every payout on its way. */
+/** Waits for M-Pesa's answers to every payout and refund on its way. */
 async function paidOutSettled() {
   const until = Date.now() + 5000;
   for (;;) {
     const [{ pending }] = await api.db
-      .execute(sql`select count(*)::int as pending from payouts where status = 'pending'`)
+      .execute(
+        sql`select (select count(*) from payouts where status = 'pending') + (select count(*) from refunds where status = 'pending' and sent_at is not null)::int as pending`,
+      )
       .then((r) => (r as unknown as { rows: { pending: number }[] }).rows);
     if (pending === 0) break;
-    if (Date.now() > until) throw new Error(`${pending} payout(s) still pending`);
+    if (Date.now() > until) throw new Error(`${pending} payout(s) or refund(s) still on their way`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await api.deps.payments.sandbox!.idle();
@@ -123,17 +152,23 @@ async function expectTheBooksHold() {
     .select({ account: ledgerEntries.account, cents: sql<string>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
     .where(
-      sql`${ledgerEntries.account} like 'shop:%' or ${ledgerEntries.account} like 'wallet:%' or ${ledgerEntries.account} like 'order:%' or ${ledgerEntries.account} = 'transit:payouts'`,
+      sql`${ledgerEntries.account} like 'shop:%' or ${ledgerEntries.account} like 'wallet:%' or ${ledgerEntries.account} like 'order:%' or ${ledgerEntries.account} like 'transit:%'`,
     )
     .groupBy(ledgerEntries.account)
     .having(sql`sum(${ledgerEntries.amountCents}) > 0`);
   expect(overdrawn).toEqual([]);
   const money = (await api.request('GET', '/admin/money', { token: adminToken })).body.data;
   expect(money.balances.in_transit).toBe(0);
+  // Every refund was sent and answered (the sandbox pays a number ending 1): none left in transit.
+  const [refundsOut] = await api.db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, 'transit:refunds'));
+  expect(Number(refundsOut.cents)).toBe(0);
   expect(money.reconciliation.differences).toBe(0);
 }
 
-it('balances after any sequence of payments (with and without promo codes), cancellations, deliveries, returns, settlements and payouts', async () => {
+it('balances after any sequence of payments (card, M-Pesa, part wallet; with and without promo codes), cancellations and returns refunded where the money came from, deliveries, settlements and payouts', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
       for (const s of steps) await run(s);

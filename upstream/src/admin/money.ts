@@ -2,10 +2,10 @@
 // accounts by kind, the payouts by state, the payments waiting for a refund, and the reconciliation:
 // each provider's account in the books against its own records (completed payments in, completed
 // payouts out). A difference is listed, never corrected here: a person looks at it.
-import { and, desc, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, like, ne, sql } from 'drizzle-orm';
 import { PAYOUT_STATES } from '../../../contract/rules/payouts';
 import type { Database } from '../db/client';
-import { ledgerEntries, payments, payouts, shops } from '../db/schema';
+import { ledgerEntries, payments, payouts, refunds, shops } from '../db/schema';
 import { accounts } from '../money/ledger';
 import { toPayoutJson } from '../money/payouts';
 
@@ -28,20 +28,32 @@ async function reconcile(db: Database) {
     .from(ledgerEntries)
     .where(like(ledgerEntries.account, 'provider:%'))
     .groupBy(ledgerEntries.account);
+  // The wallet's parts of orders never reached a provider: the books move them from the wallet.
   const paidIn = await db
     .select({ provider: sql<string>`coalesce(${payments.provider}, ${payments.paymentProcessor})`, cents: sql<string>`sum(round(${payments.amount} * 100))` })
     .from(payments)
-    .where(eq(payments.paymentStatus, 'completed'))
+    .where(and(eq(payments.paymentStatus, 'completed'), ne(payments.method, 'wallet')))
+    .groupBy(sql`1`);
+  const refundedOut = await db
+    .select({ provider: sql<string>`coalesce(${refunds.provider}, ${refunds.method})`, cents: sql<string>`sum(round(${refunds.amount} * 100))` })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'completed'), ne(refunds.method, 'wallet')))
     .groupBy(sql`1`);
   const paidOut = await db
     .select({ provider: payouts.provider, cents: sql<string>`sum(round(${payouts.amount} * 100))` })
     .from(payouts)
     .where(eq(payouts.status, 'completed'))
     .groupBy(payouts.provider);
-  const names = new Set([...booked.map((b) => b.account.slice('provider:'.length)), ...paidIn.map((p) => p.provider), ...paidOut.map((p) => p.provider)]);
+  const names = new Set([
+    ...booked.map((b) => b.account.slice('provider:'.length)),
+    ...paidIn.map((p) => p.provider),
+    ...paidOut.map((p) => p.provider),
+    ...refundedOut.map((r) => r.provider),
+  ]);
+  const out = (rows: { provider: string; cents: string }[], provider: string) => Number(rows.find((p) => p.provider === provider)?.cents ?? 0);
   const lines = [...names].sort().map((provider) => {
     const ledger = Number(booked.find((b) => b.account === accounts.provider(provider))?.cents ?? 0);
-    const records = Number(paidIn.find((p) => p.provider === provider)?.cents ?? 0) - Number(paidOut.find((p) => p.provider === provider)?.cents ?? 0);
+    const records = out(paidIn, provider) - out(paidOut, provider) - out(refundedOut, provider);
     return { provider, ledger: shillings(ledger), records: shillings(records), difference: shillings(ledger - records) };
   });
   return { checked_at: new Date().toISOString(), lines, differences: lines.filter((l) => l.difference !== 0).length };

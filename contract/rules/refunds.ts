@@ -11,7 +11,6 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 /** A return's refund: to the payment it came from (the default), or to the wallet when the buyer chooses. */
 export const REFUND_DESTINATIONS = ['original', 'wallet'] as const;
-export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 /** How many times a refund is sent before it is left to the operator. */
 export const REFUND_MAX_ATTEMPTS = 3;

@@ -2,14 +2,15 @@
 // of it with the rest by M-Pesa or card. Each part is a payment the order lists; the books move the
 // wallet's part from the wallet to the order; an order cancelled before the rest is paid gives the
 // wallet's part back; and one wallet cannot pay more than it holds, even for two orders at once.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordWalletMovement, walletBalance } from '../src/account/wallet';
-import { ledgerEntries, ledgerJournals, orders, payments } from '../src/db/schema';
+import { ledgerJournals, orders, payments } from '../src/db/schema';
 import { accounts, accountSum } from '../src/money/ledger';
 import { WALLET_MESSAGES } from '../src/order-money/wallet-part';
 import { expireUnpaidOrders } from '../src/payments/jobs';
 import { USE_WALLET_MESSAGE } from '../src/payments/request';
 import { testApiForFile } from './harness';
+import { expectBooksBalance as expectBooksBalanceOf } from './money-fixtures';
 import { pickProducts, type TestProduct } from './commerce-fixtures';
 import { PAID_CARD, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
 
@@ -31,14 +32,7 @@ async function buyerWithWallet(amount: number) {
 
 const walletOf = (userId: number) => walletBalance(api.db, userId);
 
-async function expectBooksBalance() {
-  const off = await api.db
-    .select({ journal: ledgerEntries.journalId })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.journalId)
-    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
-  expect(off).toEqual([]);
-}
+const expectBooksBalance = () => expectBooksBalanceOf(api);
 
 describe('paying an order from the wallet', () => {
   it('pays the whole order at once when the wallet covers it: one wallet part, the order and invoice paid, the books moved', async () => {

@@ -6,12 +6,12 @@
 // after each, and nothing is left in transit once the provider has answered.
 import { eq, sql } from 'drizzle-orm';
 import { recordWalletMovement, walletBalance } from '../src/account/wallet';
-import { ledgerEntries, ledgerJournals, orders, payments, refunds } from '../src/db/schema';
+import { ledgerJournals, orders, payments, refunds } from '../src/db/schema';
 import { accounts, accountSum } from '../src/money/ledger';
 import { reconcileRefunds } from '../src/money/refunds';
 import { REFUND_MAX_ATTEMPTS } from '../../contract/rules/refunds';
 import { testApiForFile } from './harness';
-import { deliverParcel, sellerOfShop, type ShopSeller } from './money-fixtures';
+import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, sellerOfShop, type ShopSeller } from './money-fixtures';
 import { getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
 import { pdfText } from './pdf-text';
 
@@ -22,14 +22,7 @@ beforeAll(async () => {
   seller = await sellerOfShop(api);
 });
 
-async function expectBooksBalance() {
-  const off = await api.db
-    .select({ journal: ledgerEntries.journalId })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.journalId)
-    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
-  expect(off).toEqual([]);
-}
+const expectBooksBalance = () => expectBooksBalanceOf(api);
 
 const refundsOf = (orderId: number) => api.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
 const journalKinds = async (orderId: number) =>

@@ -67,6 +67,9 @@ const checkout = (body: unknown = { addressId: 3, idempotencyKey: KEY }) => POST
 onlyNockedCalls();
 const mockedSession = eachTestStartsWithSession(signedIn);
 
+/** What the handler answers for the API's placed order 51. */
+const PLACED_ANSWER = { message: 'Order placed successfully!', order: { id: 51, number: 'ORD-2026-000051', total: 3100, walletAvailable: 0 } };
+
 describe('POST /api/checkout', () => {
   it('answers 401 when nobody is signed in', async () => {
     mockedSession.mockResolvedValue(null);
@@ -107,10 +110,7 @@ describe('POST /api/checkout', () => {
     nock(API).get(`/orders/by-idempotency-key/${KEY}`).reply(200, envelope('Order placed successfully!', placedOrder()));
     const response = await checkout();
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
-      message: 'Order placed successfully!',
-      order: { id: 51, number: 'ORD-2026-000051', total: 3100, walletAvailable: 0 },
-    });
+    expect(await response.json()).toEqual(PLACED_ANSWER);
   });
 
   it('builds the order on the server, re-priced from the API, and sends the Idempotency-Key', async () => {
@@ -133,10 +133,7 @@ describe('POST /api/checkout', () => {
 
     expect(order.isDone()).toBe(true);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
-      message: 'Order placed successfully!',
-      order: { id: 51, number: 'ORD-2026-000051', total: 3100, walletAvailable: 0 },
-    });
+    expect(await response.json()).toEqual(PLACED_ANSWER);
 
     const body = sent!;
     const expected = summariseCart([

@@ -24,6 +24,7 @@ import { payoutUrls } from '../payments/setup';
 import { findSellerShop } from '../seller/products';
 import { accounts, accountSum, postJournal, toCents, twoSided } from './ledger';
 import { payoutPaidMail, payoutRefusedMail } from './payout-mails';
+import { commitThenMail } from '../mail/after-commit';
 import { handleRefundResult, REFUND_ID_PREFIX } from './refunds';
 
 type Payout = typeof payouts.$inferSelect;
@@ -144,8 +145,7 @@ export async function settlePayout(
   outcome: Exclude<PayoutOutcome, { status: 'pending' }>,
   now = new Date(),
 ): Promise<boolean> {
-  const { db, mailer } = deps;
-  const mail = await db.transaction(async (tx): Promise<Mail | null | false> => {
+  return commitThenMail(deps, async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (!payout || payout.status !== 'pending') return false;
     const common = { orderId: null, at: now, cents: toCents(payout.amount) };
@@ -184,10 +184,6 @@ export async function settlePayout(
     }
     return payoutMail(tx, payout, outcome);
   });
-  if (mail === false) return false;
-  // After the commit: a failed send keeps the payout's record.
-  if (mail) await mailer.send(db, mail);
-  return true;
 }
 
 /** The seller's mail about a payout's outcome, to the shop's address or else its owner's; null with neither. */

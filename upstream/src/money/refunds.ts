@@ -27,6 +27,7 @@ import type { PayoutOutcome, RefundOutcome } from '../payments/provider';
 import { payoutUrls } from '../payments/setup';
 import { accounts, postJournal, toCents, twoSided } from './ledger';
 import { refundFailedMail, refundSentMail, refundToWalletMail } from './refund-mails';
+import { commitThenMail } from '../mail/after-commit';
 
 type Refund = typeof refunds.$inferSelect;
 type Payment = typeof payments.$inferSelect;
@@ -305,8 +306,7 @@ export async function settleRefund(
   outcome: Exclude<RefundOutcome | PayoutOutcome, { status: 'pending' }>,
   now = new Date(),
 ): Promise<boolean> {
-  const { db, mailer } = deps;
-  const mail = await db.transaction(async (tx): Promise<Mail | null | false> => {
+  return commitThenMail(deps, async (tx) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
     if (!refund || refund.status !== 'pending' || refund.sentAt === null) return false;
     if (outcome.status === 'completed') {
@@ -344,9 +344,6 @@ export async function settleRefund(
     console.warn(`[refunds] refund ${id} try ${refund.attempts} refused (${outcome.code}: ${outcome.reason})${last ? ': failed, for the operator' : ''}`);
     return last ? refundMail(tx, refund, 'failed') : null;
   });
-  if (mail === false) return false;
-  if (mail) await mailer.send(db, mail);
-  return true;
 }
 
 /** The buyer's mail about a refund, when they want order mail. */

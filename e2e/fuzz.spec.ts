@@ -276,6 +276,7 @@ const TARGETS: Record<string, Target> = {
     rest: { '[fulfilmentId]': '1' },
   },
   '/api/payments/methods': {},
+  '/api/refunds/[refundId]/credit-note': { segment: (_own, method) => ids(method, {}, []) },
   '/api/returns': {
     // The order already has an open return: even a request that passed would be refused (409).
     bodies: (own) => ({ POST: { orderNumber: own.orderNumber, reason: 'It arrived too small.' } }),

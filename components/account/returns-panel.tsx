@@ -1,8 +1,9 @@
 'use client';
 // Returns & Refunds: the buyer's requests and the form for a new one (an order of theirs and a
-// reason: 'All fields are required.'). New requests start Pending; Cancel is offered only on
-// Pending and sets Rejected. An approved request's refund goes to the wallet; an admin's rejection
-// shows its reason under the status, a request the buyer canceled says so.
+// reason: 'All fields are required.', and where its refund goes: back where the money came from by
+// default, or the wallet). New requests start Pending; Cancel is offered only on Pending and sets
+// Rejected. Each request says where its refund goes and, once approved, where each refund stands;
+// an admin's rejection shows its reason under the status, a request the buyer canceled says so.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -19,21 +20,26 @@ import { returnStatusTone } from '@/lib/domain/status';
 import { formatDate } from '@/lib/format/date';
 import { formatKsh } from '@/lib/format/money';
 import { sendJson } from '@/lib/http/client';
-import { RETURN_MESSAGES } from '@/lib/messages/catalogue';
+import { REFUND_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { returnSchema } from '@/lib/validation/account';
 import { RETURN_REASON_MAX } from '@/contract/rules/returns';
 import { handlers, pages } from '@/lib/routing/urls';
 import styles from './account.module.scss';
 import { returnAnswer } from '@/lib/http/answers/returns';
 
-const FIELDS = ['orderNumber', 'reason'] as const;
-const EMPTY = { orderNumber: '', reason: '' };
+const FIELDS = ['orderNumber', 'reason', 'refundTo'] as const;
+const EMPTY = { orderNumber: '', reason: '', refundTo: 'original' };
+const REFUND_CHOICES = [
+  ['original', REFUND_MESSAGES.toOriginal],
+  ['wallet', REFUND_MESSAGES.toWallet],
+] as const;
 
 const COLUMNS: readonly TableColumn[] = [
   { label: 'Order' },
   { label: 'Date' },
   { label: 'Reason' },
   { label: 'Refund', numeric: true },
+  { label: REFUND_MESSAGES.refundTo },
   { label: 'Status' },
   { label: 'Actions', hidden: true },
 ];
@@ -44,12 +50,32 @@ interface ReturnsPanelProps {
   orders: string[] | null;
 }
 
+/** Where a request's refund goes: each refund and where it stands once approved, else the buyer's choice (none once rejected). */
+function RefundWays({ request }: { request: ReturnRequest }) {
+  if (request.refunds.length > 0) {
+    return (
+      <ul className={styles.refundWays}>
+        {request.refunds.map((refund) => (
+          <li key={refund.id}>
+            {REFUND_MESSAGES.line(refund.status, refund.destination)}
+            {refund.status === 'completed' && refund.receipt ? ` (${REFUND_MESSAGES.receipt.toLowerCase()} ${refund.receipt})` : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (request.status === 'Rejected') return '-';
+  return request.refundTo === 'wallet' ? REFUND_MESSAGES.willGoToWallet : REFUND_MESSAGES.willGoToOriginal;
+}
+
 export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
   const router = useRouter();
   const form = useForm(EMPTY, FIELDS);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const [listNotice, setListNotice] = useState<string | null>(null);
+
+  const refundTo = form.field('refundTo');
 
   const onSubmit = form.submitWhenValid(returnSchema, async (input) => {
     const answer = await form.send(handlers.returns, returnAnswer, { body: input }, RETURN_MESSAGES.failed);
@@ -99,6 +125,14 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
               <Field {...form.field('orderNumber')} label="Order number" hint="As shown in your order history." required />
             )}
             <Field {...form.field('reason')} as="textarea" rows={4} label="Reason" maxLength={RETURN_REASON_MAX} required />
+            <fieldset className={styles.choices}>
+              <legend className={styles.legend}>{REFUND_MESSAGES.refundTo}</legend>
+              {REFUND_CHOICES.map(([value, label]) => (
+                <label key={value} className={styles.choice}>
+                  <input type="radio" name="refundTo" value={value} checked={form.values.refundTo === value} onChange={refundTo.onChange} /> {label}
+                </label>
+              ))}
+            </fieldset>
             <div className={formStyles.actions}>
               <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
                 {form.busy ? 'Submitting...' : 'Submit request'}
@@ -132,6 +166,9 @@ export function ReturnsPanel({ requests, orders }: ReturnsPanelProps) {
               <td>{formatDate(request.date, 'medium')}</td>
               <td className={table.wrap}>{request.reason}</td>
               <td className={table.numeric}>{formatKsh(request.refund)}</td>
+              <td className={table.wrap}>
+                <RefundWays request={request} />
+              </td>
               <td className={table.wrap}>
                 <StatusChip status={request.status} tone={returnStatusTone(request.status)} />
                 {request.decisionReason ? <p className={styles.decision}>Reason: {request.decisionReason}</p> : null}

@@ -7,6 +7,7 @@ import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '../rules/returns';
 import { RETURN_STATUSES } from '../rules/status';
 import { REFUND_DESTINATIONS } from '../rules/refunds';
 import { bodyId, requiredText } from './fields';
+import { refundSchema } from './refunds';
 
 export const returnRequestSchema = z
   .object({
@@ -21,6 +22,7 @@ export const returnRequestSchema = z
     decision_reason: z.string().nullable().meta({ description: "An admin's reason for rejecting it; null otherwise." }),
     canceled_by_buyer: z.boolean().meta({ description: "Rejected because the buyer canceled it (a cancel stores no reason); false for an admin's rejection." }),
     updated_at: z.string(),
+    refunds: z.array(refundSchema).meta({ description: "Once approved, its refunds (cause 'return'), oldest first, and where each stands: empty before." }),
   })
   .meta({ id: 'ReturnRequest' });
 export const returnRequestListSchema = z.array(returnRequestSchema);

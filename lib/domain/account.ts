@@ -1,6 +1,8 @@
 // The buyer's account as pages and components see it: plain, camelCase, normalised once by the
 // resource modules in lib/upstream/. Nothing else reads the API's raw account shapes.
 import type { PersonRef } from './person';
+import type { OrderRefund } from './orders';
+import type { RefundDestination } from '@/contract/rules/refunds';
 import type { Gender } from '@/contract/api/profile';
 import type { PaymentState, RETURN_STATUSES } from '@/contract/rules/status';
 import type { TICKET_AUTHOR_ROLES, TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@/contract/rules/tickets';
@@ -140,6 +142,10 @@ export interface ReturnRequest {
   decisionReason: string | null;
   /** Rejected because the buyer canceled it, not by an admin. */
   canceledByBuyer: boolean;
+  /** Where the buyer asked its refund to go: back where the money came from, or their wallet. */
+  refundTo: RefundDestination;
+  /** Once approved, its refunds and where each stands (issue 34); none before. */
+  refunds: OrderRefund[];
 }
 
 /** A request in the console's returns queue (issue 33): the request and who asked. */

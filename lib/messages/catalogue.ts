@@ -9,6 +9,7 @@ import { formatKsh } from '@/lib/format/money';
 import { CONTACT_LIMITS } from '@/contract/rules/contact-limits';
 import { MIN_PASSWORD_LENGTH } from '@/contract/rules/passwords';
 import type { FulfilmentState } from '@/contract/rules/status';
+import type { RefundState } from '@/contract/rules/refunds';
 import type { ShopImageKind } from '@/contract/rules/images';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { PAYOUT_MINIMUM, type PayoutState } from '@/contract/rules/payouts';
@@ -333,9 +334,42 @@ export const RETURN_MESSAGES = {
   failed: 'Failed to submit the return request.',
   missing: 'Return request not found.',
   loadFailed: 'Failed to load return requests.',
+  refundToChoice: 'Choose where the refund goes.',
   /** The form offers only paid, delivered orders (the window starts at delivery). */
   noneToReturn: 'You have no delivered orders to return yet: returns open once an order has arrived.',
 } as const;
+
+/**
+ * Refunds to where the money came from (issue 34, point 3): the Refunds section of an order's page,
+ * its credit notes, and the choice of where a return's refund goes on Returns & Refunds.
+ */
+export const REFUND_MESSAGES = {
+  heading: 'Refunds',
+  creditNote: 'Credit note',
+  receipt: 'Receipt',
+  missing: 'Refund not found.',
+  creditNoteFailed: 'Failed to download the credit note.',
+  refundTo: 'Refund to',
+  toOriginal: 'Where the money came from (M-Pesa or card)',
+  toWallet: 'My wallet',
+  /** A request's refund before it is approved: where the buyer asked it to go. */
+  willGoToOriginal: 'Refund to where the money came from',
+  willGoToWallet: 'Refund to your wallet',
+  /** One refund of a return, with where it goes: "Refunded to M-Pesa 2547•••••671". */
+  line: (state: RefundState, destination: string) =>
+    state === 'completed'
+      ? `Refunded to ${destination}`
+      : state === 'pending'
+        ? `On its way to ${destination}`
+        : `Delayed on its way to ${destination}: our team is on it`,
+} as const;
+
+/** A refund's state (contract/rules/refunds.ts's REFUND_STATES) as the buyer reads it. */
+export const REFUND_STATE_LABELS = {
+  pending: 'On its way',
+  completed: 'Refunded',
+  failed: 'Delayed: our team is on it',
+} as const satisfies Record<RefundState, string>;
 
 /** The console's returns queue (issue 33, point 5). */
 export const ADMIN_RETURN_MESSAGES = {

@@ -256,6 +256,8 @@ export const handlers = {
   adminReviewStep: (id: number, step: 'hide' | 'restore') => `/api/admin/reviews/${id}/${step}`,
   cartItem: (productId: number) => `/api/cart/items/${productId}`,
   invoiceDownload: (id: number) => `/api/invoices/${id}/download`,
+  /** A refund's credit note (a PDF), fetched with the session's token. */
+  creditNote: (refundId: number) => `/api/refunds/${refundId}/credit-note`,
   myReview: (id: number) => `/api/my-reviews/${id}`,
   /** A signed-in buyer's report of someone else's review. */
   reviewReport: (id: number) => `/api/review-reports/${id}`,
@@ -390,6 +392,7 @@ export const api = {
   subcategoryDivisions: (subcategoryId: number) => `subcategories/${subcategoryId}/divisions`,
   division: (id: number) => `divisions/${id}`,
   invoiceDownload: (id: number) => `invoices/${id}/download`,
+  creditNote: (refundId: number) => `refunds/${refundId}/credit-note`,
   order: (id: number) => `orders/${id}`,
   orderByIdempotencyKey: (key: string) => `orders/by-idempotency-key/${seg(key)}`,
   orderPayments: (orderId: number) => `orders/${orderId}/payments`,

@@ -11,10 +11,12 @@ import { returnRequestSchema } from '@/contract/api/returns';
 import type { ReturnStatus } from '@/contract/rules/status';
 import { userCall } from './client';
 import { pageSchema } from './page';
-import { toReturnRequest } from './returns';
+import { tolerantRefunds, toReturnRequest } from './returns';
 
-const queueItemSchema = adminReturnRequestSchema.transform((r): AdminReturnRequest => ({ ...toReturnRequest(r), buyer: r.buyer, updatedAt: r.updated_at }));
-const decidedSchema = returnRequestSchema.transform(toReturnRequest);
+const queueItemSchema = adminReturnRequestSchema
+  .extend(tolerantRefunds)
+  .transform((r): AdminReturnRequest => ({ ...toReturnRequest(r), buyer: r.buyer, updatedAt: r.updated_at }));
+const decidedSchema = returnRequestSchema.extend(tolerantRefunds).transform(toReturnRequest);
 
 export function listAdminReturns(token: string, query: { status: ReturnStatus; page: number }) {
   return userCall(token, api.adminReturns, pageSchema(queueItemSchema), { query: { status: query.status, page: query.page } });

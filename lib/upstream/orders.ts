@@ -18,6 +18,7 @@ import {
 } from '@/contract/api/orders';
 import { parcelReceivedSchema } from '@/contract/api/seller-orders';
 import { refundSchema } from '@/contract/api/refunds';
+import { toRefund } from './refunds';
 
 const { shape: listItem } = orderListItem;
 const orderListItemSchema = orderListItem
@@ -111,17 +112,7 @@ const orderDetailSchema = orderDetail
     paymentDueAt: o.payment_due_at,
     payment: o.payment,
     paymentParts: o.payment_parts,
-    refunds: o.refunds.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      method: r.method,
-      destination: r.destination,
-      status: r.status,
-      cause: r.cause,
-      receipt: r.receipt_number,
-      createdAt: r.created_at,
-      completedAt: r.completed_at,
-    })),
+    refunds: o.refunds.map(toRefund),
     // An API before wallet payments: all of an unpaid order is due.
     amountDue: o.amount_due ?? (o.can_pay ? o.total_amount : 0),
     walletAvailable: o.wallet_available,

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@/lib/messages/catalogue';
 import { GENDERS, PROFILE_LIMITS, USERNAME_CHARACTERS, USERNAME_LIMITS } from '@/contract/api/profile';
 import { normalisePhone, normaliseSafaricomPhone, toPhone } from '@/contract/rules/phone';
 import { ORDER_NUMBER_MAX, RETURN_REASON_MAX } from '@/contract/rules/returns';
+import { REFUND_DESTINATIONS } from '@/contract/rules/refunds';
 import { z } from './zod';
 import { ACCOUNT_STATUSES } from '@/contract/rules/status';
 import { ACCOUNT_STATUS_REASON_MAX } from '@/contract/api/admin';
@@ -66,7 +67,7 @@ export const accountStatusSchema = z.object({
     .transform((v) => v || undefined),
 });
 
-/** Returns: an order of the buyer's and a reason, both required ('All fields are required.'). */
+/** Returns: an order of the buyer's and a reason, both required ('All fields are required.'), and where its refund goes. */
 export const returnSchema = z.object({
   orderNumber: z.string({ error: RETURN_MESSAGES.allRequired }).trim().min(1, RETURN_MESSAGES.allRequired).max(ORDER_NUMBER_MAX, RETURN_MESSAGES.allRequired),
   reason: z
@@ -74,4 +75,6 @@ export const returnSchema = z.object({
     .trim()
     .min(1, RETURN_MESSAGES.allRequired)
     .max(RETURN_REASON_MAX, ACCOUNT_MESSAGES.tooLong('Reason', RETURN_REASON_MAX)),
+  /** Where the refund goes once approved: back where the money came from unless the buyer picks the wallet. */
+  refundTo: z.enum(REFUND_DESTINATIONS, { error: RETURN_MESSAGES.refundToChoice }).default('original'),
 });

@@ -131,11 +131,40 @@ describe('an approved return', () => {
       });
       expect(asked.status).toBe(201);
       expect(asked.body.data.refund_to).toBe(refundTo);
-      expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
+      expect(asked.body.data.refunds).toEqual([]);
+      const approved = await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token });
+      expect(approved.status).toBe(200);
+      // The answer is written before M-Pesa is asked: on its way there, already in the wallet.
+      expect(approved.body.data.refunds).toEqual([
+        expect.objectContaining({ cause: 'return', status: refundTo === 'wallet' ? 'completed' : 'pending', amount: asked.body.data.refund }),
+      ]);
       await refundsSettled(order.order_id);
       const [row] = await refundsOf(order.order_id);
       expect(row).toMatchObject({ cause: `return:${asked.body.data.id}`, method: refundTo === 'wallet' ? 'wallet' : 'mpesa', status: 'completed' });
       expect(await walletBalance(api.db, buyer.id)).toBe(refundTo === 'wallet' ? asked.body.data.refund : 0);
+      // The buyer's list says where the request's refund went and where it stands.
+      const listed = await api.request('GET', '/returns', { token: buyer.token });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          id: asked.body.data.id,
+          status: 'Approved',
+          refund_to: refundTo,
+          refunds: [
+            {
+              id: row.id,
+              amount: asked.body.data.refund,
+              currency: 'KES',
+              method: refundTo === 'wallet' ? 'wallet' : 'mpesa',
+              destination: refundTo === 'wallet' ? 'your wallet' : 'M-Pesa 2547•••••679',
+              status: 'completed',
+              cause: 'return',
+              receipt_number: refundTo === 'wallet' ? null : expect.any(String),
+              created_at: expect.any(String),
+              completed_at: expect.any(String),
+            },
+          ],
+        }),
+      ]);
     }
     const bad = await api.request('POST', '/returns', { token: (await api.createUser()).token, body: { order_id: 1, reason: 'x', refund_to: 'bank' } });
     expect(bad.status).toBe(422);

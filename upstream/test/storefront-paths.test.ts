@@ -30,6 +30,7 @@ const BUILT: Builders = {
   subcategoryDivisions: api.subcategoryDivisions(2),
   division: api.division(4),
   invoiceDownload: api.invoiceDownload(9),
+  creditNote: api.creditNote(9),
   order: api.order(7),
   orderByIdempotencyKey: api.orderByIdempotencyKey('0b6f1c2e-checkout'),
   orderPayments: api.orderPayments(7),

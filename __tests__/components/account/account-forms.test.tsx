@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { ProfileDetails } from '@/components/account/profile-details';
 import { ReturnsPanel } from '@/components/account/returns-panel';
 import type { ProfileDetails as Details, ReturnRequest } from '@/lib/domain/account';
+import type { OrderRefund } from '@/lib/domain/orders';
 import { fetchMock, installFetch, jsonResponse, renderWithToasts, router, sentBody, settle } from '../../support/browser';
 
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/returns-refunds' }));
@@ -95,8 +96,22 @@ describe('ReturnsPanel', () => {
     reason: 'Wrong size',
     decisionReason: null,
     canceledByBuyer: false,
+    refundTo: 'original',
+    refunds: [],
   };
   const approved: ReturnRequest = { ...pending, id: 6, orderNumber: 'ORD-2026-000010', status: 'Approved' };
+  const refund = (overrides: Partial<OrderRefund>): OrderRefund => ({
+    id: 31,
+    amount: 2500,
+    method: 'mpesa',
+    destination: 'M-Pesa 2547•••••671',
+    status: 'completed',
+    cause: 'return',
+    receipt: 'SBX8K2L9QZ',
+    createdAt: '2026-11-03T08:00:00.000Z',
+    completedAt: '2026-11-03T08:01:00.000Z',
+    ...overrides,
+  });
 
   it("says 'All fields are required.' before sending, then sends the chosen order and reason", async () => {
     const user = userEvent.setup();
@@ -112,9 +127,52 @@ describe('ReturnsPanel', () => {
     await user.type(screen.getByLabelText('Reason'), 'Too small');
     await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await settle();
-    expect(sentBody()).toEqual({ orderNumber: 'ORD-2026-000009', reason: 'Too small' });
+    expect(sentBody()).toEqual({ orderNumber: 'ORD-2026-000009', reason: 'Too small', refundTo: 'original' });
     expect(screen.getByText('Return request submitted.')).toBeInTheDocument();
     expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it('sends the refund back where the money came from unless the buyer picks the wallet', async () => {
+    const user = userEvent.setup();
+    renderWithToasts(<ReturnsPanel requests={[]} orders={['ORD-2026-000009']} />);
+    const choice = screen.getByRole('group', { name: 'Refund to' });
+    expect(within(choice).getByRole('radio', { name: 'Where the money came from (M-Pesa or card)' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'My wallet' })).not.toBeChecked();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { message: 'Return request submitted.', request: { ...pending, refundTo: 'wallet' } }));
+    await user.selectOptions(screen.getByLabelText('Order'), 'ORD-2026-000009');
+    await user.type(screen.getByLabelText('Reason'), 'Too small');
+    await user.click(within(choice).getByRole('radio', { name: 'My wallet' }));
+    expect(within(choice).getByRole('radio', { name: 'Where the money came from (M-Pesa or card)' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
+    await settle();
+    expect(sentBody()).toEqual({ orderNumber: 'ORD-2026-000009', reason: 'Too small', refundTo: 'wallet' });
+    // The form starts again with the default choice.
+    expect(within(choice).getByRole('radio', { name: 'Where the money came from (M-Pesa or card)' })).toBeChecked();
+  });
+
+  it('says where each request’s refund goes, and once approved where each refund stands', () => {
+    const toWallet: ReturnRequest = { ...pending, id: 9, orderNumber: 'ORD-2026-000012', refundTo: 'wallet' };
+    const refunded: ReturnRequest = { ...approved, refunds: [refund({})] };
+    const onItsWay: ReturnRequest = {
+      ...approved,
+      id: 10,
+      orderNumber: 'ORD-2026-000013',
+      refunds: [refund({ id: 32, method: 'card', destination: 'card ending 4242', status: 'pending', receipt: null, completedAt: null })],
+    };
+    const delayed: ReturnRequest = {
+      ...approved,
+      id: 11,
+      orderNumber: 'ORD-2026-000014',
+      refunds: [refund({ id: 33, status: 'failed', receipt: null, completedAt: null })],
+    };
+    renderWithToasts(<ReturnsPanel requests={[pending, toWallet, refunded, onItsWay, delayed]} orders={[]} />);
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]).getByText('Refund to where the money came from')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Refund to your wallet')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Refunded to M-Pesa 2547•••••671 (receipt SBX8K2L9QZ)')).toBeInTheDocument();
+    expect(within(rows[4]).getByText('On its way to card ending 4242')).toBeInTheDocument();
+    expect(within(rows[5]).getByText('Delayed on its way to M-Pesa 2547•••••671: our team is on it')).toBeInTheDocument();
   });
 
   it('offers Cancel only on a Pending request', () => {

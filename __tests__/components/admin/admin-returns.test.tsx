@@ -40,6 +40,8 @@ const request = (id: number, overrides: Partial<AdminReturnRequest> = {}): Admin
   reason: 'Arrived cracked.',
   decisionReason: null,
   canceledByBuyer: false,
+  refundTo: 'original',
+  refunds: [],
   buyer: { id: 9, name: 'Amina Wanjiru', email: 'amina@example.com' },
   updatedAt: '2026-11-21T08:00:00.000Z',
   ...overrides,

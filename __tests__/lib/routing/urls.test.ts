@@ -80,6 +80,7 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   reviewReport: handlers.reviewReport(8),
   cartItem: handlers.cartItem(42),
   invoiceDownload: handlers.invoiceDownload(9),
+  creditNote: handlers.creditNote(9),
   myReview: handlers.myReview(8),
   parcelReceived: handlers.parcelReceived(7, 5),
   payment: handlers.payment(11),

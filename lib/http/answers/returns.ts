@@ -2,7 +2,20 @@
 import * as z from 'zod/mini';
 import type { ReturnRequest } from '@/lib/domain/account';
 import { RETURN_STATUSES } from '@/contract/rules/status';
+import { REFUND_DESTINATIONS, REFUND_METHODS, REFUND_STATES } from '@/contract/rules/refunds';
 import { id } from './common';
+
+const refund = z.object({
+  id: id(),
+  amount: z.number(),
+  method: z.enum(REFUND_METHODS),
+  destination: z.string(),
+  status: z.enum(REFUND_STATES),
+  cause: z.enum(['return', 'cancel', 'late']),
+  receipt: z.nullable(z.string()),
+  createdAt: z.string(),
+  completedAt: z.nullable(z.string()),
+});
 
 const returnRequest = z.object({
   id: id(),
@@ -14,6 +27,8 @@ const returnRequest = z.object({
   reason: z.string(),
   decisionReason: z.nullable(z.string()),
   canceledByBuyer: z.boolean(),
+  refundTo: z.enum(REFUND_DESTINATIONS),
+  refunds: z.array(refund),
 }) satisfies z.ZodMiniType<ReturnRequest>;
 
 /** POST /api/returns and POST /api/returns/{id}/cancel; an admin's POST /api/admin/returns/{id}/approve and /reject. */

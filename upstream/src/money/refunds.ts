@@ -511,7 +511,7 @@ async function refundExists(db: Executor, id: number): Promise<boolean> {
 
 /* ------------------------------------------------------------------ as the API answers them */
 
-type RefundJson = z.infer<typeof refundSchema>;
+export type RefundJson = z.infer<typeof refundSchema>;
 type AdminRefundJson = z.infer<typeof adminRefundSchema>;
 
 const causeOf = (cause: string) => cause.slice(0, cause.indexOf(':')) as RefundJson['cause'];
@@ -531,15 +531,33 @@ function toRefundJson(r: Refund, cardLast4: string | null): RefundJson {
   };
 }
 
+/** Refunds with the last digits of the card they go back to. */
+const refundRows = (db: Executor) =>
+  db.select({ refund: refunds, cardLast4: payments.cardLast4 }).from(refunds).leftJoin(payments, eq(payments.id, refunds.paymentId));
+
 /** An order's refunds, oldest first. */
 export async function orderRefunds(db: Executor, orderId: number): Promise<RefundJson[]> {
-  const rows = await db
-    .select({ refund: refunds, cardLast4: payments.cardLast4 })
-    .from(refunds)
-    .leftJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(asc(refunds.id));
+  const rows = await refundRows(db).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
   return rows.map((r) => toRefundJson(r.refund, r.cardLast4));
+}
+
+/** The refunds of return requests (cause `return:<id>`), by request id, oldest first; a request without any has none in the map. */
+export async function returnRefunds(db: Executor, returnIds: number[]): Promise<Map<number, RefundJson[]>> {
+  const byReturn = new Map<number, RefundJson[]>();
+  if (returnIds.length === 0) return byReturn;
+  const rows = await refundRows(db)
+    .where(
+      inArray(
+        refunds.cause,
+        returnIds.map((id) => `return:${id}`),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+  for (const r of rows) {
+    const id = Number(r.refund.cause.slice(r.refund.cause.indexOf(':') + 1));
+    byReturn.set(id, [...(byReturn.get(id) ?? []), toRefundJson(r.refund, r.cardLast4)]);
+  }
+  return byReturn;
 }
 
 /** One of the buyer's refunds with its order, for its credit note; null when it is not theirs. */

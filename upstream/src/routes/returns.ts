@@ -18,7 +18,7 @@ import { recordAudit, type AuditActor } from '../admin/audit';
 import { requireRole, requireUser } from '../auth/middleware';
 import { isoDate, type Executor } from '../account/db';
 import { refundDescription } from '../account/wallet';
-import { refundCause, sendRefunds } from '../money/refunds';
+import { refundCause, returnRefunds, sendRefunds, type RefundJson } from '../money/refunds';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { returnDecisionMail } from '../commerce/return-mails';
@@ -34,8 +34,11 @@ const RETURN_NOT_FOUND = 'Return request not found';
 
 type ReturnRow = typeof returnRequests.$inferSelect;
 
-/** The spec's Return request; orderId is the order number the buyer knows, order_id the record id. */
-function toReturnJson(row: ReturnRow, orderNumber: string) {
+/**
+ * The spec's Return request; orderId is the order number the buyer knows, order_id the record id,
+ * `refunds` where its refund stands once approved (issue 34).
+ */
+function toReturnJson(row: ReturnRow, orderNumber: string, refunds: RefundJson[]) {
   return {
     id: row.id,
     orderId: orderNumber,
@@ -49,6 +52,7 @@ function toReturnJson(row: ReturnRow, orderNumber: string) {
     // An admin must give a reason to reject; the buyer's cancel stores none.
     canceled_by_buyer: row.status === 'Rejected' && row.decisionReason === null,
     updated_at: isoDate(row.updatedAt),
+    refunds,
   };
 }
 
@@ -159,9 +163,13 @@ export function returnRoutes() {
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
         .where(eq(returnRequests.userId, c.var.user.id))
         .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+      const refunds = await returnRefunds(
+        c.var.deps.db,
+        rows.map((r) => r.request.id),
+      );
       return ok(
         c,
-        rows.map((r) => toReturnJson(r.request, r.orderNumber)),
+        rows.map((r) => toReturnJson(r.request, r.orderNumber, refunds.get(r.request.id) ?? [])),
       );
     })
 
@@ -193,7 +201,7 @@ export function returnRoutes() {
           .insert(returnRequests)
           .values({ userId, orderId: order.id, reason: body.reason, refund: quote.refund, refundTo: body.refund_to ?? 'original', status: 'Pending' })
           .returning();
-        return toReturnJson(row, order.orderNumber);
+        return toReturnJson(row, order.orderNumber, []);
       });
       return ok(c, created, 'Return request submitted.', 201);
     })
@@ -236,7 +244,15 @@ export function returnRoutes() {
           .offset((page - 1) * per_page),
         db.select({ total: count() }).from(returnRequests).where(eq(returnRequests.status, status)),
       ]);
-      const data = rows.map((r) => ({ ...toReturnJson(r.request, r.orderNumber), buyer: r.buyer, decided_by: r.request.decidedBy }));
+      const refunds = await returnRefunds(
+        db,
+        rows.map((r) => r.request.id),
+      );
+      const data = rows.map((r) => ({
+        ...toReturnJson(r.request, r.orderNumber, refunds.get(r.request.id) ?? []),
+        buyer: r.buyer,
+        decided_by: r.request.decidedBy,
+      }));
       return ok(c, paginate(data, page, per_page, total), 'Return requests retrieved.');
     });
 }
@@ -303,7 +319,8 @@ async function transition(
         reason: decision.reason ?? null,
       });
     }
-    return toReturnJson(updated, orderNumber);
+    const refunds = await returnRefunds(tx, [updated.id]);
+    return toReturnJson(updated, orderNumber, refunds.get(updated.id) ?? []);
   });
 }
 

@@ -12,6 +12,7 @@ import { POST as defaultAddress } from '@/app/api/addresses/[addressId]/default/
 import { POST as createReturn } from '@/app/api/returns/route';
 import { POST as cancelReturn } from '@/app/api/returns/[returnId]/cancel/route';
 import { GET as downloadInvoice } from '@/app/api/invoices/[invoiceId]/download/route';
+import { GET as downloadCreditNote } from '@/app/api/refunds/[refundId]/credit-note/route';
 import { GET as getCounts } from '@/app/api/account/counts/route';
 import {
   adminSession as admin,
@@ -86,6 +87,8 @@ const returnJson = {
   decision_reason: null,
   canceled_by_buyer: false,
   updated_at: '2026-11-01T00:00:00.000Z',
+  refund_to: 'original',
+  refunds: [],
 };
 
 onlyNockedCalls();
@@ -101,6 +104,7 @@ describe('every account handler', () => {
     ['POST /api/returns', () => createReturn(request('POST', '/api/returns', { orderNumber: 'ORD-1', reason: 'x' }), ctx({}))],
     ['POST /api/returns/5/cancel', () => cancelReturn(request('POST', '/api/returns/5/cancel', {}), ctx({ returnId: '5' }))],
     ['GET /api/invoices/4/download', () => downloadInvoice(request('GET', '/api/invoices/4/download'), ctx({ invoiceId: '4' }))],
+    ['GET /api/refunds/4/credit-note', () => downloadCreditNote(request('GET', '/api/refunds/4/credit-note'), ctx({ refundId: '4' }))],
     ['GET /api/account/counts', () => getCounts(request('GET', '/api/account/counts'), ctx({}))],
   ];
 
@@ -241,10 +245,30 @@ describe('addresses', () => {
 
 describe('returns', () => {
   it('opens a request for the chosen order', async () => {
-    nock(API).post('/returns', { order_number: 'ORD-1', reason: 'Wrong size' }).reply(201, envelope('Return request submitted.', returnJson));
+    nock(API)
+      .post('/returns', { order_number: 'ORD-1', reason: 'Wrong size', refund_to: 'original' })
+      .reply(201, envelope('Return request submitted.', returnJson));
     const response = await createReturn(request('POST', '/api/returns', { orderNumber: ' ORD-1 ', reason: ' Wrong size ' }), ctx({}));
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ message: 'Return request submitted.', request: { orderNumber: 'ORD-1', status: 'Pending', refund: 2500 } });
+    expect(await response.json()).toMatchObject({
+      message: 'Return request submitted.',
+      request: { orderNumber: 'ORD-1', status: 'Pending', refund: 2500, refundTo: 'original', refunds: [] },
+    });
+  });
+
+  it('sends the buyer’s choice of the wallet on as refund_to', async () => {
+    nock(API)
+      .post('/returns', { order_number: 'ORD-1', reason: 'Wrong size', refund_to: 'wallet' })
+      .reply(201, envelope('Return request submitted.', { ...returnJson, refund_to: 'wallet' }));
+    const response = await createReturn(request('POST', '/api/returns', { orderNumber: 'ORD-1', reason: 'Wrong size', refundTo: 'wallet' }), ctx({}));
+    expect(response.status).toBe(201);
+    expect((await response.json()).request.refundTo).toBe('wallet');
+  });
+
+  it('refuses a refund destination other than the two it offers, without calling the API', async () => {
+    const response = await createReturn(request('POST', '/api/returns', { orderNumber: 'ORD-1', reason: 'Wrong size', refundTo: 'bank' }), ctx({}));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: 'Choose where the refund goes.', fieldErrors: { refundTo: 'Choose where the refund goes.' } });
   });
 
   it("says 'All fields are required.' for a missing order or reason", async () => {
@@ -266,17 +290,38 @@ describe('returns', () => {
   });
 });
 
-describe('GET /api/invoices/{id}/download', () => {
+// The invoice's PDF and a refund's credit note: the same download, each through its own handler.
+describe.each([
+  {
+    name: 'an invoice',
+    path: 'invoices/{id}/download',
+    param: 'invoiceId',
+    handler: downloadInvoice,
+    file: 'INV-2026-000004.pdf',
+    missing: 'Invoice not found',
+  },
+  {
+    name: 'a credit note',
+    path: 'refunds/{id}/credit-note',
+    param: 'refundId',
+    handler: downloadCreditNote,
+    file: 'CN-2026-000004.pdf',
+    missing: 'Refund not found',
+  },
+])('GET /api/$path ($name)', ({ path, param, handler, file, missing }) => {
+  const at = (id: string) => path.replace('{id}', id);
+  const download = (id: string) => handler(request('GET', `/api/${at(id)}`), ctx({ [param]: id }));
+
   it('passes the PDF on as a file, with the buyer’s token only on the server side', async () => {
     const pdf = Buffer.from('%PDF-1.7\n%test\n');
     nock(API)
-      .get('/invoices/4/download')
+      .get(`/${at('4')}`)
       .matchHeader('authorization', `Bearer ${TOKEN}`)
-      .reply(200, pdf, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="INV-2026-000004.pdf"' });
-    const response = await downloadInvoice(request('GET', '/api/invoices/4/download'), ctx({ invoiceId: '4' }));
+      .reply(200, pdf, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file}"` });
+    const response = await download('4');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="INV-2026-000004.pdf"');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(
       Buffer.from(await response.arrayBuffer())
@@ -285,13 +330,19 @@ describe('GET /api/invoices/{id}/download', () => {
     ).toBe('%PDF-');
   });
 
-  it('answers another buyer’s invoice as a 404 with a message', async () => {
+  it('answers another buyer’s file as a 404 with a message', async () => {
     nock(API)
-      .get('/invoices/8/download')
-      .reply(404, envelope('Invoice not found', null, 'error'));
-    const response = await downloadInvoice(request('GET', '/api/invoices/8/download'), ctx({ invoiceId: '8' }));
+      .get(`/${at('8')}`)
+      .reply(404, envelope(missing, null, 'error'));
+    const response = await download('8');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Invoice not found' });
+    expect(await response.json()).toEqual({ message: missing });
+  });
+
+  it('answers an id that is not one as a 404 without calling the API', async () => {
+    const response = await download('abc');
+    expect(response.status).toBe(404);
+    expect(nock.pendingMocks()).toEqual([]);
   });
 });
 

@@ -28,6 +28,7 @@ const returnJson = (status: 'Approved' | 'Rejected', decisionReason: string | nu
   decision_reason: decisionReason,
   canceled_by_buyer: false,
   updated_at: '2026-11-21T08:00:00.000Z',
+  refund_to: 'original',
 });
 
 const asShown = (status: 'Approved' | 'Rejected', decisionReason: string | null = null) => ({
@@ -40,6 +41,9 @@ const asShown = (status: 'Approved' | 'Rejected', decisionReason: string | null 
   reason: 'Arrived cracked.',
   decisionReason,
   canceledByBuyer: false,
+  refundTo: 'original',
+  // An API answer without refunds (one from before them) reads as none.
+  refunds: [],
 });
 
 onlyNockedCalls();

@@ -24,7 +24,8 @@ export default async function ReturnsRefundsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Returns &amp; Refunds</h1>
         <p className={styles.lead}>
-          {RETURNS_POLICY.returnWindow} {RETURNS_POLICY.refundGuarantee} An approved refund is paid into your <Link href={pages.wallet}>wallet</Link>.
+          {RETURNS_POLICY.returnWindow} {RETURNS_POLICY.refundGuarantee} An approved refund goes back to the M-Pesa number or card that paid, or into your{' '}
+          <Link href={pages.wallet}>wallet</Link> if you choose so.
         </p>
       </header>
       {requests ? (

@@ -1,12 +1,14 @@
 // One of the buyer's orders (linked from Order History and from checkout's success message).
 // Another buyer's order does not exist for this one: the API answers 404, so does this page.
-// Its shipments follow the order, and a shipped parcel can be confirmed received here.
+// Its shipments follow the order, and a shipped parcel can be confirmed received here; its refunds
+// say where each went and where it stands, each with its credit note.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderDetail } from '@/components/orders/order-detail';
 import { OrderHeader } from '@/components/orders/order-parts';
 import { OrderPayment } from '@/components/orders/order-payment';
+import { OrderRefunds } from '@/components/orders/order-refunds';
 import { OrderShipments } from '@/components/orders/order-shipments';
 import styles from '@/components/account/account.module.scss';
 import orders from '@/components/orders/orders.module.scss';
@@ -42,6 +44,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
         pending={order.payment?.status === 'pending' ? order.payment : null}
       />
       <OrderDetail order={order} />
+      <OrderRefunds refunds={order.refunds} />
       <OrderShipments orderId={order.id} shipments={order.shipments} receivable />
       <p>
         <Link href={pages.trackOrder(order.number)} className={orders.link}>

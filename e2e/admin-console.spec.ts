@@ -125,3 +125,18 @@ test('the sellers (both sections), returns and money screens pass axe and fit a 
   }
   await context.close();
 });
+
+// The money page counts the refunds by state (issue 34, point 7) from the API's refunds table, and
+// has its section of refunds to act on (issue 34, point 3), whether or not the seed left any.
+test('the money page shows the refunds by state and the refunds to act on', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: adminStorage });
+  const page = await context.newPage();
+  await page.goto('/admin/money');
+  const tallies = page.getByRole('table', { name: 'Payouts and refunds by state' });
+  for (const label of ['Refunds on their way', 'Refunds made', 'Refunds failed']) {
+    await expect(tallies.getByRole('row', { name: new RegExp(label) })).toContainText(/\d+\s*Ksh/);
+  }
+  await expect(page.getByRole('list', { name: 'The balances' }).getByText('Refunds in transit')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Refunds to act on' })).toBeVisible();
+  await context.close();
+});

@@ -204,6 +204,15 @@ const TARGETS: Record<string, Target> = {
   '/api/admin/returns/[returnId]/approve': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
   '/api/admin/returns/[returnId]/reject': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Used after delivery.' } }) },
   '/api/admin/users/[userId]/status': { bodies: () => ({ PATCH: { status: 'suspended' } }) },
+  '/api/admin/users/[userId]/wallet-credits': {
+    segment: (_own, method) => ids(method, {}, []),
+    bodies: () => ({ POST: { amount: '250', reason: 'Late delivery, our apologies.' } }),
+  },
+  '/api/admin/refunds/[refundId]/[refundStep]': {
+    segment: (_own, method) => ids(method, {}, []),
+    writesWithoutBody: ['POST'],
+    rest: { '[refundStep]': 'retry' },
+  },
   '/api/admin/contact-messages/[messageId]': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ PATCH: { status: 'read' } }) },
   '/api/admin/seller-applications/[id]/approve': { segment: (_own, method) => ids(method, {}, []), writesWithoutBody: ['POST'] },
   '/api/admin/seller-applications/[id]/decline': { segment: (_own, method) => ids(method, {}, []), bodies: () => ({ POST: { reason: 'Please add photos.' } }) },

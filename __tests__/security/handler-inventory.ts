@@ -95,7 +95,7 @@ export const FOREIGN_ORIGIN_EXCEPTIONS: Record<string, { status: number; reason:
 };
 
 /** Segments that name one of a few words rather than a record: a word the route answers. */
-const SAMPLE_WORDS: Record<string, string> = { step: 'publish', kind: 'logo', shopStep: 'verify', storyStep: 'publish' };
+const SAMPLE_WORDS: Record<string, string> = { step: 'publish', kind: 'logo', shopStep: 'verify', storyStep: 'publish', refundStep: 'retry' };
 
 /** The route's params for a request to it: `[id]` segments as `1`, catch-alls as one segment. */
 export function sampleParams(pattern: string): Record<string, string | string[]> {

@@ -60,6 +60,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/addresses': address,
   'PUT /api/addresses/[addressId]': address,
   'PATCH /api/admin/users/[userId]/status': { status: 'suspended' },
+  'POST /api/admin/users/[userId]/wallet-credits': { amount: '250', reason: 'Late delivery, our apologies.' },
   'POST /api/admin/seller-applications/[id]/decline': { reason: 'Please add photos.' },
   'POST /api/admin/shops/[id]/suspend': { reason: 'Counterfeit goods.' },
   'POST /api/admin/stories': { title: 'Weaving a kiondo', content: '<p>Sisal, twisted by hand.</p>' },
@@ -106,6 +107,8 @@ const BODIES: Record<string, unknown> = {
 /** Handlers for staff only: a buyer is refused before the API, so they are called as an admin. */
 const ADMIN_ONLY = new Set([
   'PATCH /api/admin/users/[userId]/status',
+  'POST /api/admin/users/[userId]/wallet-credits',
+  'POST /api/admin/refunds/[refundId]/[refundStep]',
   'PATCH /api/support-tickets/[ticketId]/status',
   'POST /api/admin/seller-applications/[id]/approve',
   'POST /api/admin/seller-applications/[id]/decline',

@@ -1,6 +1,5 @@
 // The operator's money (issue 34, point 7; GET /admin/money): where the marketplace's money stands
-// by the books (every figure a sum of the ledger), its payouts by state, the payments waiting for a
-// refund, and the reconciliation of each provider's ledger account with its own records.
+// by the books (every figure a sum of the ledger), its payouts and refunds by state, and the reconciliation of each provider's ledger account with its own records.
 import { z } from 'zod';
 import { PAYOUT_STATES } from '../rules/payouts';
 
@@ -10,7 +9,7 @@ export const reconciliationLineSchema = z
   .object({
     provider: z.string().meta({ description: "'daraja', 'mpesa-sandbox', 'test-card', 'seed'." }),
     ledger: z.number().meta({ description: "What the books say is at the provider: its account's sum." }),
-    records: z.number().meta({ description: "What the provider's records say: completed payments in, less completed payouts out." }),
+    records: z.number().meta({ description: "What the provider's records say: completed payments in, less completed payouts and refunds out." }),
     difference: z.number().meta({ description: 'ledger less records; anything but 0 is listed for a person to look at.' }),
   })
   .meta({ id: 'ReconciliationLine' });
@@ -35,11 +34,16 @@ export const adminMoneySchema = z
       held_for_shops: z.number().meta({ description: 'Delivered sales buyers may still return, over every shop.' }),
       owed_to_shops: z.number().meta({ description: 'Settled sales not paid out yet, over every shop.' }),
       in_transit: z.number().meta({ description: 'Payouts sent to M-Pesa, not yet confirmed.' }),
+      refunds_in_transit: z
+        .number()
+        .meta({ description: 'Refunds on their way back to an M-Pesa number or a card (or failed, waiting for the operator), not yet confirmed.' }),
       held_for_orders: z.number().meta({ description: 'Buyers’ payments for orders not delivered yet (and their shipping and tax).' }),
       owed_to_wallets: z.number().meta({ description: "Buyers' wallet balances." }),
     }),
     payouts: z.object({ pending: tally, completed: tally, failed: tally }),
-    refunds_due: tally.meta({ description: 'Payments that arrived for an order that could not take them, waiting to be returned.' }),
+    refunds: z
+      .object({ pending: tally, completed: tally, failed: tally })
+      .meta({ description: 'Refunds by state: pending (on their way, or waiting for the next try), completed, failed (the operator acts).' }),
     recent_payouts: z.array(adminPayoutSchema).meta({ description: 'The 20 newest payouts of every shop.' }),
     reconciliation: z.object({
       checked_at: z.string(),

@@ -1,7 +1,10 @@
 // The operator's money as the console reads it (issue 34, point 7; GET /admin/money): where the
-// marketplace's money stands by the books, its payouts by state, the payments waiting for a refund,
-// the newest payouts of every shop, and each provider's reconciliation with its own records.
+// marketplace's money stands by the books, its payouts and refunds by state, the newest payouts of
+// every shop, and each provider's reconciliation with its own records; and the refunds the operator
+// acts on (GET /admin/refunds).
 import type { PayoutState } from '@/contract/rules/payouts';
+import type { RefundState } from '@/contract/rules/refunds';
+import type { PersonRef } from './person';
 import type { ShopRef } from './admin-orders';
 
 /** How many, and what they come to (Ksh). */
@@ -16,6 +19,8 @@ export interface MoneyBalances {
   heldForShops: number;
   owedToShops: number;
   inTransit: number;
+  /** Refunds sent to M-Pesa or a card (or failed), not confirmed yet. */
+  refundsInTransit: number;
   heldForOrders: number;
   owedToWallets: number;
 }
@@ -42,7 +47,7 @@ export interface ReconciliationLine {
 export interface AdminMoney {
   balances: MoneyBalances;
   payouts: Record<PayoutState, MoneyTally>;
-  refundsDue: MoneyTally;
+  refunds: Record<RefundState, MoneyTally>;
   recentPayouts: AdminPayout[];
   reconciliation: {
     checkedAt: string;
@@ -50,4 +55,20 @@ export interface AdminMoney {
     /** How many providers disagree with the books. */
     differences: number;
   };
+}
+
+/** A refund not done yet (pending: on its way; failed: the operator sends it again or gives it to the wallet). */
+export interface AdminRefund {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  buyer: PersonRef;
+  amount: number;
+  /** "M-Pesa 2547•••••671", "card ending 4242". */
+  destination: string;
+  status: RefundState;
+  attempts: number;
+  /** M-Pesa's or the card provider's reason for the last failed try. */
+  failureReason: string | null;
+  createdAt: string;
 }

@@ -13,6 +13,7 @@ import type { RefundState } from '@/contract/rules/refunds';
 import type { ShopImageKind } from '@/contract/rules/images';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { PAYOUT_MINIMUM, type PayoutState } from '@/contract/rules/payouts';
+import type { RefundState } from '@/contract/rules/refunds';
 import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */
@@ -568,6 +569,34 @@ export const PAYOUT_TALLY_LABELS = {
   completed: 'Payouts paid',
   failed: 'Payouts failed',
 } as const satisfies Record<PayoutState, string>;
+
+/** A refund state's tally on the money page. */
+export const REFUND_TALLY_LABELS = {
+  pending: 'Refunds on their way',
+  completed: 'Refunds made',
+  failed: 'Refunds failed',
+} as const satisfies Record<RefundState, string>;
+
+/** The refunds the operator acts on (issue 34, point 3): on /admin/money, send again or give to the wallet. */
+export const ADMIN_REFUND_MESSAGES = {
+  signIn: 'Please log in as an admin to manage refunds.',
+  adminOnly: 'Only an admin can act on refunds.',
+  missing: 'Refund not found.',
+  loadFailed: 'The refunds to act on could not be loaded. Please try again in a moment.',
+  none: 'No refund is failed or on its way: nothing to act on.',
+  failed: 'The refund could not be changed. Please try again.',
+  retried: 'Refund sent again.',
+  toWallet: "Refund added to the buyer's wallet.",
+  onItsWay: 'On its way',
+  more: (shown: number, total: number) => `The ${shown} oldest of ${total} refunds to act on.`,
+} as const;
+
+/** An admin's goodwill credit to a buyer's or seller's wallet (issue 34, point 7), from their page in the console. */
+export const WALLET_CREDIT_MESSAGES = {
+  failed: 'The wallet credit could not be given. Please try again.',
+  given: (amount: string, balance: string) => `${amount} added to the wallet. Its balance is now ${balance}.`,
+  reasonHint: 'The person sees it on their wallet statement; it is kept in the audit log.',
+} as const;
 
 /** The console's people (issue 33, point 2): the search and a person's page. */
 export const ADMIN_USER_MESSAGES = {

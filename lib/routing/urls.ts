@@ -249,6 +249,10 @@ export const handlers = {
   address: (id: number) => `/api/addresses/${id}`,
   defaultAddress: (id: number) => `/api/addresses/${id}/default`,
   userStatus: (userId: number) => `/api/admin/users/${userId}/status`,
+  /** An admin's goodwill credit to a buyer's or seller's wallet (issue 34, point 7). */
+  adminWalletCredits: (userId: number) => `/api/admin/users/${userId}/wallet-credits`,
+  /** An admin sends a failed refund again or gives it to the buyer's wallet (issue 34, point 3). */
+  adminRefundStep: (id: number, step: 'retry' | 'to-wallet') => `/api/admin/refunds/${id}/${step}`,
   /** An admin's decision on a seller application (approve, decline) and step on a shop (issue 33). */
   adminApplicationStep: (id: number, step: string) => `/api/admin/seller-applications/${id}/${seg(step)}`,
   adminShopStep: (id: number, step: string) => `/api/admin/shops/${id}/${seg(step)}`,
@@ -367,6 +371,9 @@ export const api = {
   user: (id: number) => `admin/users/${id}`,
   adminUserOverview: (id: number) => `admin/users/${id}/overview`,
   userStatus: (id: number) => `admin/users/${id}/status`,
+  adminWalletCredits: (id: number) => `admin/users/${id}/wallet-credits`,
+  adminRefunds: 'admin/refunds',
+  adminRefundStep: (id: number, step: 'retry' | 'to-wallet') => `admin/refunds/${id}/${step}`,
   adminSellerApplications: 'admin/seller-applications',
   adminApplicationStep: (id: number, step: string) => `admin/seller-applications/${id}/${seg(step)}`,
   adminShops: 'admin/shops',

@@ -1,5 +1,5 @@
 // The operator's money (issue 34, point 7; GET /admin/money): the balances by the books, payouts by
-// state, refunds due, the newest payouts and the reconciliation with each provider. With the
+// state, refunds by state, the newest payouts and the reconciliation with each provider. With the
 // admin's token, never cached (the figures move with every payment); anyone else gets a 403.
 import 'server-only';
 import type { AdminMoney } from '@/lib/domain/admin-money';
@@ -13,11 +13,12 @@ const adminMoneySchema = moneyAnswer.transform((m): AdminMoney => ({
     heldForShops: m.balances.held_for_shops,
     owedToShops: m.balances.owed_to_shops,
     inTransit: m.balances.in_transit,
+    refundsInTransit: m.balances.refunds_in_transit,
     heldForOrders: m.balances.held_for_orders,
     owedToWallets: m.balances.owed_to_wallets,
   },
   payouts: m.payouts,
-  refundsDue: m.refunds_due,
+  refunds: m.refunds,
   recentPayouts: m.recent_payouts.map((p) => ({
     id: p.id,
     shop: p.shop,

@@ -1,10 +1,11 @@
 // The console's people (issue 33, point 2), read and written with the admin's token: the search
 // (GET /admin/users), one person's overview (GET /admin/users/{id}/overview) and a change of an
 // account's status with its reason (PATCH /admin/users/{id}/status; suspending or banning ends
-// the person's sessions). The API checks the role on every call. Never cached.
+// the person's sessions), and a goodwill credit to a buyer's or seller's wallet (POST
+// /admin/users/{id}/wallet-credits, audited). The API checks the role on every call. Never cached.
 import 'server-only';
 import { z } from 'zod';
-import { adminUserOverviewSchema, adminUserSchema, type accountStatusBodySchema } from '@/contract/api/admin';
+import { adminUserOverviewSchema, adminUserSchema, walletCreditSchema, type accountStatusBodySchema, type walletCreditBodySchema } from '@/contract/api/admin';
 import type { AccountStatus } from '@/lib/domain/account';
 import type { AdminUser, AdminUserOverview, AdminUserQuery } from '@/lib/domain/admin-users';
 import type { Page } from '@/lib/domain/catalog';
@@ -57,5 +58,13 @@ export function setUserStatus(token: string, userId: number, status: AccountStat
   return userCall(token, api.userStatus(userId), z.unknown(), {
     method: 'PATCH',
     body: { status, reason } satisfies z.input<typeof accountStatusBodySchema>,
+  });
+}
+
+/** Credits the person's wallet from the marketplace; the answer's balance is the wallet's after it. A 409 for an admin's account. */
+export function giveWalletCredit(token: string, userId: number, input: z.output<typeof walletCreditBodySchema>) {
+  return userCall(token, api.adminWalletCredits(userId), walletCreditSchema, {
+    method: 'POST',
+    body: input satisfies z.input<typeof walletCreditBodySchema>,
   });
 }

@@ -10,7 +10,7 @@ import { z } from './zod';
 const shape = sellerProductCreateSchema.shape;
 
 /** '1250' or '1250.50' from the form, or a number sent again; blank is absent, so the message is 'required'. */
-const numberFromText = (raw: unknown) => {
+export const numberFromText = (raw: unknown) => {
   if (typeof raw !== 'string') return raw;
   const text = raw.trim();
   if (text === '') return undefined;

@@ -311,6 +311,7 @@ describe('asking for a payout', () => {
       held_for_shops: await owed('shop:%:held'),
       owed_to_shops: await owed('shop:%:available'),
       in_transit: await owed('transit:payouts'),
+      refunds_in_transit: await owed('transit:refunds'),
       held_for_orders: await owed('order:%'),
       owed_to_wallets: await owed('wallet:%'),
     });

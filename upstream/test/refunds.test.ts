@@ -25,6 +25,11 @@ beforeAll(async () => {
 const expectBooksBalance = () => expectBooksBalanceOf(api);
 
 const refundsOf = (orderId: number) => api.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+/** How many refunds are in `status`, and what they come to, read from the table itself. */
+async function refundTally(status: (typeof refunds.$inferSelect)['status']) {
+  const rows = await api.db.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.status, status));
+  return { count: rows.length, amount: Math.round(rows.reduce((sum, r) => sum + r.amount, 0) * 100) / 100 };
+}
 const journalKinds = async (orderId: number) =>
   (await api.db.select({ kind: ledgerJournals.kind }).from(ledgerJournals).where(eq(ledgerJournals.orderId, orderId))).map((j) => j.kind).sort();
 
@@ -210,6 +215,13 @@ describe('a refund M-Pesa refuses', () => {
     expect((await mailsTo(api, buyer.email)).map((m) => m.subject)).toContain(`Your refund for order ${order.order_number} is delayed`);
     expect((await getOrder(api, buyer.token, order.order_id)).refunds[0]).toMatchObject({ status: 'failed' });
 
+    // The money page counts it among the failed refunds, its amount still in transit.
+    const moneyBefore = (await api.request('GET', '/admin/money', { token: admin.token })).body.data;
+    expect(moneyBefore.balances.refunds_in_transit).toBe(row.amount);
+    expect(moneyBefore.refunds.failed).toEqual(await refundTally('failed'));
+    expect(moneyBefore.refunds.failed.count).toBeGreaterThanOrEqual(1);
+    expect(moneyBefore.refunds.completed).toEqual(await refundTally('completed'));
+
     // The operator sees it, with M-Pesa's reason.
     const listed = await api.request('GET', '/admin/refunds?status=failed', { token: admin.token });
     expect(listed.status).toBe(200);
@@ -230,6 +242,13 @@ describe('a refund M-Pesa refuses', () => {
     expect(given.body.data).toMatchObject({ status: 'completed', method: 'wallet' });
     expect(await walletBalance(api.db, buyer.id)).toBe(row.amount);
     expect(await accountSum(api.db, accounts.refundsInTransit)).toBe(0);
+    const moneyAfter = (await api.request('GET', '/admin/money', { token: admin.token })).body.data;
+    expect(moneyAfter.balances.refunds_in_transit).toBe(0);
+    expect(moneyAfter.refunds.failed.count).toBe(moneyBefore.refunds.failed.count - 1);
+    expect(moneyAfter.refunds.completed).toEqual({
+      count: moneyBefore.refunds.completed.count + 1,
+      amount: Math.round((moneyBefore.refunds.completed.amount + row.amount) * 100) / 100,
+    });
     expect((await api.request('POST', `/admin/refunds/${row.id}/to-wallet`, { token: admin.token })).status).toBe(409);
     expect((await api.request('POST', `/admin/refunds/${row.id}/retry`, { token: admin.token })).status).toBe(409);
     expect((await api.request('POST', `/admin/refunds/999999/retry`, { token: admin.token })).status).toBe(404);

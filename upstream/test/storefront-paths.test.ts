@@ -13,6 +13,8 @@ const BUILT: Builders = {
   user: api.user(5),
   adminUserOverview: api.adminUserOverview(5),
   userStatus: api.userStatus(5),
+  adminWalletCredits: api.adminWalletCredits(5),
+  adminRefundStep: api.adminRefundStep(9, 'retry'),
   adminApplicationStep: api.adminApplicationStep(8, 'approve'),
   adminShopStep: api.adminShopStep(5, 'suspend'),
   adminBlog: api.adminBlog(12),

@@ -2,13 +2,16 @@
 // The console's people (issue 33, point 2): the search reads its filter from the address and links
 // each person to their page; a person's page shows their profile, orders (to the order's console
 // page), tickets and status history; Suspend, Ban and Reactivate are each confirmed, may carry a
-// reason, go through our handler and read the page again. A buyer or seller gets nothing.
+// reason, go through our handler and read the page again. A buyer's or seller's page has "Give
+// wallet credit" (amount and reason checked before sending, the new balance said). A buyer or
+// seller gets nothing.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminUsersPage from '@/app/(admin)/admin/users/page';
 import AdminUserPage from '@/app/(admin)/admin/users/[id]/page';
 import ProfileDetailsPage from '@/app/(site)/(account)/profile-details/page';
 import { UserStatusActions } from '@/components/admin/users/user-status-actions';
+import { WalletCreditForm } from '@/components/admin/users/wallet-credit-form';
 import type { AccountProfile } from '@/lib/domain/account';
 import type { AdminUser, AdminUserOverview } from '@/lib/domain/admin-users';
 import { getAdminUserOverview, listAdminUsers } from '@/lib/upstream/admin-users';
@@ -151,6 +154,18 @@ describe('/admin/users/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
   });
 
+  it.each([
+    ['buyer', true],
+    ['seller', true],
+    ['admin', false],
+  ] as const)('offers wallet credit on a %s’s page: %p', async (userType, offered) => {
+    jest.mocked(getAdminUserOverview).mockResolvedValue(ok({ ...overview, profile: { ...profile, userType } }));
+    render(await AdminUserPage({ params: Promise.resolve({ id: '7' }) }));
+    const form = screen.queryByRole('form', { name: 'Give wallet credit to Achieng Otieno' });
+    if (offered) expect(within(form!).getByLabelText(/Amount \(Ksh\)/)).toBeInTheDocument();
+    else expect(form).toBeNull();
+  });
+
   it('offers no status steps on the admin’s own page', async () => {
     jest.mocked(getAdminUserOverview).mockResolvedValue(ok({ ...overview, profile: { ...profile, id: 1 } }));
     render(await AdminUserPage({ params: Promise.resolve({ id: '1' }) }));
@@ -203,5 +218,53 @@ describe('the status steps', () => {
     await settleUntil(() => expect(screen.getByText('Only an active admin can change an account’s status.')).toBeInTheDocument());
     expect(sentBody()).toEqual({ status: 'banned' });
     expect(router.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('the wallet credit form', () => {
+  it('checks the amount and the reason before sending anything', async () => {
+    const user = userEvent.setup();
+    render(<WalletCreditForm userId={7} name="Achieng Otieno" />);
+    await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Amount \(Ksh\)/)).toHaveFocus();
+    expect(screen.getAllByText('Amount must be between Ksh 1 and Ksh 100,000, in shillings and cents.').length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/Amount \(Ksh\)/), '0.001');
+    await user.type(screen.getByLabelText(/Reason/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/Amount \(Ksh\)/));
+    await user.type(screen.getByLabelText(/Amount \(Ksh\)/), '250');
+    await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Reason is required.').length).toBeGreaterThan(0);
+  });
+
+  it('sends the amount in shillings with the reason, says the new balance and empties the form', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { message: 'Ksh 250.50 added to the wallet. Its balance is now Ksh 1,750.50.', amount: 250.5, balance: 1750.5 }),
+    );
+    render(<WalletCreditForm userId={7} name="Achieng Otieno" />);
+    await user.type(screen.getByLabelText(/Amount \(Ksh\)/), '250.50');
+    await user.type(screen.getByLabelText(/Reason/), 'Late delivery, our apologies.');
+    await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
+    await settleUntil(() => expect(screen.getByRole('status')).toHaveTextContent('Ksh 250.50 added to the wallet. Its balance is now Ksh 1,750.50.'));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/users/7/wallet-credits');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+    expect(sentBody()).toEqual({ amount: 250.5, reason: 'Late delivery, our apologies.' });
+    expect(screen.getByLabelText(/Amount \(Ksh\)/)).toHaveValue('');
+    expect(screen.getByLabelText(/Reason/)).toHaveValue('');
+  });
+
+  it('says the API’s refusal as it is', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'The account is an admin’s.' }));
+    render(<WalletCreditForm userId={1} name="Ops" />);
+    await user.type(screen.getByLabelText(/Amount \(Ksh\)/), '50');
+    await user.type(screen.getByLabelText(/Reason/), 'Goodwill.');
+    await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
+    await settleUntil(() => expect(screen.getByText('The account is an admin’s.')).toBeInTheDocument());
+    expect(screen.getByLabelText(/Amount \(Ksh\)/)).toHaveValue('50');
   });
 });

@@ -72,6 +72,8 @@ const HANDLER_ADDRESSES = addressesOf(handlers, {
   address: handlers.address(3),
   defaultAddress: handlers.defaultAddress(3),
   userStatus: handlers.userStatus(5),
+  adminWalletCredits: handlers.adminWalletCredits(5),
+  adminRefundStep: handlers.adminRefundStep(9, 'to-wallet'),
   adminApplicationStep: handlers.adminApplicationStep(8, 'decline'),
   adminShopStep: handlers.adminShopStep(5, 'suspend'),
   adminStory: handlers.adminStory(12),

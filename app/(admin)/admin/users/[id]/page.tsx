@@ -1,13 +1,15 @@
 // /admin/users/{id} (issue 33, point 2): one person's page in the console. Their profile, recent
 // orders and support tickets, the account's status history, and Suspend, Ban or Reactivate (each
 // confirmed, with an optional reason for the audit log). The API keeps its rules: never your own
-// account, never the last active admin. Per request and private; anyone but an admin gets the
+// account, never the last active admin. A buyer's or seller's page also has "Give wallet credit"
+// (issue 34, point 7): goodwill added to their wallet, audited. Per request and private; anyone but an admin gets the
 // console's 403 page and this page reads nothing for them.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { UserOrders, UserProfileFacts, UserStatusHistory, UserTickets } from '@/components/admin/users/user-overview';
 import { UserStatusActions } from '@/components/admin/users/user-status-actions';
+import { WalletCreditForm } from '@/components/admin/users/wallet-credit-form';
 import styles from '@/components/admin/users/users.module.scss';
 import { isMissing, readOrEnd } from '@/lib/account/load';
 import { adminSession } from '@/lib/session/staff';
@@ -57,6 +59,12 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
           <UserStatusActions userId={id} name={overview.profile.name} status={overview.profile.status} />
         )}
       </section>
+      {overview.profile.userType === 'buyer' || overview.profile.userType === 'seller' ? (
+        <section className={styles.section} aria-labelledby="user-wallet-credit">
+          <h2 id="user-wallet-credit">Give wallet credit</h2>
+          <WalletCreditForm userId={id} name={overview.profile.name} />
+        </section>
+      ) : null}
       <UserStatusHistory overview={overview} />
       <UserOrders overview={overview} />
       <UserTickets overview={overview} />

@@ -14,3 +14,4 @@ export const REFUND_DESTINATIONS = ['original', 'wallet'] as const;
 
 /** How many times a refund is sent before it is left to the operator. */
 export const REFUND_MAX_ATTEMPTS = 3;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];

@@ -13,7 +13,6 @@ import type { RefundState } from '@/contract/rules/refunds';
 import type { ShopImageKind } from '@/contract/rules/images';
 import { COMMENT_MAX } from '@/contract/rules/reviews';
 import { PAYOUT_MINIMUM, type PayoutState } from '@/contract/rules/payouts';
-import type { RefundState } from '@/contract/rules/refunds';
 import { TICKET_SUBJECT_MAX, TICKET_TEXT_MAX } from '@/contract/rules/tickets';
 
 /** '{label} must be at most {max} characters.', for any length-capped field. */

@@ -11,7 +11,7 @@ import { settleParcels, RETURNS_CLOSE_MS } from '../src/money/settlement';
 import { orderPayload } from './commerce-fixtures';
 import { testApiForFile } from './harness';
 import { deliverParcel, sellerOfShop, type ShopSeller } from './money-fixtures';
-import { PAID_CARD, startPayment } from './payments-fixtures';
+import { payByCard } from './payments-fixtures';
 
 const api = testApiForFile();
 
@@ -51,7 +51,7 @@ async function run(s: Step): Promise<void> {
       const res = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product: seller.product, quantity: s.quantity }]) });
       expect(res.status).toBe(201);
       const orderId = res.body.data.order.order_id as number;
-      expect((await startPayment(api, buyer.token, orderId, PAID_CARD)).status).toBe(201);
+      expect((await payByCard(api, buyer.token, orderId)).status).toBe('completed');
       placed.push({ orderId, buyerToken: buyer.token });
       return;
     }

@@ -1,9 +1,10 @@
 'use client';
 // Paying an unpaid order (issue 23), after checkout and from the order's page: M-Pesa (a prompt
-// on the buyer's phone) or a card, offered only where the API takes one and named a test card when
-// it is one (issue 30). The attempt is followed by itself, without a reload, until M-Pesa confirms
-// it (the receipt number) or refuses it (the reason, and a way to try again); while M-Pesa has not
-// answered it says so ("still checking"), never "failed".
+// on the buyer's phone) or a card, paid on the card provider's page (Paystack's, or its sandbox:
+// issue 34) where the buyer is sent and which sends them back to the order's page. The attempt is
+// followed by itself, without a reload, until the provider confirms it (the receipt number) or
+// refuses it (the reason, and a way to try again); while M-Pesa has not answered it says so
+// ("still checking"), never "failed".
 // Everything goes through the storefront's route handlers; the buyer's token stays on the server.
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -19,9 +20,10 @@ import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { cardPaymentSchema, mpesaPaymentSchema } from '@/lib/validation/payment';
 import { handlers } from '@/lib/routing/urls';
 import styles from './checkout.module.scss';
+import { openPage } from './open-page';
 import { paymentAnswer, paymentMethodsAnswer, paymentStartedAnswer } from '@/lib/http/answers/payments';
 
-const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
+const FIELDS = ['phone'] as const;
 /** How often a pending attempt is asked about (the API suggests every 2-3 seconds). */
 const POLL_MS = 2500;
 /** What each method's fields must hold (the method itself is the radio choice, always set). */
@@ -58,7 +60,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
   const card = methods?.card.available ? methods.card : null;
   const method: Method = card ? chosen : 'mpesa';
   const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending?.status === 'pending' ? pending : null);
-  const form = useForm({ phone: '', cardNumber: '', expiry: '', cvc: '' }, FIELDS);
+  const form = useForm({ phone: '' }, FIELDS);
 
   const { data: latest } = useSWR(attempt ? handlers.payment(attempt.id) : null, fetchPayment, {
     refreshInterval: (current) => ((current ?? attempt)?.status === 'pending' ? POLL_MS : 0),
@@ -80,12 +82,12 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
   const onSubmit = form.submitWhenValid(
     () => (method === 'mpesa' ? MPESA_RULES : CARD_RULES),
     async () => {
-      const body =
-        method === 'mpesa'
-          ? { orderId, method, phone: form.values.phone }
-          : { orderId, method, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
+      const body = method === 'mpesa' ? { orderId, method, phone: form.values.phone } : { orderId, method };
       const answer = await form.send(handlers.payments, paymentStartedAnswer, { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
-      if (answer) setAttempt(answer.data.payment);
+      if (!answer) return;
+      setAttempt(answer.data.payment);
+      // The card is typed on the provider's page, never here: the buyer goes there and comes back to the order.
+      if (answer.data.payment.redirectUrl) openPage(answer.data.payment.redirectUrl);
     },
   );
 
@@ -102,6 +104,22 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
             </>
           )}
         </p>
+      </div>
+    );
+  }
+
+  if (shown?.status === 'pending' && shown.method === 'card') {
+    return (
+      <div className={styles.payment} role="status" aria-busy="true">
+        <h2 className={styles.paymentTitle}>{PAYMENT_MESSAGES.cardConfirming}</h2>
+        <p>{PAYMENT_MESSAGES.cardConfirmingDetail}</p>
+        {shown.redirectUrl && (
+          <p>
+            <a className={`${button.button} ${button.secondary}`} href={shown.redirectUrl}>
+              {PAYMENT_MESSAGES.cardContinue}
+            </a>
+          </p>
+        )}
       </div>
     );
   }
@@ -147,7 +165,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
           {card && (
             <label className={styles.method}>
               <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />{' '}
-              {card.test ? PAYMENT_MESSAGES.testCard : 'Card'}
+              {card.test ? PAYMENT_MESSAGES.cardSandbox : PAYMENT_MESSAGES.card}
             </label>
           )}
         </fieldset>
@@ -162,18 +180,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, pending = null, onP
             required
           />
         ) : (
-          <>
-            <Field
-              {...form.field('cardNumber')}
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              hint={card?.test ? PAYMENT_MESSAGES.testCardHint : undefined}
-              required
-            />
-            <Field {...form.field('expiry')} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />
-            <Field {...form.field('cvc')} label="Security code" inputMode="numeric" autoComplete="cc-csc" required />
-          </>
+          <p>{PAYMENT_MESSAGES.cardHint}</p>
         )}
         <button type="submit" className={`${button.button} ${button.primary}`} disabled={form.busy}>
           {form.busy ? 'Sending...' : `Pay ${formatKsh(amount)}`}

@@ -27,6 +27,34 @@ const paystackWebhook = createApiRoute({
   },
 });
 
+const accessCodeParam = z.object({ access_code: z.string().max(100).meta({ description: "The page's access code, from the payment's redirect_url." }) });
+const pageAnswerDoc = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+const sandboxPage = createApiRoute({
+  method: 'get',
+  path: '/sandbox/paystack/checkout/{access_code}',
+  tags: ['Payments'],
+  summary: "The card sandbox's stand-in for Paystack's hosted payment page (only without PAYSTACK_SECRET_KEY)",
+  request: { params: accessCodeParam },
+  responses: { 200: pageAnswerDoc('The page, with the card form.'), 404: fails('No such card payment (or the card is Paystack itself).') },
+});
+
+const sandboxPay = createApiRoute({
+  method: 'post',
+  path: '/sandbox/paystack/checkout/{access_code}',
+  tags: ['Payments'],
+  summary:
+    "The sandbox page's form (card_number, expiry, cvc as a form post): marks the transaction, posts the signed webhook, redirects to the callback_url with ?reference=…&trxref=…",
+  middleware: limitBody(16 * 1024),
+  request: { params: accessCodeParam },
+  responses: {
+    303: { description: "Back to the storefront's order page." },
+    404: fails('No such card payment.'),
+    413: fails('The body is larger than 16 KB.'),
+    422: { description: 'Not the card form (the envelope), or a card that is not a test card (the page again, with the reason).' },
+  },
+});
+
 const CARD_REFUSED = 'Use a Paystack test card: 4084 0840 8408 4081 (paid) or 4084 0800 0000 5408 (declined).';
 const EXPIRY_REFUSED = 'Enter a future expiry date as MM/YY.';
 const CVC_REFUSED = 'Enter the 3 or 4 digit CVV.';
@@ -58,16 +86,16 @@ export function paystackRoutes() {
         return ok(c, null, answer.message);
       })
       // The sandbox's hosted page: the buyer types a test card here, never on the storefront.
-      .get('/sandbox/paystack/checkout/:access_code', (c) => {
+      .openapi(sandboxPage, (c) => {
         const sandbox = c.var.deps.payments.cardSandbox;
-        const accessCode = c.req.param('access_code');
+        const accessCode = c.req.valid('param').access_code;
         const checkout = sandbox?.checkout(accessCode);
         if (!checkout) throw new ApiError(404, 'No such card payment.');
         return pageAnswer(c, sandboxCheckoutPage(checkout, sandboxCheckoutPath(accessCode)), 200);
       })
-      .post('/sandbox/paystack/checkout/:access_code', limitBody(16 * 1024), async (c) => {
+      .openapi(sandboxPay, async (c) => {
         const sandbox = c.var.deps.payments.cardSandbox;
-        const accessCode = c.req.param('access_code');
+        const accessCode = c.req.valid('param').access_code;
         const checkout = sandbox?.checkout(accessCode);
         if (!sandbox || !checkout) throw new ApiError(404, 'No such card payment.');
         let form: Record<string, unknown>;

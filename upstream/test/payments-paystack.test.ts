@@ -70,8 +70,11 @@ function verified(reference: string, amount: number, overrides: Record<string, u
   };
 }
 
-/** A card attempt opened through the real client: Paystack's initialize answers its page. */
+let opened = 0;
+
+/** A card attempt opened through the real client: Paystack's initialize answers its page (one access code each). */
 async function openCardAttempt(product: TestProduct) {
+  const accessCode = `0peioxfhpn${(opened += 1)}`;
   const buyer = await api.createUser();
   const order = await placeUnpaidOrder(api, buyer.token, product);
   let sent: Record<string, unknown> = {};
@@ -83,7 +86,7 @@ async function openCardAttempt(product: TestProduct) {
     .reply(200, (_uri, body) => ({
       status: true,
       message: 'Authorization URL created',
-      data: { authorization_url: 'https://checkout.paystack.com/0peioxfhpn', access_code: '0peioxfhpn', reference: (body as { reference: string }).reference },
+      data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference: (body as { reference: string }).reference },
     }));
   const res = await startPayment(api, buyer.token, order.order_id, CARD);
   expect(res.status).toBe(201);
@@ -93,10 +96,11 @@ async function openCardAttempt(product: TestProduct) {
   return { buyer, order, payment, reference: row.reference!, sent, subunits: Math.round(order.total_amount * 100) };
 }
 
-function webhook(body: unknown, signature: string | undefined = paystackSignature(JSON.stringify(body), SECRET_KEY)) {
+/** Posts a Paystack event to the API, signed with our secret key unless told otherwise (null: no signature header). */
+function webhook(body: unknown, signature: string | null = paystackSignature(JSON.stringify(body), SECRET_KEY)) {
   return api.app.request('/paystack/webhook', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-paystack-signature': signature }) },
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-paystack-signature': signature }) },
     body: JSON.stringify(body),
   });
 }
@@ -117,8 +121,12 @@ describe('the Paystack client through the API', () => {
       metadata: { cancel_action: `${STOREFRONT_URL}/order/${order.order_id}` },
     });
     expect(reference).toMatch(/^TXN-\d{10}-[0-9A-F]{6}$/);
-    expect(payment).toMatchObject({ status: 'pending', method: 'card', redirect_url: 'https://checkout.paystack.com/0peioxfhpn' });
-    expect(await paymentRow(payment.payment_id)).toMatchObject({ provider: 'paystack', checkoutRequestId: '0peioxfhpn' });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      method: 'card',
+      redirect_url: expect.stringMatching(/^https:\/\/checkout\.paystack\.com\/0peioxfhpn\d+$/),
+    });
+    expect(await paymentRow(payment.payment_id)).toMatchObject({ provider: 'paystack', checkoutRequestId: new URL(payment.redirect_url).pathname.slice(1) });
   });
 
   it('answers 502 when Paystack cannot be reached, and leaves no attempt pending to block the next', async () => {

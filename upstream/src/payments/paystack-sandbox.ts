@@ -33,7 +33,7 @@ export const SANDBOX_CARDS = { paid: '4084084084084081', declined: '408408000000
 export const sandboxCheckoutPath = (accessCode: string) => `/sandbox/paystack/checkout/${encodeURIComponent(accessCode)}`;
 
 /** Delivers a signed webhook body to a URL; the API wires this to itself. */
-export type WebhookDelivery = (url: string, rawBody: string, signature: string) => Promise<void>;
+type WebhookDelivery = (url: string, rawBody: string, signature: string) => Promise<void>;
 
 interface SandboxTransaction {
   id: number;
@@ -56,7 +56,7 @@ interface SandboxRefund {
   answerAt: number;
 }
 
-export interface PaystackSandboxOptions {
+interface PaystackSandboxOptions {
   /** The API's base URL as the browser reaches it: the hosted page is there. */
   pageBaseUrl: string;
   /** The API's POST /paystack/webhook, as the sandbox reaches it. */

@@ -41,7 +41,7 @@ export function paystackSignatureMatches(rawBody: string, signature: string | un
 const idSchema = z.union([z.number(), z.string().min(1)]).transform(String);
 
 /** The `data` of GET /transaction/verify/:reference (and of a charge.* webhook): what we read of it. */
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   id: idSchema,
   status: z.string(),
   reference: z.string(),
@@ -53,7 +53,7 @@ export const transactionSchema = z.object({
 export type PaystackTransaction = z.input<typeof transactionSchema>;
 
 /** The `data` of POST /refund and GET /refund/:id. */
-export const refundSchema = z.object({ id: idSchema, status: z.string(), amount: z.number().int().optional() });
+const refundSchema = z.object({ id: idSchema, status: z.string(), amount: z.number().int().optional() });
 export type PaystackRefund = z.input<typeof refundSchema>;
 
 const PENDING_STATUSES = new Set(['abandoned', 'ongoing', 'pending', 'processing', 'queued']);

@@ -425,7 +425,7 @@ export async function handleMpesaCallback(deps: ApiDeps, secret: string, orderNu
 
 /* ------------------------------------------------------------------ Paystack's webhook */
 
-export interface WebhookAnswer {
+interface WebhookAnswer {
   status: 200 | 401 | 409 | 422;
   message: string;
 }

@@ -109,6 +109,9 @@ export function readPaymentEnv(
   };
 }
 
+/** Where the card sandbox posts its webhooks (Paystack's is set in its dashboard to the same path). */
+const paystackWebhookUrl = (settings: PaymentSettings) => `${settings.callbackBaseUrl}/paystack/webhook`;
+
 export function createPayments(paymentEnv: PaymentEnv): Payments {
   const sandbox = paymentEnv.daraja ? null : new MpesaSandbox({ delayMs: paymentEnv.sandboxDelayMs });
   const daraja = paymentEnv.daraja ? new DarajaClient(paymentEnv.daraja) : null;
@@ -124,9 +127,6 @@ export function createPayments(paymentEnv: PaymentEnv): Payments {
     settings: paymentEnv.settings,
   };
 }
-
-/** Where the card sandbox posts its webhooks (Paystack's is set in its dashboard to the same path). */
-export const paystackWebhookUrl = (settings: PaymentSettings) => `${settings.callbackBaseUrl}/paystack/webhook`;
 
 /** The callback_url of a card payment: the order's page on the storefront, where the buyer sees it confirmed. */
 export const cardReturnUrl = (settings: PaymentSettings, orderId: number) => `${settings.storefrontUrl}/order/${orderId}`;

@@ -5,6 +5,7 @@
 // point it at a local server (or nock) that answers Paystack's documented shapes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { callProvider } from './provider-http';
 import {
   ProviderUnavailable,
   type CardInitializeRequest,
@@ -103,30 +104,22 @@ export class PaystackClient implements CardProvider {
   constructor(private readonly settings: PaystackSettings) {}
 
   private async call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<{ status: number; ok: boolean; message: string; data: unknown }> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}${path}`, {
+    const { status, body } = await callProvider(
+      `Paystack ${path}`,
+      `${this.settings.baseUrl.replace(/\/$/, '')}${path}`,
+      {
         method: init.method,
         headers: {
           authorization: `Bearer ${this.settings.secretKey}`,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailable(`Paystack ${path}: ${(error as Error).message}`, { cause: error });
-    }
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
+      },
+      this.settings.timeoutMs ?? 15_000,
+    );
     const envelope = envelopeSchema.safeParse(body);
-    if (res.status >= 500 || !envelope.success) throw new ProviderUnavailable(`Paystack ${path.split('/').slice(0, 3).join('/')}: HTTP ${res.status}`);
-    return { status: res.status, ok: res.ok && envelope.data.status, message: envelope.data.message ?? '', data: envelope.data.data };
+    if (status >= 500 || !envelope.success) throw new ProviderUnavailable(`Paystack ${path.split('/').slice(0, 3).join('/')}: HTTP ${status}`);
+    return { status, ok: status >= 200 && status < 300 && envelope.data.status, message: envelope.data.message ?? '', data: envelope.data.data };
   }
 
   async initialize(request: CardInitializeRequest): Promise<CardInitialized> {

@@ -319,7 +319,9 @@ describe('asking for a payout', () => {
     expect(money.payouts.failed).toMatchObject({ count: 1 });
     expect(money.recent_payouts[0]).toMatchObject({ shop: { id: expect.any(Number), name: expect.any(String) }, status: expect.any(String) });
     expect(money.reconciliation.differences).toBe(0);
-    expect(money.reconciliation.lines.map((l: { provider: string }) => l.provider)).toEqual(expect.arrayContaining(['mpesa-sandbox', 'seed', 'test-card']));
+    expect(money.reconciliation.lines.map((l: { provider: string }) => l.provider)).toEqual(
+      expect.arrayContaining(['mpesa-sandbox', 'paystack-sandbox', 'seed']),
+    );
     const sandbox = money.reconciliation.lines.find((l: { provider: string }) => l.provider === 'mpesa-sandbox');
     expect(sandbox.records).toBeLessThan(0); // payouts out, no M-Pesa payments in this file
 

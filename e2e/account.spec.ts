@@ -22,6 +22,7 @@ import {
   registerThroughApi,
   signInAndStore,
   storefrontPost,
+  submitSandboxCard,
 } from './support';
 
 const PASSWORD = 'karibu-account-1';
@@ -67,15 +68,11 @@ test.beforeAll(async ({ browser, baseURL }) => {
     phone: '+254 733 000222',
   });
   orderNumber = placed.order.number;
-  // Placed unpaid (issue 23); paid here with the test card, so it has a payment and a transaction.
-  const paid = await storefrontPost(page.request, baseURL!, '/api/payments', {
-    orderId: placed.order.id,
-    method: 'card',
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12/39',
-    cvc: '123',
-  });
-  expect(paid.payment.status).toBe('completed');
+  // Placed unpaid (issue 23); paid here by card on the sandbox's page, so it has a payment and a transaction.
+  const started = await storefrontPost(page.request, baseURL!, '/api/payments', { orderId: placed.order.id, method: 'card' });
+  expect(started.payment.status).toBe('pending');
+  await submitSandboxCard(started.payment.redirectUrl);
+  await expect.poll(async () => (await (await page.request.get(`${baseURL}/api/payments/${started.payment.id}`)).json()).payment.status).toBe('completed');
   // Delivered, so that it can be returned (the returns window starts at delivery).
   await deliverThroughApi(placed.order.id);
   await context.close();

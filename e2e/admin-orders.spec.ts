@@ -17,7 +17,7 @@ import {
   expectPagesFitThePhone,
   newEmail,
   orderThroughStorefront,
-  payByTestCardThroughApi,
+  payByCardThroughApi,
   pageWithSession,
   phonePageWithSession,
   registerThroughApi,
@@ -51,7 +51,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
   order.id = placed.order.id;
   order.number = placed.order.number;
-  await payByTestCardThroughApi(order.id, buyer.token);
+  await payByCardThroughApi(order.id, buyer.token);
   await signedIn.context.close();
 
   const adminSignIn = await signInAndStore(browser, DEMO.admin.email, DEMO_PASSWORD, 'orders-admin-state.json', '/admin/orders');
@@ -108,7 +108,7 @@ test('the admin finds the order, exports it, opens it and cancels it; the buyer 
     await expect(adminPage.getByRole('region', { name: 'Items' })).toContainText(order.product);
     const payments = adminPage.getByRole('region', { name: 'Payments' });
     await expect(payments).toContainText('completed');
-    await expect(payments).toContainText('Card ending 4242');
+    await expect(payments).toContainText('Card ending 4081');
     await expect(adminPage.getByRole('region', { name: 'Shipments' })).toContainText('pending');
     await expect(adminPage.getByRole('region', { name: 'History' })).toContainText('Order placed');
     await expectAccessible(adminPage, '/admin/orders/{id}');

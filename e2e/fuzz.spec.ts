@@ -21,7 +21,7 @@ import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import fc from 'fast-check';
-import { API_URL, deliverThroughApi, logIn, newEmail, serverSecrets } from './support';
+import { API_URL, deliverThroughApi, logIn, newEmail, payByCardThroughApi, serverSecrets } from './support';
 import { SIGNATURE_HEADER, signNotice } from '../contract/rules/webhook-signature';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 2022);
@@ -276,7 +276,7 @@ const TARGETS: Record<string, Target> = {
   },
   '/api/payments': {
     // An order of nobody's: even a request that passed every check would be refused (404).
-    bodies: () => ({ POST: { orderId: 2147483000, method: 'card', cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' } }),
+    bodies: () => ({ POST: { orderId: 2147483000, method: 'card' } }),
   },
   '/api/payments/[id]': { segment: (_own, method) => ids(method, {}, []) },
   '/api/orders/[orderId]/fulfilments/[fulfilmentId]/received': {
@@ -950,12 +950,8 @@ test.beforeAll(async ({ browser }) => {
   const checkout = await http.post('/api/checkout', { headers: buyerHeaders, data: { addressId: a1.id, idempotencyKey: `fuzz-setup-${Date.now()}` } });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const order = ((await checkout.json()) as { order: { id: number; number: string } }).order;
-  // Paid with the test card: only a paid order can be returned.
-  await api(
-    `/orders/${order.id}/payments`,
-    { method: 'POST', body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } },
-    token,
-  );
+  // Paid by card on the sandbox's page: only a paid order can be returned.
+  await payByCardThroughApi(order.id, token);
   // Delivered, so that it can be returned (the returns window starts at delivery) and reviewed.
   await deliverThroughApi(order.id);
 

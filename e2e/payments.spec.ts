@@ -1,9 +1,11 @@
 // Paying for real (issue 23): an order is placed unpaid, and paid only when the payment provider
 // confirms it. The API's built-in M-Pesa sandbox answers by the phone number's last digit (1 paid,
-// 2 cancelled by the buyer); the test card 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 declined.
-// Each journey ends on /payments, and the invoice says Paid only once the order is.
+// 2 cancelled by the buyer); cards are paid on the built-in Paystack sandbox's page, where Paystack's
+// test card 4084 0840 8408 4081 is paid and 4084 0800 0000 5408 declined (card-payment.spec.ts
+// follows a card payment end to end). Each journey ends on /payments, and the invoice says Paid
+// only once the order is.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, apiLogin, newEmail, pageWithSession, registerThroughApi, signInAndStore } from './support';
+import { api, apiLogin, newEmail, pageWithSession, payOnSandboxPage, registerThroughApi, SANDBOX_CARDS, signInAndStore } from './support';
 
 const PASSWORD = 'karibu-payments-1';
 const buyer = { email: '', token: '', storage: '' };
@@ -110,20 +112,20 @@ test('a cancelled M-Pesa request says why, and the order is paid later from its 
   await expect(rows.filter({ hasText: /completed/i })).toHaveCount(1);
 });
 
-test('a declined card says so, and the test card then pays', async ({ browser }) => {
+test('a declined card says so back on the order page, and another card then pays', async ({ browser }) => {
   const page = await buyerPage(browser);
   test.setTimeout(120_000);
   const number = await placeOrder(page, products[2]);
-  // The API's test card (PAYMENT_TEST_CARD=on, as npm start sets it) is offered as one.
-  await page.getByRole('radio', { name: 'Test card (no money is taken)' }).check();
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code').fill('123');
+  // The API's card is the built-in Paystack sandbox (no PAYSTACK_SECRET_KEY), named so.
+  await page.getByRole('radio', { name: 'Card (sandbox: no money is taken)' }).check();
   await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+  await payOnSandboxPage(page, SANDBOX_CARDS.declined);
+  await expect(page).toHaveURL(/\/order\/\d+\?reference=TXN-/);
   await expect(page.getByRole('alert').filter({ hasText: /declined/ })).toBeVisible();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('radio', { name: 'Card (sandbox: no money is taken)' }).check();
   await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+  await payOnSandboxPage(page);
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   expect((await orderOf(number)).financial_status).toBe('paid');
 

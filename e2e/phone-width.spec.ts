@@ -14,7 +14,7 @@ import {
   logIn,
   newEmail,
   orderThroughStorefront,
-  payByTestCardThroughApi,
+  payByCardThroughApi,
 } from './support';
 
 const PASSWORD = 'karibu-phone-1';
@@ -102,7 +102,7 @@ test('the cart and checkout fit a 390 px phone, for a guest and a buyer', async 
   // /payments's nine columns do not fit, and the table says so and can be scrolled from the keyboard.
   const token = await apiLogin(email, PASSWORD);
   const orders = await api<{ data: { order_id: number }[] }>('/orders?per_page=1', {}, token);
-  await payByTestCardThroughApi(orders.data[0].order_id, token);
+  await payByCardThroughApi(orders.data[0].order_id, token);
   await page.goto('/payments');
   const table = page.getByRole('region', { name: 'Your payments, newest first' });
   await expect(table).toBeVisible();
@@ -139,7 +139,7 @@ test("the seller centre fits a 390 px phone, with the seller's own products and 
     phone: '+254 711 000444',
   });
   await buyer.close();
-  await payByTestCardThroughApi(placed.order.id, await apiLogin(email, PASSWORD));
+  await payByCardThroughApi(placed.order.id, await apiLogin(email, PASSWORD));
   const sellerOrders = await api<{ data: { id: number }[] }>('/seller/orders?per_page=1', {}, token);
   expect(sellerOrders.data.length, 'the demo seller has an order').toBe(1);
   await logIn(page, DEMO.seller.email, DEMO_PASSWORD, '/seller');

@@ -13,7 +13,20 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { encodePng, type Rgb } from '../upstream/src/seed/png';
 import { formatKsh } from '../lib/format/money';
-import { api, API_URL, apiLogin, DEMO, DEMO_PASSWORD, expectAccessible, logIn, newEmail, pageWithSession, registerThroughApi, signInAndStore } from './support';
+import {
+  api,
+  API_URL,
+  apiLogin,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  logIn,
+  newEmail,
+  pageWithSession,
+  payOnSandboxPage,
+  registerThroughApi,
+  signInAndStore,
+} from './support';
 
 const PASSWORD = 'karibu-journey-1';
 /** Letters only: the search's word similarity reads them as one rare word. */
@@ -268,11 +281,10 @@ test('a buyer becomes a seller, lists a piece with photos, and both shops ship o
     orderNumber = (await page.locator('strong').filter({ hasText: /^ORD-/ }).textContent())!.trim();
     orderId = await orderIdOf(orderNumber);
 
-    await page.getByRole('radio', { name: 'Test card (no money is taken)' }).check();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('Security code').fill('123');
+    // By card on the card sandbox's page, which sends the buyer back to the order's page.
+    await page.getByRole('radio', { name: 'Card (sandbox: no money is taken)' }).check();
     await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+    await payOnSandboxPage(page);
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 30_000 });
     // Each shop is told of its new paid order.
     await expect.poll(async () => (await outbox(maker.email)).map((m) => m.subject)).toContain(`New paid order ${orderNumber} for ${maker.shopName}`);

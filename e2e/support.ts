@@ -224,10 +224,42 @@ export async function orderThroughStorefront(
   return storefrontPost(request, baseURL, '/api/checkout', { addressId: saved.address.id, idempotencyKey: crypto.randomUUID() });
 }
 
-/** The buyer's order paid with the test card through the API (the card moves no money). */
-export async function payByTestCardThroughApi(orderId: number, token: string): Promise<void> {
-  const body = { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-  await api(`/orders/${orderId}/payments`, { method: 'POST', body: JSON.stringify(body) }, token);
+/** Paystack's test cards, as the card sandbox's page takes them (issue 34). */
+export const SANDBOX_CARDS = {
+  paid: { number: '4084 0840 8408 4081', expiry: '12/39', cvc: '408' },
+  declined: { number: '4084 0800 0000 5408', expiry: '12/39', cvc: '001' },
+} as const;
+
+/** Pays on the card sandbox's page (a payment's redirect_url) as its form does; answers where it sends the browser. */
+export async function submitSandboxCard(redirectUrl: string, card: { number: string; expiry: string; cvc: string } = SANDBOX_CARDS.paid): Promise<string> {
+  const res = await fetch(redirectUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: card.number, expiry: card.expiry, cvc: card.cvc }).toString(),
+    redirect: 'manual',
+  });
+  if (res.status !== 303) throw new Error(`the card sandbox's page answered ${res.status}`);
+  return res.headers.get('location')!;
+}
+
+/** Fills in and submits the card sandbox's page in the browser, as a buyer does. */
+export async function payOnSandboxPage(page: Page, card: { number: string; expiry: string; cvc: string } = SANDBOX_CARDS.paid): Promise<void> {
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
+  await page.getByLabel('CVV').fill(card.cvc);
+  await page.getByRole('button', { name: /^Pay KES/ }).click();
+}
+
+/** The buyer's order paid by card through the API and the card sandbox's page (no money moves). */
+export async function payByCardThroughApi(orderId: number, token: string): Promise<void> {
+  const started = await api<{ payment: { payment_id: number; redirect_url: string } }>(
+    `/orders/${orderId}/payments`,
+    { method: 'POST', body: JSON.stringify({ method: 'card' }) },
+    token,
+  );
+  await submitSandboxCard(started.payment.redirect_url);
+  const settled = await api<{ payment: { status: string } }>(`/payments/${started.payment.payment_id}`, {}, token);
+  if (settled.payment.status !== 'completed') throw new Error(`the card payment of order ${orderId} is ${settled.payment.status}`);
 }
 
 /**
@@ -235,7 +267,7 @@ export async function payByTestCardThroughApi(orderId: number, token: string): P
  * such a buyer may review what was in it, or return it.
  */
 export async function receiveThroughApi(orderId: number, token: string): Promise<void> {
-  await payByTestCardThroughApi(orderId, token);
+  await payByCardThroughApi(orderId, token);
   await deliverThroughApi(orderId);
 }
 

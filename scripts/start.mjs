@@ -166,9 +166,6 @@ const env = {
   // The API tells the storefront which cached pages changed.
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://127.0.0.1:${port}`,
   NODE_ENV: dev ? 'development' : 'production',
-  // The API refuses the test card in production unless told; `npm start` is the demo, so it is on
-  // (the API logs a warning) unless the operator set it. Set PAYMENT_TEST_CARD=off for real orders.
-  PAYMENT_TEST_CARD: process.env.PAYMENT_TEST_CARD || 'on',
 };
 
 if (!dev) buildIfNeeded(env);

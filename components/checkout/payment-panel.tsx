@@ -1,9 +1,10 @@
 'use client';
 // Paying an unpaid order (issue 23), after checkout and from the order's page: M-Pesa (a prompt
-// on the buyer's phone) or a card, offered only where the API takes one and named a test card when
-// it is one (issue 30). The attempt is followed by itself, without a reload, until M-Pesa confirms
-// it (the receipt number) or refuses it (the reason, and a way to try again); while M-Pesa has not
-// answered it says so ("still checking"), never "failed".
+// on the buyer's phone) or a card, paid on the card provider's page (Paystack's, or its sandbox:
+// issue 34) where the buyer is sent and which sends them back to the order's page. The attempt is
+// followed by itself, without a reload, until the provider confirms it (the receipt number) or
+// refuses it (the reason, and a way to try again); while M-Pesa has not answered it says so
+// ("still checking"), never "failed".
 // A buyer with a wallet balance may use it (issue 34): all of the order from the wallet at once, or
 // the wallet's part first and M-Pesa or the card for the rest.
 // Everything goes through the storefront's route handlers; the buyer's token stays on the server.
@@ -21,9 +22,10 @@ import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { cardPaymentSchema, mpesaPaymentSchema, walletPaymentSchema } from '@/lib/validation/payment';
 import { handlers } from '@/lib/routing/urls';
 import styles from './checkout.module.scss';
+import { openPage } from './open-page';
 import { paymentAnswer, paymentMethodsAnswer, paymentStartedAnswer } from '@/lib/http/answers/payments';
 
-const FIELDS = ['phone', 'cardNumber', 'expiry', 'cvc'] as const;
+const FIELDS = ['phone'] as const;
 /** How often a pending attempt is asked about (the API suggests every 2-3 seconds). */
 const POLL_MS = 2500;
 /** What each method's fields must hold (the method itself is the radio choice, always set). */
@@ -69,7 +71,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0
   const card = methods?.card.available ? methods.card : null;
   const method: Method = card ? chosen : 'mpesa';
   const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending?.status === 'pending' ? pending : null);
-  const form = useForm({ phone: '', cardNumber: '', expiry: '', cvc: '' }, FIELDS);
+  const form = useForm({ phone: '' }, FIELDS);
 
   const { data: latest } = useSWR(attempt ? handlers.payment(attempt.id) : null, fetchPayment, {
     refreshInterval: (current) => ((current ?? attempt)?.status === 'pending' ? POLL_MS : 0),
@@ -87,6 +89,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0
     }
   }, [shown, onPaid]);
 
+  // The fields checked are the chosen method's.
   // The fields checked are the chosen method's (none when the wallet pays it all).
   const onSubmit = form.submitWhenValid(
     () => (walletCovers ? WALLET_RULES : method === 'mpesa' ? MPESA_RULES : CARD_RULES),
@@ -96,9 +99,12 @@ export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0
         ? { orderId, method: 'wallet' }
         : method === 'mpesa'
           ? { orderId, method, ...withWallet, phone: form.values.phone }
-          : { orderId, method, ...withWallet, cardNumber: form.values.cardNumber, expiry: form.values.expiry, cvc: form.values.cvc };
+          : { orderId, method, ...withWallet };
       const answer = await form.send(handlers.payments, paymentStartedAnswer, { method: 'POST', body }, PAYMENT_MESSAGES.startFailed);
-      if (answer) setAttempt(answer.data.payment);
+      if (!answer) return;
+      setAttempt(answer.data.payment);
+      // The card is typed on the provider's page, never here: the buyer goes there and comes back to the order.
+      if (answer.data.payment.redirectUrl) openPage(answer.data.payment.redirectUrl);
     },
   );
 
@@ -115,6 +121,22 @@ export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0
             </>
           )}
         </p>
+      </div>
+    );
+  }
+
+  if (shown?.status === 'pending' && shown.method === 'card') {
+    return (
+      <div className={styles.payment} role="status" aria-busy="true">
+        <h2 className={styles.paymentTitle}>{PAYMENT_MESSAGES.cardConfirming}</h2>
+        <p>{PAYMENT_MESSAGES.cardConfirmingDetail}</p>
+        {shown.redirectUrl && (
+          <p>
+            <a className={`${button.button} ${button.secondary}`} href={shown.redirectUrl}>
+              {PAYMENT_MESSAGES.cardContinue}
+            </a>
+          </p>
+        )}
       </div>
     );
   }
@@ -171,7 +193,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0
               {card && (
                 <label className={styles.method}>
                   <input type="radio" name="method" value="card" checked={method === 'card'} onChange={() => setMethod('card')} />{' '}
-                  {card.test ? PAYMENT_MESSAGES.testCard : 'Card'}
+                  {card.test ? PAYMENT_MESSAGES.cardSandbox : PAYMENT_MESSAGES.card}
                 </label>
               )}
             </fieldset>
@@ -186,18 +208,7 @@ export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0
                 required
               />
             ) : (
-              <>
-                <Field
-                  {...form.field('cardNumber')}
-                  label="Card number"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  hint={card?.test ? PAYMENT_MESSAGES.testCardHint : undefined}
-                  required
-                />
-                <Field {...form.field('expiry')} label="Expiry (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />
-                <Field {...form.field('cvc')} label="Security code" inputMode="numeric" autoComplete="cc-csc" required />
-              </>
+              <p>{PAYMENT_MESSAGES.cardHint}</p>
             )}
           </>
         )}

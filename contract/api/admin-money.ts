@@ -7,7 +7,7 @@ const tally = z.object({ count: z.number().int(), amount: z.number() });
 
 export const reconciliationLineSchema = z
   .object({
-    provider: z.string().meta({ description: "'daraja', 'mpesa-sandbox', 'test-card', 'seed'." }),
+    provider: z.string().meta({ description: "'daraja', 'mpesa-sandbox', 'paystack', 'paystack-sandbox', 'seed' ('test-card' in older books)." }),
     ledger: z.number().meta({ description: "What the books say is at the provider: its account's sum." }),
     records: z.number().meta({ description: "What the provider's records say: completed payments in, less completed payouts and refunds out." }),
     difference: z.number().meta({ description: 'ledger less records; anything but 0 is listed for a person to look at.' }),

@@ -86,7 +86,10 @@ const paymentSchema = z.object({
   id: z.number().int(),
   method: z.enum(PAYMENT_METHODS),
   processor: z.string(),
-  provider: z.string().nullable().meta({ description: 'Which provider took it: daraja, mpesa-sandbox, test-card, wallet, seed.' }),
+  provider: z
+    .string()
+    .nullable()
+    .meta({ description: 'Which provider took it: daraja, mpesa-sandbox, paystack, paystack-sandbox, wallet, seed (test-card in older rows).' }),
   amount: z.number(),
   currency: z.string(),
   status: z.enum(['pending', 'completed', 'failed']),

@@ -18,8 +18,12 @@ export const paymentSchema = z
     payment_status: z.enum(PAYMENT_STATUSES).meta({ description: "The spec's name for `status`." }),
     payment_processor: z.string().meta({ description: "'M-Pesa', 'Card' or 'Wallet'." }),
     phone: z.string().nullable().meta({ description: 'M-Pesa: the normalised number, 2547XXXXXXXX or 2541XXXXXXXX.' }),
-    card_last4: z.string().nullable().meta({ description: 'Card: the last four digits; the number is never stored.' }),
-    receipt_number: z.string().nullable().meta({ description: "Once completed: M-Pesa's receipt, or 'CARD-…'." }),
+    card_last4: z.string().nullable().meta({ description: 'Card: the last four digits, as the card provider answers them; the number never reaches the API.' }),
+    redirect_url: z
+      .string()
+      .nullable()
+      .meta({ description: "A pending card attempt: the card provider's hosted payment page (Paystack's authorization_url), where the buyer is sent to pay." }),
+    receipt_number: z.string().nullable().meta({ description: "Once completed: M-Pesa's receipt, or the card provider's transaction id." }),
     failure_reason: z.string().nullable().meta({ description: 'Once failed, in words for the buyer.' }),
     still_checking: z.boolean().meta({ description: 'Pending, and M-Pesa is being asked (its callback is late, or it cannot be reached).' }),
     refund_due: z.boolean().meta({ description: 'Completed, but the order could not take it (paid by another attempt, or cancelled): to be refunded.' }),
@@ -39,14 +43,15 @@ export const paymentListQuerySchema = z.object({ page: pageParam, per_page: perP
 
 export const paymentMethodSchema = z.object({
   available: z.boolean(),
-  test: z.boolean().meta({ description: 'A test card, or the built-in M-Pesa sandbox: no money moves.' }),
+  test: z.boolean().meta({ description: 'A built-in sandbox (M-Pesa, or Paystack for cards): no money moves.' }),
 });
 
 export const paymentMethodsSchema = z.object({ mpesa: paymentMethodSchema, card: paymentMethodSchema }).meta({ id: 'PaymentMethods' });
 
 /**
- * POST /orders/{id}/payments: the wallet, or M-Pesa with a phone or a test card (after the wallet's part). The API reads it field by field
- * (its card rules depend on whether a card is on), answering 422 with every wrong field's message.
+ * POST /orders/{id}/payments: the wallet, or M-Pesa with a phone, or a card (nothing more: the card
+ * is typed on the provider's hosted page at the answer's `redirect_url`), after the wallet's part
+ * with `use_wallet`. The API reads it field by field, answering 422 with the wrong field's message.
  */
 export const paymentRequestBodySchema = z
   .looseObject({
@@ -55,8 +60,5 @@ export const paymentRequestBodySchema = z
       description: 'M-Pesa or card: true pays what the wallet holds first (up to what is due) and asks M-Pesa or the card for the rest; false when left out.',
     }),
     phone: z.unknown().optional().meta({ description: 'M-Pesa: a Safaricom number in any spelling (0712 345 678, +254712345678).' }),
-    card_number: z.unknown().optional().meta({ description: 'Card: the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).' }),
-    expiry: z.unknown().optional().meta({ description: 'Card: MM/YY, not in the past.' }),
-    cvc: z.unknown().optional().meta({ description: 'Card: 3 or 4 digits.' }),
   })
   .meta({ id: 'PaymentRequest' });

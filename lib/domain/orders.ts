@@ -100,7 +100,7 @@ export interface OrderShipment {
   events: { step: FulfilmentState; at: string }[];
 }
 
-/** One try at paying an order (issue 23): by M-Pesa (STK push) or card; or the part the buyer's wallet paid (issue 34). */
+/** One try at paying an order (issue 23): by M-Pesa (STK push) or card (on Paystack's page); or the part the buyer's wallet paid (issue 34). */
 export interface PaymentAttempt {
   id: number;
   orderId: number;
@@ -113,6 +113,8 @@ export interface PaymentAttempt {
   processor: string;
   phone: string | null;
   cardLast4: string | null;
+  /** A pending card attempt: the card provider's page, where the buyer pays (or goes back to). */
+  redirectUrl: string | null;
   /** The M-Pesa receipt number (or the card's reference) once completed. */
   receipt: string | null;
   /** Why it failed, in words for the buyer. */

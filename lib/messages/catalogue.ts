@@ -170,19 +170,20 @@ export const ADDRESS_MESSAGES = {
 export const PAYMENT_MESSAGES = {
   chooseMethod: 'Choose M-Pesa or card.',
   phone: 'Enter a Safaricom number like 0712 345 678 or +254 712 345 678.',
-  cardNumber: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).',
-  expiry: 'Enter the expiry date as MM/YY.',
-  expired: 'This card has expired.',
-  cvc: 'Enter the 3 or 4 digit security code.',
   waiting: 'Check your phone and enter your M-Pesa PIN',
   startFailed: 'The payment could not be started. Please try again.',
   loadFailed: 'Failed to load the payment.',
   listLoadFailed: 'Failed to load payments.',
   declined: 'The payment did not go through.',
-  /** Issue 30: the card is offered only where the API takes one, and named a test card when it is one. */
   methodsLoadFailed: 'Failed to load the ways to pay.',
-  testCard: 'Test card (no money is taken)',
-  testCardHint: 'This is a test card: it moves no money. Use 4242 4242 4242 4242.',
+  /** Issue 34: cards are paid on the card provider's (Paystack's) page, never typed here. */
+  card: 'Card (Visa, Mastercard)',
+  cardSandbox: 'Card (sandbox: no money is taken)',
+  cardHint: 'You will pay on Paystack’s secure page and come back here.',
+  cardRedirecting: 'Taking you to the secure card payment page…',
+  cardConfirming: 'Confirming your card payment',
+  cardConfirmingDetail: 'This page changes by itself once the card payment is confirmed.',
+  cardContinue: 'Continue to the card payment page',
   /** Issue 30: M-Pesa has not answered yet (its callback is late, or it cannot be reached). */
   stillChecking: 'We are still checking your payment with M-Pesa',
   stillCheckingDetail: 'M-Pesa has not confirmed it yet. Please do not pay again: this page changes by itself once M-Pesa answers.',

@@ -1,4 +1,4 @@
-// The buyer's payments: paying an order (POST /orders/{id}/payments, by M-Pesa or test card),
+// The buyer's payments: paying an order (POST /orders/{id}/payments, by M-Pesa or card),
 // one attempt's status (GET /payments/{id}), and the list (GET /payments?page=n), newest first.
 // One shape for all three, normalised into lib/domain (the list's rows are attempts too). And which
 // methods the API takes (GET /payments/methods, public): the card only where one is on.
@@ -33,6 +33,7 @@ export const paymentAttemptSchema = paymentSchema
     payment_processor: shape.payment_processor.catch(''),
     phone: text(shape.phone),
     card_last4: text(shape.card_last4),
+    redirect_url: text(shape.redirect_url),
     receipt_number: text(shape.receipt_number),
     failure_reason: text(shape.failure_reason),
     still_checking: shape.still_checking.catch(false),
@@ -50,6 +51,7 @@ export const paymentAttemptSchema = paymentSchema
     processor: p.payment_processor,
     phone: p.phone ?? null,
     cardLast4: p.card_last4 ?? null,
+    redirectUrl: p.redirect_url ?? null,
     receipt: p.receipt_number ?? null,
     failureReason: p.failure_reason ?? null,
     stillChecking: p.still_checking,
@@ -73,19 +75,15 @@ export function listPayments(token: string, page: number) {
   return userCall(token, api.payments, pageSchema(paymentRowSchema), { query: { page } });
 }
 
-/** Starts paying the order: from the wallet at once, an M-Pesa prompt on the buyer's phone, or the test card at once (after the wallet's part with useWallet). */
+/** Starts paying the order: from the wallet at once, an M-Pesa prompt on the buyer's phone, or the card provider's page to send the buyer to (after the wallet's part with useWallet). */
 export function startPayment(token: string, request: PaymentRequest) {
   const useWallet = request.useWallet ? { use_wallet: true } : {};
   const body =
-    request.method === 'wallet'
-      ? { method: 'wallet' }
-      : request.method === 'mpesa'
-        ? { method: 'mpesa', phone: request.phone, ...useWallet }
-        : { method: 'card', card_number: request.cardNumber, expiry: request.expiry, cvc: request.cvc, ...useWallet };
+    request.method === 'wallet' ? { method: 'wallet' } : request.method === 'mpesa' ? { method: 'mpesa', phone: request.phone, ...useWallet } : { method: 'card', ...useWallet };
   return userCall(token, api.orderPayments(request.orderId), z.object({ payment: paymentAttemptSchema }), {
     method: 'POST',
     body,
-    // Starting an STK push waits on M-Pesa's own answer.
+    // Starting an STK push (or opening Paystack's page) waits on the provider's own answer.
     timeoutMs: 15000,
   });
 }

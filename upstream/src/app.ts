@@ -26,6 +26,7 @@ import { ticketRoutes } from './routes/tickets';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { paystackRoutes } from './routes/paystack';
 import { transactionRoutes } from './routes/transactions';
 import { walletRoutes } from './routes/wallet';
 import { accountRoutes } from './routes/account';
@@ -113,6 +114,7 @@ export function createApp(deps: ApiDeps) {
     cartRoutes,
     orderRoutes,
     paymentRoutes,
+    paystackRoutes,
     transactionRoutes,
     walletRoutes,
     accountRoutes,
@@ -140,6 +142,11 @@ export function createApp(deps: ApiDeps) {
   // The sandbox calls the callback URL of the process that started the payment: this app, in process.
   deps.payments.sandbox?.setDelivery(async (url, body) => {
     const res = await app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await res.arrayBuffer();
+  });
+  // The card sandbox posts its signed webhook to this app too.
+  deps.payments.cardSandbox?.setDelivery(async (url, rawBody, signature) => {
+    const res = await app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body: rawBody });
     await res.arrayBuffer();
   });
   if (deps.config.env !== 'production') app.route('/', devRoutes());

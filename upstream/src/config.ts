@@ -105,8 +105,8 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
     },
     storefrontNotify: values.STOREFRONT_URL && values.REVALIDATE_SECRET ? { url: values.STOREFRONT_URL, secret: values.REVALIDATE_SECRET } : null,
     paymentJobsIntervalMs: Number(values.PAYMENT_JOBS_INTERVAL_MS ?? DEFAULT_PAYMENT_JOBS_INTERVAL_MS),
-    // M-Pesa and the test card have rules of their own (payments/setup.ts), checked only once the rest is known good.
-    payments: readPaymentEnv(env, { publicUrl, production: nodeEnv === 'production' }),
+    // M-Pesa and Paystack have rules of their own (payments/setup.ts), checked only once the rest is known good.
+    payments: readPaymentEnv(env, { publicUrl, storefrontUrl: values.STOREFRONT_URL, production: nodeEnv === 'production' }),
   };
 }
 

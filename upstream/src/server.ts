@@ -45,7 +45,7 @@ async function main() {
   const payments = createPayments(settings.payments);
   console.log(`[api] M-Pesa: ${payments.sandbox ? 'the built-in sandbox (no Daraja keys set)' : 'Daraja'}`);
   if (!payments.payer) console.log('[api] M-Pesa payouts are off: set MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL for Daraja B2C');
-  console.log(`[api] Card: ${payments.card ? 'the test card, no money moves (PAYMENT_TEST_CARD=on)' : 'off (PAYMENT_TEST_CARD=off)'}`);
+  console.log(`[api] Card: ${payments.cardSandbox ? 'the built-in Paystack sandbox, no money moves (no PAYSTACK_SECRET_KEY set)' : 'Paystack'}`);
   const deps: ApiDeps = {
     db: handle.db,
     config: settings.config,

@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { auditLog, fulfilments, products, shops, walletMovements } from '../src/db/schema';
 import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
 import { expectEachNeedsAToken, testApiForFile } from './harness';
-import { getOrder, mailsTo, PAID_CARD, startPayment } from './payments-fixtures';
+import { getOrder, mailsTo, payByCard } from './payments-fixtures';
 
 const api = testApiForFile();
 
@@ -58,7 +58,7 @@ async function placeOrder(buyer: Buyer, { paid = true, lines }: { paid?: boolean
   });
   expect(placed.status).toBe(201);
   const order = placed.body.data.order;
-  if (paid) expect((await startPayment(api, buyer.token, order.order_id, PAID_CARD)).status).toBe(201);
+  if (paid) expect((await payByCard(api, buyer.token, order.order_id)).status).toBe('completed');
   return order as { order_id: number; order_number: string; total_amount: number };
 }
 
@@ -246,7 +246,7 @@ describe('GET /admin/orders/{id}', () => {
       expect.objectContaining({ product_id: sellerB.product.id, quantity: 1, shop: { id: sellerB.shopId, name: sellerB.shopName } }),
     ]);
     expect(detail.payments).toEqual([
-      expect.objectContaining({ method: 'card', status: 'completed', card_last4: '4242', amount: order.total_amount, processed_at: expect.any(String) }),
+      expect.objectContaining({ method: 'card', status: 'completed', card_last4: '4081', amount: order.total_amount, processed_at: expect.any(String) }),
     ]);
     expect(detail.payments[0].provider).toEqual(expect.any(String));
     expect(detail.shipments).toHaveLength(2);

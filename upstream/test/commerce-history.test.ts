@@ -3,6 +3,7 @@ import { orders, payments, transactions } from '../src/db/schema';
 import { DEMO_USERS } from '../src/seed/demo';
 import { testApiForFile } from './harness';
 import { demoToken, nullOrString, orderPayload, pickProducts } from './commerce-fixtures';
+import { payByCard } from './payments-fixtures';
 
 const api = testApiForFile();
 let buyer: { id: number; token: string };
@@ -200,11 +201,7 @@ describe('GET /payments', () => {
     const placed = await api.request('POST', '/shopify/order', { token, body: orderPayload([{ product, quantity: 1 }]) });
     expect((await api.request('GET', '/payments', { token })).body.data).toMatchObject({ data: [], total: 0 });
     const { order } = placed.body.data;
-    const paid = await api.request('POST', `/orders/${order.order_id}/payments`, {
-      token,
-      body: { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' },
-    });
-    expect(paid.status).toBe(201);
+    expect((await payByCard(api, token, order.order_id)).status).toBe('completed');
     const res = await api.request('GET', '/payments', { token });
     expect(res.body.data.total).toBe(1);
     expect(res.body.data.data[0]).toMatchObject({
@@ -214,7 +211,7 @@ describe('GET /payments', () => {
       currency: 'KES',
       payment_status: 'completed',
       payment_processor: 'Card',
-      card_last4: '4242',
+      card_last4: '4081',
     });
   });
 
@@ -268,15 +265,12 @@ describe('GET /transactions', () => {
     const { order } = placed.body.data;
     // Placing the order is no payment yet.
     expect((await api.request('GET', '/transactions', { token })).body.data).toEqual([]);
-    const declined = await api.request('POST', `/orders/${order.order_id}/payments`, {
-      token,
-      body: { method: 'card', card_number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' },
-    });
+    const declined = await payByCard(api, token, order.order_id, 'declined');
     const res = await api.request('GET', '/transactions', { token });
     expect(res.body.data).toEqual([
       {
         id: expect.stringMatching(/^TXN-/),
-        dateTime: declined.body.data.payment.created_at,
+        dateTime: declined.created_at,
         amount: order.total_amount,
         accountNo: order.order_number,
         phone: null,
@@ -284,7 +278,7 @@ describe('GET /transactions', () => {
         viewUrl: `/order/${order.order_id}`,
         processor: 'Card',
         receipt_number: null,
-        payment_id: declined.body.data.payment.payment_id,
+        payment_id: declined.payment_id,
       },
     ]);
   });

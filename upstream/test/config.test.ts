@@ -37,7 +37,7 @@ describe('the API reads its settings', () => {
       TOKEN_TTL_HOURS: '12',
       TRUST_PROXY: 'none',
       PAYMENT_JOBS_INTERVAL_MS: '5000',
-      PAYMENT_TEST_CARD: 'off',
+      PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
     });
     expect(settings).toMatchObject({
       port: 4100,
@@ -47,6 +47,10 @@ describe('the API reads its settings', () => {
       smtpUrl: 'smtps://mail:pw@mail.example:465',
       storefrontNotify: { url: 'http://127.0.0.1:3000', secret: 'webhook-secret' },
       paymentJobsIntervalMs: 5000,
+      payments: {
+        paystack: { baseUrl: 'https://api.paystack.co', secretKey: 'sk_live_0123456789abcdef' },
+        settings: { storefrontUrl: 'http://127.0.0.1:3000' },
+      },
     });
     expect(settings.config).toMatchObject({
       env: 'production',
@@ -88,7 +92,11 @@ describe('a wrong setting is one line saying which and why', () => {
     ],
     ['a TOKEN_TTL_HOURS that is not a number', { TOKEN_TTL_HOURS: 'a month' }, 'TOKEN_TTL_HOURS must be a number of hours, got a month'],
     ['a PAYMENT_JOBS_INTERVAL_MS of nothing', { PAYMENT_JOBS_INTERVAL_MS: '0' }, 'PAYMENT_JOBS_INTERVAL_MS must be a number of milliseconds, got 0'],
-    ['a PAYMENT_TEST_CARD that is not on or off', { PAYMENT_TEST_CARD: 'yes' }, 'PAYMENT_TEST_CARD must be on or off, got yes'],
+    [
+      'a PAYSTACK_SECRET_KEY that is not a secret key',
+      { PAYSTACK_SECRET_KEY: 'pk_live_0123' },
+      'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)',
+    ],
   ])('%s', (_, env: Record<string, string>, line) => {
     expect(problems(env)).toEqual([line]);
   });

@@ -13,9 +13,9 @@ import { issueToken } from '../src/auth/tokens';
 import { RateLimiter } from '../src/http/rate-limit';
 import { createMailer } from '../src/mail/mailer';
 import { MpesaSandbox } from '../src/payments/mpesa-sandbox';
-import type { MpesaProvider } from '../src/payments/provider';
+import type { CardProvider, MpesaProvider } from '../src/payments/provider';
 import { PAYMENT_DEFAULTS, type PaymentSettings } from '../src/payments/setup';
-import { TestCardProvider } from '../src/payments/test-card';
+import { PaystackSandbox } from '../src/payments/paystack-sandbox';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo';
 import { PG_TEST_PREFIX, pgTemplateName, templateMediaDir, templatePgliteDir, withDatabase } from './template';
 
@@ -53,12 +53,17 @@ export interface TestApi {
 
 let userCounter = 0;
 
+/** Where a card payment's hosted page sends the buyer back (the storefront's order page). */
+export const STOREFRONT_URL = 'http://shop.test';
+
 /** The callback secret of every test API. */
 export const TEST_CALLBACK_SECRET = 'test-callback-secret';
 
 export interface TestPaymentOptions {
   /** Another M-Pesa provider (a Daraja client against a fake server); the sandbox otherwise. */
   mpesa?: MpesaProvider;
+  /** Another card provider (a Paystack client against nock); Paystack's sandbox otherwise. */
+  card?: CardProvider;
   /** The sandbox's callback delay (100 ms in tests). */
   sandboxDelayMs?: number;
   settings?: Partial<PaymentSettings>;
@@ -98,12 +103,22 @@ export async function createTestApi(overrides: Partial<ApiConfig> = {}, paymentO
     limiter: new RateLimiter({ db: handle.db }),
     payments: (() => {
       const sandbox = paymentOptions.mpesa ? null : new MpesaSandbox({ delayMs: paymentOptions.sandboxDelayMs ?? 100 });
+      const cardSandbox = paymentOptions.card
+        ? null
+        : new PaystackSandbox({ pageBaseUrl: publicUrl, webhookUrl: `${publicUrl}/paystack/webhook`, refundDelayMs: paymentOptions.sandboxDelayMs ?? 100 });
       return {
         mpesa: paymentOptions.mpesa ?? sandbox!,
         payer: sandbox,
-        card: new TestCardProvider(),
+        card: paymentOptions.card ?? cardSandbox!,
         sandbox,
-        settings: { callbackSecret: TEST_CALLBACK_SECRET, callbackBaseUrl: publicUrl, ...PAYMENT_DEFAULTS, ...paymentOptions.settings },
+        cardSandbox,
+        settings: {
+          callbackSecret: TEST_CALLBACK_SECRET,
+          callbackBaseUrl: publicUrl,
+          storefrontUrl: STOREFRONT_URL,
+          ...PAYMENT_DEFAULTS,
+          ...paymentOptions.settings,
+        },
       };
     })(),
   };

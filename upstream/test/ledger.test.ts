@@ -10,7 +10,7 @@ import { DEMO_USERS } from '../src/seed/demo';
 import { testApiForFile } from './harness';
 import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, sellerOfShop, type ShopSeller } from './money-fixtures';
 import { orderPayload } from './commerce-fixtures';
-import { PAID_CARD, startPayment } from './payments-fixtures';
+import { CARD, payByCard, startPayment } from './payments-fixtures';
 
 const api = testApiForFile();
 let seller: ShopSeller;
@@ -29,7 +29,7 @@ async function paidOrder(quantity = 2) {
   const placed = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product: seller.product, quantity }]) });
   expect(placed.status).toBe(201);
   const order = placed.body.data.order as { order_id: number; total_amount: number };
-  expect((await startPayment(api, buyer.token, order.order_id, PAID_CARD)).status).toBe(201);
+  expect((await payByCard(api, buyer.token, order.order_id)).status).toBe('completed');
   return { buyer, order };
 }
 
@@ -69,7 +69,7 @@ describe('a payment', () => {
     expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(-Math.round(order.total_amount * 100));
 
     // The buyer pays again (a double click, a retry): refused, and the books are unchanged.
-    const again = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    const again = await startPayment(api, buyer.token, order.order_id, CARD);
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(await journalsOf(order.order_id)).toHaveLength(1);
     await expectBooksBalance();

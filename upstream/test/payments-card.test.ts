@@ -1,13 +1,14 @@
-// Paying by test card, and what paying changes around the order: its invoice (list and PDF), the
-// e-mails, the Idempotency-Key replay, and that a client's word about payment counts for nothing.
+// Paying by card on the card provider's hosted page (the built-in Paystack sandbox here), and what
+// paying changes around the order: its invoice (list and PDF), the e-mails, the Idempotency-Key
+// replay, and that a client's word about payment counts for nothing.
 import { eq, sql } from 'drizzle-orm';
 import { orders, payments, transactions } from '../src/db/schema';
-import { CARD_MESSAGE, CARD_OFF_MESSAGE, CVC_MESSAGE, EXPIRED_MESSAGE, EXPIRY_MESSAGE, METHOD_MESSAGE } from '../src/payments/request';
-import type { Payments } from '../src/payments/setup';
-import { CARD_DECLINED_REASON } from '../src/payments/test-card';
-import { testApiForFile } from './harness';
+import { MESSAGES } from '../src/order-money/payability';
+import { CARD_DECLINED_REASON } from '../src/payments/paystack';
+import { METHOD_MESSAGE } from '../src/payments/request';
+import { STOREFRONT_URL, testApiForFile } from './harness';
 import { orderPayload, pickProducts, type TestProduct } from './commerce-fixtures';
-import { DECLINED_CARD, PAID_CARD, getOrder, mailsTo, placeUnpaidOrder, startPayment } from './payments-fixtures';
+import { CARD, SANDBOX_CARD_FORMS, getOrder, mailsTo, payByCard, placeUnpaidOrder, startPayment, submitSandboxCard } from './payments-fixtures';
 import { pdfText } from './pdf-text';
 
 const api = testApiForFile();
@@ -29,43 +30,59 @@ async function invoicePdfStatus(token: string, invoiceId: number): Promise<strin
 }
 
 describe('POST /orders/{id}/payments by card', () => {
-  it('pays with 4242 4242 4242 4242 at once, keeping only the last four digits', async () => {
+  it('answers a pending attempt and the hosted page to send the buyer to; paid there, the buyer comes back to the order page and the order is paid', async () => {
     const buyer = await api.createUser();
     const order = await placeUnpaidOrder(api, buyer.token, stocked[0]);
-    const res = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    const res = await startPayment(api, buyer.token, order.order_id, CARD);
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Payment received. Thank you!');
-    expect(res.body.data.payment).toMatchObject({
+    expect(res.body.message).toBe(MESSAGES.cardRedirect);
+    const started = res.body.data.payment;
+    expect(started).toMatchObject({
       method: 'card',
-      status: 'completed',
+      status: 'pending',
       payment_processor: 'Card',
-      card_last4: '4242',
+      card_last4: null,
       phone: null,
-      receipt_number: expect.stringMatching(/^CARD-[0-9A-F]{10}$/),
+      receipt_number: null,
       amount: order.total_amount,
-      order: { financial_status: 'paid', payment_due_at: null },
+      redirect_url: expect.stringMatching(/^http:\/\/api\.test\/sandbox\/paystack\/checkout\/[0-9a-f]{16}$/),
     });
+    expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ financial_status: 'pending', can_pay: true });
+
+    const page = await api.app.request(new URL(started.redirect_url).pathname);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Card number');
+    expect(html).toContain(`KES ${order.total_amount.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    // Its own policy: the form may post to the API and lead back to the storefront, nothing may run.
+    expect(page.headers.get('content-security-policy')).toMatch(/form-action 'self' http:\/\/shop\.test/);
+    expect(page.headers.get('content-security-policy')).not.toContain('script-src');
+
+    const back = await submitSandboxCard(api, started.redirect_url);
+    expect(back.status).toBe(303);
+    const [{ reference }] = await api.db.select({ reference: payments.reference }).from(payments).where(eq(payments.id, started.payment_id));
+    expect(back.headers.get('location')).toBe(`${STOREFRONT_URL}/order/${order.order_id}?reference=${reference}&trxref=${reference}`);
+
+    const paid = (await api.request('GET', `/payments/${started.payment_id}`, { token: buyer.token })).body.data.payment;
+    expect(paid).toMatchObject({ status: 'completed', card_last4: '4081', redirect_url: null, receipt_number: expect.stringMatching(/^\d+$/) });
     expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ financial_status: 'paid', can_pay: false, invoice: { status: 'Paid' } });
     // The number is nowhere in the database.
     const [paymentRow] = await api.db.select().from(payments).where(eq(payments.orderId, order.order_id));
     const [txnRow] = await api.db.select().from(transactions).where(eq(transactions.orderId, order.order_id));
-    for (const row of [paymentRow, txnRow]) expect(JSON.stringify(row)).not.toMatch(/424242424242|4242 4242 4242/);
-    const result = await api.db.execute(sql`select count(*)::int as found from payments p where p::text like '%42424242%'`);
+    for (const row of [paymentRow, txnRow]) expect(JSON.stringify(row)).not.toMatch(/40840840|4084 0840/);
+    const result = await api.db.execute(sql`select count(*)::int as found from payments p where p::text like '%40840840%'`);
     const [{ found }] = (result as unknown as { rows: { found: number }[] }).rows;
     expect(found).toBe(0);
   });
 
-  it('declines 4000 0000 0000 0002 with a reason, leaves the order unpaid, and a retry with 4242 pays it', async () => {
+  it('declines 4084 0800 0000 5408 with a reason, leaves the order unpaid, and a retry pays it', async () => {
     const buyer = await api.createUser();
     const order = await placeUnpaidOrder(api, buyer.token, stocked[1]);
-    const declined = await startPayment(api, buyer.token, order.order_id, DECLINED_CARD);
-    expect(declined.status).toBe(201);
-    expect(declined.body.message).toBe(CARD_DECLINED_REASON);
-    expect(declined.body.data.payment).toMatchObject({ status: 'failed', card_last4: '0002', failure_reason: CARD_DECLINED_REASON, receipt_number: null });
+    const declined = await payByCard(api, buyer.token, order.order_id, 'declined');
+    expect(declined).toMatchObject({ status: 'failed', failure_reason: CARD_DECLINED_REASON, receipt_number: null, redirect_url: null });
     expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ financial_status: 'pending', can_pay: true, invoice: { status: 'Pending' } });
 
-    const paid = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
-    expect(paid.body.data.payment.status).toBe('completed');
+    expect((await payByCard(api, buyer.token, order.order_id)).status).toBe('completed');
     const list = await api.request('GET', '/payments', { token: buyer.token });
     expect(list.body.data.data.map((p: { status: string }) => p.status)).toEqual(['completed', 'failed']);
     const txns = await api.request('GET', '/transactions', { token: buyer.token });
@@ -75,36 +92,57 @@ describe('POST /orders/{id}/payments by card', () => {
     ]);
   });
 
+  it("refuses another card on the sandbox's page, saying which ones it takes, and changes nothing", async () => {
+    const buyer = await api.createUser();
+    const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
+    const started = (await startPayment(api, buyer.token, order.order_id, CARD)).body.data.payment;
+    for (const form of [
+      { ...SANDBOX_CARD_FORMS.paid, card_number: '5555 5555 5555 4444' },
+      { ...SANDBOX_CARD_FORMS.paid, expiry: '01/20' },
+      { ...SANDBOX_CARD_FORMS.paid, cvc: '1' },
+    ]) {
+      const refused = await submitSandboxCard(api, started.redirect_url, form);
+      expect(refused.status).toBe(422);
+      expect(await refused.text()).toMatch(/Use a Paystack test card|future expiry|CVV/);
+    }
+    expect((await api.request('GET', `/payments/${started.payment_id}`, { token: buyer.token })).body.data.payment.status).toBe('pending');
+  });
+
+  it('keeps the attempt open while the buyer has not paid: a second start is refused with a 409 naming it, with its page', async () => {
+    const buyer = await api.createUser();
+    const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
+    const first = (await startPayment(api, buyer.token, order.order_id, CARD)).body.data.payment;
+    const again = await startPayment(api, buyer.token, order.order_id, CARD);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.cardPending);
+    expect(again.body.data.payment).toMatchObject({ payment_id: first.payment_id, redirect_url: first.redirect_url });
+  });
+
   it.each([
-    ['another card number', { ...PAID_CARD, card_number: '5555 5555 5555 4444' }, 'card_number', CARD_MESSAGE],
-    ['a card number that is not text', { ...PAID_CARD, card_number: 4242424242424242 }, 'card_number', CARD_MESSAGE],
-    ['no expiry', { ...PAID_CARD, expiry: undefined }, 'expiry', EXPIRY_MESSAGE],
-    ['an expiry not MM/YY', { ...PAID_CARD, expiry: '13/30' }, 'expiry', EXPIRY_MESSAGE],
-    ['an expired card', { ...PAID_CARD, expiry: '01/20' }, 'expiry', EXPIRED_MESSAGE],
-    ['a short security code', { ...PAID_CARD, cvc: '12' }, 'cvc', CVC_MESSAGE],
-    ['no method', { card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, 'method', METHOD_MESSAGE],
-    ['an unknown method', { ...PAID_CARD, method: 'paypal' }, 'method', METHOD_MESSAGE],
-  ])('answers 422 for %s and records nothing', async (_what, body, field, message) => {
+    ['no method', {}],
+    ['an unknown method', { method: 'paypal' }],
+    ['a method that is not text', { method: 1 }],
+  ])('answers 422 for %s and records nothing', async (_what, body) => {
     const buyer = await api.createUser();
     const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
     const res = await startPayment(api, buyer.token, order.order_id, body);
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe(message);
-    expect(res.body.data[field]).toEqual([message]);
+    expect(res.body.message).toBe(METHOD_MESSAGE);
+    expect(res.body.data.method).toEqual([METHOD_MESSAGE]);
     expect(await api.db.select().from(payments).where(eq(payments.orderId, order.order_id))).toEqual([]);
   });
 
   it('answers 409 for an order already paid, and for a cancelled one', async () => {
     const buyer = await api.createUser();
     const paidOrder = await placeUnpaidOrder(api, buyer.token, stocked[2]);
-    await startPayment(api, buyer.token, paidOrder.order_id, PAID_CARD);
-    const again = await startPayment(api, buyer.token, paidOrder.order_id, PAID_CARD);
+    await payByCard(api, buyer.token, paidOrder.order_id);
+    const again = await startPayment(api, buyer.token, paidOrder.order_id, CARD);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order is already paid.');
 
     const cancelled = await placeUnpaidOrder(api, buyer.token, stocked[2]);
     await api.db.update(orders).set({ orderStatus: 'Canceled', financialStatus: 'voided', paymentDueAt: null }).where(eq(orders.id, cancelled.order_id));
-    const refused = await startPayment(api, buyer.token, cancelled.order_id, PAID_CARD);
+    const refused = await startPayment(api, buyer.token, cancelled.order_id, CARD);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This order was cancelled and can no longer be paid.');
 
@@ -113,43 +151,15 @@ describe('POST /orders/{id}/payments by card', () => {
       .update(orders)
       .set({ paymentDueAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, late.order_id));
-    const tooLate = await startPayment(api, buyer.token, late.order_id, PAID_CARD);
+    const tooLate = await startPayment(api, buyer.token, late.order_id, CARD);
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.message).toBe('The time to pay for this order has run out.');
     expect((await getOrder(api, buyer.token, late.order_id)).can_pay).toBe(false);
   });
 });
 
-describe('when the test card is off (PAYMENT_TEST_CARD=off, the production default)', () => {
-  let saved: Payments['card'];
-  beforeEach(() => {
-    saved = api.deps.payments.card;
-    api.deps.payments.card = null;
-  });
-  afterEach(() => {
-    api.deps.payments.card = saved;
-  });
-
-  it('refuses 4242 4242 4242 4242 with a 422 and a clear message: no payment, the order stays unpaid', async () => {
-    const buyer = await api.createUser();
-    const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
-    const res = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(CARD_OFF_MESSAGE);
-    expect(res.body.data.method).toEqual([CARD_OFF_MESSAGE]);
-    expect(await api.db.select().from(payments).where(eq(payments.orderId, order.order_id))).toEqual([]);
-    expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ financial_status: 'pending', can_pay: true, invoice: { status: 'Pending' } });
-  });
-
-  it('says through GET /payments/methods (public) that only M-Pesa is on', async () => {
-    const res = await api.request('GET', '/payments/methods');
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ mpesa: { available: true, test: true }, card: { available: false, test: false } });
-  });
-});
-
 describe('GET /payments/methods', () => {
-  it('answers anyone which methods are on, and that the card is a test card', async () => {
+  it('answers anyone which methods are on, and that both are built-in sandboxes here', async () => {
     const res = await api.request('GET', '/payments/methods');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ mpesa: { available: true, test: true }, card: { available: true, test: true } });
@@ -178,10 +188,10 @@ describe('what paying changes around the order', () => {
     expect(before.status).toBe('Pending');
     expect(await invoicePdfStatus(buyer.token, before.id)).toBe('Status: Pending');
 
-    await startPayment(api, buyer.token, order.order_id, DECLINED_CARD);
+    await payByCard(api, buyer.token, order.order_id, 'declined');
     expect((await invoiceOf(buyer.token, order.order_id)).status).toBe('Pending');
 
-    await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    await payByCard(api, buyer.token, order.order_id);
     expect((await invoiceOf(buyer.token, order.order_id)).status).toBe('Paid');
     expect(await invoicePdfStatus(buyer.token, before.id)).toBe('Status: Paid');
   });
@@ -194,13 +204,13 @@ describe('what paying changes around the order', () => {
     expect(placed[0].body).toContain('Njeri Mwangi');
     expect(placed[0].body).toContain(order.order_number);
 
-    const paid = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    const paid = await payByCard(api, buyer.token, order.order_id);
     const mails = await mailsTo(api, buyer.email);
     expect(mails.map((m) => m.subject)).toEqual([
       `Order ${order.order_number} received: pay within 30 minutes`,
       `Payment received for order ${order.order_number}`,
     ]);
-    expect(mails[1].body).toContain(paid.body.data.payment.receipt_number);
+    expect(mails[1].body).toContain(paid.receipt_number);
     expect(mails[1].body).toContain('by Card');
   });
 
@@ -210,8 +220,8 @@ describe('what paying changes around the order', () => {
     const buyer = await api.createUser();
     const order = await placeUnpaidOrder(api, buyer.token, stocked[2]);
     const dueAt = nairobi(order.payment_due_at);
-    const paid = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
-    const paidAt = nairobi(paid.body.data.payment.processed_at);
+    const paid = await payByCard(api, buyer.token, order.order_id);
+    const paidAt = nairobi(paid.processed_at);
     const [placedMail, receipt] = await mailsTo(api, buyer.email);
 
     const clock = (d: Date) => d.toISOString().slice(11, 16);
@@ -228,7 +238,7 @@ describe('what paying changes around the order', () => {
     const first = await api.request('POST', '/shopify/order', { token: buyer.token, body, headers: { 'Idempotency-Key': key } });
     expect(first.status).toBe(201);
     const orderId = first.body.data.order.order_id;
-    await startPayment(api, buyer.token, orderId, PAID_CARD);
+    await payByCard(api, buyer.token, orderId);
 
     const replay = await api.request('POST', '/shopify/order', { token: buyer.token, body, headers: { 'Idempotency-Key': key } });
     expect(replay.status).toBe(201);

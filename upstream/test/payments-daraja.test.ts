@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../src/db/schema';
 import { DarajaClient } from '../src/payments/daraja';
 import { MpesaSandbox } from '../src/payments/mpesa-sandbox';
-import { TEST_CARD_WARNING, createPayments, readPaymentEnv } from '../src/payments/setup';
-import { TestCardProvider } from '../src/payments/test-card';
+import { createPayments, readPaymentEnv } from '../src/payments/setup';
 import { ProviderUnavailable } from '../src/payments/provider';
 import { createTestApi, TEST_CALLBACK_SECRET, type TestApi } from './harness';
 import { pickProducts } from './commerce-fixtures';
@@ -397,23 +396,6 @@ describe('choosing the provider from the environment', () => {
     const paying = createPayments(readPaymentEnv({ ...keys, MPESA_INITIATOR_NAME: 'marketplace', MPESA_SECURITY_CREDENTIAL: 'encrypted==' }, base));
     expect(paying.payer).toBe(paying.mpesa);
     expect(() => readPaymentEnv({ ...keys, MPESA_INITIATOR_NAME: 'marketplace' }, base)).toThrow(/MPESA_SECURITY_CREDENTIAL/);
-  });
-
-  it('turns the test card on by default, off by default in production, and as PAYMENT_TEST_CARD says', () => {
-    const warnings: string[] = [];
-    const warn = (line: string) => warnings.push(line);
-    const production = { ...base, production: true, warn };
-    expect(createPayments(readPaymentEnv({}, { ...base, warn })).card).toBeInstanceOf(TestCardProvider);
-    // Production with Daraja: no card that pays without money.
-    const live = { ...keys, MPESA_ENV: 'production', PAYMENT_CALLBACK_SECRET: 'cb-secret' };
-    expect(readPaymentEnv(live, production).testCard).toBe(false);
-    expect(createPayments(readPaymentEnv(live, production)).card).toBeNull();
-    expect(readPaymentEnv({ PAYMENT_TEST_CARD: 'off' }, { ...base, warn }).testCard).toBe(false);
-    expect(warnings).toEqual([]);
-    // Turned on explicitly in production (npm start's demo): on, with one warning line.
-    expect(createPayments(readPaymentEnv({ ...live, PAYMENT_TEST_CARD: 'on' }, production)).card).toBeInstanceOf(TestCardProvider);
-    expect(warnings).toEqual([TEST_CARD_WARNING]);
-    expect(() => readPaymentEnv({ PAYMENT_TEST_CARD: 'yes' }, base)).toThrow(/PAYMENT_TEST_CARD must be on or off/);
   });
 
   it('refuses half a set of keys, an unknown MPESA_ENV, and Daraja in production without a callback secret', () => {

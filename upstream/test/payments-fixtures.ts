@@ -7,9 +7,36 @@ import type { MpesaProvider } from '../src/payments/provider';
 import type { TestApi } from './harness';
 import { orderPayload, type TestProduct } from './commerce-fixtures';
 
-export const PAID_CARD = { method: 'card', card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
-export const DECLINED_CARD = { method: 'card', card_number: '4000-0000-0000-0002', expiry: '12/39', cvc: '123' };
+export const CARD = { method: 'card' };
 export const mpesa = (phone: string) => ({ method: 'mpesa', phone });
+
+/** What the buyer types on the card sandbox's page: Paystack's test cards. */
+export const SANDBOX_CARD_FORMS = {
+  paid: { card_number: '4084 0840 8408 4081', expiry: '12/39', cvc: '408' },
+  declined: { card_number: '4084-0800-0000-5408', expiry: '12/39', cvc: '001' },
+} as const;
+
+/** Submits the card sandbox's hosted page (at a payment's redirect_url) as the buyer's browser does. */
+export async function submitSandboxCard(api: TestApi, redirectUrl: string, form: Record<string, string> = SANDBOX_CARD_FORMS.paid) {
+  return api.app.request(new URL(redirectUrl).pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+/**
+ * Pays an order by card as a buyer does: starts the attempt, pays on the sandbox's page (whose
+ * webhook the API verifies), and answers the attempt as the order page then reads it.
+ */
+export async function payByCard(api: TestApi, token: string, orderId: number, outcome: keyof typeof SANDBOX_CARD_FORMS = 'paid') {
+  const started = await startPayment(api, token, orderId, CARD);
+  if (started.status !== 201) throw new Error(`card payment of order ${orderId}: ${started.status} ${JSON.stringify(started.body)}`);
+  const back = await submitSandboxCard(api, started.body.data.payment.redirect_url, SANDBOX_CARD_FORMS[outcome]);
+  if (back.status !== 303) throw new Error(`the card sandbox's page answered ${back.status}: ${await back.text()}`);
+  const res = await api.request('GET', `/payments/${started.body.data.payment.payment_id}`, { token });
+  return res.body.data.payment;
+}
 
 /** Places an order (the payload claims it is paid, as the spec's client does) and answers its detail. */
 export async function placeUnpaidOrder(api: TestApi, token: string, product: TestProduct, quantity = 1) {

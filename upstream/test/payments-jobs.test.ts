@@ -9,7 +9,8 @@ import { ProviderUnavailable, type MpesaProvider, type PaymentOutcome } from '..
 import { testApiForFile } from './harness';
 import { pickProducts, readProduct, type TestProduct } from './commerce-fixtures';
 import {
-  PAID_CARD,
+  CARD,
+  payByCard,
   deliverSandboxCallbacks,
   withMpesaQuery,
   getOrder,
@@ -137,7 +138,7 @@ describe('reconcilePendingPayments', () => {
     expect(shown).toMatchObject({ status: 'pending', still_checking: true, failure_reason: null });
     expect(await expireUnpaidOrders(api.deps, { now: minutesFromNow(61) })).not.toContain(order.order_number);
     // No second attempt while this one may still complete.
-    const again = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    const again = await startPayment(api, buyer.token, order.order_id, CARD);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('We are still checking an earlier M-Pesa payment for this order. Please wait for it before paying again.');
     expect(again.body.data.payment.payment_id).toBe(id);
@@ -197,7 +198,7 @@ describe('expireUnpaidOrders', () => {
     const mails = await mailsTo(api, buyer.email);
     expect(mails.map((m) => m.subject)).toContain(`Order ${order.order_number} cancelled`);
 
-    const pay = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    const pay = await startPayment(api, buyer.token, order.order_id, CARD);
     expect(pay.status).toBe(409);
     expect(pay.body.message).toBe('This order was cancelled and can no longer be paid.');
 
@@ -209,7 +210,7 @@ describe('expireUnpaidOrders', () => {
   it('never cancels a paid order', async () => {
     const buyer = await api.createUser();
     const order = await placeUnpaidOrder(api, buyer.token, stocked[4]);
-    await startPayment(api, buyer.token, order.order_id, PAID_CARD);
+    await payByCard(api, buyer.token, order.order_id);
     expect(await expireUnpaidOrders(api.deps, { now: minutesFromNow(60) })).not.toContain(order.order_number);
     expect(await getOrder(api, buyer.token, order.order_id)).toMatchObject({ order_status: 'Pending', financial_status: 'paid', invoice: { status: 'Paid' } });
   });

@@ -172,7 +172,7 @@ describe('POST /orders/{id}/payments by M-Pesa (sandbox)', () => {
     const first = await startPayment(api, buyer.token, order.order_id, mpesa('0712345671'));
     const [second, third] = await Promise.all([
       startPayment(api, buyer.token, order.order_id, mpesa('0712345678')),
-      startPayment(api, buyer.token, order.order_id, { method: 'card', card_number: '4242424242424242', expiry: '12/39', cvc: '123' }),
+      startPayment(api, buyer.token, order.order_id, { method: 'card' }),
     ]);
     for (const again of [second, third]) {
       expect(again.status).toBe(409);

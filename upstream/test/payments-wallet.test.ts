@@ -12,7 +12,7 @@ import { USE_WALLET_MESSAGE } from '../src/payments/request';
 import { testApiForFile } from './harness';
 import { expectBooksBalance as expectBooksBalanceOf } from './money-fixtures';
 import { pickProducts, type TestProduct } from './commerce-fixtures';
-import { PAID_CARD, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
+import { CARD, getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
 
 const api = testApiForFile();
 let stocked: TestProduct[];
@@ -88,7 +88,7 @@ describe('paying an order from the wallet', () => {
     const none = await startPayment(api, empty.token, other.order_id, { method: 'wallet' });
     expect(none.status).toBe(422);
     expect(none.body.message).toBe(WALLET_MESSAGES.empty);
-    const bad = await startPayment(api, empty.token, other.order_id, { ...PAID_CARD, use_wallet: 'yes' });
+    const bad = await startPayment(api, empty.token, other.order_id, { ...CARD, use_wallet: 'yes' });
     expect(bad.status).toBe(422);
     expect(bad.body.data).toEqual({ use_wallet: [USE_WALLET_MESSAGE] });
     expect(await api.db.select().from(payments).where(eq(payments.orderId, other.order_id))).toEqual([]);

@@ -11,7 +11,7 @@ import { RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import type { B2cResultBody } from '../src/payments/b2c-result';
 import { orderPayload } from './commerce-fixtures';
 import { TEST_CALLBACK_SECRET, testApiForFile } from './harness';
-import { deliverSandboxCallbacks, mailsTo, PAID_CARD, startPayment } from './payments-fixtures';
+import { deliverSandboxCallbacks, mailsTo, payByCard } from './payments-fixtures';
 import { pdfText } from './pdf-text';
 import { deliverParcel, sellerOfShop as sellerOfOneShop, type ShopSeller } from './money-fixtures';
 
@@ -32,7 +32,7 @@ async function earn(seller: Seller, quantity: number) {
   const placed = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product: seller.product, quantity }]) });
   expect(placed.status).toBe(201);
   const orderId = placed.body.data.order.order_id as number;
-  expect((await startPayment(api, buyer.token, orderId, PAID_CARD)).status).toBe(201);
+  expect((await payByCard(api, buyer.token, orderId)).status).toBe('completed');
   await deliverParcel(api, seller, orderId);
   await settleParcels(api.db, { aheadMs: RETURNS_CLOSE_MS + 86_400_000 });
 }
@@ -234,7 +234,7 @@ describe('asking for a payout', () => {
     const journey = await sellerOfShop(200);
     const buyer = await api.createUser();
     const placed = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product: journey.product, quantity: 6 }]) });
-    expect((await startPayment(api, buyer.token, placed.body.data.order.order_id, PAID_CARD)).status).toBe(201);
+    expect((await payByCard(api, buyer.token, placed.body.data.order.order_id)).status).toBe('completed');
     const [fulfilment] = await api.db
       .execute(sql`select id from fulfilments where order_id = ${placed.body.data.order.order_id}`)
       .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
@@ -320,7 +320,9 @@ describe('asking for a payout', () => {
     expect(money.payouts.failed).toMatchObject({ count: 1 });
     expect(money.recent_payouts[0]).toMatchObject({ shop: { id: expect.any(Number), name: expect.any(String) }, status: expect.any(String) });
     expect(money.reconciliation.differences).toBe(0);
-    expect(money.reconciliation.lines.map((l: { provider: string }) => l.provider)).toEqual(expect.arrayContaining(['mpesa-sandbox', 'seed', 'test-card']));
+    expect(money.reconciliation.lines.map((l: { provider: string }) => l.provider)).toEqual(
+      expect.arrayContaining(['mpesa-sandbox', 'paystack-sandbox', 'seed']),
+    );
     const sandbox = money.reconciliation.lines.find((l: { provider: string }) => l.provider === 'mpesa-sandbox');
     expect(sandbox.records).toBeLessThan(0); // payouts out, no M-Pesa payments in this file
 

@@ -10,7 +10,7 @@ import { RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import { orderPayload, type TestProduct } from './commerce-fixtures';
 import { testApiForFile } from './harness';
 import { deliverParcel, expectBooksBalance, sellerOfShop, type ShopSeller } from './money-fixtures';
-import { PAID_CARD, startPayment } from './payments-fixtures';
+import { payByCard } from './payments-fixtures';
 
 const api = testApiForFile();
 let admin: { id: number; token: string };
@@ -205,7 +205,7 @@ describe('the books', () => {
     const order = placed.body.data.order as { order_id: number; total_amount: number; promo_discount: number };
     // 3,000 - 1,500 = 1,500; tax 120.
     expect(order).toMatchObject({ promo_discount: 1500, total_amount: 1970 });
-    expect((await startPayment(api, buyer.token, order.order_id, PAID_CARD)).status).toBe(201);
+    expect((await payByCard(api, buyer.token, order.order_id)).status).toBe('completed');
     const promotionsBefore = await accountSum(api.db, accounts.promotions);
     const heldBefore = await accountSum(api.db, accounts.shopHeld(seller.shopId));
 

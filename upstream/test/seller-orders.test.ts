@@ -6,7 +6,7 @@ import { fulfilmentEvents, fulfilments, notificationSettings, orders, products, 
 import { createOrder } from './account-fixtures';
 import { testApiForFile } from './harness';
 import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
-import { PAID_CARD, getOrder, mailsTo, startPayment } from './payments-fixtures';
+import { payByCard, getOrder, mailsTo } from './payments-fixtures';
 import { pdfText } from './pdf-text';
 
 const api = testApiForFile();
@@ -54,8 +54,8 @@ async function paidTwoShopOrder(options: { buyer?: Awaited<ReturnType<typeof api
   });
   expect(placed.status).toBe(201);
   const order = placed.body.data.order;
-  const paid = await startPayment(api, buyer.token, order.order_id, PAID_CARD);
-  expect(paid.status).toBe(201);
+  const paid = await payByCard(api, buyer.token, order.order_id);
+  expect(paid.status).toBe('completed');
   const rows = await api.db.select().from(fulfilments).where(eq(fulfilments.orderId, order.order_id));
   const idOf = (shopId: number) => rows.find((f) => f.shopId === shopId)!.id;
   return { buyer, order, a: idOf(sellerA.shopId), b: idOf(sellerB.shopId) };

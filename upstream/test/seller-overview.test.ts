@@ -6,7 +6,7 @@ import { fulfilments, productReviews, products, shops } from '../src/db/schema';
 import { nairobiMonth } from '../src/seller/overview';
 import { testApiForFile } from './harness';
 import { orderPayload, readProduct, type TestProduct } from './commerce-fixtures';
-import { PAID_CARD, startPayment } from './payments-fixtures';
+import { payByCard } from './payments-fixtures';
 
 const api = testApiForFile();
 
@@ -42,7 +42,7 @@ async function paidOrder(product: TestProduct, quantity: number) {
   const placed = await api.request('POST', '/shopify/order', { token: buyer.token, body: orderPayload([{ product, quantity }]) });
   expect(placed.status).toBe(201);
   const orderId = placed.body.data.order.order_id;
-  expect((await startPayment(api, buyer.token, orderId, PAID_CARD)).status).toBe(201);
+  expect((await payByCard(api, buyer.token, orderId)).status).toBe('completed');
   const [row] = await api.db.select({ id: fulfilments.id }).from(fulfilments).where(eq(fulfilments.orderId, orderId));
   return { buyer, orderId, fulfilmentId: row.id };
 }

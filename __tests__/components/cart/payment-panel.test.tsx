@@ -1,16 +1,19 @@
 /** @jest-environment jsdom */
 // The payment step after checkout (issue 23): M-Pesa waits for the buyer's PIN and turns paid by
-// itself; a failure says why and offers another try; the test card answers at once. Issue 30: the
-// card is offered only where the API takes one, named a test card when it is one; an attempt M-Pesa
-// has not answered for says "still checking".
+// itself; a failure says why and offers another try. Issue 34: a card is paid on the card
+// provider's page, where the buyer is sent (and can go back to while the attempt is pending); the
+// sandbox is named so. Issue 30: an attempt M-Pesa has not answered for says "still checking".
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { openPage } from '@/components/checkout/open-page';
 import { PaymentPanel } from '@/components/checkout/payment-panel';
 import type { PaymentAttempt } from '@/lib/domain/orders';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
 import { handlers } from '@/lib/routing/urls';
 import { fetchMock, installFetch, jsonResponse, sentBody } from './helpers';
+
+jest.mock('@/components/checkout/open-page', () => ({ openPage: jest.fn() }));
 
 const attempt = (over: Record<string, unknown> = {}) => ({
   id: 31,
@@ -23,6 +26,7 @@ const attempt = (over: Record<string, unknown> = {}) => ({
   processor: 'M-Pesa',
   phone: '254712345671',
   cardLast4: null,
+  redirectUrl: null,
   receipt: null,
   failureReason: null,
   stillChecking: false,
@@ -31,10 +35,10 @@ const attempt = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const TEST_CARD_ON = { mpesa: { available: true, test: true }, card: { available: true, test: true } };
+const SANDBOXES = { mpesa: { available: true, test: true }, card: { available: true, test: true } };
 
 /** The panel, with the API's methods already known (`null`: read from /api/payments/methods). */
-function renderPanel(onPaid = jest.fn(), { methods = TEST_CARD_ON as unknown, pending = null as ReturnType<typeof attempt> | null, walletAvailable = 0 } = {}) {
+function renderPanel(onPaid = jest.fn(), { methods = SANDBOXES as unknown, pending = null as ReturnType<typeof attempt> | null, walletAvailable = 0 } = {}) {
   const fallback = methods ? { [handlers.paymentMethods]: methods } : {};
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback }}>
@@ -51,7 +55,10 @@ function renderPanel(onPaid = jest.fn(), { methods = TEST_CARD_ON as unknown, pe
   return onPaid;
 }
 
-beforeEach(() => installFetch());
+beforeEach(() => {
+  installFetch();
+  jest.mocked(openPage).mockClear();
+});
 
 describe('PaymentPanel', () => {
   it('sends the M-Pesa number, asks for the PIN, then shows the receipt once M-Pesa confirms, without a reload', async () => {
@@ -98,24 +105,32 @@ describe('PaymentPanel', () => {
     expect(screen.getAllByText(PAYMENT_MESSAGES.phone).length).toBeGreaterThan(0);
   });
 
-  it('pays by test card and shows the outcome at once', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(201, {
-        message: 'Paid',
-        payment: attempt({ method: 'card', processor: 'Card', status: 'completed', phone: null, cardLast4: '4242', receipt: 'CARD-8F2K' }),
-      }),
-    );
+  it("sends a card attempt with no card data and the buyer to the card provider's page, then waits for it", async () => {
+    const page = 'http://127.0.0.1:4000/sandbox/paystack/checkout/0a1b2c3d4e5f6a7b';
+    const card = { method: 'card', processor: 'Card', phone: null, redirectUrl: page };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(201, { message: 'Continue', payment: attempt(card) }))
+      .mockResolvedValue(jsonResponse(200, { payment: attempt(card) }));
     renderPanel();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: PAYMENT_MESSAGES.testCard }));
-    expect(screen.getByText(PAYMENT_MESSAGES.testCardHint)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39');
-    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('radio', { name: PAYMENT_MESSAGES.cardSandbox }));
+    expect(screen.getByText(PAYMENT_MESSAGES.cardHint)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
-    expect(sentBody()).toEqual({ orderId: 12, method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
+    expect(sentBody()).toEqual({ orderId: 12, method: 'card' });
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith(page));
+    expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.cardConfirming })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_MESSAGES.cardContinue })).toHaveAttribute('href', page);
+  });
+
+  it('shows the receipt once the card attempt the buyer came back with is confirmed', async () => {
+    const card = { method: 'card', processor: 'Card', phone: null };
+    fetchMock.mockResolvedValue(jsonResponse(200, { payment: attempt({ ...card, status: 'completed', cardLast4: '4081', receipt: '4099260516' }) }));
+    const onPaid = renderPanel(jest.fn(), { pending: attempt({ ...card, redirectUrl: 'https://checkout.paystack.com/0peioxfhpn' }) });
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
-    expect(screen.getByText('CARD-8F2K')).toBeInTheDocument();
+    expect(screen.getByText('4099260516')).toBeInTheDocument();
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(openPage).not.toHaveBeenCalled();
   });
 
   it('offers no card when the API takes none, asking /api/payments/methods once', async () => {
@@ -128,12 +143,11 @@ describe('PaymentPanel', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === handlers.paymentMethods)).toHaveLength(1);
   });
 
-  it('offers a real card plainly, without calling it a test', async () => {
+  it('offers a real card plainly, without calling it a sandbox', async () => {
     renderPanel(jest.fn(), { methods: { mpesa: { available: true, test: false }, card: { available: true, test: false } } });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Card' }));
-    expect(screen.queryByText(PAYMENT_MESSAGES.testCardHint)).not.toBeInTheDocument();
-    expect(screen.queryByText(/test card/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: PAYMENT_MESSAGES.card }));
+    expect(screen.queryByText(/sandbox/i)).not.toBeInTheDocument();
   });
 
   it('says M-Pesa is still being checked (not failed, no form to pay again) while the API cannot get an answer', async () => {

@@ -35,20 +35,12 @@ describe('the payment request', () => {
     expect(paymentRequestSchema.parse({ orderId: 5, method: 'mpesa', phone: '0712 345 678' })).toEqual({ orderId: 5, method: 'mpesa', phone: '254712345678' });
   });
 
-  it('takes a test card with its spaces gone', () => {
-    expect(paymentRequestSchema.parse({ orderId: 5, method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' })).toMatchObject({
-      cardNumber: '4242424242424242',
-    });
+  it('takes a card with nothing more, and keeps no card number a client sends along', () => {
+    expect(paymentRequestSchema.parse({ orderId: 5, method: 'card', cardNumber: '4084 0840 8408 4081', cvc: '408' })).toEqual({ orderId: 5, method: 'card' });
   });
 
   it('says what is wrong in the API’s words', () => {
     expect(problems({ orderId: 5, method: 'mpesa', phone: '12345' })).toEqual({ phone: PAYMENT_MESSAGES.phone });
-    expect(problems({ orderId: 5, method: 'card', cardNumber: '42', expiry: '13/30', cvc: '1' })).toEqual({
-      cardNumber: PAYMENT_MESSAGES.cardNumber,
-      expiry: PAYMENT_MESSAGES.expiry,
-      cvc: PAYMENT_MESSAGES.cvc,
-    });
-    expect(problems({ orderId: 5, method: 'card', cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' })).toEqual({ expiry: PAYMENT_MESSAGES.expired });
     expect(Object.values(problems({ orderId: 5, method: 'cash' }))).toContain(PAYMENT_MESSAGES.chooseMethod);
   });
 });

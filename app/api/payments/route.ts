@@ -1,7 +1,7 @@
 // Paying for an order (issue 23): the payment form posts the order, the method and the buyer's
-// M-Pesa number or test card here; the API asks M-Pesa to prompt the phone (or charges the test
-// card) with the session's token, which never reaches the browser. The answer is the attempt, for
-// the form to follow at GET /api/payments/{id} until M-Pesa confirms or refuses it.
+// M-Pesa number here; the API asks M-Pesa to prompt the phone (or opens the card provider's page,
+// issue 34) with the session's token, which never reaches the browser. The answer is the attempt,
+// for the form to follow at GET /api/payments/{id} (or to send the buyer to its `redirectUrl`).
 import { paymentStartedAnswer } from '@/lib/http/answers/payments';
 import { route, upstreamFailure } from '@/lib/http/handler';
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '@/lib/messages/catalogue';
@@ -9,14 +9,7 @@ import { startPayment } from '@/lib/upstream/payments';
 import { paymentRequestSchema } from '@/lib/validation/payment';
 
 /** The API's field names, as the form names them. */
-const FORM_FIELDS: Record<string, string> = {
-  card_number: 'cardNumber',
-  phone: 'phone',
-  expiry: 'expiry',
-  cvc: 'cvc',
-  method: 'method',
-  use_wallet: 'useWallet',
-};
+const FORM_FIELDS: Record<string, string> = { phone: 'phone', method: 'method', use_wallet: 'useWallet' };
 
 export const POST = route({
   answer: paymentStartedAnswer,

@@ -15,6 +15,7 @@ const paymentAttempt = z.object({
   processor: z.string(),
   phone: z.nullable(z.string()),
   cardLast4: z.nullable(z.string()),
+  redirectUrl: z.nullable(z.string()),
   receipt: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
   stillChecking: z.boolean(),

@@ -653,11 +653,13 @@ export const payments = pgTable(
     paymentProcessor: text('payment_processor').notNull(),
     /** 'wallet' is the part of an order the buyer's wallet paid (issue 34): completed when made. */
     method: text('method', { enum: PAYMENT_METHODS }).notNull().default('mpesa'),
-    /** Which provider took it: daraja, mpesa-sandbox, test-card, wallet (or seed). */
+    /** Which provider took it: daraja, mpesa-sandbox, paystack, paystack-sandbox, wallet (test-card and seed in older rows). */
     provider: text('provider'),
     reference: text('reference'),
     phone: text('phone'),
     cardLast4: text('card_last4'),
+    /** A card attempt's hosted payment page (Paystack's authorization_url), while it is pending. */
+    redirectUrl: text('redirect_url'),
     merchantRequestId: text('merchant_request_id'),
     checkoutRequestId: text('checkout_request_id'),
     receiptNumber: text('receipt_number'),

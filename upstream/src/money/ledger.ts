@@ -5,7 +5,7 @@
 // commit) and any change or deletion (migration 0020).
 //
 // Entries are in cents, a debit above zero and a credit below. The accounts:
-// - `provider:<name>`: money at a payment provider (daraja, mpesa-sandbox, test-card, seed): an asset.
+// - `provider:<name>`: money at a payment provider (daraja, mpesa-sandbox, paystack, paystack-sandbox, seed; test-card in older books): an asset.
 // - `order:<id>`: money held for an order, owed to its buyer until it is earned: a liability.
 // - `wallet:<userId>`: a buyer's wallet, owed to them: a liability (its balance is minus its sum).
 // - `marketplace:goodwill`: credits the marketplace gave out of its own pocket: an expense.

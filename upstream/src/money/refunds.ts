@@ -252,7 +252,7 @@ async function sendRefund(deps: ApiDeps, id: number, now: Date): Promise<boolean
     try {
       if (!card) throw new Error('no card provider is on');
       outcome = await card.refund({
-        reference: payment?.receiptNumber ?? payment?.reference ?? '',
+        reference: payment?.reference ?? '',
         amount: refund.amount,
         refundId: `${REFUND_ID_PREFIX}${refund.id}-${refund.attempts}`,
       });
@@ -407,7 +407,9 @@ export async function reconcileRefunds(deps: ApiDeps, { now = new Date() }: { no
       and(
         eq(refunds.status, 'pending'),
         isNotNull(refunds.sentAt),
-        lte(refunds.sentAt, askBefore),
+        // A card refund is asked about from the start (the provider answers its refunds by query); an
+        // M-Pesa one once its result is late.
+        or(eq(refunds.method, 'card'), lte(refunds.sentAt, askBefore)),
         or(isNull(refunds.lastCheckedAt), lte(refunds.lastCheckedAt, leaseBefore)),
       ),
     )

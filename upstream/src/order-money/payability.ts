@@ -9,7 +9,11 @@ export const MESSAGES = {
   pendingExists: 'A payment for this order is already waiting for your PIN. Please wait for it before paying again.',
   stillChecking: 'We are still checking an earlier M-Pesa payment for this order. Please wait for it before paying again.',
   checkPhone: 'Check your phone and enter your M-Pesa PIN.',
-  cardPaid: 'Payment received. Thank you!',
+  cardPending: 'A card payment for this order is already open. Finish it on the card payment page, or wait a few minutes before paying again.',
+  cardRedirect: 'Continue to the secure card payment page.',
+  cardUnreachable: 'Card payment could not be started. Please try again in a moment or pay with M-Pesa.',
+  cardNotCompleted: 'The card payment was not completed in time. Please try again.',
+  cardMismatch: 'The card payment did not match this order. Please contact support.',
   mpesaUnreachable: 'M-Pesa could not be reached. Please try again in a moment.',
   duplicateReceipt: 'This M-Pesa receipt is already recorded for another payment.',
 } as const;

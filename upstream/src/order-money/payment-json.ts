@@ -19,6 +19,8 @@ export interface PaymentJson {
   payment_processor: string;
   phone: string | null;
   card_last4: string | null;
+  /** A pending card attempt: the card provider's hosted page, where the buyer pays (or goes back to). */
+  redirect_url: string | null;
   receipt_number: string | null;
   failure_reason: string | null;
   /** Pending, and the provider is being asked about it (its callback did not come in time). */
@@ -48,6 +50,7 @@ export function toPaymentJson(payment: PaymentRow, order: OrderState): PaymentJs
     payment_processor: payment.paymentProcessor,
     phone: payment.phone,
     card_last4: payment.cardLast4,
+    redirect_url: payment.paymentStatus === 'pending' ? payment.redirectUrl : null,
     receipt_number: payment.receiptNumber,
     failure_reason: payment.failureReason,
     still_checking: payment.paymentStatus === 'pending' && payment.lastCheckedAt !== null,

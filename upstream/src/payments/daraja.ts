@@ -5,6 +5,7 @@
 // Status query answers by callback too, so `queryPayout` says pending and the result decides.
 import { z } from 'zod';
 import { darajaTimestamp, outcomeOfResult, stkPassword } from './mpesa-result';
+import { callProvider } from './provider-http';
 import {
   ProviderUnavailable,
   type MpesaPayer,
@@ -74,23 +75,7 @@ export class DarajaClient implements MpesaProvider, MpesaPayer {
   }
 
   private async call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailable(`Daraja ${path}: ${(error as Error).message}`, { cause: error });
-    }
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    return { status: res.status, body };
+    return callProvider(`Daraja ${path}`, `${this.settings.baseUrl.replace(/\/$/, '')}${path}`, init, this.settings.timeoutMs ?? 15_000);
   }
 
   /** The cached token, or a new one (one request at a time, however many callers wait). */

@@ -1,8 +1,8 @@
 // The payment jobs, and the settlement of parcels whose returns closed (money/settlement.ts).
 // Every API process runs them (several may share one PostgreSQL), so each claims its rows first:
-// the reconciliation leases pending payments with a conditional update over `for update skip
-// locked`, the expiry cancels one locked order at a time with a conditional update, and a parcel is
-// settled under its order's lock, once (its journal's cause).
+// the reconciliation (M-Pesa's query, the card provider's verify) leases pending payments with a
+// conditional update over `for update skip locked`, the expiry cancels one locked order at a time
+// with a conditional update, and a parcel is settled under its order's lock, once (its journal's cause).
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../account/db';
 import type { ApiDeps } from '../context';
@@ -14,8 +14,9 @@ import { reconcileRefunds } from '../money/refunds';
 import { settleParcels } from '../money/settlement';
 import { moveAllFulfilments } from '../seller/fulfilments';
 import { NO_ANSWER_REASON } from './mpesa-result';
+import { MESSAGES } from '../order-money/payability';
 import type { PaymentOutcome } from './provider';
-import { DuplicateReceipt, settlePayment } from './service';
+import { DuplicateReceipt, settlePayment, verifyCardPayment } from './service';
 import { returnWalletPart } from '../order-money/wallet-part';
 
 /** Two processes never ask about the same payment within this time. */
@@ -55,15 +56,24 @@ export async function reconcilePendingPayments(deps: ApiDeps, { now = new Date()
     .update(payments)
     .set({ lastCheckedAt: now })
     .where(and(inArray(payments.id, candidates), eq(payments.paymentStatus, 'pending')))
-    .returning({ id: payments.id, method: payments.method, checkoutRequestId: payments.checkoutRequestId, createdAt: payments.createdAt });
+    .returning({
+      id: payments.id,
+      method: payments.method,
+      checkoutRequestId: payments.checkoutRequestId,
+      reference: payments.reference,
+      amount: payments.amount,
+      currency: payments.currency,
+      createdAt: payments.createdAt,
+    });
 
   let settled = 0;
   for (const payment of claimed) {
     const overdue = now.getTime() - payment.createdAt.getTime() >= giveUpAfterMs;
     let outcome: PaymentOutcome = { status: 'pending' };
-    if (payment.method === 'mpesa' && payment.checkoutRequestId) {
+    if ((payment.method === 'mpesa' && payment.checkoutRequestId) || payment.method === 'card') {
       try {
-        outcome = await setup.mpesa.query(payment.checkoutRequestId);
+        // M-Pesa's STK query, or the card provider's verify call (amount and currency checked).
+        outcome = payment.method === 'card' ? await verifyCardPayment(deps, payment) : await setup.mpesa.query(payment.checkoutRequestId!);
       } catch (error) {
         // No word at all (an outage): still checking, asked again next round.
         console.error(`[payments] reconciling payment ${payment.id}: ${(error as Error).message}`);
@@ -71,7 +81,9 @@ export async function reconcilePendingPayments(deps: ApiDeps, { now = new Date()
       }
     }
     // The provider still says "processing" (or never got the request) long after M-Pesa's own time-out.
-    if (outcome.status === 'pending' && overdue) outcome = { status: 'failed', code: 'no_answer', reason: NO_ANSWER_REASON };
+    if (outcome.status === 'pending' && overdue) {
+      outcome = { status: 'failed', code: 'no_answer', reason: payment.method === 'card' ? MESSAGES.cardNotCompleted : NO_ANSWER_REASON };
+    }
     try {
       if (await settlePayment(deps, payment.id, outcome)) settled += 1;
     } catch (error) {

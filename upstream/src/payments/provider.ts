@@ -1,10 +1,19 @@
 // What every payment provider offers the API: start a payment, read its callback, and ask it for
-// the status. M-Pesa (Daraja or the built-in sandbox) answers later, by callback; the test card
-// answers at once. The rest of the API sees only these shapes.
+// the status. M-Pesa (Daraja or the built-in sandbox) answers later, by callback; the card
+// (Paystack or its built-in sandbox) by the buyer's return from its hosted page and its webhook,
+// both only hints that the verify call confirms. The rest of the API sees only these shapes.
 
 /** The provider's final word on one payment, or that it has none yet. */
 export type PaymentOutcome =
-  | { status: 'completed'; receiptNumber: string | null; amount: number | null; phone: string | null }
+  | {
+      status: 'completed';
+      receiptNumber: string | null;
+      amount: number | null;
+      phone: string | null;
+      /** A card's: the currency charged and the card's last four digits (never the number). */
+      currency?: string;
+      cardLast4?: string | null;
+    }
   | { status: 'failed'; code: string; reason: string }
   | { status: 'pending' };
 
@@ -40,35 +49,52 @@ export interface MpesaProvider {
   query(checkoutRequestId: string): Promise<PaymentOutcome>;
 }
 
-export interface CardStartRequest {
-  cardNumber: string;
+export interface CardInitializeRequest {
+  /** Our payment reference (the transaction id): the provider's reference for the charge. */
+  reference: string;
+  /** Whole shillings (sent in cents). */
   amount: number;
-  orderNumber: string;
+  /** The buyer's, as the provider's receipt goes to it. */
+  email: string;
+  /** Where the hosted page sends the browser back, with `?reference=…&trxref=…`. */
+  callbackUrl: string;
+}
+
+export interface CardInitialized {
+  /** The provider's hosted payment page for this charge: the card is typed there, never here. */
+  authorizationUrl: string;
+  accessCode: string;
+}
+
+/** The card provider's word on one refund, or that it is still being processed. */
+export type RefundOutcome =
+  { status: 'completed'; receiptNumber: string } | { status: 'failed'; code: string; reason: string } | { status: 'pending'; providerRefundId: string };
+
+export interface CardRefundRequest {
+  /** The payment's reference. */
+  reference: string;
+  /** Whole shillings; less than the payment for a partial refund. */
+  amount: number;
+  /** Our own id for the refund: a retry with the same id is the same refund. */
+  refundId: string;
 }
 
 export interface CardProvider {
   readonly method: 'card';
+  /** 'paystack' or 'paystack-sandbox', stored with each payment. */
   readonly name: string;
-  /** A test card moves no money: the checkout says so. */
+  /** The built-in sandbox: no money moves. */
   readonly test: boolean;
-  /** Cards settle at once: the outcome is final (never pending). */
-  start(request: CardStartRequest): Promise<Exclude<PaymentOutcome, { status: 'pending' }>>;
+  initialize(request: CardInitializeRequest): Promise<CardInitialized>;
+  /** The provider's word on the charge with this reference (pending while the buyer has not paid). */
+  verify(reference: string): Promise<PaymentOutcome>;
+  /** Whether a webhook's body carries the provider's signature (HMAC-SHA512 with the secret key). */
+  signatureMatches(rawBody: string, signature: string | undefined): boolean;
   /** Gives `amount` (shillings) of a paid transaction back to its card; `refundId` is ours, per try. */
   refund(request: CardRefundRequest): Promise<RefundOutcome>;
   /** What the provider holds now for a refund it answered pending. */
   queryRefund(providerRefundId: string): Promise<RefundOutcome>;
 }
-
-export interface CardRefundRequest {
-  /** The payment's reference with the provider (our reference, or its receipt). */
-  reference: string;
-  amount: number;
-  refundId: string;
-}
-
-/** The card provider's word on a refund: done, refused, or on its way (asked about by its id). */
-export type RefundOutcome =
-  { status: 'completed'; receiptNumber: string } | { status: 'failed'; code: string; reason: string } | { status: 'pending'; providerRefundId: string };
 
 /** The provider's final word on one payout (money sent to a phone by B2C), or that it has none yet. */
 export type PayoutOutcome = { status: 'completed'; receiptNumber: string } | { status: 'failed'; code: string; reason: string } | { status: 'pending' };

@@ -6,6 +6,7 @@
 // finds the payment settled and changes nothing.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ApiDeps, AuthUser } from '../context';
 import type { Database } from '../db/client';
 import { invoices, orders, payments, transactions, users } from '../db/schema';
@@ -16,9 +17,8 @@ import { paymentReceiptMail } from '../order-money/mails';
 import { readStkCallback } from './mpesa-result';
 import { redact } from './mpesa-sandbox';
 import { PROCESSOR_NAMES, loadPayment, toPaymentJson, type PaymentJson } from '../order-money/payment-json';
-import { ProviderUnavailable, type CardProvider, type PaymentOutcome } from './provider';
-import { CARD_OFF_MESSAGE } from './request';
-import { callbackUrl } from './setup';
+import { ProviderUnavailable, type PaymentOutcome } from './provider';
+import { callbackUrl, cardReturnUrl } from './setup';
 import { MESSAGES, payability, takesPayment } from '../order-money/payability';
 import { paymentJournal, postJournal, toCents } from '../money/ledger';
 import { refundCause, sendRefunds } from '../money/refunds';
@@ -27,8 +27,8 @@ import { paidCents, spendWallet, walletPartOf, WALLET_MESSAGES } from '../order-
 /** The ledger's id of a payment attempt: unique by construction (the order id) and not guessable from it (the random tail). */
 const formatTransactionId = (year: number, orderId: number) => `TXN-${year}${String(orderId).padStart(6, '0')}-${randomBytes(3).toString('hex').toUpperCase()}`;
 
-/** A payment from outside the wallet: M-Pesa with a phone, or a card. */
-export type ExternalPaymentRequest = { method: 'mpesa'; phone: string } | { method: 'card'; cardNumber: string };
+/** A payment from outside the wallet: M-Pesa with a phone, or a card (on the provider's page). */
+export type ExternalPaymentRequest = { method: 'mpesa'; phone: string } | { method: 'card' };
 
 /**
  * What the buyer asked: the whole order from the wallet, or M-Pesa or card for what is due (after
@@ -66,7 +66,7 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
       .where(and(eq(payments.orderId, orderId), eq(payments.paymentStatus, 'pending')))
       .limit(1);
     if (pending) {
-      const message = pending.lastCheckedAt ? MESSAGES.stillChecking : MESSAGES.pendingExists;
+      const message = pending.method === 'card' ? MESSAGES.cardPending : pending.lastCheckedAt ? MESSAGES.stillChecking : MESSAGES.pendingExists;
       throw new ApiError(409, message, { payment: toPaymentJson(pending, order) });
     }
     const refusal = payability(order, now);
@@ -93,9 +93,8 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
         paymentStatus: 'pending',
         paymentProcessor: processor,
         method: request.method,
-        provider: request.method === 'mpesa' ? setup.mpesa.name : cardProvider(deps).name,
+        provider: request.method === 'mpesa' ? setup.mpesa.name : setup.card.name,
         phone: request.method === 'mpesa' ? request.phone : null,
-        cardLast4: request.method === 'card' ? request.cardNumber.slice(-4) : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -114,7 +113,7 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
       createdAt: now,
     });
     await tx.update(payments).set({ reference: transactionId }).where(eq(payments.id, payment.id));
-    return { kind: 'started' as const, payment, order, request };
+    return { kind: 'started' as const, payment: { ...payment, reference: transactionId }, order, request };
   });
 
   if (opened.kind === 'paid') {
@@ -124,12 +123,7 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
   const { payment, order } = opened;
   const external = opened.request;
 
-  if (external.method === 'card') {
-    const outcome = await cardProvider(deps).start({ cardNumber: external.cardNumber, amount: payment.amount, orderNumber: order.orderNumber });
-    await settlePayment(deps, payment.id, outcome);
-    const settled = await mustLoad(db, user.id, payment.id);
-    return { status: 201, message: settled.failure_reason ?? MESSAGES.cardPaid, payment: settled };
-  }
+  if (external.method === 'card') return startCardPayment(deps, user, payment.id, { reference: payment.reference, amount: payment.amount });
 
   try {
     const started = await setup.mpesa.start({
@@ -152,10 +146,69 @@ export async function startPayment(deps: ApiDeps, user: AuthUser, orderId: numbe
   return { status: 201, message: MESSAGES.checkPhone, payment: await mustLoad(db, user.id, payment.id) };
 }
 
-/** The card provider; the request was refused before this when none is on. */
-function cardProvider(deps: ApiDeps): CardProvider {
-  if (!deps.payments.card) throw new ApiError(422, CARD_OFF_MESSAGE, { method: [CARD_OFF_MESSAGE] });
-  return deps.payments.card;
+/**
+ * A card attempt: the provider's hosted page is opened for it (Paystack's initialize, with our
+ * reference) and the buyer is sent there by `redirect_url`; it stays pending until the verify call
+ * says it was paid or declined.
+ */
+async function startCardPayment(
+  deps: ApiDeps,
+  user: AuthUser,
+  paymentId: number,
+  { reference, amount }: { reference: string; amount: number },
+): Promise<StartedPayment> {
+  const { db, payments: setup } = deps;
+  const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  try {
+    const page = await setup.card.initialize({ reference, amount, email: user.email, callbackUrl: cardReturnUrl(setup.settings, row.orderId) });
+    await db
+      .update(payments)
+      .set({ checkoutRequestId: page.accessCode, redirectUrl: page.authorizationUrl, updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+  } catch (error) {
+    // As with M-Pesa: an attempt the provider never opened must not block the next try.
+    await settlePayment(deps, paymentId, { status: 'failed', code: 'unavailable', reason: MESSAGES.cardUnreachable });
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    console.error(`[payments] payment ${paymentId}: ${error.message}`);
+    throw new ApiError(502, MESSAGES.cardUnreachable);
+  }
+  return { status: 201, message: MESSAGES.cardRedirect, payment: await mustLoad(db, user.id, paymentId) };
+}
+
+type CardPaymentRow = Pick<typeof payments.$inferSelect, 'id' | 'reference' | 'amount' | 'currency'>;
+
+/**
+ * The card provider's verified word on a card payment: paid only when the verify call says success
+ * for our reference, our amount and our currency. A charge of another amount or currency is
+ * refused (failed, and logged for the operator): it never pays the order.
+ */
+export async function verifyCardPayment(deps: ApiDeps, payment: CardPaymentRow): Promise<PaymentOutcome> {
+  if (!payment.reference) return { status: 'pending' };
+  const outcome = await deps.payments.card.verify(payment.reference);
+  if (outcome.status !== 'completed') return outcome;
+  const amountMatches = outcome.amount !== null && toCents(outcome.amount) === toCents(payment.amount);
+  if (!amountMatches || outcome.currency !== payment.currency) {
+    console.error(
+      `[payments] payment ${payment.id} (${payment.reference}) is for ${payment.currency} ${payment.amount}, the card provider charged ${outcome.currency} ${outcome.amount}: not recorded as paid`,
+    );
+    return { status: 'failed', code: 'amount_mismatch', reason: MESSAGES.cardMismatch };
+  }
+  return outcome;
+}
+
+/**
+ * Asks the card provider about a pending card payment and settles it from the answer (the buyer's
+ * page polls GET /payments/{id}, which calls this). No answer (an outage) leaves it pending.
+ */
+export async function refreshCardPayment(deps: ApiDeps, paymentId: number): Promise<void> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || payment.method !== 'card' || payment.paymentStatus !== 'pending') return;
+  try {
+    await settlePayment(deps, payment.id, await verifyCardPayment(deps, payment));
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable || error instanceof DuplicateReceipt)) throw error;
+    console.error(`[payments] verifying card payment ${payment.id}: ${error.message}`);
+  }
 }
 
 async function mustLoad(db: Database, userId: number, paymentId: number): Promise<PaymentJson> {
@@ -220,7 +273,15 @@ async function settleLocked(
     if (payment.paymentStatus !== 'pending') return false;
     await tx
       .update(payments)
-      .set({ paymentStatus: 'failed', receiptNumber: null, failureCode: outcome.code, failureReason: outcome.reason, processedAt: now, updatedAt: now })
+      .set({
+        paymentStatus: 'failed',
+        receiptNumber: null,
+        redirectUrl: null,
+        failureCode: outcome.code,
+        failureReason: outcome.reason,
+        processedAt: now,
+        updatedAt: now,
+      })
       .where(eq(payments.id, payment.id));
     await tx.update(transactions).set({ status: 'failed', receiptNumber: null }).where(eq(transactions.paymentId, payment.id));
     return true;
@@ -247,6 +308,8 @@ async function settleLocked(
     .set({
       paymentStatus: 'completed',
       receiptNumber: outcome.receiptNumber,
+      ...(outcome.cardLast4 ? { cardLast4: outcome.cardLast4 } : {}),
+      redirectUrl: null,
       failureCode: null,
       failureReason: null,
       refundDueAt: pays ? null : now,
@@ -405,6 +468,65 @@ export async function handleMpesaCallback(deps: ApiDeps, secret: string, orderNu
   } catch (error) {
     if (!(error instanceof DuplicateReceipt)) throw error;
     console.warn(`[payments] M-Pesa callback refused: payment ${payment.id}: ${error.name}`);
+    return { status: 409, message: error.message };
+  }
+  return { status: 200, message: 'Accepted' };
+}
+
+/* ------------------------------------------------------------------ Paystack's webhook */
+
+interface WebhookAnswer {
+  status: 200 | 401 | 409 | 422;
+  message: string;
+}
+
+const webhookSchema = z.object({ event: z.string(), data: z.looseObject({ reference: z.string().min(1).max(200) }) });
+
+/**
+ * Paystack's webhook (POST /paystack/webhook). Only a body signed with our secret key is read, and
+ * even then a charge event is only a hint: the payment is settled from the verify call. A replay
+ * finds the payment settled and changes nothing; an event about a reference not ours is ignored
+ * (answered 200, so Paystack stops sending it).
+ */
+export async function handlePaystackWebhook(deps: ApiDeps, rawBody: string, signature: string | undefined): Promise<WebhookAnswer> {
+  if (!deps.payments.card.signatureMatches(rawBody, signature)) {
+    console.warn('[payments] Paystack webhook refused: bad or missing x-paystack-signature');
+    return { status: 401, message: 'Invalid signature.' };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    body = null;
+  }
+  const event = webhookSchema.safeParse(body);
+  if (!event.success) return { status: 422, message: 'Not a Paystack event.' };
+  if (!event.data.event.startsWith('charge.')) return { status: 200, message: 'Ignored.' };
+  const { reference } = event.data.data;
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reference, reference), eq(payments.method, 'card')))
+    .limit(1);
+  if (!payment) {
+    console.warn(`[payments] Paystack webhook ignored: unknown reference ${reference}`);
+    return { status: 200, message: 'Unknown reference; ignored.' };
+  }
+  if (payment.paymentStatus === 'completed') return { status: 200, message: 'Already recorded.' };
+  let outcome: PaymentOutcome;
+  try {
+    outcome = await verifyCardPayment(deps, payment);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    // Not confirmed now: the buyer's page and the reconciliation job ask again.
+    console.error(`[payments] Paystack verify for payment ${payment.id} failed: ${error.message}`);
+    return { status: 200, message: 'Received; the payment will be confirmed shortly.' };
+  }
+  try {
+    await settlePayment(deps, payment.id, outcome);
+  } catch (error) {
+    if (!(error instanceof DuplicateReceipt)) throw error;
+    console.warn(`[payments] Paystack webhook refused: payment ${payment.id}: ${error.name}`);
     return { status: 409, message: error.message };
   }
   return { status: 200, message: 'Accepted' };

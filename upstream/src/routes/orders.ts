@@ -74,18 +74,18 @@ const payOrder = createApiRoute({
   method: 'post',
   path: '/orders/{id}/payments',
   tags,
-  summary: 'Start paying the buyer\'s unpaid order, by M-Pesa or test card (docs/api.md, "Paying for an order")',
+  summary: 'Start paying the buyer\'s unpaid order, by M-Pesa or card on Paystack\'s hosted page (docs/api.md, "Paying for an order")',
   middleware: [requireUser, limitBody(16 * 1024)],
   ...SIGNED_IN,
   request: { params: orderId, body: jsonBody(paymentRequestBodySchema) },
   responses: {
-    201: answers(paymentAnswerSchema, 'The attempt: pending until the PIN, or the card’s outcome.'),
+    201: answers(paymentAnswerSchema, 'The attempt: pending until the PIN, or until the card is paid on the page at `redirect_url`.'),
     401: unauthenticated,
     404: fails('No such order of the buyer.'),
     409: fails('Already paid, cancelled, out of time, or an attempt is still pending (`data.payment`).'),
     413: fails('The body is larger than 16 KB.'),
     422: invalidInput,
-    502: fails('M-Pesa could not be reached.'),
+    502: fails('M-Pesa or the card provider could not be reached.'),
   },
 });
 
@@ -185,7 +185,7 @@ export function orderRoutes() {
       // Start paying the caller's unpaid order (docs/api.md, "Paying for an order").
       .openapi(payOrder, async (c) => {
         const { id } = c.req.valid('param');
-        const request = readPaymentRequest(c.req.valid('json'), new Date(), { cardOn: c.var.deps.payments.card !== null });
+        const request = readPaymentRequest(c.req.valid('json'));
         const started = await startPayment(c.var.deps, c.var.user, id, request);
         return ok(c, { payment: started.payment }, started.message, started.status);
       })

@@ -24,7 +24,7 @@ import type { UserSeed } from './accounts';
 import { inSentence } from './catalogue';
 import { daysBefore, isPlural, SEED_DATE, type ProductSeed, type ReviewSeed } from './products';
 import type { Random } from './random';
-import { CARD_DECLINED_REASON } from '../payments/test-card';
+import { CARD_DECLINED_REASON } from '../payments/paystack';
 
 type OrderStatus = 'Completed' | 'Shipped' | 'Pending';
 
@@ -153,7 +153,7 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
         provider: 'seed',
         reference: txn,
         phone,
-        cardLast4: mpesa ? null : '4242',
+        cardLast4: mpesa ? null : '4081',
         receiptNumber,
         processedAt: at,
         createdAt: at,
@@ -207,7 +207,7 @@ export async function insertHistory(db: Database, rng: Random, { plans, users, s
       method: 'card',
       provider: 'seed',
       reference: declinedTxn,
-      cardLast4: '0002',
+      cardLast4: '5408',
       failureCode: 'card_declined',
       failureReason: CARD_DECLINED_REASON,
       processedAt: declinedAt,

@@ -53,28 +53,21 @@ describe('POST /api/payments', () => {
     });
   });
 
-  it('sends a test card under the API’s field names and says a decline in the API’s words', async () => {
+  it("asks for a card attempt with no card data, and answers the card provider's page to send the buyer to", async () => {
+    const page = 'https://checkout.paystack.com/0peioxfhpn';
     nock(API)
-      .post('/orders/12/payments', { method: 'card', card_number: '4000000000000002', expiry: '12/39', cvc: '123' })
+      .post('/orders/12/payments', { method: 'card' })
+      .matchHeader('authorization', `Bearer ${TOKEN}`)
       .reply(
         201,
-        envelope('Your card was declined. Please use another card or pay with M-Pesa.', {
-          payment: attempt({
-            method: 'card',
-            status: 'failed',
-            payment_processor: 'Card',
-            phone: null,
-            card_last4: '0002',
-            failure_reason: 'Your card was declined. Please use another card or pay with M-Pesa.',
-          }),
+        envelope('Continue to the secure card payment page.', {
+          payment: attempt({ method: 'card', payment_processor: 'Card', phone: null, redirect_url: page }),
         }),
       );
-    const response = await POST(
-      jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' }),
-      routeContext(),
-    );
+    // Card fields a client still sends are not passed on: the card is typed on the provider's page only.
+    const response = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '4084 0840 8408 4081' }), routeContext());
     expect(response.status).toBe(201);
-    expect((await response.json()).payment).toMatchObject({ status: 'failed', cardLast4: '0002', failureReason: expect.stringContaining('declined') });
+    expect((await response.json()).payment).toMatchObject({ status: 'pending', method: 'card', redirectUrl: page, cardLast4: null });
   });
 
   it('refuses a number that is not a Kenyan mobile before the API hears of it', async () => {
@@ -93,13 +86,10 @@ describe('POST /api/payments', () => {
 
     nock(API)
       .post('/orders/12/payments')
-      .reply(422, envelope('Use the test card.', { card_number: ['Use the test card 4242 4242 4242 4242.'] }, 'error'));
-    const refused = await POST(
-      jsonRequest('POST', '/api/payments', { orderId: 12, method: 'card', cardNumber: '5555 5555 5555 4444', expiry: '12/39', cvc: '123' }),
-      routeContext(),
-    );
+      .reply(422, envelope('Enter a Safaricom number.', { phone: ['Enter a Safaricom number.'] }, 'error'));
+    const refused = await POST(jsonRequest('POST', '/api/payments', { orderId: 12, method: 'mpesa', phone: '0712345671' }), routeContext());
     expect(refused.status).toBe(422);
-    expect((await refused.json()).fieldErrors).toEqual({ cardNumber: 'Use the test card 4242 4242 4242 4242.' });
+    expect((await refused.json()).fieldErrors).toEqual({ phone: 'Enter a Safaricom number.' });
   });
 
   it('says the payment could not start when M-Pesa cannot be reached (502), never a 500', async () => {

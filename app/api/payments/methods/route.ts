@@ -1,5 +1,5 @@
-// Which ways to pay the API takes now, for the payment panel: M-Pesa, and the card only where the
-// API has one on (PAYMENT_TEST_CARD), with whether it is a test card that moves no money.
+// Which ways to pay the API takes now, for the payment panel: M-Pesa and the card, with whether
+// each is a built-in sandbox that moves no money.
 import { paymentMethodsAnswer } from '@/lib/http/answers/payments';
 import { route, upstreamFailure } from '@/lib/http/handler';
 import { PAYMENT_MESSAGES } from '@/lib/messages/catalogue';

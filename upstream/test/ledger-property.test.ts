@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, shops } from '../src/db/schema';
 import { settleParcels, RETURNS_CLOSE_MS } from '../src/money/settlement';
+import { reconcileRefunds } from '../src/money/refunds';
 import { orderPayload } from './commerce-fixtures';
 import { testApiForFile } from './harness';
 import { deliverParcel, sellerOfShop, type ShopSeller } from './money-fixtures';
@@ -122,10 +123,10 @@ async function run(s: Step): Promise<void> {
   }
 }
 
-/** Waits for M-Pesa's answers to every payout and refund on its way. */
+/** Waits for the answers to every payout and refund on its way (a card's refund is asked about, as the jobs do). */
 async function paidOutSettled() {
   const until = Date.now() + 5000;
-  for (;;) {
+  for (let round = 0; ; round += 1) {
     const [{ pending }] = await api.db
       .execute(
         sql`select (select count(*) from payouts where status = 'pending') + (select count(*) from refunds where status = 'pending' and sent_at is not null)::int as pending`,
@@ -133,7 +134,9 @@ async function paidOutSettled() {
       .then((r) => (r as unknown as { rows: { pending: number }[] }).rows);
     if (pending === 0) break;
     if (Date.now() > until) throw new Error(`${pending} payout(s) or refund(s) still on their way`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each round past the last one's lease (30 s), as the jobs would come back.
+    await reconcileRefunds(api.deps, { now: new Date(Date.now() + round * 31_000) });
   }
   await api.deps.payments.sandbox!.idle();
 }

@@ -8,7 +8,7 @@ import { accounts, accountSum, postJournal, twoSided } from '../src/money/ledger
 import { parcelCauses, RETURNS_CLOSE_MS, settleParcels } from '../src/money/settlement';
 import { DEMO_USERS } from '../src/seed/demo';
 import { testApiForFile } from './harness';
-import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, sellerOfShop, type ShopSeller } from './money-fixtures';
+import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, refundsLanded, sellerOfShop, type ShopSeller } from './money-fixtures';
 import { orderPayload } from './commerce-fixtures';
 import { CARD, payByCard, startPayment } from './payments-fixtures';
 
@@ -87,6 +87,7 @@ describe('a shop cancelling a paid order', () => {
     // A second cancel is refused and posts nothing.
     expect((await api.request('POST', `/seller/orders/${fulfilment.id}/cancel`, { token: seller.token, body: { reason: 'Again.' } })).status).toBe(409);
 
+    await refundsLanded(api, order.order_id);
     const kinds = (await journalsOf(order.order_id)).map((j) => j.kind).sort();
     expect(kinds).toEqual(['payment', 'refund', 'refund_paid']);
     expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(0);
@@ -219,6 +220,7 @@ describe("a shop's money", () => {
 
     const admin = await api.createUser({ userType: 'admin' });
     expect((await api.request('POST', `/returns/${asked.body.data.id}/approve`, { token: admin.token })).status).toBe(200);
+    await refundsLanded(api, order.order_id);
     const kinds = (await journalsOf(order.order_id)).map((j) => j.kind).sort();
     expect(kinds).toEqual(['parcel_delivered', 'parcel_returned', 'payment', 'refund', 'refund_paid']);
     expect(await accountSum(api.db, accounts.order(order.order_id))).toBe(0);

@@ -1,7 +1,8 @@
 // Helpers shared by the money tests (the ledger, a shop's settlement and payouts): a seller owning
 // the shop of one physical product, and their part of an order taken to delivery.
-import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, products, shops } from '../src/db/schema';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { reconcileRefunds } from '../src/money/refunds';
+import { ledgerEntries, products, refunds, shops } from '../src/db/schema';
 import type { TestApi } from './harness';
 import { readProduct, type TestProduct } from './commerce-fixtures';
 
@@ -50,4 +51,24 @@ export async function expectBooksBalance(api: TestApi): Promise<void> {
   expect(off).toEqual([]);
   const [{ total }] = await api.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries);
   expect(Number(total)).toBe(0);
+}
+
+/**
+ * Waits until none of the order's refunds is on its way: M-Pesa's B2C result arrives by itself (the
+ * sandbox's delay), a card's refund is asked about as the payment jobs do (reconcileRefunds).
+ */
+export async function refundsLanded(api: TestApi, orderId: number): Promise<void> {
+  const until = Date.now() + 5000;
+  for (let round = 0; ; round += 1) {
+    const out = await api.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), isNotNull(refunds.sentAt)));
+    if (out.length === 0) break;
+    if (Date.now() > until) throw new Error(`order ${orderId}'s refunds still on their way`);
+    // After the sandbox's delay (100 ms), each round past the last round's lease (30 s), as the jobs would be.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await reconcileRefunds(api.deps, { now: new Date(Date.now() + round * 31_000) });
+  }
+  await api.deps.payments.sandbox!.idle();
 }

@@ -11,7 +11,7 @@ import { accounts, accountSum } from '../src/money/ledger';
 import { reconcileRefunds } from '../src/money/refunds';
 import { REFUND_MAX_ATTEMPTS } from '../../contract/rules/refunds';
 import { testApiForFile } from './harness';
-import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, sellerOfShop, type ShopSeller } from './money-fixtures';
+import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, refundsLanded, sellerOfShop, type ShopSeller } from './money-fixtures';
 import { getOrder, mailsTo, mpesa, placeUnpaidOrder, startPayment, waitForPayment } from './payments-fixtures';
 import { pdfText } from './pdf-text';
 
@@ -33,15 +33,7 @@ async function refundTally(status: (typeof refunds.$inferSelect)['status']) {
 const journalKinds = async (orderId: number) =>
   (await api.db.select({ kind: ledgerJournals.kind }).from(ledgerJournals).where(eq(ledgerJournals.orderId, orderId))).map((j) => j.kind).sort();
 
-/** Waits until none of the order's refunds is on its way (the sandbox's B2C result arrived). */
-async function refundsSettled(orderId: number) {
-  const until = Date.now() + 5000;
-  while ((await refundsOf(orderId)).some((r) => r.status === 'pending' && r.sentAt !== null)) {
-    if (Date.now() > until) throw new Error(`order ${orderId}'s refunds still on their way`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await api.deps.payments.sandbox!.idle();
-}
+const refundsSettled = (orderId: number) => refundsLanded(api, orderId);
 
 /** A new buyer's order of the seller's product, paid by M-Pesa from `phone` (with `wallet` shillings of it from their wallet first). */
 async function paidByMpesa(phone = '0712345671', wallet = 0) {

@@ -79,7 +79,11 @@ export function listPayments(token: string, page: number) {
 export function startPayment(token: string, request: PaymentRequest) {
   const useWallet = request.useWallet ? { use_wallet: true } : {};
   const body =
-    request.method === 'wallet' ? { method: 'wallet' } : request.method === 'mpesa' ? { method: 'mpesa', phone: request.phone, ...useWallet } : { method: 'card', ...useWallet };
+    request.method === 'wallet'
+      ? { method: 'wallet' }
+      : request.method === 'mpesa'
+        ? { method: 'mpesa', phone: request.phone, ...useWallet }
+        : { method: 'card', ...useWallet };
   return userCall(token, api.orderPayments(request.orderId), z.object({ payment: paymentAttemptSchema }), {
     method: 'POST',
     body,

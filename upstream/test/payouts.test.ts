@@ -13,7 +13,7 @@ import { orderPayload } from './commerce-fixtures';
 import { TEST_CALLBACK_SECRET, testApiForFile } from './harness';
 import { deliverSandboxCallbacks, mailsTo, payByCard } from './payments-fixtures';
 import { pdfText } from './pdf-text';
-import { deliverParcel, sellerOfShop as sellerOfOneShop, type ShopSeller } from './money-fixtures';
+import { deliverParcel, expectBooksBalance as expectBooksBalanceOf, sellerOfShop as sellerOfOneShop, type ShopSeller } from './money-fixtures';
 
 const api = testApiForFile();
 
@@ -66,10 +66,7 @@ async function resultArrived(id: number) {
   await api.deps.payments.sandbox!.idle();
 }
 
-async function expectBooksBalance() {
-  const [{ total }] = await api.db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` }).from(ledgerEntries);
-  expect(Number(total)).toBe(0);
-}
+const expectBooksBalance = () => expectBooksBalanceOf(api);
 
 const kindsOfPayout = async (id: number) =>
   (

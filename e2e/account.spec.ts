@@ -249,9 +249,10 @@ test('a return is asked for and cancelled; an approved one credits the wallet', 
   await expect(row).toContainText('Rejected');
   await expect(row.getByRole('button')).toHaveCount(0);
 
-  // Asked again, and approved by an admin: the refund is in the wallet.
+  // Asked again, to the wallet, and approved by an admin: the refund is in the wallet.
   await page.getByLabel('Order').selectOption(orderNumber);
   await page.getByLabel('Reason').fill('Changed my mind after all.');
+  await page.getByRole('radio', { name: 'My wallet' }).check();
   await page.getByRole('button', { name: 'Submit request' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Changed my mind' })).toContainText('Pending');
   const token = await apiLogin(buyer.email, PASSWORD);

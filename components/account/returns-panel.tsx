@@ -58,7 +58,7 @@ function RefundWays({ request }: { request: ReturnRequest }) {
         {request.refunds.map((refund) => (
           <li key={refund.id}>
             {REFUND_MESSAGES.line(refund.status, refund.destination)}
-            {refund.status === 'completed' && refund.receipt ? ` (${REFUND_MESSAGES.receipt.toLowerCase()} ${refund.receipt})` : null}
+            {refund.status === 'completed' && refund.receipt ? ` (receipt ${refund.receipt})` : null}
           </li>
         ))}
       </ul>

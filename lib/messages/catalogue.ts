@@ -347,7 +347,7 @@ export const RETURN_MESSAGES = {
 export const REFUND_MESSAGES = {
   heading: 'Refunds',
   creditNote: 'Credit note',
-  receipt: 'Receipt',
+  receipt: 'Provider receipt',
   missing: 'Refund not found.',
   creditNoteFailed: 'Failed to download the credit note.',
   refundTo: 'Refund to',
@@ -379,7 +379,7 @@ export const ADMIN_RETURN_MESSAGES = {
   loadFailed: 'The return requests could not be loaded. Please try again later.',
   none: 'No return requests with this status.',
   emptyPage: 'There are no more return requests on this page.',
-  approved: "Return approved: the refund was credited to the buyer's wallet.",
+  approved: 'Return approved: the refund is on its way to where the buyer asked (the way they paid, or their wallet).',
   rejected: 'Return rejected: the buyer was told why.',
   failed: 'Failed to update the return request. Please try again.',
 } as const;
@@ -500,7 +500,7 @@ export const ADMIN_ORDER_MESSAGES = {
   emptyPage: 'There are no more orders on this page.',
   exportFailed: 'Failed to export the orders. Please try again.',
   exportNote: (max: string) => `The CSV holds every order these filters find, newest first, up to ${max}.`,
-  canceled: 'Order canceled: the stock is back, the buyer was refunded to their wallet and told why.',
+  canceled: 'Order canceled: the stock is back, the refund is on its way to where the buyer paid, and they were told why.',
   cancelFailed: 'Failed to cancel the order. Please try again.',
   notCancellable: 'Part of this order has shipped or it was canceled, so it can no longer be canceled.',
 } as const;

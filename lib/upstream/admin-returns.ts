@@ -1,5 +1,5 @@
 // The console's returns queue (issue 33, point 5): GET /admin/returns by status, oldest first, and
-// an admin's approve (the refund goes to the buyer's wallet) or reject with the reason the buyer
+// an admin's approve (the refund goes where the buyer asked: the way they paid, or their wallet) or reject with the reason the buyer
 // reads. Every call carries the admin's token and is never cached; a buyer's or seller's call is
 // a 403 at the API.
 import 'server-only';

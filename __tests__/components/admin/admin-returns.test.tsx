@@ -118,17 +118,22 @@ describe('the decisions in the queue', () => {
   it('approves after the confirmation, says so and reads the page again', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(200, { message: "Return approved: the refund was credited to the buyer's wallet.", request: { ...request(1), status: 'Approved' } }),
+      jsonResponse(200, {
+        message: 'Return approved: the refund is on its way to where the buyer asked (the way they paid, or their wallet).',
+        request: { ...request(1), status: 'Approved' },
+      }),
     );
     render(<ReturnQueue requests={[request(1)]} caption="Queue" empty={<p>Empty</p>} />);
     await user.click(screen.getByRole('button', { name: 'Approve the return of ORD-2026-00001' }));
-    expect(screen.getByText(/Refund Ksh\s?4,500 to Amina Wanjiru’s wallet\?/i)).toBeInTheDocument();
+    expect(screen.getByText(/Refund Ksh\s?4,500 to Amina Wanjiru’s (wallet|M-Pesa or card \(where they paid\))\?/i)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes, approve' }));
     await settleUntil(() => expect(router.refresh).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/returns/1/approve');
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
-    expect(screen.getByRole('status')).toHaveTextContent("Return approved: the refund was credited to the buyer's wallet.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Return approved: the refund is on its way to where the buyer asked (the way they paid, or their wallet).',
+    );
   });
 
   it('asks for the reason before rejecting, then sends it', async () => {

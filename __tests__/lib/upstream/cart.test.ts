@@ -25,6 +25,7 @@ describe('the cart from the API', () => {
       image: '/media/products/7.png',
       imageAlt: 'Kiondo basket',
       artisan: 'Nyeri Weavers',
+      shopId: null,
     });
   });
 

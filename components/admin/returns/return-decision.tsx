@@ -54,7 +54,7 @@ export function ReturnDecision({ request, onDecided }: ReturnDecisionProps) {
       <div ref={opened} className={styles.decision} role="group" aria-label={`Approve ${what}`}>
         <FormSummary id={approve.summaryId} message={approve.summary} />
         <p className={styles.confirm}>
-          Refund {formatKsh(request.refund)} to {request.buyer.name}’s wallet?
+          Refund {formatKsh(request.refund)} to {request.buyer.name}’s {request.refundTo === 'wallet' ? 'wallet' : 'M-Pesa or card (where they paid)'}?
         </p>
         <div className={styles.buttons}>
           <button type="button" className={`${button.button} ${button.primary} ${button.small}`} onClick={onApprove} disabled={approve.busy}>

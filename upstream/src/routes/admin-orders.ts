@@ -54,7 +54,8 @@ const detail = createApiRoute({
 const cancel = createApiRoute({
   method: 'post',
   path: '/admin/orders/{id}/cancel',
-  summary: 'Cancel an order nothing of which has shipped, with a reason: stock back, the buyer refunded to their wallet and mailed, the shops told',
+  summary:
+    'Cancel an order nothing of which has shipped, with a reason: stock back, the buyer refunded where they paid (money/refunds.ts) and mailed, the shops told',
   ...adminOnly,
   request: { params: orderParams, body: jsonBody(adminOrderCancelBodySchema) },
   responses: {

@@ -107,7 +107,7 @@ const approveReturn = createApiRoute({
   method: 'post',
   path: '/returns/{id}/approve',
   tags,
-  summary: "Approve a pending return request (admin): the refund is credited to the buyer's wallet",
+  summary: 'Approve a pending return request (admin): the refund goes where the buyer asked: the way they paid, or their wallet',
   middleware: [requireUser, requireRole('admin')],
   ...SIGNED_IN,
   request: { params: returnId },

@@ -103,7 +103,8 @@ const cancelOrder = createApiRoute({
   method: 'post',
   path: '/seller/orders/{id}/cancel',
   tags,
-  summary: "Cancel an order before it ships: its stock returns and the buyer's payment for its lines is refunded to their wallet",
+  summary:
+    "Cancel an order before it ships: its stock returns and the buyer's payment for its lines is refunded where it came from (M-Pesa or card, the wallet's part to the wallet)",
   ...seller,
   request: { params: sellerOrderParamsSchema, body: jsonBody(cancelBodySchema) },
   responses: { ...stepResponses('The order has shipped, or is canceled already.'), 422: invalidInput },

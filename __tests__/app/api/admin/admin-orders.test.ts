@@ -88,7 +88,7 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     const response = await post({ reason: '  The buyer asked. ' });
     expect(scope.isDone()).toBe(true);
     await helpers.expectPrivateJson(response, 200, {
-      message: 'Order canceled: the stock is back, the buyer was refunded to their wallet and told why.',
+      message: 'Order canceled: the stock is back, the refund is on its way to where the buyer paid, and they were told why.',
       orderStatus: 'Canceled',
     });
   });

@@ -62,7 +62,7 @@ describe('an admin’s return decisions', () => {
     const response = await post(approve, 'approve');
     expect(scope.isDone()).toBe(true);
     await helpers.expectPrivateJson(response, 200, {
-      message: "Return approved: the refund was credited to the buyer's wallet.",
+      message: 'Return approved: the refund is on its way to where the buyer asked (the way they paid, or their wallet).',
       request: asShown('Approved'),
     });
   });

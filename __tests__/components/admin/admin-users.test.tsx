@@ -230,7 +230,7 @@ describe('the wallet credit form', () => {
     expect(screen.getByLabelText(/Amount \(Ksh\)/)).toHaveFocus();
     expect(screen.getAllByText('Amount must be between Ksh 1 and Ksh 100,000, in shillings and cents.').length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText(/Amount \(Ksh\)/), '0.001');
-    await user.type(screen.getByLabelText(/Reason/), '   ');
+    await user.type(screen.getByLabelText(/^Why/), '   ');
     await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
     expect(fetchMock).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/Amount \(Ksh\)/));
@@ -247,14 +247,14 @@ describe('the wallet credit form', () => {
     );
     render(<WalletCreditForm userId={7} name="Achieng Otieno" />);
     await user.type(screen.getByLabelText(/Amount \(Ksh\)/), '250.50');
-    await user.type(screen.getByLabelText(/Reason/), 'Late delivery, our apologies.');
+    await user.type(screen.getByLabelText(/^Why/), 'Late delivery, our apologies.');
     await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
     await settleUntil(() => expect(screen.getByRole('status')).toHaveTextContent('Ksh 250.50 added to the wallet. Its balance is now Ksh 1,750.50.'));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/users/7/wallet-credits');
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
     expect(sentBody()).toEqual({ amount: 250.5, reason: 'Late delivery, our apologies.' });
     expect(screen.getByLabelText(/Amount \(Ksh\)/)).toHaveValue('');
-    expect(screen.getByLabelText(/Reason/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Why/)).toHaveValue('');
   });
 
   it('says the API’s refusal as it is', async () => {
@@ -262,7 +262,7 @@ describe('the wallet credit form', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'The account is an admin’s.' }));
     render(<WalletCreditForm userId={1} name="Ops" />);
     await user.type(screen.getByLabelText(/Amount \(Ksh\)/), '50');
-    await user.type(screen.getByLabelText(/Reason/), 'Goodwill.');
+    await user.type(screen.getByLabelText(/^Why/), 'Goodwill.');
     await user.click(screen.getByRole('button', { name: 'Give wallet credit' }));
     await settleUntil(() => expect(screen.getByText('The account is an admin’s.')).toBeInTheDocument());
     expect(screen.getByLabelText(/Amount \(Ksh\)/)).toHaveValue('50');

@@ -45,7 +45,7 @@ export function WalletCreditForm({ userId, name }: { userId: number; name: strin
         {...form.field('reason')}
         as="textarea"
         rows={3}
-        label="Reason"
+        label="Why"
         hint={WALLET_CREDIT_MESSAGES.reasonHint}
         maxLength={WALLET_CREDIT_REASON_MAX}
         disabled={form.busy}

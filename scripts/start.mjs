@@ -165,6 +165,8 @@ const env = {
   NEXTAUTH_URL: siteUrl,
   // The API tells the storefront which cached pages changed.
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://127.0.0.1:${port}`,
+  // Buyers come back from the card provider's page to the address they use, where their session is.
+  STOREFRONT_PUBLIC_URL: process.env.STOREFRONT_PUBLIC_URL ?? siteUrl,
   NODE_ENV: dev ? 'development' : 'production',
 };
 

@@ -66,6 +66,13 @@ const environmentSchema = z.object({
       .trim()
       .refine(parsesAs(['http:', 'https:']), { error: (issue) => `STOREFRONT_URL must be the storefront's http(s) address, ${got(issue)}` }),
   ),
+  /** The storefront's address as buyers reach it (where the card provider sends them back); STOREFRONT_URL when unset. */
+  STOREFRONT_PUBLIC_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine(parsesAs(['http:', 'https:']), { error: (issue) => `STOREFRONT_PUBLIC_URL must be the storefront's public http(s) address, ${got(issue)}` }),
+  ),
   REVALIDATE_SECRET: optional(z.string().trim()),
   TOKEN_TTL_HOURS: optional(z.string().refine(isPositiveNumber, { error: (issue) => `TOKEN_TTL_HOURS must be a number of hours, ${got(issue)}` })),
   TRUST_PROXY: optional(z.string()),
@@ -106,7 +113,8 @@ export function readSettings(env: Record<string, string | undefined>): ServerSet
     storefrontNotify: values.STOREFRONT_URL && values.REVALIDATE_SECRET ? { url: values.STOREFRONT_URL, secret: values.REVALIDATE_SECRET } : null,
     paymentJobsIntervalMs: Number(values.PAYMENT_JOBS_INTERVAL_MS ?? DEFAULT_PAYMENT_JOBS_INTERVAL_MS),
     // M-Pesa and Paystack have rules of their own (payments/setup.ts), checked only once the rest is known good.
-    payments: readPaymentEnv(env, { publicUrl, storefrontUrl: values.STOREFRONT_URL, production: nodeEnv === 'production' }),
+    // Buyers come back from the card provider's page to the storefront's public address.
+    payments: readPaymentEnv(env, { publicUrl, storefrontUrl: values.STOREFRONT_PUBLIC_URL ?? values.STOREFRONT_URL, production: nodeEnv === 'production' }),
   };
 }
 

@@ -33,6 +33,7 @@ describe('the API reads its settings', () => {
       SMTP_URL: 'smtps://mail:pw@mail.example:465',
       API_PUBLIC_URL: 'https://api.example',
       STOREFRONT_URL: ' http://127.0.0.1:3000 ',
+      STOREFRONT_PUBLIC_URL: 'https://shop.example/',
       REVALIDATE_SECRET: 'webhook-secret',
       TOKEN_TTL_HOURS: '12',
       TRUST_PROXY: 'none',
@@ -49,7 +50,8 @@ describe('the API reads its settings', () => {
       paymentJobsIntervalMs: 5000,
       payments: {
         paystack: { baseUrl: 'https://api.paystack.co', secretKey: 'sk_live_0123456789abcdef' },
-        settings: { storefrontUrl: 'http://127.0.0.1:3000' },
+        // Buyers come back from the card page to the public address; notices go to the internal one.
+        settings: { storefrontUrl: 'https://shop.example' },
       },
     });
     expect(settings.config).toMatchObject({

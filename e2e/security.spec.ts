@@ -153,7 +153,8 @@ test('2. the session and cart cookies are HttpOnly, SameSite=Lax, Path=/ and und
   expect(Buffer.byteLength(sessionLines[0].split(';')[0])).toBeLessThan(COOKIE_LIMIT);
 
   const guest = await browser.newContext();
-  const product = (await api<{ data: { product_id: number }[] }>('/products?per_page=1&in_stock=1')).data[0]!;
+  // A piece still in stock (the journeys before this one buy some out).
+  const product = (await api<{ data: { product_id: number; stock: number }[] }>('/products?per_page=20&inStock=true')).data.find((p) => p.stock > 0)!;
   const added = await guest.request.post('/api/cart/items', { headers: { origin: SITE }, data: { productId: product.product_id, quantity: 1 } });
   expect(added.status()).toBe(200);
   const [cart] = (await guest.cookies()).filter((c) => c.name === 'cart');

@@ -129,10 +129,10 @@ async function paidOutSettled() {
   for (let round = 0; ; round += 1) {
     const [{ pending }] = await api.db
       .execute(
-        sql`select (select count(*) from payouts where status = 'pending') + (select count(*) from refunds where status = 'pending' and sent_at is not null)::int as pending`,
+        sql`select ((select count(*) from payouts where status = 'pending') + (select count(*) from refunds where status = 'pending' and sent_at is not null))::int as pending`,
       )
       .then((r) => (r as unknown as { rows: { pending: number }[] }).rows);
-    if (pending === 0) break;
+    if (Number(pending) === 0) break;
     if (Date.now() > until) throw new Error(`${pending} payout(s) or refund(s) still on their way`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Each round past the last one's lease (30 s), as the jobs would come back.

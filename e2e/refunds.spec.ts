@@ -84,7 +84,7 @@ test('a paid order its shop cancels is refunded to the M-Pesa number that paid, 
   const page = await pageWithSession(browser, storage);
   await test.step('the order page shows the refund: Refunded to M-Pesa, its receipt and its credit note', async () => {
     await page.goto(`/order/${orderId}`);
-    const section = page.getByRole('region', { name: 'Refunds' });
+    const section = page.getByRole('region', { name: 'Refunds', exact: true });
     await expect(section).toBeVisible();
     const row = section.getByRole('row').filter({ hasText: formatKsh(refund.amount) });
     await expect(row.getByText('Refunded', { exact: true })).toBeVisible();

@@ -43,7 +43,7 @@ interface PaymentPanelProps {
   amount: number;
   /** What the buyer's wallet can pay of it (0: the wallet is not offered). */
   walletAvailable?: number;
-  /** The order's newest attempt, when the page opens on one still waiting. */
+  /** The order's newest attempt, when the page opens on one still waiting (or on the card attempt the buyer came back from). */
   pending?: PaymentAttempt | null;
   /** Told once the order is paid (the page shows it so). */
   onPaid?: (payment: PaymentAttempt) => void;
@@ -70,7 +70,8 @@ export function PaymentPanel({ orderId, orderNumber, amount, walletAvailable = 0
   const { data: methods } = useSWR(handlers.paymentMethods, fetchMethods, { revalidateIfStale: false, revalidateOnFocus: false });
   const card = methods?.card.available ? methods.card : null;
   const method: Method = card ? chosen : 'mpesa';
-  const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending?.status === 'pending' ? pending : null);
+  // The attempt the page opened on: one still pending, or the card attempt the buyer just came back from (paid or declined).
+  const [attempt, setAttempt] = useState<PaymentAttempt | null>(pending);
   const form = useForm({ phone: '' }, FIELDS);
 
   const { data: latest } = useSWR(attempt ? handlers.payment(attempt.id) : null, fetchPayment, {

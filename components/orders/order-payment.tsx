@@ -18,13 +18,15 @@ interface OrderPaymentProps {
   pending: PaymentAttempt | null;
 }
 
-export function OrderPayment({ payable, ...panel }: OrderPaymentProps) {
+export function OrderPayment({ payable, pending, ...panel }: OrderPaymentProps) {
   const router = useRouter();
   const [paidHere, setPaidHere] = useState(false);
-  if (!payable && !paidHere) return null;
+  // Paid already when the buyer comes back from the card page: the panel says so once.
+  if (!payable && !paidHere && pending?.status !== 'completed') return null;
   return (
     <PaymentPanel
       {...panel}
+      pending={pending}
       onPaid={() => {
         setPaidHere(true);
         router.refresh();

@@ -115,7 +115,7 @@ describe('the order page', () => {
 
   it('shows the Refunds section of an order that has refunds', async () => {
     jest.mocked(getOrder).mockResolvedValue(ok({ order: canceled }));
-    render(await OrderPage({ params: Promise.resolve({ order_id: '12' }) }));
+    render(await OrderPage({ params: Promise.resolve({ order_id: '12' }), searchParams: Promise.resolve({}) }));
     const section = screen.getByRole('region', { name: 'Refunds' });
     expect(within(section).getByText('Refunded')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /Credit note/ })).toHaveAttribute('href', '/api/refunds/41/credit-note');
@@ -123,7 +123,7 @@ describe('the order page', () => {
 
   it('has no Refunds section for an order without refunds', async () => {
     jest.mocked(getOrder).mockResolvedValue(ok({ order: { ...canceled, refunds: [] } }));
-    render(await OrderPage({ params: Promise.resolve({ order_id: '12' }) }));
+    render(await OrderPage({ params: Promise.resolve({ order_id: '12' }), searchParams: Promise.resolve({}) }));
     expect(screen.getByRole('heading', { name: /ORD-2026-000012/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
   });

@@ -19,8 +19,16 @@ import { isNotFound } from '@/lib/upstream/client';
 
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } };
 
-export default async function OrderPage({ params }: { params: Promise<{ order_id: string }> }) {
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ order_id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { order_id: raw } = await params;
+  // Back from the card provider's page (it adds ?reference=…): the attempt is shown as it stands, paid or declined.
+  const backFromCard = typeof (await searchParams).reference === 'string';
   const here = pages.order(raw);
   const session = await accountSession(here);
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1) notFound();
@@ -41,7 +49,7 @@ export default async function OrderPage({ params }: { params: Promise<{ order_id
         amount={order.amountDue}
         walletAvailable={order.walletAvailable}
         payable={order.canPay}
-        pending={order.payment?.status === 'pending' ? order.payment : null}
+        pending={order.payment?.status === 'pending' || (backFromCard && order.payment?.method === 'card') ? order.payment : null}
       />
       <OrderDetail order={order} />
       <OrderRefunds refunds={order.refunds} />

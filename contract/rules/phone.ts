@@ -57,3 +57,6 @@ export function toPhone(message: string, normalise: (input: string) => string | 
 /** A phone field on its own: any text, given on normalised (E.164 by default), else `message`. */
 export const phoneSchema = (message: string, normalise: (input: string) => string | null = normalisePhone) =>
   z.string({ error: message }).transform(toPhone(message, normalise));
+
+/** 254712345678 as 2547•••••678: enough for a person to know which number, in mails and on screens. */
+export const maskPhone = (phone: string) => (phone.length > 7 ? `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}` : phone);

@@ -9,7 +9,7 @@
 // is asked about later by that id (reconcilePayouts), never sent twice.
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
-import { normaliseMpesaPhone } from '../../../contract/rules/phone';
+import { maskPhone, normaliseMpesaPhone } from '../../../contract/rules/phone';
 import { PAYOUT_MAXIMUM, PAYOUT_MESSAGES, PAYOUT_MINIMUM } from '../../../contract/rules/payouts';
 import type { ApiDeps, AuthUser } from '../context';
 import type { Database } from '../db/client';
@@ -32,9 +32,6 @@ type Payout = typeof payouts.$inferSelect;
 /** Two processes never ask about the same payout within this time. */
 const LEASE_MS = 30_000;
 const BATCH = 20;
-
-/** 254712345678 as 2547•••••678: enough for the seller to know which number. */
-export const maskPhone = (phone: string) => (phone.length > 7 ? `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}` : phone);
 
 export function toPayoutJson(p: Payout) {
   return {

@@ -15,6 +15,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, or, sql } fro
 import type { z } from 'zod';
 import type { adminRefundSchema, refundSchema } from '../../../contract/api/refunds';
 import { REFUND_MAX_ATTEMPTS, type RefundMethod } from '../../../contract/rules/refunds';
+import { maskPhone } from '../../../contract/rules/phone';
 import type { Executor } from '../account/db';
 import { recordWalletMovement } from '../account/wallet';
 import { recordAudit, type AuditActor } from '../admin/audit';
@@ -61,11 +62,9 @@ interface RefundedOrder {
   orderNumber: string;
 }
 
-const masked = (phone: string) => (phone.length > 7 ? `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}` : phone);
-
 /** Where a refund goes, in the buyer's words: "M-Pesa 2547•••••671", "card ending 4242", "your wallet". */
 export function refundDestination(r: Pick<Refund, 'method' | 'phone'> & { cardLast4?: string | null }): string {
-  if (r.method === 'mpesa') return `M-Pesa ${r.phone ? masked(r.phone) : ''}`.trim();
+  if (r.method === 'mpesa') return `M-Pesa ${r.phone ? maskPhone(r.phone) : ''}`.trim();
   if (r.method === 'card') return r.cardLast4 ? `card ending ${r.cardLast4}` : 'your card';
   return 'your wallet';
 }
